@@ -1,0 +1,3 @@
+import { createAppConfig } from '../rspack.base';
+
+export default createAppConfig({ dir: __dirname, name: 'certification' });

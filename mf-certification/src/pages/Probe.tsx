@@ -1,0 +1,3 @@
+export default function Probe() {
+  return <div>probe</div>;
+}

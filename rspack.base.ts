@@ -1,0 +1,210 @@
+/**
+ * The one build factory every app's rspack.config.ts calls: TypeScript through the built-in SWC
+ * loader, CSS, assets, Module Federation with the shared singleton map, content-hashed names,
+ * a dev server per app. Apps say only what differs: their name, port and what they expose.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration, type Compiler } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { createJiti } from 'jiti';
+import type { PointerFile, RemoteName, RemoteRoute, RouteMeta } from './shared/src/routes/types';
+
+export const ROOT = __dirname;
+
+/** Dev server ports; `npm start` serves everything from one port instead (see scripts/start.mjs). */
+export const DEV_PORTS = { shell: 3000, account: 3001, clinic: 3002, commerce: 3003, certification: 3004, api: 3100 };
+
+export const REMOTES: RemoteName[] = ['account', 'clinic', 'commerce', 'certification'];
+
+export type AppName = 'shell' | RemoteName;
+
+interface AppOptions {
+  /** The app's folder (pass __dirname). */
+  dir: string;
+  name: AppName;
+}
+
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+const rootPkg = readJson(path.join(ROOT, 'shared/package.json'));
+
+/**
+ * Singletons shared by the shell and every remote. requiredVersion comes from the installed
+ * manifests, so a release built against another major cannot silently join a live shell.
+ */
+function sharedMap(): Record<string, { singleton: true; requiredVersion: string }> {
+  const dep = (name: string) => `^${readJson(require.resolve(`${name}/package.json`, { paths: [ROOT] })).version}`;
+  const map: Record<string, { singleton: true; requiredVersion: string }> = {};
+  const add = (key: string, pkg: string) => (map[key] = { singleton: true, requiredVersion: dep(pkg) });
+  add('react', 'react');
+  add('react/jsx-runtime', 'react');
+  add('react-dom', 'react-dom');
+  add('react-dom/client', 'react-dom');
+  add('react-router', 'react-router');
+  add('react-router-dom', 'react-router-dom');
+  add('jotai', 'jotai');
+  add('@arco-design/web-react', '@arco-design/web-react');
+  map['@tcm/shared'] = { singleton: true, requiredVersion: `^${rootPkg.version}` };
+  return map;
+}
+
+/** Files whose content makes up a build: the app's source and the shared package. */
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+      const p = path.join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (!/\.test\.tsx?$/.test(name)) out.push(p);
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/**
+ * `<package version>+<build id>`. BUILD_ID wins when CI sets one; otherwise the id is a hash of
+ * the sources, so rebuilding unchanged code yields the same version and publishing it again is a no-op.
+ */
+export function appVersion(dir: string): string {
+  const pkg = readJson(path.join(dir, 'package.json'));
+  if (process.env.BUILD_ID) return `${pkg.version}+${process.env.BUILD_ID}`;
+  const hash = createHash('sha256');
+  for (const file of [...sourceFiles(path.join(dir, 'src')), ...sourceFiles(path.join(ROOT, 'shared/src'))]) {
+    hash.update(path.relative(ROOT, file)).update(readFileSync(file));
+  }
+  hash.update(readFileSync(path.join(ROOT, 'package-lock.json')));
+  return `${pkg.version}+${hash.digest('hex').slice(0, 10)}`;
+}
+
+/** Reads a remote's route table from its src/routes.ts without bundling it (page imports stay unevaluated). */
+export async function readRouteTable(dir: string): Promise<RouteMeta[]> {
+  const jiti = createJiti(path.join(dir, 'src/routes.ts'), { moduleCache: false });
+  const mod = (await jiti.import(path.join(dir, 'src/routes.ts'))) as { routes: RemoteRoute[] };
+  return mod.routes.map(({ load: _load, ...meta }) => meta);
+}
+
+/** Emits routes.json beside mf-manifest.json: the route table minus the lazy imports. */
+class RouteTablePlugin {
+  constructor(private dir: string) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('RouteTablePlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'RouteTablePlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          compilation.fileDependencies.add(path.join(this.dir, 'src/routes.ts'));
+          const routes = await readRouteTable(this.dir);
+          compilation.emitAsset('routes.json', new rspack.sources.RawSource(JSON.stringify(routes, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+/** In development the shell asks for /remotes.json; it is made from the remotes' dev servers. */
+async function devPointer(): Promise<PointerFile> {
+  const pointer: PointerFile = {};
+  for (const name of REMOTES) {
+    pointer[name] = {
+      version: 'dev',
+      entry: `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`,
+      routes: await readRouteTable(path.join(ROOT, `mf-${name}`)),
+    };
+  }
+  return pointer;
+}
+
+export function createAppConfig({ dir, name }: AppOptions): Configuration {
+  const isShell = name === 'shell';
+  const isDev = process.env.NODE_ENV === 'development' || process.argv.includes('serve');
+  const version = appVersion(dir);
+  // The MF manifest takes its buildVersion from here (see @module-federation/managers getBuildVersion).
+  process.env.MF_BUILD_VERSION = version;
+
+  return {
+    context: dir,
+    mode: isDev ? 'development' : 'production',
+    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes are served from versioned folders whose URL only the manifest knows.
+      publicPath: isShell ? process.env.SHELL_PUBLIC_PATH || '/' : 'auto',
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      cssFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+      cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: `tcm_${name}`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: isDev } },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isShell
+          ? { remotes: {} }
+          : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.ts' } }),
+        shared: sharedMap(),
+        manifest: true,
+        dts: false,
+      }),
+      new rspack.DefinePlugin({
+        'process.env.APP_NAME': JSON.stringify(name),
+        'process.env.APP_VERSION': JSON.stringify(version),
+      }),
+      ...(isShell
+        ? [new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), favicon: path.join(dir, 'public/favicon.png') })]
+        : [new RouteTablePlugin(dir)]),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    devServer: {
+      port: DEV_PORTS[name],
+      hot: false,
+      liveReload: true,
+      historyApiFallback: isShell,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/uploads', '/sandbox'], target: `http://localhost:${DEV_PORTS.api}` }],
+      setupMiddlewares: isShell
+        ? (middlewares) => {
+            middlewares.unshift({
+              name: 'dev-pointer',
+              path: '/remotes.json',
+              middleware: (_req: unknown, res: { setHeader: (k: string, v: string) => void; end: (b: string) => void }) => {
+                devPointer().then((p) => {
+                  res.setHeader('Content-Type', 'application/json');
+                  res.setHeader('Cache-Control', 'no-cache');
+                  res.end(JSON.stringify(p));
+                });
+              },
+            });
+            return middlewares;
+          }
+        : undefined,
+    },
+  };
+}

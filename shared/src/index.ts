@@ -1,0 +1,12 @@
+export * from './contract';
+export * from './rules';
+export * from './validators';
+export * from './region';
+export * from './drafts';
+export * from './errors';
+export * from './http';
+export * from './session';
+export * from './widgets';
+export { notify } from './notify';
+export { phoneMd5 } from './crypto/phoneMd5';
+export type * from './routes/types';

@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+
+/**
+ * public: anyone; login: needs the token cookie; prescriber: needs the prescription flag Y
+ * (else /apply or /applying, spec 1 §6).
+ */
+export type RouteAccess = 'public' | 'login' | 'prescriber';
+/** main: inside the top bar/menu/footer layout; bare: full page (login and friends). */
+export type RouteLayout = 'main' | 'bare';
+
+/** What a release declares about one route; copied into the pointer file by publishing. */
+export interface RouteMeta {
+  path: string;
+  title: string;
+  access: RouteAccess;
+  layout: RouteLayout;
+  /** Keep the page mounted when navigating away (spec 3 §2.1: /order, /GetCode). */
+  keepAlive?: boolean;
+  /** Present only in sandbox builds of the API (e.g. /GetCode); the shell drops it otherwise. */
+  sandboxOnly?: boolean;
+}
+
+/** A route as a remote's `src/routes.ts` declares it: metadata plus the lazily imported page. */
+export interface RemoteRoute extends RouteMeta {
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export type RemoteName = 'account' | 'clinic' | 'commerce' | 'certification';
+
+export interface PointerEntry {
+  version: string;
+  /** URL of the release's mf-manifest.json */
+  entry: string;
+  routes: RouteMeta[];
+}
+
+/** The pointer file `/remotes.json`. */
+export type PointerFile = Partial<Record<RemoteName, PointerEntry>>;
+
+/** Runtime config the server injects next to the pointer (GET /config.json). */
+export interface PortalConfig {
+  /** The external back-office site the avatar menu opens for non-common users. */
+  backOfficeUrl: string;
+  /** Sandbox mode: debug routes (/GetCode) and the sandbox third-party login exist. */
+  sandbox: boolean;
+  /** Allows ?remoteOverride=… to point one remote at a developer's dev server. */
+  allowRemoteOverride?: boolean;
+}

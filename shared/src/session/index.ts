@@ -1,0 +1,5 @@
+export * from './token';
+export * from './store';
+export * from './account';
+export * from './navigation';
+export { handleUnauthorized } from './unauthorized';

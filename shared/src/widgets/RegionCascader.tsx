@@ -1,0 +1,29 @@
+import { Cascader } from '@arco-design/web-react';
+import { useMemo } from 'react';
+import { regionTree } from '../region';
+
+export interface RegionCascaderProps {
+  /** [province, city, county?] as 6-digit codes. */
+  value?: string[];
+  onChange?: (value: string[]) => void;
+  placeholder?: string;
+  style?: React.CSSProperties;
+}
+
+/** Province/city/county picker over the product's fixed region data, including 海外 (900000). */
+export function RegionCascader({ value, onChange, placeholder = '请选择省/市/区', style }: RegionCascaderProps) {
+  const options = useMemo(() => regionTree(), []);
+  return (
+    <Cascader
+      options={options}
+      value={value}
+      onChange={(v) => onChange?.((v as string[]) ?? [])}
+      placeholder={placeholder}
+      showSearch
+      allowClear
+      changeOnSelect={false}
+      style={style}
+      data-testid="region-cascader"
+    />
+  );
+}

@@ -1,0 +1,4 @@
+export * from './SmsButton';
+export * from './RegionCascader';
+export * from './Pager';
+export * from './FeatureUnavailable';
