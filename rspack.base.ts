@@ -13,8 +13,19 @@ import type { PointerFile, RemoteName, RemoteRoute, RouteMeta } from './shared/s
 
 export const ROOT = __dirname;
 
-/** Dev server ports; `npm start` serves everything from one port instead (see scripts/start.mjs). */
-export const DEV_PORTS = { shell: 3000, account: 3001, clinic: 3002, commerce: 3003, certification: 3004, api: 3100 };
+/**
+ * Dev server ports, from DEV_PORT_BASE (default 3000): shell +0, account +1, clinic +2, commerce +3,
+ * certification +4, API +100. `npm start` serves everything from one port instead.
+ */
+const BASE = Number(process.env.DEV_PORT_BASE || 3000);
+export const DEV_PORTS = {
+  shell: BASE,
+  account: BASE + 1,
+  clinic: BASE + 2,
+  commerce: BASE + 3,
+  certification: BASE + 4,
+  api: BASE + 100,
+};
 
 export const REMOTES: RemoteName[] = ['account', 'clinic', 'commerce', 'certification'];
 

@@ -10,3 +10,4 @@ export * from './widgets';
 export { notify } from './notify';
 export { phoneMd5 } from './crypto/phoneMd5';
 export type * from './routes/types';
+export * from './demoAccounts';

@@ -4,19 +4,21 @@ export * from './account';
 export * from './doctor';
 export * from './address';
 export * from './invite';
+export * from './portal';
 
 import type { HomeCalls } from './home';
 import type { AccountCalls } from './account';
 import type { DoctorCalls } from './doctor';
 import type { AddressCalls } from './address';
 import type { InviteCalls } from './invite';
+import type { PortalCalls } from './portal';
 
 /**
  * Every call of the HTTP contract, keyed `METHOD /path` (the path after the `/api` prefix,
  * `:name` for path parameters). The browser client and the reference API are both typed from it.
  * Later domains (clinic, commerce) add their interfaces here.
  */
-export interface Calls extends HomeCalls, AccountCalls, DoctorCalls, AddressCalls, InviteCalls {}
+export interface Calls extends HomeCalls, AccountCalls, DoctorCalls, AddressCalls, InviteCalls, PortalCalls {}
 
 export type CallKey = keyof Calls;
 export type CallRequest<K extends CallKey> = Calls[K]['req'];

@@ -45,4 +45,6 @@ export interface PortalConfig {
   sandbox: boolean;
   /** Allows ?remoteOverride=… to point one remote at a developer's dev server. */
   allowRemoteOverride?: boolean;
+  /** Where "scan login" sends the browser; in sandbox mode the API's own provider page. */
+  wechatAuthorizeUrl: string;
 }

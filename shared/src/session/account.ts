@@ -4,7 +4,7 @@ import { call } from '../http/client';
 import { FALLBACK, SUCCESS } from '../errors/messages';
 import { notify } from '../notify';
 import { getToken, removeToken, setToken } from './token';
-import { sessionStore, userInfoAtom, userInfoStatusAtom } from './store';
+import { portalConfigAtom, sessionStore, userInfoAtom, userInfoStatusAtom } from './store';
 
 let inFlight: Promise<UserInfo | null> | null = null;
 
@@ -75,4 +75,8 @@ export function useUserInfo(): UserInfo | null {
 
 export function useUserInfoStatus() {
   return useAtomValue(userInfoStatusAtom, { store: sessionStore });
+}
+
+export function usePortalConfig() {
+  return useAtomValue(portalConfigAtom, { store: sessionStore });
 }
