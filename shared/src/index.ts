@@ -7,6 +7,7 @@ export * from './errors';
 export * from './http';
 export * from './session';
 export * from './widgets';
+export * from './selection';
 export { notify } from './notify';
 export { phoneMd5 } from './crypto/phoneMd5';
 export type * from './routes/types';

@@ -1,0 +1,2 @@
+export * from './safePath';
+export * from './addressSelection';
