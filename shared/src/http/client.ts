@@ -38,7 +38,8 @@ export interface CallOptions {
 }
 
 const http = ky.create({
-  prefixUrl: '/api',
+  // Absolute, because fetch outside a document (tests, workers) cannot resolve a relative URL.
+  prefixUrl: new URL('/api', window.location.href).toString(),
   throwHttpErrors: false,
   retry: 0,
   timeout: 30_000,

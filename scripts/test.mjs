@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: typecheck, unit/component/API/deploy tests, then the e2e suite in Chromium.
+ * Every step runs even when an earlier one fails, so one run shows everything that is broken;
+ * the exit code is non-zero if anything failed. The last line is the plain "N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const out = path.join(root, '.test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
+const tscBin = path.join(root, 'node_modules/typescript/bin/tsc');
+const unitProjects = ['shared', 'shell', 'mf-account', 'mf-clinic', 'mf-commerce', 'mf-certification', 'api', 'deploy'];
+
+const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e2e`
+const want = (step) => only.length === 0 || only.includes(step);
+
+const totals = { passed: 0, failed: 0 };
+const failedSteps = [];
+
+function run(name, cmd, args) {
+  console.log(`\n━━━ ${name} ━━━`);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [cmd, ...args], { cwd: root, stdio: 'inherit', env: process.env });
+  console.log(`━━━ ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
+  if (result.status !== 0) failedSteps.push(name);
+  return result.status === 0;
+}
+
+function countJest(file) {
+  if (!existsSync(file)) return false;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+  return true;
+}
+
+if (want('typecheck')) {
+  const ok = run('typecheck', tscBin, ['--noEmit', '-p', 'tsconfig.json']);
+  totals[ok ? 'passed' : 'failed'] += 1;
+}
+
+if (want('unit')) {
+  const file = path.join(out, 'unit.json');
+  run('unit, component, API and deploy tests', jestBin, [
+    '--selectProjects', ...unitProjects,
+    '--ci', '--json', `--outputFile=${file}`,
+  ]);
+  if (!countJest(file)) totals.failed += 1;
+}
+
+if (want('e2e')) {
+  const file = path.join(out, 'e2e.json');
+  run('e2e in Chromium', jestBin, ['--selectProjects', 'e2e', '--runInBand', '--ci', '--json', `--outputFile=${file}`]);
+  if (!countJest(file)) totals.failed += 1;
+}
+
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);
