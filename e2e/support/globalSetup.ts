@@ -1,1 +1,65 @@
-export default async function globalSetup() {}
+/**
+ * Starts the composed portal the way a user does (`node scripts/start.mjs`), on a free port with a
+ * fresh release store and database, and waits until it answers. Test files read its address from
+ * PORTAL_FILE. Building the apps happens here on a fresh machine, so there is no separate step.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ARTIFACTS, PORTAL_FILE, ROOT, type PortalInfo } from './paths';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitUntilUp(url: string, child: ReturnType<typeof spawn>, minutes: number): Promise<void> {
+  const deadline = Date.now() + minutes * 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}; see ${ARTIFACTS}/portal.log`);
+    try {
+      const res = await fetch(`${url}/remotes.json`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`the portal did not answer within ${minutes} minutes; see ${ARTIFACTS}/portal.log`);
+}
+
+export default async function globalSetup(): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'tcm-e2e-'));
+  const storeDir = path.join(tmp, 'store');
+  const dataDir = path.join(tmp, 'data');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const log = openSync(path.join(ARTIFACTS, 'portal.log'), 'w');
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RELEASE_STORE: storeDir,
+      DATA_DIR: dataDir,
+      SANDBOX: 'true',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  await waitUntilUp(url, child, 15);
+  const info: PortalInfo = { url, pid: child.pid!, storeDir, dataDir };
+  writeFileSync(PORTAL_FILE, JSON.stringify(info, null, 2));
+  child.unref();
+}

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ARTIFACTS } from './paths';
+import { baseUrl } from './portal';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Saves a screenshot under .e2e-artifacts/screens for a person to look at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  const dir = path.join(ARTIFACTS, 'screens');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Puts a token cookie in the context as a login would. */
+export async function setTokenCookie(context: BrowserContext, token: string): Promise<void> {
+  await context.addCookies([{ name: 'Admin-Token', value: token, url: baseUrl() }]);
+}
