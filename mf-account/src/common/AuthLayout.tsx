@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { COMPANY_NAME, COMPANY_TAGLINE, SEAL_CHARACTER } from './brand';
+import './authLayout.css';
+
+export interface AuthLayoutProps {
+  /** The card's heading, e.g. 欢迎登录. */
+  title: string;
+  /** A line under the heading. */
+  subtitle?: ReactNode;
+  children: ReactNode;
+  /** Links under the form (register, forgot password, back to login). */
+  footer?: ReactNode;
+}
+
+/**
+ * The frame of every bare account page: a warm paper-toned background, the company's seal and name,
+ * and a centred card. Bare routes have no top bar, so the brand links home.
+ */
+export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+  return (
+    <div className="tcm-acc-page">
+      <main className="tcm-acc-card" aria-labelledby="tcm-acc-title">
+        <a className="tcm-acc-brand" href="/" aria-label={`${COMPANY_NAME}首页`}>
+          <span className="tcm-acc-seal" aria-hidden="true">
+            {SEAL_CHARACTER}
+          </span>
+          <span className="tcm-acc-brand-text">
+            <span className="tcm-acc-company">{COMPANY_NAME}</span>
+            <span className="tcm-acc-tagline">{COMPANY_TAGLINE}</span>
+          </span>
+        </a>
+        <h1 id="tcm-acc-title" className="tcm-acc-title">
+          {title}
+        </h1>
+        {subtitle ? <div className="tcm-acc-subtitle">{subtitle}</div> : null}
+        <div className="tcm-acc-body">{children}</div>
+        {footer ? <div className="tcm-acc-footer">{footer}</div> : null}
+      </main>
+      <p className="tcm-acc-copyright">© {new Date().getFullYear()} {COMPANY_NAME}</p>
+    </div>
+  );
+}

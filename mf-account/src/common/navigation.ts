@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * Is there an earlier page of this app in the tab's history? React Router's browser history keeps
+ * the entry's index in history.state.idx; 0 (or no state) means the user arrived here directly.
+ */
+export function hasInAppHistory(): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+}
+
+/** "Return to the previous page, or to / if there was none" (spec 1 §2.7). */
+export function useBackOrHome(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    if (hasInAppHistory()) navigate(-1);
+    else navigate('/', { replace: true });
+  }, [navigate]);
+}
+
+/** Builds `path?name=value&…`, leaving out empty values. */
+export function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v) params.set(k, v);
+  const s = params.toString();
+  return s ? `${path}?${s}` : path;
+}

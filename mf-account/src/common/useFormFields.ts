@@ -1,0 +1,29 @@
+import { useCallback, useState } from 'react';
+import { notify } from '@tcm/shared';
+import type { FieldProblem } from './rules';
+
+/**
+ * Controlled values of a small form plus one inline error per field. A rule failure is shown the
+ * product's way (an error toast) and also marked on the field; editing the field clears its mark.
+ * Values are never touched by a failure, so a failed submit keeps what the user typed.
+ */
+export function useFormFields<V extends Record<string, string>>(initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
+
+  const setField = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  }, []);
+
+  const fail = useCallback((problem: FieldProblem<Extract<keyof V, string>>) => {
+    setErrors((e) => ({ ...e, [problem.field]: problem.message }));
+    notify.error(problem.message);
+  }, []);
+
+  /** Props for Arco's Form.Item: red border and the message under the field. */
+  const itemStatus = (field: keyof V) =>
+    errors[field] ? { validateStatus: 'error' as const, help: errors[field] } : {};
+
+  return { values, setValues, setField, errors, fail, itemStatus };
+}

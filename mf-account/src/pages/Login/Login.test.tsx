@@ -1,0 +1,216 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notify, phoneMd5, sessionStore, portalConfigAtom, startSession } from '@tcm/shared';
+import { apiError, callMock, requestsOf, respond } from '../../test/calls';
+import { renderRoute } from '../../test/renderRoute';
+import LoginPage from '.';
+
+jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
+
+const PHONE = '13800000008';
+
+function renderLogin(url = '/Login') {
+  return renderRoute(<LoginPage />, { path: '/Login', url });
+}
+
+async function fillPassword(user: ReturnType<typeof userEvent.setup>, phone: string, password: string, agree = true) {
+  if (phone) await user.type(screen.getByLabelText('手机号'), phone);
+  if (password) await user.type(screen.getByLabelText('密码'), password);
+  if (agree) await user.click(screen.getByLabelText('我已阅读并同意服务协议'));
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  sessionStore.set(portalConfigAtom, { backOfficeUrl: '', sandbox: true, wechatAuthorizeUrl: '' });
+});
+
+describe('login validation (spec 1 §5.1, in order)', () => {
+  it('checks terms first, then phone, then password', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    const submit = screen.getByRole('button', { name: '登录' });
+
+    await user.click(submit);
+    expect(notify.error).toHaveBeenLastCalledWith('请阅读并同意服务协议和隐私协议');
+
+    await user.click(screen.getByLabelText('我已阅读并同意服务协议'));
+    await user.click(submit);
+    expect(notify.error).toHaveBeenLastCalledWith('请输入手机号码');
+
+    await user.type(screen.getByLabelText('手机号'), '1380000');
+    await user.click(submit);
+    expect(notify.error).toHaveBeenLastCalledWith('请输入正确的手机号码');
+
+    await user.type(screen.getByLabelText('手机号'), '0008');
+    await user.click(submit);
+    expect(notify.error).toHaveBeenLastCalledWith('请输入密码');
+
+    await user.type(screen.getByLabelText('密码'), '12345');
+    await user.click(submit);
+    expect(notify.error).toHaveBeenLastCalledWith('密码必须大于六位');
+    expect(callMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for the code in SMS mode', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
+    await user.click(screen.getByLabelText('我已阅读并同意服务协议'));
+    await user.type(screen.getByLabelText('手机号'), PHONE);
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(notify.error).toHaveBeenLastCalledWith('请输入验证码');
+    expect(callMock).not.toHaveBeenCalled();
+  });
+
+  it('opens each agreement in a dialog with placeholder text', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: '《委托服务合同》' }));
+    expect(await screen.findByTestId('agreement-text')).toHaveTextContent('占位');
+  });
+});
+
+describe('SMS button', () => {
+  it('validates the phone before sending and locks for 60 s after a successful send', async () => {
+    const user = userEvent.setup();
+    respond({ 'GET /smsCode': { code: 200 } });
+    renderLogin();
+    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
+    const sms = screen.getByTestId('sms-button');
+
+    await user.click(sms);
+    expect(notify.error).toHaveBeenLastCalledWith('请先填写手机号');
+    await user.type(screen.getByLabelText('手机号'), '138');
+    await user.click(sms);
+    expect(notify.error).toHaveBeenLastCalledWith('请先填写正确的手机号');
+    expect(callMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('手机号'), '00000008');
+    await user.click(sms);
+    await waitFor(() => expect(screen.getByTestId('sms-button')).toHaveTextContent('60后重发'));
+    expect(screen.getByTestId('sms-button')).toBeDisabled();
+    expect(notify.success).toHaveBeenCalledWith('发送成功');
+    expect(requestsOf('GET /smsCode')).toEqual([{ telephone: PHONE, phoneMd5: phoneMd5(PHONE), type: 'login' }]);
+  });
+
+  it('stays usable when the send fails', async () => {
+    const user = userEvent.setup();
+    respond({ 'GET /smsCode': apiError() });
+    renderLogin();
+    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
+    await user.type(screen.getByLabelText('手机号'), PHONE);
+    await user.click(screen.getByTestId('sms-button'));
+    await waitFor(() => expect(screen.getByTestId('sms-button')).toHaveTextContent('获取验证码'));
+    expect(screen.getByTestId('sms-button')).toBeEnabled();
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+});
+
+describe('login outcomes (spec 1 §4.2)', () => {
+  it('password login posts the hashed phone and goes home with 登录成功', async () => {
+    const user = userEvent.setup();
+    respond({ 'POST /login': { code: 200, token: 'T1', pwdNotSet: 1 } });
+    const { router } = renderLogin();
+    await fillPassword(user, PHONE, 'tcm123456');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(requestsOf('POST /login')).toEqual([
+      { username: PHONE, phoneMd5: phoneMd5(PHONE), type: 'pwd', password: 'tcm123456' },
+    ]);
+    expect(startSession).toHaveBeenCalledWith('T1');
+    expect(notify.success).toHaveBeenCalledWith('登录成功');
+  });
+
+  it('SMS login with pwdNotSet 0 goes to /SetPassword', async () => {
+    const user = userEvent.setup();
+    respond({ 'POST /login': { code: 200, token: 'T2', pwdNotSet: 0 } });
+    const { router } = renderLogin();
+    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
+    await user.type(screen.getByLabelText('手机号'), PHONE);
+    await user.type(screen.getByLabelText('验证码'), '123456');
+    await user.click(screen.getByLabelText('我已阅读并同意服务协议'));
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/SetPassword'));
+    expect(requestsOf('POST /login')[0]).toEqual({ username: PHONE, phoneMd5: phoneMd5(PHONE), type: 'sms', code: '123456' });
+    expect(notify.success).not.toHaveBeenCalledWith('登录成功');
+  });
+
+  it('honours a same-site redirect query', async () => {
+    const user = userEvent.setup();
+    respond({ 'POST /login': { code: 200, token: 'T3', pwdNotSet: 1 } });
+    const { router } = renderLogin('/Login?redirect=%2Forder%3Ftab%3D2');
+    await fillPassword(user, PHONE, 'tcm123456');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order'));
+    expect(router.state.location.search).toBe('?tab=2');
+  });
+
+  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example'])('ignores the unsafe redirect %s', async (target) => {
+    const user = userEvent.setup();
+    respond({ 'POST /login': { code: 200, token: 'T4', pwdNotSet: 1 } });
+    const { router } = renderLogin(`/Login?redirect=${encodeURIComponent(target)}`);
+    await fillPassword(user, PHONE, 'tcm123456');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('keeps the form values when the login fails', async () => {
+    const user = userEvent.setup();
+    respond({ 'POST /login': apiError('密码错误') });
+    const { router } = renderLogin();
+    await fillPassword(user, PHONE, 'wrongpass');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '登录' })).not.toHaveClass('arco-btn-loading'));
+    expect(router.state.location.pathname).toBe('/Login');
+    expect(screen.getByLabelText('手机号')).toHaveValue(PHONE);
+    expect(screen.getByLabelText('密码')).toHaveValue('wrongpass');
+    expect(startSession).not.toHaveBeenCalled();
+  });
+});
+
+describe('third-party scan login', () => {
+  it('hides 扫码登录 without an authorize URL and sends the browser to it otherwise', async () => {
+    const { unmount } = renderLogin();
+    expect(screen.queryByRole('button', { name: /扫码登录/ })).toBeNull();
+    unmount();
+    sessionStore.set(portalConfigAtom, { backOfficeUrl: '', sandbox: true, wechatAuthorizeUrl: 'https://open.example/authorize' });
+    renderLogin();
+    expect(screen.getByRole('button', { name: /扫码登录/ })).toBeInTheDocument();
+    const { scanLoginUrl } = jest.requireActual('./scanLogin');
+    expect(scanLoginUrl('https://open.example/authorize', 'http://localhost')).toBe(
+      'https://open.example/authorize?redirect_uri=http%3A%2F%2Flocalhost%2FLogin',
+    );
+  });
+
+  it('a code without a token sends the user to /Bind with the code', async () => {
+    respond({ 'POST /wechat/v1/login': { code: 200 } });
+    const { router } = renderLogin('/Login?code=WX1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Bind'));
+    expect(router.state.location.search).toBe('?code=WX1');
+    expect(notify.info).toHaveBeenCalledWith('首次登录请绑定手机号码');
+    expect(requestsOf('POST /wechat/v1/login')).toEqual([{ wxCode: 'WX1', type: 'pc' }]);
+  });
+
+  it('a code with a token logs in; pwdNotSet 0 goes to /SetPassword', async () => {
+    respond({ 'POST /wechat/v1/login': { code: 200, token: 'W1', pwdNotSet: 0 } });
+    const { router } = renderLogin('/Login?code=WX2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/SetPassword'));
+    expect(startSession).toHaveBeenCalledWith('W1');
+  });
+
+  it('a code with a token and a password goes home with 登录成功', async () => {
+    respond({ 'POST /wechat/v1/login': { code: 200, token: 'W2', pwdNotSet: 1 } });
+    const { router } = renderLogin('/Login?code=WX3');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(notify.success).toHaveBeenCalledWith('登录成功');
+  });
+
+  it('a failed code exchange shows the form again without the spent code', async () => {
+    respond({ 'POST /wechat/v1/login': apiError('code 已失效') });
+    const { router } = renderLogin('/Login?code=WX4');
+    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Login');
+    expect(router.state.location.search).toBe('');
+    expect(callMock).toHaveBeenCalledTimes(1);
+  });
+});

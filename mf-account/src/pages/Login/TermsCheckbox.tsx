@@ -1,0 +1,32 @@
+import { Button, Checkbox, Modal } from '@arco-design/web-react';
+import { useState } from 'react';
+import { AGREEMENT_PLACEHOLDER, AGREEMENTS, type Agreement } from './agreements';
+
+/** "我已阅读并同意《…》《…》《…》"; each title opens its agreement in a dialog. */
+export function TermsCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const [open, setOpen] = useState<Agreement | null>(null);
+  return (
+    <div className="tcm-acc-terms">
+      <Checkbox checked={checked} onChange={onChange} aria-label="我已阅读并同意服务协议">
+        我已阅读并同意
+      </Checkbox>
+      {AGREEMENTS.map((a) => (
+        <button type="button" key={a.key} className="tcm-acc-agreement" onClick={() => setOpen(a)}>
+          {a.title}
+        </button>
+      ))}
+      <Modal
+        title={open?.title}
+        visible={!!open}
+        onCancel={() => setOpen(null)}
+        footer={
+          <Button type="primary" onClick={() => setOpen(null)}>
+            我知道了
+          </Button>
+        }
+      >
+        <p data-testid="agreement-text">{AGREEMENT_PLACEHOLDER}</p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { notify, SUCCESS } from '@tcm/shared';
+import { useFinishLogin } from '../../common/useFinishLogin';
+import { withQuery } from '../../common/navigation';
+import { postWechatLogin } from './loginApi';
+
+/**
+ * /Login?code=…: the provider sent the user back after a scan. The code is posted once; without a
+ * token the account has no phone yet and the user binds one on /Bind (the code travels along).
+ * Returns true while the code is being exchanged, so the page can say so instead of showing a form.
+ */
+export function useWechatCodeLogin(): boolean {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const finishLogin = useFinishLogin();
+  const code = params.get('code');
+  const redirect = params.get('redirect');
+  const [pending, setPending] = useState(!!code);
+  // A provider code is single-use: StrictMode's double effect must not post it twice.
+  const posted = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!code || posted.current === code) return;
+    posted.current = code;
+    setPending(true);
+    let done = false;
+    postWechatLogin(code)
+      .then(async (body) => {
+        if (!body.token) {
+          notify.info(SUCCESS.firstLoginBind);
+          navigate(withQuery('/Bind', { code, redirect }), { replace: true });
+          done = true;
+          return;
+        }
+        done = await finishLogin(body, { redirect, checkPasswordSet: true });
+      })
+      .catch(() => {
+        // Shown by the HTTP client (or silent for transport failures); fall back to the form.
+      })
+      .finally(() => {
+        if (done) return;
+        setPending(false);
+        // Drop the spent code so a reload does not post it again.
+        setParams(
+          (p) => {
+            const next = new URLSearchParams(p);
+            next.delete('code');
+            return next;
+          },
+          { replace: true },
+        );
+      });
+  }, [code, redirect, navigate, finishLogin, setParams]);
+
+  return pending && !!code;
+}

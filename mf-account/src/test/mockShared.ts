@@ -1,0 +1,14 @@
+/**
+ * Partial mock of @tcm/shared for page tests: the HTTP call, toasts and the session start are
+ * replaced; everything else (validators, widgets, region data, selection) is the real code.
+ * Use in a test file:  jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
+ */
+export function mockShared() {
+  const actual = jest.requireActual('@tcm/shared');
+  return {
+    ...actual,
+    call: jest.fn(),
+    startSession: jest.fn(async () => ({ user: { userId: 1, userName: '测试', phonenumber: '' }, roles: [] })),
+    notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
+  };
+}
