@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { CERT_IMAGE_MAX_BYTES } from '@tcm/shared/contract';
+import type { Ctx } from './context';
+import { openDb } from './db';
+import { migrate } from './db/migrate';
+import { serveDir } from './http/files';
+import { lenientJson, useEnvelope } from './http/plugin';
+import { accountRoutes } from './routes/account';
+import { addressRoutes } from './routes/address';
+import { authRoutes } from './routes/auth';
+import { doctorRoutes } from './routes/doctor';
+import { homeRoutes } from './routes/home';
+import { inviteRoutes } from './routes/invite';
+import { portalRoutes } from './routes/portal';
+import { smsRoutes } from './routes/sms';
+import { uploadRoutes } from './routes/upload';
+import { wechatRoutes } from './routes/wechat';
+import { sandboxRoutes } from './sandbox/routes';
+import { seedIfEmpty } from './seed';
+import { SandboxSmsProvider, UnconfiguredSmsProvider } from './sms/provider';
+
+export interface ApiOptions {
+  /** PGlite folder; ignored when databaseUrl set. */
+  dataDir?: string;
+  databaseUrl?: string;
+  uploadDir: string;
+  sandbox: boolean;
+  backOfficeUrl?: string;
+  logger?: boolean;
+  /** Injectable clock for tests. */
+  now?: () => Date;
+  /** Seed the demo accounts into an empty database (default true). Home content is always seeded. */
+  seedDemoAccounts?: boolean;
+}
+
+/** Seeded banners and the sample certificate image, served at /api/assets/. */
+export const ASSETS_DIR = path.resolve(__dirname, '../assets');
+/** Stand-in for the external admin site when none is configured in sandbox mode. */
+export const SANDBOX_BACK_OFFICE = '/sandbox/back-office';
+
+/**
+ * The reference API: opens the database, migrates, seeds an empty database, and registers every
+ * call under /api, uploads under /uploads and (sandbox only) the sandbox providers under /sandbox.
+ * Closing the app closes the database.
+ */
+export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
+  const now = opts.now ?? (() => new Date());
+  fs.mkdirSync(opts.uploadDir, { recursive: true });
+  const db = await openDb({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
+  try {
+    await migrate(db);
+    await seedIfEmpty(db, now(), { demoAccounts: opts.seedDemoAccounts ?? true });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const ctx: Ctx = {
+    db,
+    now,
+    sandbox: opts.sandbox,
+    uploadDir: path.resolve(opts.uploadDir),
+    backOfficeUrl: opts.backOfficeUrl ?? (opts.sandbox ? SANDBOX_BACK_OFFICE : ''),
+    sms: opts.sandbox ? new SandboxSmsProvider() : new UnconfiguredSmsProvider(),
+  };
+
+  // trustProxy: behind the production web server, links we build (invite QR, redirects) use the public host.
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true });
+  app.addHook('onClose', async () => {
+    await db.close();
+  });
+
+  await app.register(
+    async (api) => {
+      useEnvelope(api);
+      lenientJson(api);
+      await api.register(multipart, {
+        // One file per upload, a little above the business limit so the handler can answer in Chinese.
+        limits: { files: 1, fileSize: CERT_IMAGE_MAX_BYTES + 1, fields: 10, fieldSize: 1024 },
+      });
+      // Personal data must not be kept by browsers or proxies.
+      api.addHook('onSend', async (req, reply) => {
+        if (!req.url.startsWith('/api/assets/')) reply.header('Cache-Control', 'no-store');
+      });
+      await api.register(async (assets) => serveDir(assets, { root: ASSETS_DIR, cacheControl: 'public, max-age=86400' }), {
+        prefix: '/assets',
+      });
+      homeRoutes(api, ctx);
+      portalRoutes(api, ctx);
+      authRoutes(api, ctx);
+      smsRoutes(api, ctx);
+      accountRoutes(api, ctx);
+      wechatRoutes(api, ctx);
+      inviteRoutes(api, ctx);
+      doctorRoutes(api, ctx);
+      uploadRoutes(api, ctx);
+      addressRoutes(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(
+    async (uploads) => {
+      useEnvelope(uploads);
+      serveDir(uploads, {
+        root: ctx.uploadDir,
+        // Names are random and never reused.
+        cacheControl: 'public, max-age=2592000, immutable',
+        // Uploaded bytes are user content: never let them run as a page.
+        headers: { 'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox" },
+      });
+    },
+    { prefix: '/uploads' },
+  );
+
+  if (opts.sandbox) {
+    await app.register(
+      async (sandbox) => {
+        useEnvelope(sandbox);
+        sandboxRoutes(sandbox, ctx);
+      },
+      { prefix: '/sandbox' },
+    );
+  }
+
+  return app;
+}

@@ -1,0 +1,13 @@
+import type { Db } from './db';
+import type { Clock } from './lib/time';
+import type { SmsProvider } from './sms/provider';
+
+/** What every route module needs; built once per app in buildApp. */
+export interface Ctx {
+  db: Db;
+  now: Clock;
+  sandbox: boolean;
+  uploadDir: string;
+  backOfficeUrl: string;
+  sms: SmsProvider;
+}

@@ -1,0 +1,25 @@
+import { MSG } from '../messages';
+
+/** A refusal the user should read: HTTP 200 with `{code, msg}` (spec: any code but 200 shows msg). */
+export class BizError extends Error {
+  constructor(
+    message: string,
+    readonly code = 500,
+  ) {
+    super(message);
+    this.name = 'BizError';
+  }
+}
+
+/** Missing, unknown or expired token on a protected call: HTTP 401 `{code:401}` ends the browser session. */
+export class Unauthorized extends Error {
+  readonly code = 401;
+  constructor() {
+    super(MSG.unauthorized);
+    this.name = 'Unauthorized';
+  }
+}
+
+export const fail = (message: string, code = 500): never => {
+  throw new BizError(message, code);
+};

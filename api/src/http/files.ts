@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Only what this service stores or ships; anything else is not served at all. */
+export const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+};
+
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+
+export interface ServeDirOptions {
+  root: string;
+  /** Cache-Control value. */
+  cacheControl: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Serves files of one folder at `<prefix>/*` with correct content types, ETag and nosniff.
+ * Deliberately small: names are checked segment by segment (no dot files, no `..`), and the
+ * resolved path must stay inside root, so a crafted URL cannot read anything else.
+ */
+export function serveDir(scope: FastifyInstance, opts: ServeDirOptions): void {
+  const root = path.resolve(opts.root);
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const rel = (req.params as { '*': string })['*'] ?? '';
+    const segments = rel.split('/');
+    const type = CONTENT_TYPES[path.extname(rel).toLowerCase()];
+    const file = path.resolve(root, ...segments);
+    if (!type || !segments.every((s) => SEGMENT.test(s)) || !file.startsWith(root + path.sep)) return reply.callNotFound();
+    let stat: fs.Stats;
+    try {
+      stat = await fs.promises.stat(file);
+    } catch {
+      return reply.callNotFound();
+    }
+    if (!stat.isFile()) return reply.callNotFound();
+    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    reply
+      .header('Content-Type', type)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', opts.cacheControl)
+      .header('ETag', etag)
+      .header('Last-Modified', stat.mtime.toUTCString());
+    for (const [k, v] of Object.entries(opts.headers ?? {})) reply.header(k, v);
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    reply.header('Content-Length', stat.size);
+    if (req.method === 'HEAD') return reply.send();
+    return reply.send(fs.createReadStream(file));
+  };
+  scope.get('/*', handler);
+}

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MSG } from '../messages';
+import { BizError, Unauthorized } from './errors';
+
+/**
+ * Envelope behaviour for one encapsulated part of the server (the /api plugin, uploads, sandbox):
+ * every answer is `{code, msg}`. Set per part, not on the root, so whoever mounts the API
+ * (e.g. the production server that also serves the shell) keeps its own root handlers.
+ */
+export function useEnvelope(scope: FastifyInstance): void {
+  scope.setNotFoundHandler((_req, reply) => reply.code(404).send({ code: 404, msg: MSG.notFound }));
+  scope.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof Unauthorized) return reply.code(401).send({ code: 401, msg: MSG.unauthorized });
+    if (error instanceof BizError) return reply.code(200).send({ code: error.code, msg: error.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, unsupported media type, body too large: the client's fault, still an envelope.
+      req.log.info({ err: error }, 'bad request');
+      return reply.code(status).send({ code: status, msg: MSG.badRequest });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ code: 500, msg: MSG.serverError });
+  });
+}
+
+/**
+ * JSON bodies, where an empty body means `{}`: the browser's client posts logout and similar calls
+ * with no payload, which Fastify's default parser would reject.
+ */
+export function lenientJson(scope: FastifyInstance): void {
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const textBody = typeof body === 'string' ? body : body.toString('utf8');
+    if (textBody.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(textBody));
+    } catch {
+      const error = new Error('invalid JSON body') as FastifyError;
+      error.statusCode = 400;
+      done(error, undefined);
+    }
+  });
+}

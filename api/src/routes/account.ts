@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context';
+import { checkNewPassword } from '../auth/passwordRules';
+import { checkPhone } from '../auth/phone';
+import { endUserSessions, requireUser } from '../auth/sessions';
+import { BizError, fail, Unauthorized } from '../http/errors';
+import { bodyOf, raw, text } from '../http/input';
+import { route } from '../http/route';
+import { hashPassword } from '../lib/passwords';
+import { MSG } from '../messages';
+import { checkCode, consumeCode } from '../sms/codes';
+import { createUser, defaultUserName, findUserById, findUserByPhone } from '../users/repo';
+
+/** Registration, password reset by SMS and first password after an SMS/third-party sign-up (spec 1 §2.7). */
+export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
+  route(app, 'POST /register', async (req) => {
+    const b = bodyOf(req);
+    const phone = checkPhone(text(b, 'username'), text(b, 'phoneMd5'));
+    const code = text(b, 'code');
+    if (!code) fail(MSG.codeRequired);
+    const password = checkNewPassword(raw(b, 'password'));
+    if (await findUserByPhone(ctx.db, phone)) fail(MSG.phoneRegistered);
+    const codeId = await checkCode(ctx, phone, 'register', code);
+    const passwordHash = await hashPassword(password);
+    const now = ctx.now();
+    await ctx.db.transaction(async (tx) => {
+      await consumeCode(tx, codeId, now);
+      // Two concurrent registrations: the unique phone makes the loser fail here, not create a twin.
+      if (await findUserByPhone(tx, phone)) throw new BizError(MSG.phoneRegistered);
+      await createUser(tx, { phone, userName: defaultUserName(phone), passwordHash, now });
+    });
+    return { code: 200, msg: MSG.registered };
+  });
+
+  route(app, 'POST /resetPwd', async (req) => {
+    const b = bodyOf(req);
+    const phone = checkPhone(text(b, 'username'), text(b, 'phoneMd5'));
+    const code = text(b, 'code');
+    if (!code) fail(MSG.codeRequired);
+    const password = checkNewPassword(raw(b, 'password'));
+    const user = await findUserByPhone(ctx.db, phone);
+    if (!user) return fail(MSG.phoneNotRegistered);
+    const codeId = await checkCode(ctx, phone, 'resetpwd', code);
+    const passwordHash = await hashPassword(password);
+    const now = ctx.now();
+    await ctx.db.transaction(async (tx) => {
+      await consumeCode(tx, codeId, now);
+      await tx.query('UPDATE users SET password_hash = $2, failed_logins = 0, locked_until = NULL WHERE user_id = $1', [
+        user.user_id,
+        passwordHash,
+      ]);
+      // Whoever knew the old password must not keep a session.
+      await endUserSessions(tx, user.user_id);
+    });
+    return { code: 200, msg: MSG.modified };
+  });
+
+  route(app, 'POST /setPwd', async (req) => {
+    const me = await requireUser(ctx, req);
+    const password = checkNewPassword(raw(bodyOf(req), 'password'));
+    const user = await findUserById(ctx.db, me.userId);
+    if (!user) throw new Unauthorized();
+    // Only the first password: changing an existing one needs proof of the phone (resetPwd), not just a session.
+    if (user.password_hash) fail(MSG.passwordAlreadySet);
+    const passwordHash = await hashPassword(password);
+    const rows = await ctx.db.query(
+      'UPDATE users SET password_hash = $2 WHERE user_id = $1 AND password_hash IS NULL RETURNING user_id',
+      [me.userId, passwordHash],
+    );
+    if (rows.length === 0) fail(MSG.passwordAlreadySet);
+    return { code: 200, msg: MSG.passwordSet };
+  });
+}

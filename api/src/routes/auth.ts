@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context';
+import { checkPhone } from '../auth/phone';
+import { bearerToken, createSession, endSession, requireUser } from '../auth/sessions';
+import { fail, Unauthorized } from '../http/errors';
+import { bodyOf, raw, text } from '../http/input';
+import { route } from '../http/route';
+import { verifyPassword } from '../lib/passwords';
+import { sha256 } from '../lib/random';
+import { addMs, MINUTE } from '../lib/time';
+import { MSG } from '../messages';
+import { checkCode, consumeCode } from '../sms/codes';
+import { findUserByPhone, userInfo } from '../users/repo';
+import { PASSWORD_MIN } from '@tcm/shared/validators';
+
+/** Wrong passwords in a row before the account's password login pauses for a while. */
+export const MAX_PASSWORD_FAILURES = 5;
+export const PASSWORD_LOCK_MS = 15 * MINUTE;
+
+/** Login (SMS or password), the account call and logout (spec 1 §4.1–4.2, §7). */
+export function authRoutes(app: FastifyInstance, ctx: Ctx): void {
+  route(app, 'POST /login', async (req) => {
+    const b = bodyOf(req);
+    const phone = checkPhone(text(b, 'username'), text(b, 'phoneMd5'));
+    const type = text(b, 'type');
+    if (type !== 'sms' && type !== 'pwd') return fail(MSG.loginTypeInvalid);
+    const user = await findUserByPhone(ctx.db, phone);
+    const now = ctx.now();
+
+    if (type === 'sms') {
+      const code = text(b, 'code');
+      if (!code) fail(MSG.codeRequired);
+      if (!user) return fail(MSG.phoneNotRegisteredLogin);
+      const codeId = await checkCode(ctx, phone, 'login', code);
+      const token = await ctx.db.transaction(async (tx) => {
+        await consumeCode(tx, codeId, now);
+        return createSession(tx, user.user_id, now);
+      });
+      return { code: 200, msg: MSG.login, token, pwdNotSet: user.password_hash ? 1 : 0 };
+    }
+
+    const password = raw(b, 'password');
+    if (!password) fail(MSG.passwordRequired);
+    if (password.length < PASSWORD_MIN) fail(MSG.passwordTooShort);
+    if (!user) return fail(MSG.wrongCredentials);
+    if (user.locked_until && new Date(user.locked_until).getTime() > now.getTime()) fail(MSG.tooManyPasswordFailures);
+    if (!user.password_hash) fail(MSG.noPasswordYet);
+    if (!(await verifyPassword(password, user.password_hash))) {
+      const failures = user.failed_logins + 1;
+      const locked = failures >= MAX_PASSWORD_FAILURES;
+      await ctx.db.query('UPDATE users SET failed_logins = $2, locked_until = $3 WHERE user_id = $1', [
+        user.user_id,
+        locked ? 0 : failures,
+        locked ? addMs(now, PASSWORD_LOCK_MS) : null,
+      ]);
+      fail(locked ? MSG.tooManyPasswordFailures : MSG.wrongCredentials);
+    }
+    const token = await ctx.db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET failed_logins = 0, locked_until = NULL WHERE user_id = $1', [user.user_id]);
+      return createSession(tx, user.user_id, now);
+    });
+    return { code: 200, msg: MSG.login, token, pwdNotSet: 1 };
+  });
+
+  route(app, 'GET /getInfo', async (req) => {
+    const me = await requireUser(ctx, req);
+    const info = await userInfo(ctx.db, me.userId);
+    if (!info) throw new Unauthorized();
+    return { code: 200, msg: '', ...info };
+  });
+
+  // Idempotent: logging out with a stale or missing token still ends the browser session cleanly.
+  route(app, 'POST /logout', async (req) => {
+    const token = bearerToken(req);
+    if (token) await endSession(ctx.db, sha256(token));
+    return { code: 200, msg: MSG.logout };
+  });
+}

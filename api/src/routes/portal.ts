@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context';
+import { route } from '../http/route';
+
+export const SANDBOX_WECHAT_AUTHORIZE = '/sandbox/wechat/authorize';
+
+/** The deployment's runtime settings the shell reads at start (not in the spec's tables). */
+export function portalRoutes(app: FastifyInstance, ctx: Ctx): void {
+  route(app, 'GET /portal/config', async () => ({
+    code: 200,
+    msg: '',
+    data: {
+      backOfficeUrl: ctx.backOfficeUrl,
+      sandbox: ctx.sandbox,
+      allowRemoteOverride: ctx.sandbox,
+      wechatAuthorizeUrl: ctx.sandbox ? SANDBOX_WECHAT_AUTHORIZE : '',
+    },
+  }));
+}

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context';
+
+export function wechatRoutes(_app: FastifyInstance, _ctx: Ctx): void {}
