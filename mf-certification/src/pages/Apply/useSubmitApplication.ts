@@ -1,0 +1,35 @@
+import { loadUserInfo, notify, SUCCESS } from '@tcm/shared';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { submitApplication } from './api';
+import { toApplication, type ApplyFormValues } from './applyValues';
+
+/**
+ * Sends the application. On success the account is reloaded first, so the new doctor status is in
+ * the session (menu target, status page) before the user lands on /applying. On failure nothing is
+ * reset: the client has already shown why, and the user corrects and resubmits the same values.
+ */
+export function useSubmitApplication() {
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = useCallback(
+    async (values: ApplyFormValues) => {
+      setSubmitting(true);
+      try {
+        await submitApplication(toApplication(values));
+      } catch {
+        // ApiError was toasted by the client; a transport failure is silent by design (spec 3 §8).
+        setSubmitting(false);
+        return;
+      }
+      notify.success(SUCCESS.apply);
+      await loadUserInfo();
+      setSubmitting(false);
+      navigate('/applying');
+    },
+    [navigate],
+  );
+
+  return { submitting, submit };
+}

@@ -1,0 +1,49 @@
+import { Result } from '@arco-design/web-react';
+import { IconClockCircle } from '@arco-design/web-react/icon';
+import type { UserInfo } from '@tcm/shared';
+import { NoDoctorRecord } from '../../components/NoDoctorRecord';
+import { doctorStatus, statusText } from '../../doctor/doctorText';
+import { SessionGate } from '../../session/SessionGate';
+import { CertPage } from '../../theme/CertPage';
+import { StatusActions } from './StatusActions';
+import { statusView } from './statusView';
+
+function ApplyingContent({ userInfo }: { userInfo: UserInfo }) {
+  const status = doctorStatus(userInfo.doctor);
+  if (!status) return <NoDoctorRecord />;
+  const view = statusView(status);
+  const remark = userInfo.doctor?.remark?.trim();
+  return (
+    <Result
+      status={view.result}
+      // Only a custom look passes `icon`: Arco drops its own status icon whenever the key is present.
+      {...(view.result === null ? { icon: <IconClockCircle /> } : {})}
+      title={<span data-testid="doctor-status">{statusText(status)}</span>}
+      subTitle={
+        <>
+          <p>{view.description}</p>
+          {remark ? (
+            <div className="tcm-cert__remark" data-testid="doctor-remark">
+              <span className="tcm-cert__remark-label">审核意见：</span>
+              {remark}
+            </div>
+          ) : null}
+        </>
+      }
+      extra={
+        <div className="tcm-cert__actions tcm-cert__actions--center">
+          <StatusActions status={status} />
+        </div>
+      }
+    />
+  );
+}
+
+/** /applying — 认证状态: the doctor status and the reviewer's remark. */
+export default function ApplyingPage() {
+  return (
+    <CertPage title="认证状态" subtitle="医生认证申请的审核进度与结果">
+      <SessionGate>{(userInfo) => <ApplyingContent userInfo={userInfo} />}</SessionGate>
+    </CertPage>
+  );
+}

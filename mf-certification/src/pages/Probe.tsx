@@ -1,3 +1,0 @@
-export default function Probe() {
-  return <div>probe</div>;
-}
