@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useUserInfo } from '@tcm/shared';
+import { makeDoctor, makeUserInfo } from '../../test/fixtures';
+import { renderRoute } from '../../test/renderRoute';
+import UserInfoPage from './index';
+
+jest.mock('@tcm/shared', () => ({
+  ...jest.requireActual('@tcm/shared'),
+  call: jest.fn(),
+  loadUserInfo: jest.fn(),
+  useUserInfo: jest.fn(),
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() },
+}));
+
+const useUserInfoMock = useUserInfo as jest.MockedFunction<typeof useUserInfo>;
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('/userInfo — doctor info', () => {
+  it('shows the record with a star for an inheritor and the ID masked in the middle', () => {
+    useUserInfoMock.mockReturnValue(
+      makeUserInfo({
+        roles: ['doctor'],
+        inheritor: 'Y',
+        doctor: makeDoctor('0', { doctorName: '李时珍', idNo: '110101199003071234', doctorSex: '1' }),
+      }),
+    );
+    renderRoute('/userInfo', UserInfoPage);
+    expect(screen.getByTestId('doctor-name')).toHaveTextContent('李时珍★');
+    expect(screen.getByLabelText('传承人')).toBeInTheDocument();
+    expect(screen.getByTestId('doctor-id-no')).toHaveTextContent('110101********1234');
+    expect(screen.queryByText('110101199003071234')).not.toBeInTheDocument();
+    expect(screen.getByText('男')).toBeInTheDocument();
+    expect(screen.getByText('13912345678')).toBeInTheDocument();
+    expect(screen.getByText('ZY-2024-0001')).toBeInTheDocument();
+    expect(screen.getByTestId('doctor-status')).toHaveTextContent('认证医生');
+    expect(screen.getByRole('img', { name: '执业证书图片' })).toHaveAttribute('src', '/uploads/cert-old.png');
+  });
+
+  it('shows no star for a doctor who is not an inheritor', () => {
+    useUserInfoMock.mockReturnValue(makeUserInfo({ roles: ['doctor'], inheritor: 'N', doctor: makeDoctor('0') }));
+    renderRoute('/userInfo', UserInfoPage);
+    expect(screen.getByTestId('doctor-name')).toHaveTextContent(/^张仲景$/);
+    expect(screen.queryByLabelText('传承人')).not.toBeInTheDocument();
+  });
+
+  it('says so when no ID number was given', () => {
+    useUserInfoMock.mockReturnValue(makeUserInfo({ roles: ['doctor'], doctor: makeDoctor('4', { idNo: '' }) }));
+    renderRoute('/userInfo', UserInfoPage);
+    expect(screen.getByTestId('doctor-id-no')).toHaveTextContent('未填写');
+    expect(screen.getByTestId('doctor-status')).toHaveTextContent('认证审核中');
+  });
+
+  it('opens the certificate image in a preview on click', async () => {
+    useUserInfoMock.mockReturnValue(makeUserInfo({ roles: ['doctor'], doctor: makeDoctor('0') }));
+    const user = userEvent.setup();
+    renderRoute('/userInfo', UserInfoPage);
+    const img = screen.getByRole('img', { name: '执业证书图片' });
+    // jsdom never loads images; Arco offers the preview only once the image has loaded.
+    fireEvent.load(img);
+    await user.click(img);
+    await waitFor(() => expect(document.querySelector('.arco-image-preview')).not.toBeNull());
+  });
+
+  it('a rejected applicant sees the remark and can re-apply from here', async () => {
+    useUserInfoMock.mockReturnValue(
+      makeUserInfo({ roles: ['doctor'], doctor: makeDoctor('5', { remark: '证书已过期' }) }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoute('/userInfo', UserInfoPage);
+    expect(screen.getByText('证书已过期')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '重新申请' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apply'));
+  });
+
+  it('without a doctor record shows an empty state linking to /apply', async () => {
+    useUserInfoMock.mockReturnValue(makeUserInfo());
+    const user = userEvent.setup();
+    const { router } = renderRoute('/userInfo', UserInfoPage);
+    expect(screen.getByText('暂无医生信息')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '去申请认证' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apply'));
+  });
+});
