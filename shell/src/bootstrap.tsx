@@ -1,4 +1,29 @@
 import '@arco-design/web-react/es/_util/react-19-adapter';
+import '@arco-design/web-react/dist/css/arco.css';
+import './styles/theme.css';
+import { setNavigate } from '@tcm/shared';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { loadBootData } from './boot/loadBootData';
+import { configureRemoteLoading, remoteLoadingFromQuery } from './config/remoteLoading';
+import { resolveOverrides } from './remotes/override';
+import { prefetchWhenIdle } from './remotes/prefetch';
+import { registerPointer, setPointerFailed } from './remotes/registry';
+import { buildRoutes } from './router/buildRoutes';
 
-createRoot(document.getElementById('root')!).render(<div>shell</div>);
+async function boot() {
+  configureRemoteLoading(remoteLoadingFromQuery(window.location.search));
+  const { config, pointer, failed } = await loadBootData();
+  setPointerFailed(failed);
+  const remotes = registerPointer(pointer, resolveOverrides(!!config.allowRemoteOverride));
+
+  const router = createBrowserRouter(buildRoutes({ pointer, sandbox: !!config.sandbox }));
+  // Shared code (the 401 handler) navigates inside the SPA instead of reloading it.
+  setNavigate((to, options) => void router.navigate(to, options));
+
+  createRoot(document.getElementById('root')!).render(<App router={router} />);
+  prefetchWhenIdle(remotes.map((r) => r.name));
+}
+
+void boot();

@@ -1,0 +1,15 @@
+import { ConfigProvider } from '@arco-design/web-react';
+import zhCN from '@arco-design/web-react/es/locale/zh-CN';
+import { sessionStore } from '@tcm/shared';
+import { Provider as JotaiProvider } from 'jotai';
+import { RouterProvider, type DataRouter } from 'react-router-dom';
+
+export function App({ router }: { router: DataRouter }) {
+  return (
+    <ConfigProvider locale={zhCN}>
+      <JotaiProvider store={sessionStore}>
+        <RouterProvider router={router} />
+      </JotaiProvider>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import { hasDoctorRecord, isNonCommonUser, type UserInfo } from '@tcm/shared';
+
+export type UserMenuItem =
+  | { key: string; label: string; kind: 'route'; to: string }
+  | { key: 'backOffice'; label: string; kind: 'external' }
+  | { key: 'logout'; label: string; kind: 'logout' };
+
+/** The avatar dropdown (spec 1 §2.2), in its order, for one user. */
+export function userMenuItems(userInfo: UserInfo): UserMenuItem[] {
+  const items: UserMenuItem[] = [];
+  if (hasDoctorRecord(userInfo)) items.push({ key: 'userInfo', label: '个人信息', kind: 'route', to: '/userInfo' });
+  items.push(
+    { key: 'order', label: '我的订单', kind: 'route', to: '/order' },
+    { key: 'contact', label: '我的患者', kind: 'route', to: '/Contact' },
+    { key: 'address', label: '我的地址', kind: 'route', to: '/address' },
+  );
+  if (isNonCommonUser(userInfo)) items.push({ key: 'backOffice', label: '后台管理', kind: 'external' });
+  items.push({ key: 'logout', label: '退出登录', kind: 'logout' });
+  return items;
+}

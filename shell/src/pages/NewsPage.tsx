@@ -1,0 +1,67 @@
+import { Empty, List, Spin } from '@arco-design/web-react';
+import { IconRight } from '@arco-design/web-react/icon';
+import { call, FALLBACK, Pager, type InfoItem } from '@tcm/shared';
+import { useEffect, useState } from 'react';
+import { PageBanner, PageBody } from '../layout/PageBanner';
+import { safeHttpUrl } from '../util/safeUrl';
+
+/** Spec 1 §9: news page size. */
+export const NEWS_PAGE_SIZE = 8;
+
+/** 新闻资讯 (spec 1 §2.5) */
+export function NewsPage() {
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<InfoItem[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    call('GET /home/v1/news', { pageNum: page, pageSize: NEWS_PAGE_SIZE }, { fallback: FALLBACK.news, signal: controller.signal })
+      .then((body) => {
+        setRows(body.rows ?? []);
+        setTotal(Number(body.total) || 0);
+      })
+      .catch(() => {})
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [page]);
+
+  return (
+    <>
+      <PageBanner title="新闻资讯" subtitle="公司动态 · 行业资讯 · 健康科普" />
+      <PageBody>
+        <Spin loading={loading} block tip="加载中…">
+          <List
+            className="news-list"
+            bordered={false}
+            dataSource={rows}
+            noDataElement={<Empty description="暂无新闻公告" />}
+            render={(item, i) => {
+              const href = safeHttpUrl(item.infoUrl);
+              return (
+                <List.Item key={`${item.infoTitle}-${i}`} className="news-item">
+                  <a
+                    className="news-item__link"
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-testid="news-item"
+                  >
+                    <span className="news-item__title">{item.infoTitle}</span>
+                    <time className="news-item__date">{(item.createTime ?? '').slice(0, 10)}</time>
+                    <IconRight className="news-item__arrow" />
+                  </a>
+                </List.Item>
+              );
+            }}
+          />
+          <Pager total={total} pageSize={NEWS_PAGE_SIZE} current={page} onChange={setPage} />
+        </Spin>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Carousel } from '@arco-design/web-react';
+import { call, FALLBACK, type CarouselItem } from '@tcm/shared';
+import { useEffect, useState } from 'react';
+import { COMPANY } from '../../config/company';
+
+/** The home image carousel with autoplay (spec 1 §2.3); a branded banner until images arrive. */
+export function BannerCarousel() {
+  const [items, setItems] = useState<CarouselItem[]>([]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    call('GET /home/v1/carousel', undefined, { fallback: FALLBACK.homeInfo, signal: controller.signal })
+      .then((body) => setItems((body.data ?? []).filter((item) => !!item?.imageUrl)))
+      .catch(() => {});
+    return () => controller.abort();
+  }, []);
+
+  if (!items.length) {
+    return (
+      <div className="home-banner home-banner--placeholder" data-testid="home-banner">
+        <div className="home-banner__text">
+          <h1>{COMPANY.homeTitle}</h1>
+          <p>{COMPANY.slogan}</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <Carousel
+      className="home-banner"
+      autoPlay={{ interval: 5000, hoverToPause: true }}
+      animation="slide"
+      indicatorType="dot"
+      showArrow="hover"
+      data-testid="home-banner"
+    >
+      {items.map((item, i) => (
+        <div key={`${item.imageUrl}-${i}`} className="home-banner__slide">
+          <img src={item.imageUrl} alt={`${COMPANY.shortName}宣传图 ${i + 1}`} className="home-banner__image" />
+        </div>
+      ))}
+    </Carousel>
+  );
+}

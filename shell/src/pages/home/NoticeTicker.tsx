@@ -1,0 +1,45 @@
+import { Carousel } from '@arco-design/web-react';
+import { IconSound } from '@arco-design/web-react/icon';
+import { call, type Notice } from '@tcm/shared';
+import { useEffect, useState } from 'react';
+import { noticeLabel } from './noticeLabel';
+
+/** The vertical notice ticker, 32px high (spec 1 §2.3, §9). */
+export function NoticeTicker() {
+  const [notices, setNotices] = useState<Notice[]>([]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    call('GET /home/v1/notice', undefined, { signal: controller.signal })
+      .then((body) => setNotices(body.rows ?? []))
+      .catch(() => {});
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <div className="notice-ticker" data-testid="notice-ticker">
+      <span className="notice-ticker__icon">
+        <IconSound />
+      </span>
+      {notices.length ? (
+        <Carousel
+          className="notice-ticker__carousel"
+          direction="vertical"
+          autoPlay={{ interval: 4000, hoverToPause: true }}
+          indicatorType="never"
+          showArrow="never"
+          style={{ height: 32 }}
+        >
+          {notices.map((notice, i) => (
+            <div key={i} className="notice-ticker__item" title={notice.noticeContent}>
+              <span className="notice-ticker__label">{noticeLabel(notice.noticeType)}</span>
+              {notice.noticeContent}
+            </div>
+          ))}
+        </Carousel>
+      ) : (
+        <span className="notice-ticker__item notice-ticker__item--empty">暂无公告</span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { FeatureUnavailable } from '@tcm/shared';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  remote: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/**
+ * Catches anything one remote route throws — its code failing to load or its page crashing — and
+ * shows the fallback panel in the page area only. The layout, the menu and the session live above
+ * this boundary and keep working.
+ */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[shell] remote "${this.props.remote}" failed`, error, info.componentStack);
+  }
+
+  // The parent remounts this boundary (new key) with a fresh lazy page, which clears the error.
+  private retry = () => this.props.onRetry();
+
+  render() {
+    if (this.state.error) {
+      return (
+        <div className="remote-fallback" data-remote={this.props.remote}>
+          <FeatureUnavailable onRetry={this.retry} />
+        </div>
+      );
+    }
+    return this.props.children;
+  }
+}

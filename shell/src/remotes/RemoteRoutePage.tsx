@@ -1,0 +1,41 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { loadRemotePage } from './loadRemoteRoutes';
+import { PageSpin } from './PageSpin';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { clearStaleChunkFlag, isStaleChunkError, reloadOnceForStaleChunk } from './staleChunk';
+
+interface Props {
+  remote: string;
+  path: string;
+}
+
+/**
+ * The element of every remote route: loads `<remote>/routes`, picks this path's page and renders it
+ * lazily. Each retry builds a new lazy component, because React.lazy remembers a rejection forever.
+ */
+export function RemoteRoutePage({ remote, path }: Props) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(
+    () =>
+      lazy(async () => {
+        try {
+          const mod = await loadRemotePage(remote, path);
+          clearStaleChunkFlag();
+          return mod;
+        } catch (error) {
+          // Keep the spinner up while the page reloads instead of flashing the fallback.
+          if (isStaleChunkError(error) && reloadOnceForStaleChunk()) return new Promise<never>(() => {});
+          throw error;
+        }
+      }),
+    // `attempt` is the point: a new lazy component per retry.
+    [remote, path, attempt],
+  );
+  return (
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<PageSpin />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,70 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteRoute } from '@tcm/shared';
+import type { ComponentType } from 'react';
+import { remoteLoadingSettings } from '../config/remoteLoading';
+import { resetRemote } from './registry';
+import { RemoteContractError, withRetry } from './retry';
+
+/** What every remote exposes as `./routes` (its src/routes.ts). */
+interface RoutesModule {
+  routes?: RemoteRoute[];
+  default?: RemoteRoute[];
+}
+
+const loaded = new Map<string, Promise<RemoteRoute[]>>();
+const failedBefore = new Set<string>();
+
+/**
+ * `<name>/routes` through the Module Federation runtime, once per remote and page load. Failures are
+ * not cached: the next call (a retry button, another navigation) starts over from a clean runtime.
+ */
+export function loadRemoteRoutes(name: string): Promise<RemoteRoute[]> {
+  const cached = loaded.get(name);
+  if (cached) return cached;
+  const promise = withRetry(
+    async (attempt) => {
+      if (attempt > 0 || failedBefore.has(name)) resetRemote(name);
+      const mod = await loadRemote<RoutesModule>(`${name}/routes`);
+      const routes = mod?.routes ?? mod?.default;
+      if (!Array.isArray(routes)) throw new RemoteContractError(`${name}/routes exposes no route table`);
+      return routes;
+    },
+    remoteLoadingSettings(),
+    `${name}/routes`,
+  );
+  loaded.set(name, promise);
+  promise.then(
+    () => failedBefore.delete(name),
+    () => {
+      failedBefore.add(name);
+      if (loaded.get(name) === promise) loaded.delete(name);
+    },
+  );
+  return promise;
+}
+
+/** The page component of one remote route: the route table first, then the page's own chunk. */
+export async function loadRemotePage(name: string, path: string): Promise<{ default: ComponentType }> {
+  const routes = await loadRemoteRoutes(name);
+  const route = routes.find((r) => r.path === path);
+  if (!route) throw new RemoteContractError(`${name} does not declare ${path} (pointer and release disagree)`);
+  const mod = await withRetry(() => route.load(), remoteLoadingSettings(), `${name}${path}`);
+  const page = mod?.default as unknown;
+  if (!page || (typeof page !== 'function' && typeof page !== 'object')) {
+    throw new RemoteContractError(`${name}${path} has no default export`);
+  }
+  return mod;
+}
+
+/** Warms a remote without caring whether it works: the real navigation reports problems. */
+export function prefetchRemote(name: string, path?: string): void {
+  loadRemoteRoutes(name)
+    .then((routes) => routes.find((r) => r.path === path)?.load())
+    .catch(() => {});
+}
+
+/** Test seam: forget every load. */
+export function resetRemoteLoads(): void {
+  loaded.clear();
+  failedBefore.clear();
+}

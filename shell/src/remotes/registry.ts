@@ -1,0 +1,84 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { PointerFile, RouteMeta } from '@tcm/shared';
+
+/** One remote as the shell knows it after reading the pointer file (and any developer override). */
+export interface KnownRemote {
+  name: string;
+  version: string;
+  /** The manifest URL actually used: the pointer's, or the developer override's. */
+  entry: string;
+  routes: RouteMeta[];
+  overridden: boolean;
+}
+
+const known = new Map<string, KnownRemote>();
+let pointerFailed = false;
+
+const REMOTE_NAME = /^[A-Za-z_][\w-]*$/;
+
+/**
+ * Drops pointer entries the shell cannot use (a hand-edited or half-written pointer must not take
+ * the whole site down): each needs a usable name, an entry URL and a route list.
+ */
+export function sanitizePointer(raw: unknown): PointerFile {
+  const out: Record<string, PointerFile[keyof PointerFile]> = {};
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return out;
+  for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
+    const entry = value as { version?: unknown; entry?: unknown; routes?: unknown } | null;
+    if (!REMOTE_NAME.test(name) || !entry || typeof entry.entry !== 'string' || !entry.entry) {
+      console.warn(`[shell] remotes.json: ignoring unusable entry "${name}"`);
+      continue;
+    }
+    const routes = Array.isArray(entry.routes)
+      ? (entry.routes as RouteMeta[]).filter((r) => r && typeof r.path === 'string' && r.path.startsWith('/'))
+      : [];
+    out[name] = { version: String(entry.version ?? ''), entry: entry.entry, routes };
+  }
+  return out as PointerFile;
+}
+
+/** Registers every remote of the pointer with the Module Federation runtime, overrides applied. */
+export function registerPointer(pointer: PointerFile, overrides: Record<string, string> = {}): KnownRemote[] {
+  known.clear();
+  for (const [name, entry] of Object.entries(pointer)) {
+    if (!entry) continue;
+    const override = overrides[name];
+    known.set(name, {
+      name,
+      version: entry.version,
+      entry: override ?? entry.entry,
+      routes: entry.routes,
+      overridden: override !== undefined,
+    });
+  }
+  const list = [...known.values()];
+  if (list.length) registerRemotes(list.map(({ name, entry }) => ({ name, entry })));
+  return list;
+}
+
+/**
+ * Forgets everything the runtime cached about a remote (manifest, entry script, failed loads), so
+ * the next loadRemote starts from scratch. The runtime otherwise keeps handing back the failure.
+ */
+export function resetRemote(name: string): void {
+  const remote = known.get(name);
+  if (remote) registerRemotes([{ name, entry: remote.entry }], { force: true });
+}
+
+export function knownRemotes(): KnownRemote[] {
+  return [...known.values()];
+}
+
+export function remoteForPath(path: string): string | undefined {
+  for (const remote of known.values()) if (remote.routes.some((r) => r.path === path)) return remote.name;
+  return undefined;
+}
+
+/** The pointer file could not be read: unknown paths may be remote pages that are merely unreachable. */
+export function setPointerFailed(failed: boolean): void {
+  pointerFailed = failed;
+}
+
+export function isPointerFailed(): boolean {
+  return pointerFailed;
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { Outlet, useMatches } from 'react-router-dom';
+import { pageTitle } from '../config/company';
+import { NavigationProgress } from '../layout/NavigationProgress';
+import { OverrideBadge } from '../remotes/OverrideBadge';
+import { routeHandle } from './handle';
+
+/** Page title from the matched route's metadata (spec 1 §2.2); the home page has the fixed one. */
+function useDocumentTitle() {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  const title = routeHandle(leaf?.handle)?.title;
+  const isHome = leaf?.pathname === '/';
+  useEffect(() => {
+    document.title = pageTitle(title, isHome);
+  }, [title, isHome]);
+}
+
+export function AppRoot() {
+  useDocumentTitle();
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+      <OverrideBadge />
+    </>
+  );
+}

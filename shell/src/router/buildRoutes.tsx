@@ -1,0 +1,77 @@
+import type { PointerFile, RouteMeta } from '@tcm/shared';
+import type { RouteObject } from 'react-router-dom';
+import { BareLayout } from '../layout/BareLayout';
+import { MainLayout } from '../layout/MainLayout';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RootErrorPage } from '../pages/RootErrorPage';
+import { PageSpin } from '../remotes/PageSpin';
+import { RemoteRouteError } from '../remotes/RemoteRouteError';
+import { RemoteRoutePage } from '../remotes/RemoteRoutePage';
+import { AppRoot } from './AppRoot';
+import { guardLoader } from './guardLoader';
+import type { RouteHandle } from './handle';
+import { SHELL_ROUTES } from './shellRoutes';
+
+export interface BuildRoutesOptions {
+  pointer: PointerFile;
+  /** config.sandbox: debug-only routes (sandboxOnly) exist only then. */
+  sandbox: boolean;
+}
+
+function remoteRoute(remote: string, meta: RouteMeta): RouteObject {
+  const handle: RouteHandle = { title: meta.title, keepAlive: !!meta.keepAlive, remote };
+  return {
+    id: `${remote}:${meta.path}`,
+    path: meta.path,
+    // The product has both /Prescription and /prescription; they must not shadow each other.
+    caseSensitive: true,
+    handle,
+    loader: guardLoader(meta.access, remote),
+    element: <RemoteRoutePage key={meta.path} remote={remote} path={meta.path} />,
+    errorElement: <RemoteRouteError />,
+    hydrateFallbackElement: <PageSpin />,
+  };
+}
+
+/**
+ * The one route tree: the shell's pages plus every route of every remote in the pointer file,
+ * 'main' ones inside the layout, 'bare' ones full-page. The shell's own paths win a collision.
+ */
+export function buildRoutes({ pointer, sandbox }: BuildRoutesOptions): RouteObject[] {
+  const main: RouteObject[] = SHELL_ROUTES.map(({ path, title, Component }) => ({
+    id: `shell:${path}`,
+    path,
+    caseSensitive: true,
+    handle: { title } satisfies RouteHandle,
+    Component,
+  }));
+  const bare: RouteObject[] = [];
+  const taken = new Set(SHELL_ROUTES.map((r) => r.path));
+
+  for (const [remote, entry] of Object.entries(pointer)) {
+    for (const meta of entry?.routes ?? []) {
+      if (meta.sandboxOnly && !sandbox) continue;
+      if (taken.has(meta.path)) {
+        console.warn(`[shell] ${remote} declares ${meta.path}, which is already taken; ignored`);
+        continue;
+      }
+      taken.add(meta.path);
+      (meta.layout === 'bare' ? bare : main).push(remoteRoute(remote, meta));
+    }
+  }
+
+  main.push({ id: 'shell:404', path: '*', handle: { title: '页面不存在' } satisfies RouteHandle, Component: NotFoundPage });
+
+  return [
+    {
+      id: 'root',
+      Component: AppRoot,
+      errorElement: <RootErrorPage />,
+      hydrateFallbackElement: <PageSpin />,
+      children: [
+        { id: 'layout:main', Component: MainLayout, children: main },
+        { id: 'layout:bare', Component: BareLayout, children: bare },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,20 @@
+import { ensureUserInfo, guardDecision, hasToken, sessionStore, userInfoAtom, type RouteAccess } from '@tcm/shared';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { prefetchRemote } from '../remotes/loadRemoteRoutes';
+
+/**
+ * The route guard (spec 1 §6), run as the route's loader: it decides from the route's declared access
+ * before any of the remote's code is needed. For login and prescriber routes the account is loaded
+ * first, so a remote page can rely on useUserInfo() holding the user.
+ */
+export function guardLoader(access: RouteAccess, remote?: string) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    if (access !== 'public' && hasToken()) await ensureUserInfo();
+    const url = new URL(request.url);
+    const decision = guardDecision(access, hasToken(), sessionStore.get(userInfoAtom), url.pathname + url.search);
+    if (!decision.allow) throw redirect(decision.redirect);
+    // Allowed: start fetching the page's code while React renders the spinner.
+    if (remote) prefetchRemote(remote, url.pathname);
+    return null;
+  };
+}
