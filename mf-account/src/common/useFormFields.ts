@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { notify } from '@tcm/shared';
 import type { FieldProblem } from './rules';
 
@@ -7,7 +7,8 @@ import type { FieldProblem } from './rules';
  * product's way (an error toast) and also marked on the field; editing the field clears its mark.
  * Values are never touched by a failure, so a failed submit keeps what the user typed.
  */
-export function useFormFields<V extends Record<string, string>>(initial: V) {
+export function useFormFields<V extends Record<string, unknown>>(initial: V) {
+  const initialRef = useRef(initial);
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
 
@@ -21,9 +22,15 @@ export function useFormFields<V extends Record<string, string>>(initial: V) {
     notify.error(problem.message);
   }, []);
 
+  /** Back to `to` (default: the initial values) with no marks, e.g. when a dialog closes. */
+  const reset = useCallback((to?: V) => {
+    setValues(to ?? initialRef.current);
+    setErrors({});
+  }, []);
+
   /** Props for Arco's Form.Item: red border and the message under the field. */
   const itemStatus = (field: keyof V) =>
     errors[field] ? { validateStatus: 'error' as const, help: errors[field] } : {};
 
-  return { values, setValues, setField, errors, fail, itemStatus };
+  return { values, setValues, setField, errors, fail, reset, itemStatus };
 }

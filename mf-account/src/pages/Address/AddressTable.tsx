@@ -1,0 +1,62 @@
+import { Button, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { regionText, type DeliveryAddress } from '@tcm/shared';
+import { MSG } from '../../common/messages';
+
+export interface AddressTableProps {
+  rows: DeliveryAddress[];
+  loading: boolean;
+  selectMode: boolean;
+  onSelect: (a: DeliveryAddress) => void;
+  onEdit: (a: DeliveryAddress) => void;
+  onDelete: (a: DeliveryAddress) => void;
+}
+
+/** 收货人, 省/市/区, 详细地址, 手机号, 邮编, 操作 (spec 1 §2.8). Cells are text only. */
+export function AddressTable({ rows, loading, selectMode, onSelect, onEdit, onDelete }: AddressTableProps) {
+  const columns: TableColumnProps<DeliveryAddress>[] = [
+    { title: '收货人', dataIndex: 'receiverName', width: 120 },
+    {
+      title: '省/市/区',
+      dataIndex: 'addressInfoText',
+      width: 200,
+      // Older rows may lack the helper text; the codes still name the region.
+      render: (text: string | undefined, a) => text || regionText(a),
+    },
+    { title: '详细地址', dataIndex: 'street' },
+    { title: '手机号', dataIndex: 'phoneNo', width: 130 },
+    { title: '邮编', dataIndex: 'zipCode', width: 90, render: (z: string | undefined) => z || '—' },
+    {
+      title: '操作',
+      key: 'actions',
+      width: selectMode ? 190 : 130,
+      render: (_: unknown, a) => (
+        <Space size={4}>
+          {selectMode ? (
+            <Button type="primary" size="mini" onClick={() => onSelect(a)}>
+              选择
+            </Button>
+          ) : null}
+          <Button type="text" size="mini" onClick={() => onEdit(a)}>
+            编辑
+          </Button>
+          <Button type="text" size="mini" status="danger" onClick={() => onDelete(a)}>
+            删除
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Table<DeliveryAddress>
+      rowKey="deliveryAddressId"
+      columns={columns}
+      data={rows}
+      loading={loading}
+      pagination={false}
+      noDataElement={<div className="tcm-acc-empty">{MSG.noAddress}</div>}
+      border={{ wrapper: true, cell: false }}
+      scroll={{ x: 860 }}
+    />
+  );
+}

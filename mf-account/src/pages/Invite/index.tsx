@@ -1,0 +1,47 @@
+import { Spin } from '@arco-design/web-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AuthLayout } from '../../common/AuthLayout';
+import { InviteForm } from './InviteForm';
+import { InviteGreeting } from './InviteGreeting';
+import { InviteSuccessModal } from './InviteSuccessModal';
+import { useInviteInfo } from './useInviteInfo';
+
+/** /Invite?inviteId=…: an invited person confirms by SMS code (spec 1 §2.9). */
+export default function InvitePage() {
+  const [params] = useSearchParams();
+  const inviteId = params.get('inviteId');
+  const { loading, info, securityNo } = useInviteInfo(inviteId);
+  const [qrUrl, setQrUrl] = useState<string | null>(null);
+
+  if (!inviteId) {
+    return (
+      <AuthLayout title="邀请确认">
+        <div className="tcm-acc-notice" role="alert">
+          邀请链接不完整，请使用邀请短信或邀请人发送的完整链接打开。
+        </div>
+        <div className="tcm-acc-footer" style={{ marginTop: 16 }}>
+          <Link to="/">返回首页</Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="邀请确认">
+      {loading ? (
+        <div style={{ textAlign: 'center', padding: '32px 0' }}>
+          <Spin tip="正在读取邀请信息…" />
+        </div>
+      ) : (
+        <>
+          <InviteGreeting info={info} />
+          <div style={{ marginTop: 20 }}>
+            <InviteForm inviteId={inviteId} invitedPhone={info.phone} securityNo={securityNo} onConfirmed={setQrUrl} />
+          </div>
+        </>
+      )}
+      <InviteSuccessModal qrUrl={qrUrl} onClose={() => setQrUrl(null)} />
+    </AuthLayout>
+  );
+}
