@@ -274,6 +274,8 @@ describe('/apply — who may apply', () => {
   it.each([
     ['0', '您已通过医生认证'],
     ['4', '您的认证申请正在审核中'],
+    ['1', '医生账号已停用'],
+    ['2', '您有一条待确认的认证邀请'],
   ] as const)('status %s sees a notice linking to /applying instead of the form', async (status, title) => {
     setUser(makeUserInfo({ roles: ['doctor'], doctor: makeDoctor(status) }));
     const s = setup();
@@ -302,6 +304,14 @@ describe('/apply — who may apply', () => {
     expect(s.field('执业证书编号')).toHaveValue('ZY-2024-0001');
     expect(screen.getByRole('radio', { name: '女' })).toBeChecked();
     expect(screen.getByRole('img', { name: '执业证书图片' })).toHaveAttribute('src', '/uploads/cert-old.png');
+  });
+
+  it('status 3 (materials to upload) gets the form, prefilled, without a rejection notice', () => {
+    setUser(makeUserInfo({ roles: ['doctor'], doctor: makeDoctor('3', { doctorCertImageUrl: '' }) }));
+    const s = setup();
+    expect(s.field('姓名')).toHaveValue('张仲景');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /提交申请/ })).toBeInTheDocument();
   });
 
   it('renders a remark containing markup as plain text', () => {

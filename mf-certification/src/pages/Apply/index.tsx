@@ -2,7 +2,7 @@ import type { UserInfo } from '@tcm/shared';
 import { doctorStatus } from '../../doctor/doctorText';
 import { SessionGate } from '../../session/SessionGate';
 import { CertPage } from '../../theme/CertPage';
-import { ApplyBlocked } from './ApplyBlocked';
+import { ApplyBlocked, isBlockedStatus } from './ApplyBlocked';
 import { ApplyForm } from './ApplyForm';
 import { initialApplyValues } from './applyValues';
 import { RejectionNotice } from './RejectionNotice';
@@ -13,7 +13,7 @@ function ApplyContent({ userInfo }: { userInfo: UserInfo }) {
   // which swaps the form for the notice while the navigation to /applying is still pending.
   const { submitting, submit } = useSubmitApplication();
   const status = doctorStatus(userInfo.doctor);
-  if (status === '0' || status === '4') return <ApplyBlocked status={status} />;
+  if (isBlockedStatus(status)) return <ApplyBlocked status={status} />;
   return (
     <>
       {status === '5' ? <RejectionNotice remark={userInfo.doctor?.remark} /> : null}
