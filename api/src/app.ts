@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { CERT_IMAGE_MAX_BYTES } from '@tcm/shared/contract';
 import type { Ctx } from './context';
-import { openDb } from './db';
+import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
 import { serveDir } from './http/files';
 import { lenientJson, useEnvelope } from './http/plugin';
@@ -21,6 +21,13 @@ import { wechatRoutes } from './routes/wechat';
 import { sandboxRoutes } from './sandbox/routes';
 import { seedIfEmpty } from './seed';
 import { SandboxSmsProvider, UnconfiguredSmsProvider } from './sms/provider';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The API's database (operator functions take it: approveDoctor(app.db, phone)). */
+    db: Db;
+  }
+}
 
 export interface ApiOptions {
   /** PGlite folder; ignored when databaseUrl set. */
@@ -69,6 +76,8 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
 
   // trustProxy: behind the production web server, links we build (invite QR, redirects) use the public host.
   const app = Fastify({ logger: opts.logger ?? false, trustProxy: true });
+  // In-process callers (tests, e2e) reach the same database, e.g. for the operator functions.
+  app.decorate('db', db);
   app.addHook('onClose', async () => {
     await db.close();
   });
@@ -120,6 +129,7 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
     await app.register(
       async (sandbox) => {
         useEnvelope(sandbox);
+        lenientJson(sandbox);
         sandboxRoutes(sandbox, ctx);
       },
       { prefix: '/sandbox' },

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import path from 'node:path';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 
 export type Params = readonly unknown[];
@@ -31,27 +33,139 @@ export async function openDb(opts: DbOptions): Promise<Db> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }
 
+export const LOCK_FILE = 'tcm-api.pid';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is an in-process database: a second process opening the same folder neither sees the
+ * first one's writes nor stops it from overwriting them. A pid file makes that mistake (a second
+ * server, or the operator CLI while the server runs) fail loudly instead of losing data.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, LOCK_FILE);
+  try {
+    const pid = Number(fs.readFileSync(file, 'utf8').trim());
+    if (pid && isAlive(pid)) {
+      throw new Error(
+        `The PGlite data folder ${dataDir} is in use by process ${pid}${pid === process.pid ? ' (this process)' : ''}. ` +
+          'Stop that process first, or talk to it over HTTP (operator CLI: --api URL).',
+      );
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.writeFileSync(file, String(process.pid));
+  return () => fs.rmSync(file, { force: true });
+}
+
+/** An error raised by the database, with PostgreSQL's SQLSTATE (e.g. 23505 unique violation). */
+export class DbError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+    readonly detail?: string,
+    readonly constraint?: string,
+  ) {
+    super(message);
+    this.name = 'DbError';
+  }
+}
+
+type Reply = { id: number; ok: true; result?: unknown } | { id: number; ok: false; error: { message: string; code?: string; detail?: string; constraint?: string } };
+
+/** PGlite on its own thread (see pglite-worker.cjs), one request at a time, in order. */
+function pgliteThread(dataDir?: string) {
+  const worker = new Worker(path.join(__dirname, 'pglite-worker.cjs'), { workerData: { dataDir } });
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let next = 1;
+  let dead: Error | undefined;
+  worker.on('message', (reply: Reply) => {
+    const p = pending.get(reply.id);
+    if (!p) return;
+    pending.delete(reply.id);
+    if (reply.ok) p.resolve(reply.result);
+    else p.reject(new DbError(reply.error.message, reply.error.code, reply.error.detail, reply.error.constraint));
+  });
+  const failAll = (error: Error) => {
+    dead = error;
+    for (const p of pending.values()) p.reject(error);
+    pending.clear();
+  };
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`PGlite worker exited (${code})`)));
+  const send = <T>(msg: Record<string, unknown>): Promise<T> => {
+    if (dead) return Promise.reject(dead);
+    const id = next++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      worker.postMessage({ ...msg, id });
+    });
+  };
+  return { worker, send };
+}
+
 async function openPglite(dataDir?: string): Promise<Db> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir ? { dataDir } : {});
-  const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: Params) =>
-    (await q.query<T>(sql, params ? [...params] : [])).rows;
+  let unlock = () => {};
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  const { worker, send } = pgliteThread(dataDir);
+  try {
+    await send({ op: 'open' });
+  } catch (error) {
+    await worker.terminate();
+    unlock();
+    throw error;
+  }
+
+  // One connection: a transaction must own it from BEGIN to COMMIT. The lock queues everyone
+  // else; code already inside the transaction (same async context) goes straight through, so a
+  // stray ctx.db call inside a transaction joins it instead of deadlocking.
+  const owner = new AsyncLocalStorage<boolean>();
+  let tail: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
+    if (owner.getStore()) return fn();
+    const run = tail.then(() => owner.run(true, fn));
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  const query = <T>(sql: string, params?: Params) => send<T[]>({ op: 'query', sql, params: params ? [...params] : [] });
+  const exec = async (sql: string) => {
+    await send({ op: 'exec', sql });
+  };
   return {
     kind: 'pglite',
-    query: (sql, params) => run(lite, sql, params),
-    exec: async (sql) => {
-      await lite.exec(sql);
-    },
+    query: (sql, params) => exclusive(() => query(sql, params)),
+    exec: (sql) => exclusive(() => exec(sql)),
     transaction: (fn) =>
-      lite.transaction((tx) =>
-        fn({
-          query: (sql, params) => run(tx, sql, params),
-          exec: async (sql) => {
-            await tx.exec(sql);
-          },
-        }),
-      ),
-    close: () => lite.close(),
+      exclusive(async () => {
+        await exec('BEGIN');
+        try {
+          const result = await fn({ query, exec });
+          await exec('COMMIT');
+          return result;
+        } catch (error) {
+          await exec('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      }),
+    close: async () => {
+      try {
+        await exclusive(() => send({ op: 'close' }));
+      } finally {
+        await worker.terminate();
+        unlock();
+      }
+    },
   };
 }
 

@@ -1,4 +1,95 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context';
+import { one } from '../db';
+import { checkPhone } from '../auth/phone';
+import { BizError, fail } from '../http/errors';
+import { bodyOf, queryOf, text } from '../http/input';
+import { route } from '../http/route';
+import { MSG } from '../messages';
+import { checkCode, consumeCode } from '../sms/codes';
+import { addRole, createUser, doctorRowOf, findUserByPhone } from '../users/repo';
 
-export function inviteRoutes(_app: FastifyInstance, _ctx: Ctx): void {}
+interface InvitationRow {
+  invite_id: string;
+  invite_name: string;
+  phone: string;
+  role: string;
+  role_name: string;
+  sponsor: string;
+  dept_name: string;
+  security_no: string;
+  status: 'pending' | 'confirmed';
+}
+
+const findInvitation = (ctx: Ctx, inviteId: string) =>
+  one<InvitationRow>(ctx.db, 'SELECT * FROM invitations WHERE invite_id = $1', [inviteId]);
+
+/** The public origin this request came through (behind the web server too: trustProxy). */
+export const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+/** Invitation page and confirmation by SMS (spec 1 §2.9, §5.3). */
+export function inviteRoutes(app: FastifyInstance, ctx: Ctx): void {
+  route(app, 'GET /invite/v1/info', async (req) => {
+    const inviteId = text(queryOf(req), 'inviteId');
+    if (!inviteId) return fail(MSG.inviteIdRequired);
+    const inv = await findInvitation(ctx, inviteId);
+    if (!inv) return fail(MSG.inviteNotFound);
+    return {
+      code: 200,
+      msg: '',
+      info: { inviteName: inv.invite_name, phone: inv.phone, roleName: inv.role_name, sponsor: inv.sponsor, deptName: inv.dept_name },
+      securityNo: inv.security_no,
+    };
+  });
+
+  route(app, 'POST /invite/v1/confirm', async (req) => {
+    const b = bodyOf(req);
+    const phone = checkPhone(text(b, 'telephone'), text(b, 'phoneMd5'));
+    const code = text(b, 'code');
+    if (!code) fail(MSG.codeRequired);
+    const inviteId = text(b, 'inviteId');
+    if (!inviteId) fail(MSG.inviteIdRequired);
+    const inv = await findInvitation(ctx, inviteId);
+    if (!inv) return fail(MSG.inviteNotFound);
+    if (inv.security_no !== text(b, 'securityNo')) fail(MSG.inviteSecurityMismatch);
+    if (inv.phone !== phone) fail(MSG.invitePhoneMismatch);
+    if (inv.status === 'confirmed') fail(MSG.inviteAlreadyConfirmed);
+    const codeId = await checkCode(ctx, phone, 'invite', code);
+    const now = ctx.now();
+
+    await ctx.db.transaction(async (tx) => {
+      const claimed = await tx.query(
+        `UPDATE invitations SET status = 'confirmed', confirmed_at = $2 WHERE invite_id = $1 AND status = 'pending' RETURNING invite_id`,
+        [inv.invite_id, now],
+      );
+      if (claimed.length === 0) throw new BizError(MSG.inviteAlreadyConfirmed);
+      await consumeCode(tx, codeId, now);
+      // A new invitee gets an account without password (pwdNotSet 0): first SMS login leads to /SetPassword.
+      const userId =
+        (await findUserByPhone(tx, phone))?.user_id ?? (await createUser(tx, { phone, userName: inv.invite_name, now }));
+      await addRole(tx, userId, inv.role);
+      await tx.query('UPDATE invitations SET user_id = $2 WHERE invite_id = $1', [inv.invite_id, userId]);
+      if (inv.role === 'doctor') {
+        const own = await doctorRowOf(tx, userId);
+        if (own) {
+          // Already has a doctor record (e.g. certified): keep it, drop the invitation's placeholder.
+          await tx.query(`DELETE FROM doctors WHERE invite_id = $1 AND user_id IS NULL`, [inv.invite_id]);
+        } else {
+          const moved = await tx.query(
+            `UPDATE doctors SET user_id = $2, status = '3', updated_at = $3
+              WHERE invite_id = $1 AND user_id IS NULL AND status = '2' RETURNING doctor_id`,
+            [inv.invite_id, userId, now],
+          );
+          if (moved.length === 0) {
+            await tx.query(
+              `INSERT INTO doctors (user_id, invite_id, doctor_name, doctor_phone, status, created_at, updated_at)
+               VALUES ($1, $2, $3, $4, '3', $5, $5)`,
+              [userId, inv.invite_id, inv.invite_name, phone, now],
+            );
+          }
+        }
+      }
+    });
+    return { code: 200, msg: MSG.inviteConfirmed, data: { qrUrl: `${originOf(req)}/Login` } };
+  });
+}

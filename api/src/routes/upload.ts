@@ -1,4 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { CERT_IMAGE_MAX_BYTES, CERT_IMAGE_TYPES } from '@tcm/shared/contract';
 import type { Ctx } from '../context';
+import { requireUser } from '../auth/sessions';
+import { fail } from '../http/errors';
+import { route } from '../http/route';
+import { randomHex } from '../lib/random';
+import { MSG } from '../messages';
 
-export function uploadRoutes(_app: FastifyInstance, _ctx: Ctx): void {}
+type ImageKind = 'jpeg' | 'png' | 'gif';
+
+/** What the bytes really are, from their signature; the extension alone proves nothing. */
+export function sniffImage(buf: Buffer): ImageKind | undefined {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buf.length >= 6 && ['GIF87a', 'GIF89a'].includes(buf.subarray(0, 6).toString('latin1'))) return 'gif';
+  return undefined;
+}
+
+const KIND_OF_EXT: Record<(typeof CERT_IMAGE_TYPES)[number], ImageKind> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', gif: 'gif' };
+const STORED_EXT: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png', gif: 'gif' };
+const MIME: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
+
+/** Certificate photos (spec 3 §5): jpg/jpeg/png/gif, at most 5 MB, only for logged-in users. */
+export function uploadRoutes(app: FastifyInstance, ctx: Ctx): void {
+  route(app, 'POST /common/upload', async (req) => {
+    const me = await requireUser(ctx, req);
+    if (!req.isMultipart()) return fail(MSG.uploadMissing);
+    let part: MultipartFile | undefined;
+    try {
+      part = await req.file();
+    } catch {
+      return fail(MSG.uploadMissing);
+    }
+    if (!part || part.fieldname !== 'file') {
+      part?.file.resume();
+      return fail(MSG.uploadMissing);
+    }
+    const ext = path.extname(part.filename || '').slice(1).toLowerCase() as keyof typeof KIND_OF_EXT;
+    const claimed = KIND_OF_EXT[ext];
+    if (!claimed) {
+      part.file.resume();
+      return fail(MSG.uploadWrongType);
+    }
+    let buf: Buffer;
+    try {
+      buf = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return fail(MSG.uploadTooLarge);
+      throw error;
+    }
+    if (buf.length > CERT_IMAGE_MAX_BYTES || part.file.truncated) return fail(MSG.uploadTooLarge);
+    if (buf.length === 0) return fail(MSG.uploadMissing);
+    const kind = sniffImage(buf);
+    if (kind !== claimed) return fail(MSG.uploadWrongType);
+
+    // Random names: nobody can guess another user's certificate, and the client's name never reaches the disk.
+    const name = `${randomHex(16)}.${STORED_EXT[kind]}`;
+    await fs.promises.writeFile(path.join(ctx.uploadDir, name), buf, { flag: 'wx' });
+    const url = `/uploads/${name}`;
+    const fileName = path.basename(part.filename).slice(0, 200);
+    await ctx.db.query(
+      'INSERT INTO uploads (user_id, url, file_name, mime, size, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [me.userId, url, fileName, MIME[kind], buf.length, ctx.now()],
+    );
+    return { code: 200, msg: MSG.uploaded, data: { url, fileName } };
+  });
+}

@@ -1,4 +1,58 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
+import { one } from '../db';
+import { checkPhone } from '../auth/phone';
+import { createSession } from '../auth/sessions';
+import { BizError, fail } from '../http/errors';
+import { bodyOf, text } from '../http/input';
+import { route } from '../http/route';
+import { MSG } from '../messages';
+import { checkCode, consumeCode } from '../sms/codes';
+import { createUser, defaultUserName, findUserById, findUserByPhone } from '../users/repo';
+import { consumeWxCode, usableWxCode } from '../wechat/codes';
 
-export function wechatRoutes(_app: FastifyInstance, _ctx: Ctx): void {}
+/**
+ * Third-party QR login (spec 1 §4.2). A code whose identity has no account yet answers 200 without
+ * a token and stays usable, because the browser then brings it to /Bind together with a phone.
+ */
+export function wechatRoutes(app: FastifyInstance, ctx: Ctx): void {
+  route(app, 'POST /wechat/v1/login', async (req) => {
+    const wx = await usableWxCode(ctx, text(bodyOf(req), 'wxCode'));
+    if (!wx.user_id) return { code: 200, msg: MSG.firstLoginBind };
+    const user = await findUserById(ctx.db, wx.user_id);
+    if (!user) return { code: 200, msg: MSG.firstLoginBind };
+    const now = ctx.now();
+    const token = await ctx.db.transaction(async (tx) => {
+      if (!(await consumeWxCode(tx, wx.code, now))) throw new BizError(MSG.wxCodeUsed);
+      return createSession(tx, user.user_id, now);
+    });
+    return { code: 200, msg: MSG.login, token, pwdNotSet: user.password_hash ? 1 : 0 };
+  });
+
+  route(app, 'POST /wechat/v1/bind', async (req) => {
+    const b = bodyOf(req);
+    const phone = checkPhone(text(b, 'username'), text(b, 'phoneMd5'));
+    const code = text(b, 'code');
+    if (!code) fail(MSG.codeRequired);
+    const wx = await usableWxCode(ctx, text(b, 'wxCode'));
+    const existing = await findUserByPhone(ctx.db, phone);
+    if (wx.user_id && wx.user_id !== existing?.user_id) fail(MSG.wxIdentityBoundElsewhere);
+    if (existing && !wx.user_id) {
+      const other = await one(ctx.db, 'SELECT 1 FROM wx_identities WHERE user_id = $1', [existing.user_id]);
+      if (other) fail(MSG.phoneBoundOtherWx);
+    }
+    const codeId = await checkCode(ctx, phone, 'wxbind', code);
+    const now = ctx.now();
+
+    const result = await ctx.db.transaction(async (tx) => {
+      if (!(await consumeWxCode(tx, wx.code, now))) throw new BizError(MSG.wxCodeUsed);
+      await consumeCode(tx, codeId, now);
+      // An unknown phone becomes an account without password: pwdNotSet 0 leads to /SetPassword.
+      const user = (await findUserByPhone(tx, phone)) ?? (await findUserById(tx, await createUser(tx, { phone, userName: defaultUserName(phone), now })));
+      if (!user) throw new Error('user vanished during bind');
+      await tx.query('UPDATE wx_identities SET user_id = $2 WHERE identity_id = $1', [wx.identity_id, user.user_id]);
+      return { token: await createSession(tx, user.user_id, now), pwdNotSet: user.password_hash ? 1 : 0 };
+    });
+    return { code: 200, msg: MSG.bound, ...result };
+  });
+}

@@ -1,0 +1,142 @@
+import path from 'node:path';
+import { openDb, type Db } from '../db';
+import { migrate } from '../db/migrate';
+import { approveDoctor, createInvitation, INVITE_ROLES, listApplications, rejectDoctor, type Application } from './index';
+
+/**
+ * Operator commands: what the external back office would do.
+ *   npm run operator -w @tcm/api -- <verb> [...] [--data-dir DIR] [--api URL]
+ * Database: DATABASE_URL, else --data-dir / DATA_DIR, else <repo>/.data/api (PGlite; the API must
+ * be stopped, since PGlite is single-process). --api URL talks to a running sandbox API instead.
+ */
+const USAGE = `用法: npm run operator -w @tcm/api -- <命令> [参数] [--data-dir 目录 | --api http://localhost:3100]
+  approve-doctor <手机号>                      审核通过（状态 4 → 0）
+  reject-doctor <手机号> --remark "原因"        审核不通过（状态 4 → 5）
+  list-applications [--status 4]              医生认证申请列表
+  create-invite --role doctor|level1|level2|hospital_admin|admin --phone <手机号> --name <姓名>
+                [--sponsor 邀请人] [--dept 机构] [--id 邀请编号]   新建邀请（打印邀请链接）`;
+
+interface Args {
+  verb: string;
+  positional: string[];
+  flags: Record<string, string>;
+}
+
+export function parseArgs(argv: string[]): Args {
+  const [verb = '', ...rest] = argv;
+  const positional: string[] = [];
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < rest.length; i++) {
+    const a = rest[i];
+    if (a.startsWith('--')) {
+      const eq = a.indexOf('=');
+      if (eq > 0) flags[a.slice(2, eq)] = a.slice(eq + 1);
+      else flags[a.slice(2)] = rest[++i] ?? '';
+    } else positional.push(a);
+  }
+  return { verb, positional, flags };
+}
+
+/** The same verbs through a running sandbox API (/sandbox/operator/*). */
+async function viaApi(base: string, args: Args): Promise<unknown> {
+  const post = async (p: string, body: unknown) => {
+    const res = await fetch(new URL(p, base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return res.json() as Promise<{ code: number; msg?: string; data?: unknown }>;
+  };
+  let out: { code: number; msg?: string; data?: unknown };
+  switch (args.verb) {
+    case 'approve-doctor':
+      out = await post('/sandbox/operator/approve-doctor', { phone: args.positional[0] });
+      break;
+    case 'reject-doctor':
+      out = await post('/sandbox/operator/reject-doctor', { phone: args.positional[0], remark: args.flags.remark ?? '' });
+      break;
+    case 'list-applications': {
+      const url = new URL('/sandbox/operator/applications', base);
+      if (args.flags.status) url.searchParams.set('status', args.flags.status);
+      out = (await (await fetch(url)).json()) as typeof out;
+      break;
+    }
+    case 'create-invite':
+      out = await post('/sandbox/operator/invitations', inviteFrom(args));
+      break;
+    default:
+      throw new Error(USAGE);
+  }
+  if (out.code !== 200) throw new Error(out.msg || `failed (${out.code})`);
+  return out.data;
+}
+
+function inviteFrom(args: Args) {
+  return {
+    role: args.flags.role ?? '',
+    phone: args.flags.phone ?? '',
+    inviteName: args.flags.name ?? '',
+    sponsor: args.flags.sponsor ?? '运营管理员',
+    deptName: args.flags.dept ?? '岐黄中医馆',
+    inviteId: args.flags.id || undefined,
+  };
+}
+
+async function direct(db: Db, args: Args): Promise<unknown> {
+  const phone = args.positional[0] ?? '';
+  switch (args.verb) {
+    case 'approve-doctor':
+      await approveDoctor(db, phone);
+      return `${phone}: 审核通过（认证医生）`;
+    case 'reject-doctor':
+      await rejectDoctor(db, phone, args.flags.remark ?? '');
+      return `${phone}: 审核不通过（${args.flags.remark}）`;
+    case 'list-applications':
+      return listApplications(db, args.flags.status ? (args.flags.status.split(',') as Application['status'][]) : undefined);
+    case 'create-invite': {
+      const inv = inviteFrom(args);
+      if (!INVITE_ROLES[inv.role]) throw new Error(`--role must be one of ${Object.keys(INVITE_ROLES).join(', ')}`);
+      return createInvitation(db, inv, new Date());
+    }
+    default:
+      throw new Error(USAGE);
+  }
+}
+
+function print(result: unknown): void {
+  if (Array.isArray(result)) {
+    if (result.length === 0) console.log('（无）');
+    else console.table(result);
+  } else if (result && typeof result === 'object' && 'inviteId' in result) {
+    const r = result as { inviteId: string; securityNo: string };
+    console.log(`邀请已创建: ${r.inviteId}\n邀请链接: /Invite?inviteId=${encodeURIComponent(r.inviteId)}`);
+  } else console.log(result);
+}
+
+export async function runCli(argv: string[]): Promise<number> {
+  const args = parseArgs(argv);
+  if (!args.verb || args.verb === 'help' || args.flags.help !== undefined) {
+    console.log(USAGE);
+    return args.verb ? 0 : 1;
+  }
+  try {
+    if (args.flags.api) {
+      print(await viaApi(args.flags.api, args));
+      return 0;
+    }
+    const repoRoot = path.resolve(__dirname, '../../..');
+    const databaseUrl = process.env.DATABASE_URL || undefined;
+    const dataDir = args.flags['data-dir'] || process.env.DATA_DIR || path.join(repoRoot, '.data/api');
+    const db = await openDb({ databaseUrl, dataDir });
+    try {
+      await migrate(db);
+      print(await direct(db, args));
+    } finally {
+      await db.close();
+    }
+    return 0;
+  } catch (error) {
+    console.error(`错误: ${(error as Error).message}`);
+    return 1;
+  }
+}
+
+if (require.main === module) {
+  void runCli(process.argv.slice(2)).then((code) => process.exit(code));
+}

@@ -1,0 +1,2 @@
+export { approveDoctor, rejectDoctor, listApplications, type Application } from './doctors';
+export { createInvitation, INVITE_ROLES, type NewInvitation, type CreatedInvitation } from '../invites/repo';

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { phoneMd5 } from '@tcm/shared/crypto';
+import { DEMO_PASSWORD } from '@tcm/shared/demo';
+import type { SmsType } from '@tcm/shared/contract';
+import { buildApp, type ApiOptions } from '../src/app';
+
+/** A controllable clock: starts at a fixed instant (10:00 Beijing time) and moves only when told. */
+export class TestClock {
+  private t: number;
+  constructor(start = Date.parse('2026-11-20T02:00:00Z')) {
+    this.t = start;
+  }
+  now = () => new Date(this.t);
+  advance(ms: number) {
+    this.t += ms;
+  }
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  clock: TestClock;
+  dir: string;
+  close(): Promise<void>;
+}
+
+/** One app per test file on a fresh PGlite folder (startup is the slow part). */
+export async function startApi(opts: Partial<ApiOptions> = {}): Promise<TestApi> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tcm-api-test-'));
+  const clock = new TestClock();
+  const app = await buildApp({
+    dataDir: path.join(dir, 'db'),
+    uploadDir: path.join(dir, 'uploads'),
+    sandbox: true,
+    now: clock.now,
+    ...opts,
+  });
+  return {
+    app,
+    clock,
+    dir,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Reply {
+  status: number;
+  body: Record<string, any>;
+  headers: Record<string, unknown>;
+}
+
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  opts: { body?: unknown; query?: Record<string, string>; token?: string } = {},
+): Promise<Reply> {
+  const res = await app.inject({
+    method,
+    url,
+    query: opts.query,
+    headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
+    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+  });
+  let body: Record<string, any> = {};
+  try {
+    body = res.json();
+  } catch {
+    body = { raw: res.body };
+  }
+  return { status: res.statusCode, body, headers: res.headers };
+}
+
+export const md5 = phoneMd5;
+
+export async function sendSms(app: FastifyInstance, phone: string, type: SmsType, extra: Record<string, string> = {}) {
+  return call(app, 'GET', '/api/smsCode', { query: { telephone: phone, phoneMd5: md5(phone), type, ...extra } });
+}
+
+/** Sends a code and reads it back through the sandbox debug call. */
+export async function smsCode(app: FastifyInstance, phone: string, type: SmsType, extra: Record<string, string> = {}) {
+  const sent = await sendSms(app, phone, type, extra);
+  if (sent.body.code !== 200) throw new Error(`smsCode failed: ${sent.body.msg}`);
+  const got = await call(app, 'POST', '/api/getCode', { body: { telephone: phone, phoneMd5: md5(phone), type } });
+  if (got.body.code !== 200) throw new Error(`getCode failed: ${got.body.msg}`);
+  return got.body.smsCode as string;
+}
+
+export async function loginPwd(app: FastifyInstance, phone: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await call(app, 'POST', '/api/login', { body: { username: phone, phoneMd5: md5(phone), type: 'pwd', password } });
+  if (res.body.code !== 200) throw new Error(`login failed: ${res.body.msg}`);
+  return res.body.token as string;
+}
+
+export async function loginSms(app: FastifyInstance, phone: string): Promise<Reply> {
+  const code = await smsCode(app, phone, 'login');
+  return call(app, 'POST', '/api/login', { body: { username: phone, phoneMd5: md5(phone), type: 'sms', code } });
+}
+
+/** A multipart body with one `file` field, as the browser's upload sends it. */
+export function multipart(fileName: string, content: Buffer, field = 'file') {
+  const boundary = `----tcm${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
+      'Content-Type: application/octet-stream\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The smallest valid PNG (1×1). */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
