@@ -1,0 +1,75 @@
+/**
+ * `npm run deploy -- <verb>`: the one command operators use to publish, promote and roll back apps.
+ * Exit code 0 on success, 1 when a verb refuses or fails (message says why), 2 on a usage error.
+ */
+import path from 'node:path';
+import { DeployError } from './apps';
+import { parseArgs, flag } from './cli/args';
+import * as cmd from './cli/commands';
+import { nginxConf } from './cli/nginxCommand';
+import { StoreLayout, defaultStoreDir } from './store/layout';
+
+const HELP = `用法 usage: npm run deploy -- <verb> [options]
+
+  status   [--env E]                     what is live in E (default local): version, since, previous
+  publish  <app> [--env E] [--from DIR]  build if needed and store a new version (not live); checks it against E
+  promote  <app> <version|latest> --env E  make a stored version live after checks; prints what changed
+  rollback <app> --env E [--to V] [--force]  back to the previous (or named) version; other apps untouched
+  versions <app>                         stored versions, newest first, and where each is in use
+  prune    <app> --keep N [--dry-run]    delete old versions, never one that is live or previous anywhere
+  history  [--env E] [--app A]           who changed what, when
+  nginx-conf [--env E] [--store DIR] [--api URL] [--listen PORT] [--out FILE]
+                                         render the nginx config for a store
+
+apps: shell account clinic commerce certification    envs: local staging production
+store: --store DIR, else $RELEASE_STORE, else <repo>/.release-store`;
+
+const VERBS: Record<string, (ctx: cmd.Context) => Promise<void>> = {
+  status: cmd.status,
+  publish: cmd.publishCmd,
+  promote: cmd.promoteCmd,
+  rollback: cmd.rollbackCmd,
+  versions: cmd.versions,
+  prune: cmd.pruneCmd,
+  history: cmd.history,
+  'nginx-conf': nginxConf,
+};
+
+export async function runCli(argv: string[], io: cmd.Io = { out: console.log, err: console.error }): Promise<number> {
+  let args;
+  try {
+    args = parseArgs(argv);
+  } catch (err) {
+    io.err((err as Error).message);
+    return 2;
+  }
+  const verb = args.positionals[0];
+  if (!verb || args.flags.help || verb === 'help') {
+    io.out(HELP);
+    return verb || args.flags.help ? 0 : 2;
+  }
+  const run = VERBS[verb];
+  if (!run) {
+    io.err(`未知命令 unknown verb "${verb}"\n\n${HELP}`);
+    return 2;
+  }
+  const storeFlag = flag(args, 'store');
+  const store = new StoreLayout(storeFlag ? path.resolve(storeFlag) : defaultStoreDir());
+  try {
+    await run({ store, args, io });
+    return 0;
+  } catch (err) {
+    if (err instanceof DeployError) {
+      io.err(`✗ ${err.message}`);
+      return 1;
+    }
+    io.err(`✗ ${(err as Error).stack ?? String(err)}`);
+    return 1;
+  }
+}
+
+if (require.main === module) {
+  runCli(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
+}

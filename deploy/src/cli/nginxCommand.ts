@@ -1,0 +1,1 @@
+export async function nginxConf(): Promise<void> {}

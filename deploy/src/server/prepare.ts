@@ -1,0 +1,66 @@
+/**
+ * What `npm start` does before serving: build the apps whose dist/ is missing or stale (two at a
+ * time — the machines have two cores), publish every app into the store (a no-op for unchanged
+ * ones), and make them live in the environment where the live version differs.
+ */
+import { APPS, type AppName, type EnvName } from '../apps';
+import { buildApp, buildState, distDir } from '../store/build';
+import { StoreLayout } from '../store/layout';
+import { promoteSet } from '../store/promote';
+import { publish } from '../store/publish';
+
+export interface PreparedApp {
+  app: AppName;
+  version: string;
+  built: boolean;
+  published: 'published' | 'unchanged';
+  promotedFrom?: string | null;
+}
+
+export interface PrepareOptions {
+  store: StoreLayout;
+  env: EnvName;
+  log?: (line: string) => void;
+  /** Parallel builds (default 2). */
+  concurrency?: number;
+}
+
+async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: Math.min(size, queue.length) }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await fn(item);
+    }),
+  );
+}
+
+export async function preparePortal({ store, env, log = () => {}, concurrency = 2 }: PrepareOptions): Promise<PreparedApp[]> {
+  const states = [];
+  for (const app of APPS) states.push(await buildState(app));
+  const stale = states.filter((s) => s.stale);
+  if (stale.length) {
+    log(`building ${stale.map((s) => `${s.app} (${s.reason})`).join(', ')}`);
+    await pool(stale, concurrency, async (s) => {
+      await buildApp(s.app, s.expected, log);
+    });
+  } else {
+    log('all five apps are built and up to date');
+  }
+
+  const prepared: PreparedApp[] = [];
+  for (const app of APPS) {
+    const r = await publish(store, app, { distDir: distDir(app), log });
+    prepared.push({ app, version: r.version, built: stale.some((s) => s.app === app), published: r.status });
+  }
+
+  const versions = Object.fromEntries(prepared.map((p) => [p.app, p.version])) as Record<AppName, string>;
+  const changes = await promoteSet(store, env, versions);
+  for (const c of changes) {
+    const p = prepared.find((x) => x.app === c.app)!;
+    p.promotedFrom = c.from;
+    log(`live in ${env}: ${c.app} ${c.from ?? '(none)'} → ${c.to}`);
+    for (const w of c.warnings) log(`  ! ${w}`);
+  }
+  if (!changes.length) log(`${env} already runs these versions`);
+  return prepared;
+}

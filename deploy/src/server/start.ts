@@ -1,0 +1,97 @@
+/**
+ * The portal as one process: the reference API plus the shell, the remotes and the pointer served
+ * from a release store. `npm start` (scripts/start.mjs) and the e2e suite both come through here.
+ */
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../api/src/app';
+import { DeployError, REPO_ROOT, type EnvName } from '../apps';
+import { StoreLayout, defaultStoreDir } from '../store/layout';
+import { readPointer, renderLive } from '../store/pointer';
+import { FaultController } from './faults';
+import { portalPlugin } from './portalPlugin';
+import { preparePortal, type PreparedApp } from './prepare';
+
+export interface StartPortalOptions {
+  /** 0 = any free port. Default 8080. */
+  port?: number;
+  host?: string;
+  /** Release store folder (default $RELEASE_STORE or <repo>/.release-store). */
+  storeDir?: string;
+  /** Holds pg/ (PGlite) and uploads/ (default <repo>/.data). */
+  dataDir?: string;
+  /** A PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+  env?: EnvName;
+  /** Sandbox providers (SMS codes readable, sandbox pay/login). Default true. */
+  sandbox?: boolean;
+  /** Enables /__faults and Portal.faults (tests only; refused for production). */
+  faults?: boolean;
+  /** CSP allows http://localhost:* for ?remoteOverride. Default: as sandbox (the API's allowRemoteOverride). */
+  allowRemoteOverride?: boolean;
+  /** Build, publish and promote before serving (default true); false serves the store as it is. */
+  prepare?: boolean;
+  log?: (line: string) => void;
+  /** Fastify request logging. */
+  logger?: boolean;
+}
+
+export interface Portal {
+  url: string;
+  port: number;
+  env: EnvName;
+  storeDir: string;
+  dataDir: string;
+  app: FastifyInstance;
+  /** Null unless started with faults: true. */
+  faults: FaultController | null;
+  prepared: PreparedApp[];
+  close(): Promise<void>;
+}
+
+export async function startPortal(opts: StartPortalOptions = {}): Promise<Portal> {
+  const env = opts.env ?? 'local';
+  const log = opts.log ?? ((line: string) => console.log(`[portal] ${line}`));
+  const sandbox = opts.sandbox ?? true;
+  if (opts.faults && (env === 'production' || process.env.NODE_ENV === 'production')) {
+    throw new DeployError('故障注入只用于测试 fault injection is for tests only and is refused in production');
+  }
+  const store = new StoreLayout(opts.storeDir ?? defaultStoreDir());
+  const dataDir = path.resolve(opts.dataDir ?? path.join(REPO_ROOT, '.data'));
+
+  const prepared = opts.prepare === false ? [] : await preparePortal({ store, env, log });
+  // Heals the served projections if a previous run died between writing the pointer and them.
+  renderLive(store, readPointer(store, env));
+
+  const app = await buildApp({
+    dataDir: path.join(dataDir, 'pg'),
+    databaseUrl: opts.databaseUrl,
+    uploadDir: path.join(dataDir, 'uploads'),
+    sandbox,
+    logger: opts.logger ?? false,
+  });
+  const faults = opts.faults ? new FaultController() : null;
+  try {
+    await app.register(portalPlugin, { store, env, allowDevOrigins: opts.allowRemoteOverride ?? sandbox, faults });
+    await app.listen({ port: opts.port ?? 8080, host: opts.host ?? '0.0.0.0' });
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  const port = (app.server.address() as AddressInfo).port;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    env,
+    storeDir: store.root,
+    dataDir,
+    app,
+    faults,
+    prepared,
+    close: async () => {
+      faults?.releaseAll();
+      await app.close();
+    },
+  };
+}

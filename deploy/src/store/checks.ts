@@ -1,0 +1,171 @@
+/**
+ * The checks a release must pass before it goes live in an environment. Each problem is a sentence
+ * an operator can act on, naming both sides of the conflict, in Chinese and English.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import semver from 'semver';
+import type { RouteMeta } from '../../../shared/src/routes/types';
+import { DeployError, REMOTE_APPS, isRemote, releaseUrl, type AppName, type EnvName } from '../apps';
+import { StoreLayout } from './layout';
+import type { PointerState } from './pointer';
+import { listReleases, readManifest, readReleaseMeta, readRoutes, type MfManifest } from './release';
+
+export interface CheckReport {
+  problems: string[];
+  warnings: string[];
+}
+
+/** Thrown when a promote or rollback is refused; the pointer has not been touched. */
+export class CheckFailed extends DeployError {
+  constructor(
+    readonly app: AppName,
+    readonly version: string,
+    readonly env: EnvName,
+    readonly problems: string[],
+  ) {
+    super(
+      `检查未通过，未做任何更改 checks failed, nothing changed — ${app} ${version} → ${env}:\n` +
+        problems.map((p) => `  ✗ ${p}`).join('\n'),
+    );
+    this.name = 'CheckFailed';
+  }
+}
+
+interface Side {
+  label: string;
+  manifest: MfManifest;
+}
+
+/**
+ * Every singleton the remote declares must be satisfied by the version the shell provides: the
+ * shell loads first, so its copy is the one every remote gets at run time.
+ */
+export function sharedConflicts(shell: Side, remote: Side): CheckReport {
+  const report: CheckReport = { problems: [], warnings: [] };
+  for (const dep of remote.manifest.shared) {
+    if (!dep.singleton) continue;
+    const required = typeof dep.requiredVersion === 'string' ? dep.requiredVersion : '';
+    if (!required || required === '*') continue;
+    if (!semver.validRange(required)) {
+      report.problems.push(`${remote.label} 要求的 ${dep.name} 版本范围 "${required}" 无法识别; ${remote.label} requires ${dep.name} "${required}", which is not a valid range`);
+      continue;
+    }
+    const provided = shell.manifest.shared.find((s) => s.name === dep.name);
+    if (!provided) {
+      report.warnings.push(`${shell.label} 未提供共享依赖 ${dep.name}，${remote.label} 将使用自带的副本; ${shell.label} does not share ${dep.name}, so ${remote.label} uses its own copy`);
+      continue;
+    }
+    if (!semver.satisfies(provided.version, required)) {
+      report.problems.push(
+        `${remote.label} 需要 ${dep.name} ${required}，但 ${shell.label} 提供的是 ${dep.name} ${provided.version}; ` +
+          `${remote.label} requires ${dep.name} ${required} but ${shell.label} provides ${provided.version}`,
+      );
+    }
+  }
+  return report;
+}
+
+const routeKey = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
+
+/** React Router matches paths case-insensitively, so /Login and /login are the same route. */
+export function routeConflicts(app: AppName, version: string, routes: RouteMeta[], state: PointerState): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const r of routes) {
+    const key = routeKey(r.path);
+    if (seen.has(key)) problems.push(`${app} ${version} 重复声明了路由 ${r.path}; ${app} ${version} declares route ${r.path} twice`);
+    seen.set(key, r.path);
+  }
+  for (const other of REMOTE_APPS) {
+    const live = state.apps[other];
+    if (other === app || !live?.routes) continue;
+    for (const r of live.routes) {
+      const mine = seen.get(routeKey(r.path));
+      if (mine) {
+        problems.push(
+          `路由 ${mine} 已被 ${other} ${live.version} 占用（${state.env} 环境）; route ${mine} of ${app} ${version} ` +
+            `is already claimed by ${other} ${live.version}, live in ${state.env}`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+function loadRelease(store: StoreLayout, app: AppName, version: string, report: CheckReport): { manifest: MfManifest; routes: RouteMeta[] } | null {
+  if (!readReleaseMeta(store, app, version)) {
+    const known = listReleases(store, app).map((r) => r.version);
+    report.problems.push(
+      `发布库中没有 ${app} ${version}; ${app} ${version} is not in the release store ` +
+        `(${known.length ? `published: ${known.slice(-5).join(', ')}` : 'nothing published yet'})`,
+    );
+    return null;
+  }
+  const dir = store.versionDir(app, version);
+  try {
+    const manifest = readManifest(dir);
+    if (manifest.metaData.buildInfo.buildVersion !== version) {
+      report.problems.push(`${app} ${version} 的 manifest 写的是版本 ${manifest.metaData.buildInfo.buildVersion}; the manifest in ${dir} says ${manifest.metaData.buildInfo.buildVersion}`);
+    }
+    if (app === 'shell') {
+      if (!existsSync(path.join(dir, 'index.html'))) report.problems.push(`shell ${version} 缺少 index.html; shell ${version} has no index.html`);
+      if (manifest.metaData.publicPath !== releaseUrl('shell', version)) {
+        report.problems.push(`shell ${version} 的 publicPath 是 ${manifest.metaData.publicPath}，应为 ${releaseUrl('shell', version)}; built for the wrong path`);
+      }
+      return { manifest, routes: [] };
+    }
+    return { manifest, routes: readRoutes(dir) };
+  } catch (err) {
+    if (err instanceof DeployError) {
+      report.problems.push(err.message);
+      return null;
+    }
+    throw err;
+  }
+}
+
+/** All checks for making `app@version` live in the environment whose current pointer is `state`. */
+export function checkPromote(store: StoreLayout, state: PointerState, app: AppName, version: string): CheckReport {
+  const report: CheckReport = { problems: [], warnings: [] };
+  const candidate = loadRelease(store, app, version, report);
+  if (!candidate) return report;
+  const env = state.env;
+  const merge = (r: CheckReport) => {
+    report.problems.push(...r.problems);
+    report.warnings.push(...r.warnings);
+  };
+
+  if (isRemote(app)) {
+    const shell = state.apps.shell;
+    if (!shell) {
+      report.problems.push(`${env} 环境还没有上线的 shell，请先上线 shell; no shell is live in ${env}: promote the shell first`);
+    } else {
+      const shellRelease = loadRelease(store, 'shell', shell.version, report);
+      if (shellRelease) {
+        merge(
+          sharedConflicts(
+            { label: `${env} 环境上线的 shell ${shell.version}`, manifest: shellRelease.manifest },
+            { label: `${app} ${version}`, manifest: candidate.manifest },
+          ),
+        );
+      }
+    }
+    report.problems.push(...routeConflicts(app, version, candidate.routes, state));
+  } else {
+    // A new shell must still satisfy every remote that is live: the reverse direction of the check.
+    for (const remote of REMOTE_APPS) {
+      const live = state.apps[remote];
+      if (!live) continue;
+      const remoteRelease = loadRelease(store, remote, live.version, report);
+      if (!remoteRelease) continue;
+      merge(
+        sharedConflicts(
+          { label: `shell ${version}`, manifest: candidate.manifest },
+          { label: `${env} 环境上线的 ${remote} ${live.version}`, manifest: remoteRelease.manifest },
+        ),
+      );
+    }
+  }
+  return report;
+}

@@ -1,0 +1,78 @@
+/**
+ * The pointer of an environment: which version of each app is live, since when, and what was live
+ * before (for rollback). Remotes also carry their manifest URL and route table, copied from the
+ * release, because the shell builds its router from them before fetching any remote code.
+ *
+ * The pointer is the source of truth; `live/<env>/remotes.json` and `live/<env>/index.html` are
+ * projections of it in the exact form the browser gets, so nginx can serve them as plain files.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { PointerFile, RouteMeta } from '../../../shared/src/routes/types';
+import { APPS, REMOTE_APPS, type AppName, type EnvName } from '../apps';
+import { writeFileAtomic } from './atomicFile';
+import { StoreLayout } from './layout';
+import { PRECOMPRESSED } from './release';
+
+export interface LiveEntry {
+  version: string;
+  /** ISO time this version went live. */
+  since: string;
+  /** The version live before this one (rollback target), null for the first. */
+  previous: string | null;
+  /** Remotes only: URL of the release's mf-manifest.json. */
+  entry?: string;
+  /** Remotes only: the release's routes.json. */
+  routes?: RouteMeta[];
+}
+
+export interface PointerState {
+  env: EnvName;
+  updatedAt: string | null;
+  apps: Partial<Record<AppName, LiveEntry>>;
+}
+
+export function readPointer(store: StoreLayout, env: EnvName): PointerState {
+  const file = store.pointerFile(env);
+  if (!existsSync(file)) return { env, updatedAt: null, apps: {} };
+  const state = JSON.parse(readFileSync(file, 'utf8')) as PointerState;
+  return { env, updatedAt: state.updatedAt ?? null, apps: state.apps ?? {} };
+}
+
+/** What the browser gets as /remotes.json. */
+export function servedPointer(state: PointerState): PointerFile {
+  const out: PointerFile = {};
+  for (const app of REMOTE_APPS) {
+    const e = state.apps[app];
+    if (e?.entry) out[app] = { version: e.version, entry: e.entry, routes: e.routes ?? [] };
+  }
+  return out;
+}
+
+export function writePointer(store: StoreLayout, state: PointerState): void {
+  const ordered: PointerState = { env: state.env, updatedAt: new Date().toISOString(), apps: {} };
+  for (const app of APPS) if (state.apps[app]) ordered.apps[app] = state.apps[app];
+  writeFileAtomic(store.pointerFile(state.env), `${JSON.stringify(ordered, null, 2)}\n`);
+  renderLive(store, ordered);
+}
+
+/** Rewrites the served projections of a pointer (also run at server start, to heal a crash between the two writes). */
+export function renderLive(store: StoreLayout, state: PointerState): void {
+  const dir = store.liveDir(state.env);
+  mkdirSync(dir, { recursive: true });
+  writeFileAtomic(path.join(dir, 'remotes.json'), `${JSON.stringify(servedPointer(state), null, 2)}\n`);
+  const shell = state.apps.shell;
+  const target = path.join(dir, 'index.html');
+  if (!shell) {
+    for (const suffix of ['', ...PRECOMPRESSED]) rmSync(target + suffix, { force: true });
+    return;
+  }
+  const source = path.join(store.versionDir('shell', shell.version), 'index.html');
+  for (const suffix of ['', ...PRECOMPRESSED]) {
+    if (existsSync(source + suffix)) {
+      writeFileAtomic(target + suffix, readFileSync(source + suffix));
+    } else {
+      rmSync(target + suffix, { force: true });
+    }
+  }
+}
