@@ -91,7 +91,7 @@ export default function AddressPage() {
               onSearch={runSearch}
               onClear={() => runSearch('')}
               allowClear
-              searchButton
+              searchButton="搜索"
               placeholder="搜索收货人、手机号或地址"
               style={{ width: 300 }}
               aria-label="搜索地址"
