@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { COMPANY_NAME, COMPANY_TAGLINE, SEAL_CHARACTER } from './brand';
+import logo from '../assets/logo.svg';
+import { COMPANY_NAME, COMPANY_SHORT_NAME, COMPANY_TAGLINE } from './brand';
 import './authLayout.css';
 
 export interface AuthLayoutProps {
@@ -13,30 +14,37 @@ export interface AuthLayoutProps {
 }
 
 /**
- * The frame of every bare account page: a warm paper-toned background, the company's seal and name,
+ * The frame of every bare account page: a warm rice-paper background, the company's logo and name,
  * and a centred card. Bare routes have no top bar, so the brand links home.
  */
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   return (
     <div className="tcm-acc-page">
-      <main className="tcm-acc-card" aria-labelledby="tcm-acc-title">
-        <a className="tcm-acc-brand" href="/" aria-label={`${COMPANY_NAME}首页`}>
-          <span className="tcm-acc-seal" aria-hidden="true">
-            {SEAL_CHARACTER}
-          </span>
-          <span className="tcm-acc-brand-text">
-            <span className="tcm-acc-company">{COMPANY_NAME}</span>
-            <span className="tcm-acc-tagline">{COMPANY_TAGLINE}</span>
-          </span>
-        </a>
-        <h1 id="tcm-acc-title" className="tcm-acc-title">
-          {title}
-        </h1>
-        {subtitle ? <div className="tcm-acc-subtitle">{subtitle}</div> : null}
-        <div className="tcm-acc-body">{children}</div>
-        {footer ? <div className="tcm-acc-footer">{footer}</div> : null}
-      </main>
-      <p className="tcm-acc-copyright">© {new Date().getFullYear()} {COMPANY_NAME}</p>
+      <div className="tcm-acc-frame">
+        <aside className="tcm-acc-side" aria-hidden="true">
+          <p className="tcm-acc-side-title">{COMPANY_SHORT_NAME}</p>
+          <p className="tcm-acc-side-text">望闻问切 · 辨证施治</p>
+          <p className="tcm-acc-side-verse">上医治未病</p>
+        </aside>
+        <main className="tcm-acc-card" aria-labelledby="tcm-acc-title">
+          <a className="tcm-acc-brand" href="/" aria-label={`${COMPANY_NAME}首页`}>
+            <img className="tcm-acc-logo" src={logo} alt="" />
+            <span className="tcm-acc-brand-text">
+              <span className="tcm-acc-company">{COMPANY_NAME}</span>
+              <span className="tcm-acc-tagline">{COMPANY_TAGLINE}</span>
+            </span>
+          </a>
+          <h1 id="tcm-acc-title" className="tcm-acc-title">
+            {title}
+          </h1>
+          {subtitle ? <div className="tcm-acc-subtitle">{subtitle}</div> : null}
+          <div className="tcm-acc-body">{children}</div>
+          {footer ? <div className="tcm-acc-footer">{footer}</div> : null}
+        </main>
+      </div>
+      <p className="tcm-acc-copyright">
+        © {new Date().getFullYear()} {COMPANY_NAME} 版权所有
+      </p>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 /**
- * The company name and tagline shown on the account pages' card. Fixed text, as the spec makes all
- * company details fixed inside the product. (If the shell later exports its own company constant
- * through @tcm/shared, switch to it so the two never differ.)
+ * The company name and tagline on the account pages' card. They repeat the shell's fixed company
+ * texts (shell/src/config/company.ts), which a remote cannot import; if those move into
+ * @tcm/shared, import them from there so the two can never differ. assets/logo.svg is the shell's
+ * logo for the same reason.
  */
-export const COMPANY_NAME = '岐黄中医健康';
-export const COMPANY_TAGLINE = '传承岐黄之术 · 守护百姓健康';
-/** The single character on the seal-style logo. */
-export const SEAL_CHARACTER = '岐';
+export const COMPANY_NAME = '岐黄国医健康科技有限公司';
+export const COMPANY_SHORT_NAME = '岐黄国医';
+export const COMPANY_TAGLINE = '传承国医智慧 · 守护全家健康';

@@ -30,7 +30,7 @@ export default function InvitePage() {
   return (
     <AuthLayout title="邀请确认">
       {loading ? (
-        <div style={{ textAlign: 'center', padding: '32px 0' }}>
+        <div className="tcm-acc-spin">
           <Spin tip="正在读取邀请信息…" />
         </div>
       ) : (

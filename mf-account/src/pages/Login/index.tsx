@@ -12,7 +12,7 @@ export default function LoginPage() {
   return (
     <AuthLayout title="欢迎登录" subtitle="登录后即可使用开方、订单与地址等服务">
       {exchanging ? (
-        <div style={{ textAlign: 'center', padding: '32px 0' }}>
+        <div className="tcm-acc-spin">
           <Spin tip="正在登录，请稍候…" />
         </div>
       ) : (
