@@ -1,5 +1,4 @@
-import { Result } from '@arco-design/web-react';
-import type { ResultStatus } from '@arco-design/web-react/es/Result/interface';
+import { CertResult, type CertTone } from '../../components/CertResult';
 import { LinkButton } from '../../components/LinkButton';
 
 /** Statuses in which the application form is not offered; the API refuses them too. */
@@ -10,27 +9,27 @@ export function isBlockedStatus(status: string | null): status is BlockedStatus 
   return (BLOCKED_STATUSES as readonly string[]).includes(status ?? '');
 }
 
-const NOTICE: Record<BlockedStatus, { result: ResultStatus; title: string; subTitle: string; link: string }> = {
+const NOTICE: Record<BlockedStatus, { tone: CertTone; title: string; subTitle: string; link: string }> = {
   '0': {
-    result: 'success',
+    tone: 'success',
     title: '您已通过医生认证',
     subTitle: '无需重复申请，可在认证状态中查看审核结果。',
     link: '查看认证状态',
   },
   '4': {
-    result: 'info',
+    tone: 'pending',
     title: '您的认证申请正在审核中',
     subTitle: '审核期间无法重复提交，请耐心等待审核结果。',
     link: '查看审核进度',
   },
   '1': {
-    result: 'warning',
+    tone: 'warning',
     title: '医生账号已停用',
     subTitle: '停用期间无法提交认证申请，如有疑问请联系管理员。',
     link: '查看认证状态',
   },
   '2': {
-    result: 'info',
+    tone: 'info',
     title: '您有一条待确认的认证邀请',
     subTitle: '请先通过邀请短信中的链接确认邀请，再提交认证资料。',
     link: '查看认证状态',
@@ -45,8 +44,8 @@ const NOTICE: Record<BlockedStatus, { result: ResultStatus; title: string; subTi
 export function ApplyBlocked({ status }: { status: BlockedStatus }) {
   const notice = NOTICE[status];
   return (
-    <Result
-      status={notice.result}
+    <CertResult
+      tone={notice.tone}
       title={notice.title}
       subTitle={notice.subTitle}
       extra={[

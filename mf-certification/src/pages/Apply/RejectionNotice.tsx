@@ -14,7 +14,7 @@ export function RejectionNotice({ remark }: { remark?: string | null }) {
             {remark}
           </span>
         ) : (
-          '审核未给出具体意见，如有疑问请联系客服。'
+          '审核未给出具体意见，如有疑问请联系管理员。'
         )
       }
     />

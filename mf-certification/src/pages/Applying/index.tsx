@@ -1,6 +1,5 @@
-import { Result } from '@arco-design/web-react';
-import { IconClockCircle } from '@arco-design/web-react/icon';
 import type { UserInfo } from '@tcm/shared';
+import { CertResult } from '../../components/CertResult';
 import { NoDoctorRecord } from '../../components/NoDoctorRecord';
 import { doctorStatus, statusText } from '../../doctor/doctorText';
 import { SessionGate } from '../../session/SessionGate';
@@ -14,10 +13,8 @@ function ApplyingContent({ userInfo }: { userInfo: UserInfo }) {
   const view = statusView(status);
   const remark = userInfo.doctor?.remark?.trim();
   return (
-    <Result
-      status={view.result}
-      // Only a custom look passes `icon`: Arco drops its own status icon whenever the key is present.
-      {...(view.result === null ? { icon: <IconClockCircle /> } : {})}
+    <CertResult
+      tone={view.tone}
       title={<span data-testid="doctor-status">{statusText(status)}</span>}
       subTitle={
         <>

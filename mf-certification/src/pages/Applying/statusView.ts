@@ -1,9 +1,8 @@
-import type { ResultStatus } from '@arco-design/web-react/es/Result/interface';
 import type { DoctorStatus } from '@tcm/shared';
+import type { CertTone } from '../../components/CertResult';
 
 export interface StatusView {
-  /** Arco Result look; null means a custom icon is drawn (review in progress). */
-  result: ResultStatus;
+  tone: CertTone;
   description: string;
 }
 
@@ -12,14 +11,14 @@ export interface StatusView {
  * status text itself (DOCTOR_STATUS_TEXT); this adds the tone and a sentence saying what happens next.
  */
 export const STATUS_VIEW: Record<DoctorStatus, StatusView> = {
-  '0': { result: 'success', description: '恭喜，您已通过医生认证，可以为患者开方问诊。' },
-  '1': { result: 'warning', description: '您的医生资格已被停用，如有疑问请联系客服。' },
-  '2': { result: 'info', description: '您已收到认证邀请，请按邀请短信中的链接完成确认。' },
-  '3': { result: 'warning', description: '请补充上传执业资格材料后提交认证申请。' },
-  '4': { result: null, description: '您的认证申请已提交，我们将尽快完成审核，请耐心等待。' },
-  '5': { result: 'error', description: '很抱歉，您的认证申请未通过审核，请根据审核意见修改后重新申请。' },
+  '0': { tone: 'success', description: '恭喜，您已通过医生认证，可以为患者开方问诊。' },
+  '1': { tone: 'warning', description: '您的医生资格已被停用，如有疑问请联系管理员。' },
+  '2': { tone: 'info', description: '您已收到认证邀请，请按邀请短信中的链接完成确认。' },
+  '3': { tone: 'warning', description: '请补充上传执业资格材料后提交认证申请。' },
+  '4': { tone: 'pending', description: '您的认证申请已提交，我们将尽快完成审核，请耐心等待。' },
+  '5': { tone: 'error', description: '很抱歉，您的认证申请未通过审核，请根据审核意见修改后重新申请。' },
 };
 
 export function statusView(status: DoctorStatus): StatusView {
-  return STATUS_VIEW[status] ?? { result: 'warning', description: '认证状态异常，请联系客服。' };
+  return STATUS_VIEW[status] ?? { tone: 'warning', description: '认证状态异常，请联系管理员。' };
 }
