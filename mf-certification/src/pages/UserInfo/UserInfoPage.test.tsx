@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useUserInfo } from '@tcm/shared';
+import { sessionStore, userInfoStatusAtom, useUserInfo } from '@tcm/shared';
 import { makeDoctor, makeUserInfo } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
 import UserInfoPage from './index';
@@ -81,5 +81,19 @@ describe('/userInfo — doctor info', () => {
     expect(screen.getByText('暂无医生信息')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: '去申请认证' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/apply'));
+  });
+
+  it('explains a failed account load and offers a new login instead of crashing', async () => {
+    useUserInfoMock.mockReturnValue(null);
+    sessionStore.set(userInfoStatusAtom, 'failed');
+    try {
+      const user = userEvent.setup();
+      const { router } = renderRoute('/userInfo', UserInfoPage);
+      expect(screen.getByText('获取账户失败')).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: '去登录' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));
+    } finally {
+      sessionStore.set(userInfoStatusAtom, 'idle');
+    }
   });
 });
