@@ -60,6 +60,10 @@ export async function publishCmd(ctx: Context): Promise<void> {
     ctx.io.out(`${app} ${result.version} 已在 ${env} 上线 is already live in ${env}`);
     return;
   }
+  if (app !== 'shell' && !state.apps.shell) {
+    ctx.io.out(`${env} 环境还没有上线的 shell，上线时再检查 no shell is live in ${env} yet: checks run at promote`);
+    return;
+  }
   const report = checkPromote(ctx.store, state, app, result.version);
   for (const w of report.warnings) ctx.io.out(`  ! ${w}`);
   if (report.problems.length) {
