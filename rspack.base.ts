@@ -192,6 +192,9 @@ export function createAppConfig({ dir, name }: AppOptions): Configuration {
         : [new RouteTablePlugin(dir)]),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    // rspack serve compiles dynamic imports on first request through the page's own dev server;
+    // a remote's pages are requested through the shell's, so lazy compilation never finishes there.
+    lazyCompilation: false,
     performance: { hints: false },
     devServer: {
       port: DEV_PORTS[name],
