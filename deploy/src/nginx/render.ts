@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, type EnvName } from '../apps';
-import { CACHE_IMMUTABLE, CACHE_NO_CACHE, securityHeaders } from '../server/headers';
+import { CACHE_IMMUTABLE, CACHE_NO_CACHE, CACHE_NO_STORE, securityHeaders } from '../server/headers';
 
 export const TEMPLATE = path.join(REPO_ROOT, 'deploy/nginx/portal.conf.template');
 /** Where Debian's libnginx-mod-http-brotli-static puts the module. */
@@ -34,10 +34,10 @@ export interface NginxOptions {
 const indent = (lines: string[], n: number) => lines.map((l) => ' '.repeat(n) + l).join('\n');
 const quote = (v: string) => `"${v.replace(/"/g, '\\"')}"`;
 
-function headerLines(cache: string, allowDevOrigins: boolean): string[] {
-  // Security headers on every answer, errors included ("always"); cache policy only on success.
+/** Security headers on every answer, errors included ("always"); the cache policy from a $status map. */
+function headerLines(cacheVariable: string, allowDevOrigins: boolean): string[] {
   const security = Object.entries(securityHeaders({ allowDevOrigins })).map(([k, v]) => `add_header ${k} ${quote(v)} always;`);
-  return [...security, `add_header Cache-Control ${quote(cache)};`];
+  return [...security, `add_header Cache-Control ${cacheVariable} always;`];
 }
 
 export function brotliAvailable(): boolean {
@@ -65,15 +65,21 @@ export function renderNginx(opts: NginxOptions): string {
       [
         'proxy_http_version 1.1;',
         'proxy_set_header Connection "";',
-        'proxy_set_header Host $host;',
+        // $http_host keeps the port: the API builds absolute links (invite QR codes) from it.
+        'proxy_set_header Host $http_host;',
+        'proxy_set_header X-Forwarded-Host $http_host;',
         'proxy_set_header X-Real-IP $remote_addr;',
         'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
         'proxy_set_header X-Forwarded-Proto $scheme;',
       ],
       12,
     ),
-    HEADERS_NO_CACHE: indent(headerLines(CACHE_NO_CACHE, !!opts.allowDevOrigins), 12),
-    HEADERS_IMMUTABLE: indent(headerLines(CACHE_IMMUTABLE, !!opts.allowDevOrigins), 12),
+    CACHE_IMMUTABLE,
+    CACHE_NO_CACHE,
+    CACHE_NO_STORE,
+    HEADERS_NO_CACHE: indent(headerLines('$portal_cache_no_cache', !!opts.allowDevOrigins), 12),
+    HEADERS_IMMUTABLE: indent(headerLines('$portal_cache_immutable', !!opts.allowDevOrigins), 12),
+    HEADERS_ERROR: indent(headerLines(quote(CACHE_NO_STORE), !!opts.allowDevOrigins), 12),
   };
   const out = readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, key: string) => {
     if (!(key in values)) throw new Error(`nginx template: unknown placeholder {{${key}}}`);
