@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notify, phoneMd5, sessionStore, portalConfigAtom, startSession } from '@tcm/shared';
+import { notify, phoneMd5, sessionStore, portalConfigAtom, startSession, userInfoAtom } from '@tcm/shared';
 import { apiError, callMock, requestsOf, respond } from '../../test/calls';
 import { renderRoute } from '../../test/renderRoute';
 import LoginPage from '.';
@@ -22,6 +22,20 @@ async function fillPassword(user: ReturnType<typeof userEvent.setup>, phone: str
 beforeEach(() => {
   jest.clearAllMocks();
   sessionStore.set(portalConfigAtom, { backOfficeUrl: '', sandbox: true, wechatAuthorizeUrl: '' });
+  sessionStore.set(userInfoAtom, null);
+});
+
+it('lets a logged-in user log in again, saying who is logged in', () => {
+  sessionStore.set(userInfoAtom, {
+    user: { userId: 8, userName: '普通用户演示', phonenumber: PHONE },
+    roles: ['common'],
+    doctor: null,
+    inheritor: 'N',
+    prescription: 'N',
+  });
+  renderLogin();
+  expect(screen.getByText(/当前已登录：普通用户演示/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '登录' })).toBeEnabled();
 });
 
 describe('login validation (spec 1 §5.1, in order)', () => {

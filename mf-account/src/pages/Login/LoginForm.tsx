@@ -76,8 +76,9 @@ export function LoginForm() {
             <PasswordInput value={values.password} onChange={(v) => setField('password', v)} />
           </Form.Item>
         )}
-        <Form.Item validateStatus={termsError && !agreed ? 'error' : undefined}>
+        <Form.Item>
           <TermsCheckbox
+            invalid={termsError && !agreed}
             checked={agreed}
             onChange={(checked) => {
               setAgreed(checked);

@@ -3,10 +3,19 @@ import { useState } from 'react';
 import { AGREEMENT_PLACEHOLDER, AGREEMENTS, type Agreement } from './agreements';
 
 /** "我已阅读并同意《…》《…》《…》"; each title opens its agreement in a dialog. */
-export function TermsCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+export function TermsCheckbox({
+  checked,
+  onChange,
+  invalid,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Submitted without ticking: the line turns red until it is ticked. */
+  invalid?: boolean;
+}) {
   const [open, setOpen] = useState<Agreement | null>(null);
   return (
-    <div className="tcm-acc-terms">
+    <div className={invalid ? 'tcm-acc-terms tcm-acc-terms-error' : 'tcm-acc-terms'}>
       <Checkbox checked={checked} onChange={onChange} aria-label="我已阅读并同意服务协议">
         我已阅读并同意
       </Checkbox>

@@ -1,6 +1,7 @@
 import { Spin } from '@arco-design/web-react';
 import { AuthLayout } from '../../common/AuthLayout';
 import { LoginForm } from './LoginForm';
+import { SignedInNotice } from './SignedInNotice';
 import { useWechatCodeLogin } from './useWechatCodeLogin';
 
 /**
@@ -16,7 +17,10 @@ export default function LoginPage() {
           <Spin tip="正在登录，请稍候…" />
         </div>
       ) : (
-        <LoginForm />
+        <>
+          <SignedInNotice />
+          <LoginForm />
+        </>
       )}
     </AuthLayout>
   );
