@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import logo from '../assets/logo.svg';
 import { COMPANY_NAME, COMPANY_SHORT_NAME, COMPANY_TAGLINE } from './brand';
 import './authLayout.css';
@@ -27,13 +28,13 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
           <p className="tcm-acc-side-verse">上医治未病</p>
         </aside>
         <main className="tcm-acc-card" aria-labelledby="tcm-acc-title">
-          <a className="tcm-acc-brand" href="/" aria-label={`${COMPANY_NAME}首页`}>
+          <Link className="tcm-acc-brand" to="/" aria-label={`${COMPANY_NAME}首页`}>
             <img className="tcm-acc-logo" src={logo} alt="" />
             <span className="tcm-acc-brand-text">
               <span className="tcm-acc-company">{COMPANY_NAME}</span>
               <span className="tcm-acc-tagline">{COMPANY_TAGLINE}</span>
             </span>
-          </a>
+          </Link>
           <h1 id="tcm-acc-title" className="tcm-acc-title">
             {title}
           </h1>
