@@ -18,12 +18,12 @@ export function ClassPage() {
                   <span>第 {i + 1} 课</span>
                 </div>
                 <h3 className="course-card__title">{course.title}</h3>
-                <p className="course-card__meta">
+                <div className="course-card__meta">
                   <span>{course.teacher}</span>
                   <Tag size="small" className="course-card__tag">
                     共 {course.lessons} 讲
                   </Tag>
-                </p>
+                </div>
               </Card>
             </Grid.Col>
           ))}

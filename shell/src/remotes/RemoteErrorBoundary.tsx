@@ -3,6 +3,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
   remote: string;
+  /** Full-page routes have no menu to leave by, so the panel offers the way home. */
+  bare?: boolean;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -35,6 +37,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       return (
         <div className="remote-fallback" data-remote={this.props.remote}>
           <FeatureUnavailable onRetry={this.retry} />
+          {this.props.bare && (
+            <p className="remote-fallback__home">
+              <a href="/">返回首页</a>
+            </p>
+          )}
         </div>
       );
     }

@@ -7,13 +7,14 @@ import { clearStaleChunkFlag, isStaleChunkError, reloadOnceForStaleChunk } from 
 interface Props {
   remote: string;
   path: string;
+  bare?: boolean;
 }
 
 /**
  * The element of every remote route: loads `<remote>/routes`, picks this path's page and renders it
  * lazily. Each retry builds a new lazy component, because React.lazy remembers a rejection forever.
  */
-export function RemoteRoutePage({ remote, path }: Props) {
+export function RemoteRoutePage({ remote, path, bare }: Props) {
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(
     () =>
@@ -32,7 +33,7 @@ export function RemoteRoutePage({ remote, path }: Props) {
     [remote, path, attempt],
   );
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary key={attempt} remote={remote} bare={bare} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageSpin />}>
         <Page />
       </Suspense>

@@ -11,16 +11,17 @@ interface RoutesModule {
   default?: RemoteRoute[];
 }
 
-const loaded = new Map<string, Promise<RemoteRoute[]>>();
+interface Load {
+  promise: Promise<RemoteRoute[]>;
+  /** Prefetches try once; a navigation deserves the retries. */
+  retrying: boolean;
+}
+
+const loads = new Map<string, Load>();
 const failedBefore = new Set<string>();
 
-/**
- * `<name>/routes` through the Module Federation runtime, once per remote and page load. Failures are
- * not cached: the next call (a retry button, another navigation) starts over from a clean runtime.
- */
-export function loadRemoteRoutes(name: string): Promise<RemoteRoute[]> {
-  const cached = loaded.get(name);
-  if (cached) return cached;
+function startLoad(name: string, retrying: boolean): Load {
+  const settings = remoteLoadingSettings();
   const promise = withRetry(
     async (attempt) => {
       if (attempt > 0 || failedBefore.has(name)) resetRemote(name);
@@ -29,18 +30,31 @@ export function loadRemoteRoutes(name: string): Promise<RemoteRoute[]> {
       if (!Array.isArray(routes)) throw new RemoteContractError(`${name}/routes exposes no route table`);
       return routes;
     },
-    remoteLoadingSettings(),
+    retrying ? settings : { ...settings, retryDelays: [] },
     `${name}/routes`,
   );
-  loaded.set(name, promise);
+  const load = { promise, retrying };
+  loads.set(name, load);
   promise.then(
     () => failedBefore.delete(name),
     () => {
       failedBefore.add(name);
-      if (loaded.get(name) === promise) loaded.delete(name);
+      if (loads.get(name) === load) loads.delete(name);
     },
   );
-  return promise;
+  return load;
+}
+
+/**
+ * `<name>/routes` through the Module Federation runtime, once per remote and page load. Failures are
+ * not cached: the next call (a retry button, another navigation) starts over from a clean runtime.
+ */
+export function loadRemoteRoutes(name: string, { prefetch = false } = {}): Promise<RemoteRoute[]> {
+  const current = loads.get(name);
+  if (!current) return startLoad(name, !prefetch).promise;
+  if (current.retrying || prefetch) return current.promise;
+  // A navigation joins a single-shot prefetch, and gets its own retrying load if that one fails.
+  return current.promise.catch(() => loadRemoteRoutes(name));
 }
 
 /** The page component of one remote route: the route table first, then the page's own chunk. */
@@ -58,13 +72,13 @@ export async function loadRemotePage(name: string, path: string): Promise<{ defa
 
 /** Warms a remote without caring whether it works: the real navigation reports problems. */
 export function prefetchRemote(name: string, path?: string): void {
-  loadRemoteRoutes(name)
+  loadRemoteRoutes(name, { prefetch: true })
     .then((routes) => routes.find((r) => r.path === path)?.load())
     .catch(() => {});
 }
 
 /** Test seam: forget every load. */
 export function resetRemoteLoads(): void {
-  loaded.clear();
+  loads.clear();
   failedBefore.clear();
 }

@@ -20,12 +20,15 @@ export function isStaleChunkError(error: unknown): boolean {
   return STALE_PATTERNS.some((re) => re.test(error.message));
 }
 
+/** The reload itself, replaceable in tests (jsdom cannot reload). */
+export const pageReload = { run: () => window.location.reload() };
+
 /** Reloads the page unless it was just reloaded for the same reason. Returns whether it reloads. */
 export function reloadOnceForStaleChunk(): boolean {
   const last = Number(sessionStorage.getItem(FLAG));
   if (last && Date.now() - last < WINDOW_MS) return false;
   sessionStorage.setItem(FLAG, String(Date.now()));
-  window.location.reload();
+  pageReload.run();
   return true;
 }
 

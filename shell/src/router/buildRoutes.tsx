@@ -27,7 +27,7 @@ function remoteRoute(remote: string, meta: RouteMeta): RouteObject {
     caseSensitive: true,
     handle,
     loader: guardLoader(meta.access, remote),
-    element: <RemoteRoutePage key={meta.path} remote={remote} path={meta.path} />,
+    element: <RemoteRoutePage key={meta.path} remote={remote} path={meta.path} bare={meta.layout === 'bare'} />,
     errorElement: <RemoteRouteError />,
     hydrateFallbackElement: <PageSpin />,
   };

@@ -36,7 +36,13 @@ export function BannerCarousel() {
     >
       {items.map((item, i) => (
         <div key={`${item.imageUrl}-${i}`} className="home-banner__slide">
-          <img src={item.imageUrl} alt={`${COMPANY.shortName}宣传图 ${i + 1}`} className="home-banner__image" />
+          <img
+            src={item.imageUrl}
+            alt={`${COMPANY.shortName}宣传图 ${i + 1}`}
+            className="home-banner__image"
+            // A missing picture leaves the slide's branded background instead of a broken-image icon.
+            onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
+          />
         </div>
       ))}
     </Carousel>

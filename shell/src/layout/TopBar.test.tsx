@@ -1,0 +1,54 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { doctor, logIn, userInfo } from '../test/fixtures';
+import { currentUrl, renderWithRouter } from '../test/renderWithRouter';
+import { TopBar } from './TopBar';
+import { navItems } from './navItems';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+describe('top bar', () => {
+  it('offers 登录 to a visitor and no apply entry', () => {
+    renderWithRouter(<TopBar />);
+    expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/Login');
+    expect(screen.queryByText('医生认证')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('user-menu-trigger')).not.toBeInTheDocument();
+  });
+
+  it('shows the avatar menu and the apply entry to a logged-in user', () => {
+    logIn(userInfo(['common']));
+    renderWithRouter(<TopBar />);
+    expect(screen.queryByRole('link', { name: '登录' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('user-menu-trigger')).toBeInTheDocument();
+    expect(screen.getByText('医生认证')).toBeInTheDocument();
+  });
+
+  it('navigates from the horizontal menu', () => {
+    const { router } = renderWithRouter(<TopBar />, '/');
+    fireEvent.click(screen.getByText('新闻资讯'));
+    expect(currentUrl(router)).toBe('/News');
+  });
+});
+
+describe('menu entries', () => {
+  it('has the six public entries in order', () => {
+    expect(navItems(null).map((i) => [i.label, i.to])).toEqual([
+      ['首页', '/'],
+      ['企业文化', '/Product'],
+      ['学习馆', '/Class'],
+      ['新闻资讯', '/News'],
+      ['关于我们', '/About'],
+      ['合作伙伴', '/Partner'],
+    ]);
+  });
+
+  it.each([
+    ['no doctor record', null, '/apply'],
+    ['status 3', '3', '/apply'],
+    ['status 0', '0', '/applying'],
+    ['status 4', '4', '/applying'],
+    ['status 5', '5', '/applying'],
+  ] as const)('医生认证 with %s leads to %s', (_n, status, target) => {
+    const info = userInfo(['doctor'], { doctor: status ? doctor(status) : null });
+    expect(navItems(info).at(-1)).toEqual({ key: 'apply', label: '医生认证', to: target });
+  });
+});
