@@ -4,7 +4,7 @@
  * ones), and make them live in the environment where the live version differs.
  */
 import { APPS, type AppName, type EnvName } from '../apps';
-import { buildApp, buildState, distDir } from '../store/build';
+import { buildApp, buildState, distDir, expectedVersions } from '../store/build';
 import { StoreLayout } from '../store/layout';
 import { promoteSet } from '../store/promote';
 import { publish } from '../store/publish';
@@ -35,8 +35,8 @@ async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<void>)
 }
 
 export async function preparePortal({ store, env, log = () => {}, concurrency = 2 }: PrepareOptions): Promise<PreparedApp[]> {
-  const states = [];
-  for (const app of APPS) states.push(await buildState(app));
+  const versions = await expectedVersions(APPS);
+  const states = await Promise.all(APPS.map((app) => buildState(app, versions[app])));
   const stale = states.filter((s) => s.stale);
   if (stale.length) {
     log(`building ${stale.map((s) => `${s.app} (${s.reason})`).join(', ')}`);
@@ -53,8 +53,8 @@ export async function preparePortal({ store, env, log = () => {}, concurrency = 
     prepared.push({ app, version: r.version, built: stale.some((s) => s.app === app), published: r.status });
   }
 
-  const versions = Object.fromEntries(prepared.map((p) => [p.app, p.version])) as Record<AppName, string>;
-  const changes = await promoteSet(store, env, versions);
+  const live = Object.fromEntries(prepared.map((p) => [p.app, p.version])) as Record<AppName, string>;
+  const changes = await promoteSet(store, env, live);
   for (const c of changes) {
     const p = prepared.find((x) => x.app === c.app)!;
     p.promotedFrom = c.from;

@@ -19,22 +19,41 @@ export interface BuildState {
 }
 
 /**
- * Loaded on demand: rspack.base pulls in rspack itself, which status/promote/rollback never need.
- * require, not import(): this file runs as CommonJS (tsx, jest), where import() would take the ESM
- * resolver, which does not find extensionless .ts files.
+ * The versions rspack.base's appVersion() gives the apps' current sources. Asked of a child process:
+ * rspack.base loads @rspack/core, which is ESM-only and cannot be required where this module runs
+ * as CommonJS under jest; one child answers for all apps at once.
  */
-async function computeVersion(app: AppName): Promise<string> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const base = require('../../../rspack.base') as typeof import('../../../rspack.base');
-  return base.appVersion(appDir(app));
+export async function expectedVersions(apps: AppName[]): Promise<Record<string, string>> {
+  const script =
+    `const { appVersion } = require(${JSON.stringify(path.join(REPO_ROOT, 'rspack.base.ts'))});` +
+    `const dirs = ${JSON.stringify(Object.fromEntries(apps.map((a) => [a, appDir(a)])))};` +
+    `process.stdout.write(JSON.stringify(Object.fromEntries(Object.entries(dirs).map(([a, d]) => [a, appVersion(d)]))));`;
+  const out = await run(process.execPath, ['--import', 'tsx', '-e', script], process.env);
+  if (out.code !== 0) throw new DeployError(`无法计算版本 could not compute app versions:\n${out.output}`);
+  return JSON.parse(out.stdout) as Record<string, string>;
+}
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    const output: string[] = [];
+    child.stdout.on('data', (d: Buffer) => {
+      stdout += d.toString();
+      output.push(d.toString());
+    });
+    child.stderr.on('data', (d: Buffer) => output.push(d.toString()));
+    child.on('error', reject);
+    child.on('close', (c) => resolve({ code: c ?? 1, stdout, output: output.join('').split('\n').slice(-30).join('\n') }));
+  });
 }
 
 export function distDir(app: AppName): string {
   return path.join(appDir(app), 'dist');
 }
 
-export async function buildState(app: AppName): Promise<BuildState> {
-  const expected = await computeVersion(app);
+export async function buildState(app: AppName, expectedVersion?: string): Promise<BuildState> {
+  const expected = expectedVersion ?? (await expectedVersions([app]))[app];
   const dist = distDir(app);
   const state = (built: string | null, reason: string): BuildState => ({ app, expected, built, stale: reason !== '', reason });
   const manifestFile = path.join(dist, 'mf-manifest.json');
@@ -65,18 +84,8 @@ export async function buildApp(app: AppName, version: string, log: (line: string
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
   if (app === 'shell') env.SHELL_PUBLIC_PATH = releaseUrl('shell', version);
   const started = Date.now();
-  const output: string[] = [];
-  const code = await new Promise<number>((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '-w', workspace], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (d: Buffer) => output.push(d.toString()));
-    child.stderr.on('data', (d: Buffer) => output.push(d.toString()));
-    child.on('error', reject);
-    child.on('close', (c) => resolve(c ?? 1));
-  });
-  if (code !== 0) {
-    const tail = output.join('').split('\n').slice(-30).join('\n');
-    throw new DeployError(`构建失败 build of ${app} failed (exit ${code}):\n${tail}`);
-  }
+  const out = await run('npm', ['run', 'build', '-w', workspace], env);
+  if (out.code !== 0) throw new DeployError(`构建失败 build of ${app} failed (exit ${out.code}):\n${out.output}`);
   log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
 

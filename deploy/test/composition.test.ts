@@ -1,0 +1,91 @@
+/**
+ * The real thing once: the five apps built from this tree (only what is stale), published into a
+ * fresh store by startPortal as `npm start` does, then loaded through nginx the way a browser
+ * would — index.html, its scripts, the pointer, every remote's manifest and entry — with the API
+ * behind nginx being the Node portal itself.
+ */
+import type { AddressInfo } from 'node:net';
+import { APPS, REMOTE_APPS } from '../src/apps';
+import { startPortal, type Portal } from '../src/server/start';
+import { publish } from '../src/store/publish';
+import { distDir } from '../src/store/build';
+import { readPointer } from '../src/store/pointer';
+import { StoreLayout } from '../src/store/layout';
+import { removeTemps, tempDir } from './support/fixtures';
+import { get } from './support/http';
+import { startNginx, type RunningNginx } from './support/nginx';
+
+let portal: Portal;
+let nginx: RunningNginx;
+let store: StoreLayout;
+
+beforeAll(async () => {
+  store = new StoreLayout(tempDir('tcm-real-store-'));
+  portal = await startPortal({ port: 0, host: '127.0.0.1', storeDir: store.root, dataDir: tempDir('tcm-real-data-'), log: () => {} });
+  nginx = await startNginx({ storeDir: store.root, env: 'local', apiUpstream: `127.0.0.1:${(portal.app.server.address() as AddressInfo).port}` });
+}, 300_000);
+
+afterAll(async () => {
+  await nginx?.stop();
+  await portal?.close();
+  removeTemps();
+});
+
+test('npm start published and made live every app', () => {
+  const live = readPointer(store, 'local');
+  for (const app of APPS) expect(live.apps[app]?.version).toMatch(/^\d+\.\d+\.\d+\+\w+$/);
+  expect(portal.prepared.map((p) => p.app)).toEqual(APPS);
+});
+
+test('the composed portal loads through nginx: page, shell assets, pointer, every remote manifest and entry', async () => {
+  const page = await get(`${nginx.url}/Login`);
+  expect(page.status).toBe(200);
+  const shellVersion = readPointer(store, 'local').apps.shell!.version;
+  const assets = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+  expect(assets.length).toBeGreaterThan(0);
+  for (const a of assets) {
+    expect(a.startsWith(`/shell/${shellVersion}/`)).toBe(true);
+    const r = await get(nginx.url + a, { 'accept-encoding': 'gzip' });
+    expect([a, r.status, r.headers['cache-control']]).toEqual([a, 200, 'public, max-age=31536000, immutable']);
+  }
+
+  const pointer = JSON.parse((await get(`${nginx.url}/remotes.json`)).text);
+  expect(Object.keys(pointer).sort()).toEqual([...REMOTE_APPS].sort());
+  for (const remote of REMOTE_APPS) {
+    const manifestRes = await get(nginx.url + pointer[remote].entry);
+    expect([remote, manifestRes.status]).toEqual([remote, 200]);
+    const manifest = JSON.parse(manifestRes.text);
+    expect(manifest.metaData.buildInfo.buildVersion).toBe(pointer[remote].version);
+    const folder = pointer[remote].entry.replace(/mf-manifest\.json$/, '');
+    const entry = await get(nginx.url + folder + manifest.metaData.remoteEntry.name, { 'accept-encoding': 'br, gzip' });
+    expect([remote, entry.status, entry.headers['content-type']]).toEqual([remote, 200, 'application/javascript; charset=utf-8']);
+    // Every chunk the manifest names for the exposed routes module exists.
+    for (const expose of manifest.exposes) {
+      for (const file of [...expose.assets.js.sync, ...expose.assets.js.async, ...expose.assets.css.sync]) {
+        expect([file, (await get(nginx.url + folder + file, { 'accept-encoding': 'gzip' })).status]).toEqual([file, 200]);
+      }
+    }
+  }
+
+  const config = JSON.parse((await get(`${nginx.url}/api/portal/config`)).text);
+  expect(config).toMatchObject({ code: 200, data: { sandbox: true } });
+});
+
+test('nginx and the Node server send the same bytes for the same release files', async () => {
+  const live = readPointer(store, 'local');
+  for (const app of REMOTE_APPS) {
+    const p = `/remotes/${app}/${live.apps[app]!.version}/remoteEntry.js`;
+    const [a, b] = await Promise.all([get(nginx.url + p), get(`http://127.0.0.1:${portal.port}${p}`)]);
+    expect(a.body.equals(b.body)).toBe(true);
+  }
+  const [a, b] = await Promise.all([get(`${nginx.url}/`), get(`http://127.0.0.1:${portal.port}/`)]);
+  expect(a.text).toBe(b.text);
+});
+
+test('publishing the unchanged build again is a no-op', async () => {
+  for (const app of APPS) {
+    const r = await publish(store, app, { distDir: distDir(app) });
+    // Another team may have rebuilt an app meanwhile (same tree); then it is a new version, not a clash.
+    if (r.version === readPointer(store, 'local').apps[app]!.version) expect(r.status).toBe('unchanged');
+  }
+});
