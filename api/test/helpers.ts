@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,9 @@ import { phoneMd5 } from '@tcm/shared/crypto';
 import { DEMO_PASSWORD } from '@tcm/shared/demo';
 import type { SmsType } from '@tcm/shared/contract';
 import { buildApp, type ApiOptions } from '../src/app';
+
+/** PGlite's first start (initdb) takes a few seconds, more when test files start in parallel. */
+export const STARTUP_MS = 60_000;
 
 /** A controllable clock: starts at a fixed instant (10:00 Beijing time) and moves only when told. */
 export class TestClock {
@@ -26,16 +30,65 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** One app per test file on a fresh PGlite folder (startup is the slow part). */
-export async function startApi(opts: Partial<ApiOptions> = {}): Promise<TestApi> {
+const API_ROOT = path.resolve(__dirname, '..');
+const TEMPLATE_PREFIX = 'tcm-api-template-';
+
+/** Changes whenever anything that shapes a fresh database changes (schema, seed, code). */
+function sourceHash(): string {
+  const hash = crypto.createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else hash.update(file).update(fs.readFileSync(file));
+    }
+  };
+  walk(path.join(API_ROOT, 'src'));
+  walk(path.join(API_ROOT, 'migrations'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated and seeded PGlite folder, built once per source version and copied for each test
+ * file: initdb alone takes seconds, copying takes milliseconds. Parallel workers may both build it
+ * the first time; the rename decides which copy is kept.
+ */
+async function templateDir(): Promise<string> {
+  const final = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${sourceHash()}`);
+  if (fs.existsSync(final)) return final;
+  const building = fs.mkdtempSync(`${final}-building-`);
+  const app = await buildApp({ dataDir: path.join(building, 'db'), uploadDir: path.join(building, 'uploads'), sandbox: true, now: new TestClock().now });
+  await app.close();
+  try {
+    fs.renameSync(building, final);
+  } catch {
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+  for (const old of fs.readdirSync(os.tmpdir())) {
+    if (old.startsWith(TEMPLATE_PREFIX) && !old.includes('-building-') && path.join(os.tmpdir(), old) !== final) {
+      fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true });
+    }
+  }
+  return final;
+}
+
+/**
+ * One app per test file on its own PGlite folder: a copy of the seeded template, or with
+ * `fresh` an empty folder that buildApp migrates and seeds itself.
+ */
+export async function startApi(opts: Partial<ApiOptions> & { fresh?: boolean } = {}): Promise<TestApi> {
+  const { fresh, ...options } = opts;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tcm-api-test-'));
+  if (!fresh && options.dataDir === undefined && options.databaseUrl === undefined) {
+    fs.cpSync(path.join(await templateDir(), 'db'), path.join(dir, 'db'), { recursive: true });
+  }
   const clock = new TestClock();
   const app = await buildApp({
     dataDir: path.join(dir, 'db'),
     uploadDir: path.join(dir, 'uploads'),
     sandbox: true,
     now: clock.now,
-    ...opts,
+    ...options,
   });
   return {
     app,

@@ -1,10 +1,10 @@
-import { call, startApi, type TestApi } from './helpers';
+import { call, startApi, STARTUP_MS, type TestApi } from './helpers';
 
 let t: TestApi;
 beforeAll(async () => {
   t = await startApi();
-});
-afterAll(() => t.close());
+}, STARTUP_MS);
+afterAll(() => t?.close(), STARTUP_MS);
 
 describe('public home content', () => {
   it('home info carries the four contact fields in data', async () => {

@@ -1,0 +1,138 @@
+import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
+import { MSG } from '../src/messages';
+import { DAY, MINUTE, SECOND } from '../src/lib/time';
+import { SMS_DAILY_CAP } from '../src/sms/codes';
+import { call, md5, sendSms, smsCode, startApi, STARTUP_MS, type TestApi } from './helpers';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startApi();
+}, STARTUP_MS);
+afterAll(() => t?.close(), STARTUP_MS);
+
+const getCode = (phone: string, type: string) =>
+  call(t.app, 'POST', '/api/getCode', { body: { telephone: phone, phoneMd5: md5(phone), type } });
+const smsLogin = (phone: string, code: string) =>
+  call(t.app, 'POST', '/api/login', { body: { username: phone, phoneMd5: md5(phone), type: 'sms', code } });
+
+describe('GET /api/smsCode', () => {
+  it('sends a 6-digit code that the sandbox debug call reads back', async () => {
+    const sent = await sendSms(t.app, DEMO_ACCOUNTS.admin.phone, 'login');
+    expect(sent.body).toEqual({ code: 200, msg: '发送成功' });
+    const got = await getCode(DEMO_ACCOUNTS.admin.phone, 'login');
+    expect(got.body).toEqual({ code: 200, msg: '', smsCode: expect.stringMatching(/^\d{6}$/) });
+  });
+
+  it('refuses a resend within 60 seconds for the same phone and type, allows it after', async () => {
+    const phone = '13700000001';
+    expect((await sendSms(t.app, phone, 'register')).body.code).toBe(200);
+    t.clock.advance(59 * SECOND);
+    expect((await sendSms(t.app, phone, 'register')).body).toEqual({ code: 500, msg: MSG.smsTooFrequent });
+    // Another purpose is not locked by this one.
+    expect((await sendSms(t.app, phone, 'wxbind')).body.code).toBe(200);
+    t.clock.advance(2 * SECOND);
+    expect((await sendSms(t.app, phone, 'register')).body.code).toBe(200);
+  });
+
+  it('caps sends per phone per day', async () => {
+    const phone = '13700000002';
+    for (let i = 0; i < SMS_DAILY_CAP; i++) {
+      expect((await sendSms(t.app, phone, 'wxbind')).body.code).toBe(200);
+      t.clock.advance(61 * SECOND);
+    }
+    expect((await sendSms(t.app, phone, 'wxbind')).body).toEqual({ code: 500, msg: MSG.smsDailyCap });
+    t.clock.advance(DAY);
+    expect((await sendSms(t.app, phone, 'wxbind')).body.code).toBe(200);
+  });
+
+  it('knows which purposes need a registered or an unregistered phone', async () => {
+    expect((await sendSms(t.app, DEMO_ACCOUNTS.user.phone, 'register')).body.msg).toBe(MSG.phoneRegistered);
+    expect((await sendSms(t.app, '13700000003', 'resetpwd')).body.msg).toBe(MSG.phoneNotRegistered);
+    expect((await sendSms(t.app, '13700000003', 'login')).body.msg).toBe(MSG.phoneNotRegisteredLogin);
+  });
+
+  it('validates phone, hash and type', async () => {
+    const q = (query: Record<string, string>) => call(t.app, 'GET', '/api/smsCode', { query });
+    expect((await q({ type: 'login' })).body.msg).toBe(MSG.phoneRequired);
+    expect((await q({ telephone: '1380000', type: 'login' })).body.msg).toBe(MSG.phoneInvalid);
+    expect((await q({ telephone: '13800000001', phoneMd5: md5('13800000002'), type: 'login' })).body.msg).toBe(MSG.phoneMd5Mismatch);
+    expect((await q({ telephone: '13800000001', phoneMd5: md5('13800000001'), type: 'spam' })).body.msg).toBe(MSG.smsTypeInvalid);
+  });
+
+  it('invite codes need the invitation security number for that phone', async () => {
+    const info = await call(t.app, 'GET', '/api/invite/v1/info', { query: { inviteId: 'INV-AGENT-001' } });
+    const phone = info.body.info.phone;
+    expect((await sendSms(t.app, phone, 'invite')).body.msg).toBe(MSG.inviteSecurityMismatch);
+    expect((await sendSms(t.app, phone, 'invite', { securityNo: 'nope' })).body.msg).toBe(MSG.inviteSecurityMismatch);
+    expect((await sendSms(t.app, '13700000004', 'invite', { securityNo: info.body.securityNo })).body.msg).toBe(
+      MSG.inviteSecurityMismatch,
+    );
+    expect((await sendSms(t.app, phone, 'invite', { securityNo: info.body.securityNo })).body.code).toBe(200);
+  });
+});
+
+describe('verifying codes', () => {
+  const phone = DEMO_ACCOUNTS.level1.phone;
+  beforeEach(() => t.clock.advance(61 * SECOND));
+
+  it('a wrong code is refused and the right one still works once', async () => {
+    const code = await smsCode(t.app, phone, 'login');
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await smsLogin(phone, wrong)).body).toEqual({ code: 500, msg: MSG.smsWrong });
+    expect((await smsLogin(phone, code)).body.code).toBe(200);
+    // Reused.
+    expect((await smsLogin(phone, code)).body.msg).toBe(MSG.smsUsed);
+    expect((await getCode(phone, 'login')).body.msg).toBe(MSG.smsNoneForLookup);
+  });
+
+  it('a code expires after 5 minutes', async () => {
+    const code = await smsCode(t.app, phone, 'login');
+    t.clock.advance(5 * MINUTE + SECOND);
+    expect((await smsLogin(phone, code)).body.msg).toBe(MSG.smsExpired);
+  });
+
+  it('a new code retires the previous one', async () => {
+    const first = await smsCode(t.app, phone, 'login');
+    t.clock.advance(61 * SECOND);
+    const second = await smsCode(t.app, phone, 'login');
+    if (first !== second) expect((await smsLogin(phone, first)).body.msg).toBe(MSG.smsWrong);
+    expect((await smsLogin(phone, second)).body.code).toBe(200);
+  });
+
+  it('five wrong guesses burn the code', async () => {
+    const code = await smsCode(t.app, phone, 'login');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) expect((await smsLogin(phone, wrong)).body.msg).toBe(MSG.smsWrong);
+    expect((await smsLogin(phone, wrong)).body.msg).toBe(MSG.smsTooManyAttempts);
+    expect((await smsLogin(phone, code)).body.msg).toBe(MSG.smsTooManyAttempts);
+  });
+
+  it('a code is bound to its purpose', async () => {
+    const p = '13700000005';
+    const code = await smsCode(t.app, p, 'register');
+    const res = await call(t.app, 'POST', '/api/wechat/v1/bind', {
+      body: { wxCode: 'x', code, username: p, phoneMd5: md5(p), type: 'pc' },
+    });
+    expect(res.body.code).not.toBe(200);
+  });
+});
+
+describe('POST /api/getCode outside sandbox', () => {
+  it('does not exist, and neither do the sandbox pages', async () => {
+    const off = await startApi({ sandbox: false });
+    try {
+      const res = await call(off.app, 'POST', '/api/getCode', { body: { telephone: '13800000001', phoneMd5: md5('13800000001'), type: 'login' } });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ code: 404, msg: '接口不存在' });
+      expect((await off.app.inject({ method: 'GET', url: '/sandbox/wechat/authorize' })).statusCode).toBe(404);
+      const cfg = await call(off.app, 'GET', '/api/portal/config');
+      expect(cfg.body.data).toEqual({ backOfficeUrl: '', sandbox: false, allowRemoteOverride: false, wechatAuthorizeUrl: '' });
+      // No SMS gateway is configured: say so instead of pretending a code was sent.
+      const sms = await call(off.app, 'GET', '/api/smsCode', { query: { telephone: '13800000001', phoneMd5: md5('13800000001'), type: 'login' } });
+      expect(sms.body.code).toBe(500);
+      expect(sms.body.msg).toContain('短信服务未配置');
+    } finally {
+      await off.close();
+    }
+  }, STARTUP_MS);
+});
