@@ -1,11 +1,11 @@
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import '@arco-design/web-react/dist/css/arco.css';
 import './styles/theme.css';
-import { setNavigate } from '@tcm/shared';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { loadBootData } from './boot/loadBootData';
+import { attachRouter, deferNavigationUntilRouter } from './boot/navigation';
 import { configureRemoteLoading, remoteLoadingFromQuery } from './config/remoteLoading';
 import { resolveOverrides } from './remotes/override';
 import { prefetchWhenIdle } from './remotes/prefetch';
@@ -14,13 +14,14 @@ import { buildRoutes } from './router/buildRoutes';
 
 async function boot() {
   configureRemoteLoading(remoteLoadingFromQuery(window.location.search));
+  deferNavigationUntilRouter();
   const { config, pointer, failed } = await loadBootData();
   setPointerFailed(failed);
   const remotes = registerPointer(pointer, resolveOverrides(!!config.allowRemoteOverride));
 
   const router = createBrowserRouter(buildRoutes({ pointer, sandbox: !!config.sandbox }));
   // Shared code (the 401 handler) navigates inside the SPA instead of reloading it.
-  setNavigate((to, options) => void router.navigate(to, options));
+  attachRouter(router);
 
   createRoot(document.getElementById('root')!).render(<App router={router} />);
   prefetchWhenIdle(remotes.map((r) => r.name));
