@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { phoneMd5 } from '@tcm/shared/crypto';
 import { DEMO_PASSWORD } from '@tcm/shared/demo';
 import type { SmsType } from '@tcm/shared/contract';
@@ -73,13 +74,43 @@ async function templateDir(): Promise<string> {
 }
 
 /**
- * One app per test file on its own PGlite folder: a copy of the seeded template, or with
- * `fresh` an empty folder that buildApp migrates and seeds itself.
+ * TEST_DATABASE_URL=postgres://user@host:port/db runs the suite on a PostgreSQL server instead of
+ * PGlite: each test file gets its own new database there, dropped afterwards.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `tcm_test_${crypto.randomBytes(6).toString('hex')}`;
+  await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(TEST_DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => withAdmin(async (c) => void (await c.query(`DROP DATABASE IF EXISTS ${name}`))) };
+}
+
+/**
+ * One app per test file on its own database: a copy of the seeded PGlite template, with `fresh`
+ * an empty PGlite folder that buildApp migrates and seeds itself, or a new PostgreSQL database
+ * when TEST_DATABASE_URL is set.
  */
 export async function startApi(opts: Partial<ApiOptions> & { fresh?: boolean } = {}): Promise<TestApi> {
   const { fresh, ...options } = opts;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tcm-api-test-'));
-  if (!fresh && options.dataDir === undefined && options.databaseUrl === undefined) {
+  let dropDatabase = async () => {};
+  if (TEST_DATABASE_URL && options.dataDir === undefined && options.databaseUrl === undefined) {
+    const created = await createTestDatabase();
+    options.databaseUrl = created.url;
+    dropDatabase = created.drop;
+  } else if (!fresh && options.dataDir === undefined && options.databaseUrl === undefined) {
     fs.cpSync(path.join(await templateDir(), 'db'), path.join(dir, 'db'), { recursive: true });
   }
   const clock = new TestClock();
@@ -96,6 +127,7 @@ export async function startApi(opts: Partial<ApiOptions> & { fresh?: boolean } =
     dir,
     close: async () => {
       await app.close();
+      await dropDatabase();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

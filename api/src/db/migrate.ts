@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from './index';
 
+/** Arbitrary advisory lock keys, shared by every instance of this service. */
+export const MIGRATION_LOCK = 71_521_771;
+export const SEED_LOCK = 71_521_772;
+
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
 
 /**
@@ -22,12 +26,16 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   for (const file of files) {
     if (done.has(file)) continue;
     const sql = fs.readFileSync(path.join(dir, file), 'utf8');
-    await db.transaction(async (tx) => {
+    const ran = await db.transaction(async (tx) => {
+      // Several API instances may start together on one PostgreSQL: one migrates, the others wait and skip.
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      if ((await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [file])).length) return false;
       // Multi-statement text without parameters runs through the simple protocol on both drivers.
       await tx.exec(sql);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+      return true;
     });
-    applied.push(file);
+    if (ran) applied.push(file);
   }
   return applied;
 }

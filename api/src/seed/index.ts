@@ -1,5 +1,5 @@
-import type { Db } from '../db';
-import { one } from '../db';
+import { one, type Db, type Tx } from '../db';
+import { SEED_LOCK } from '../db/migrate';
 import { seedAccounts } from './accounts';
 import { seedAddresses } from './addresses';
 import { seedHome } from './home';
@@ -10,27 +10,32 @@ export interface SeedReport {
   home: boolean;
 }
 
-const isEmpty = async (db: Db, table: string) =>
-  ((await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${table}`))?.n ?? 0) === 0;
+const isEmpty = async (q: Tx, table: string) =>
+  ((await one<{ n: number }>(q, `SELECT count(*)::int AS n FROM ${table}`))?.n ?? 0) === 0;
 
 /**
  * Fills an empty database with demo data. Each part is seeded only when its tables are empty, so
  * restarting on existing data changes nothing and a production database that already has real
- * users never receives demo accounts.
+ * users never receives demo accounts. The advisory lock keeps instances starting together on one
+ * PostgreSQL from seeding twice.
  */
 export async function seedIfEmpty(db: Db, now: Date, opts: { demoAccounts: boolean }): Promise<SeedReport> {
   const report: SeedReport = { accounts: false, home: false };
-  if (await isEmpty(db, 'articles')) {
-    await db.transaction((tx) => seedHome(tx, now));
-    report.home = true;
-  }
-  if (opts.demoAccounts && (await isEmpty(db, 'users'))) {
-    await db.transaction(async (tx) => {
+  report.home = await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    if (!(await isEmpty(tx, 'articles'))) return false;
+    await seedHome(tx, now);
+    return true;
+  });
+  if (opts.demoAccounts) {
+    report.accounts = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+      if (!(await isEmpty(tx, 'users'))) return false;
       const ids = await seedAccounts(tx, now);
       await seedAddresses(tx, ids.doctor, now);
       await seedInvitations(tx, now);
+      return true;
     });
-    report.accounts = true;
   }
   return report;
 }
