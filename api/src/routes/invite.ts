@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
 import { one } from '../db';
 import { checkPhone } from '../auth/phone';
 import { BizError, fail } from '../http/errors';
 import { bodyOf, queryOf, text } from '../http/input';
+import { originOf } from '../http/origin';
 import { route } from '../http/route';
 import { MSG } from '../messages';
 import { checkCode, consumeCode } from '../sms/codes';
@@ -23,9 +24,6 @@ interface InvitationRow {
 
 const findInvitation = (ctx: Ctx, inviteId: string) =>
   one<InvitationRow>(ctx.db, 'SELECT * FROM invitations WHERE invite_id = $1', [inviteId]);
-
-/** The public origin this request came through (behind the web server too: trustProxy). */
-export const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 /** Invitation page and confirmation by SMS (spec 1 §2.9, §5.3). */
 export function inviteRoutes(app: FastifyInstance, ctx: Ctx): void {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import type { Ctx } from '../context';
 import { fieldsOf, text } from '../http/input';
-import { originOf } from '../routes/invite';
+import { originOf } from '../http/origin';
 import { boundSandboxIdentity, issueWxCode, newSandboxIdentity } from '../wechat/codes';
 import { esc, page } from './html';
 import { operatorRoutes } from './operator';
