@@ -7,6 +7,7 @@ import { APPS, type AppName, type EnvName } from '../apps';
 import { buildApp, buildState, distDir, expectedVersions } from '../store/build';
 import { StoreLayout } from '../store/layout';
 import { promoteSet } from '../store/promote';
+import { prune } from '../store/prune';
 import { publish } from '../store/publish';
 
 export interface PreparedApp {
@@ -23,6 +24,8 @@ export interface PrepareOptions {
   log?: (line: string) => void;
   /** Parallel builds (default 2). */
   concurrency?: number;
+  /** Versions kept per app after publishing (default 5). */
+  keep?: number;
 }
 
 async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
@@ -34,7 +37,7 @@ async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<void>)
   );
 }
 
-export async function preparePortal({ store, env, log = () => {}, concurrency = 2 }: PrepareOptions): Promise<PreparedApp[]> {
+export async function preparePortal({ store, env, log = () => {}, concurrency = 2, keep = 5 }: PrepareOptions): Promise<PreparedApp[]> {
   const versions = await expectedVersions(APPS);
   const states = await Promise.all(APPS.map((app) => buildState(app, versions[app])));
   const stale = states.filter((s) => s.stale);
@@ -62,5 +65,12 @@ export async function preparePortal({ store, env, log = () => {}, concurrency = 
     for (const w of c.warnings) log(`  ! ${w}`);
   }
   if (!changes.length) log(`${env} already runs these versions`);
+
+  // Every source change publishes a new version; without this a developer's store grows by tens
+  // of MB a day. Live and previous versions (in any environment) are never pruned.
+  for (const app of APPS) {
+    const { deleted } = await prune(store, app, keep);
+    if (deleted.length) log(`pruned ${app}: ${deleted.join(', ')} (keeping the newest ${keep})`);
+  }
   return prepared;
 }
