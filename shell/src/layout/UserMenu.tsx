@@ -26,11 +26,15 @@ export function UserMenu({ userInfo }: { userInfo: UserInfo }) {
   const droplist = (
     <Menu
       className="user-menu__list"
-      onClickMenuItem={(key) => {
+      onClickMenuItem={(key, event) => {
         const item = items.find((i) => i.key === key);
         if (item?.kind === 'route') navigate(item.to);
         else if (item?.kind === 'logout') confirmLogout();
-        else if (item?.kind === 'external' && !backOfficeUrl) notify.info('后台管理地址尚未配置');
+        else if (item?.kind === 'external') {
+          if (!backOfficeUrl) notify.info('后台管理地址尚未配置');
+          // The link handles clicks on its text; the rest of the row opens the same way.
+          else if (!(event.target as HTMLElement).closest('a')) window.open(backOfficeUrl, '_blank', 'noopener,noreferrer');
+        }
       }}
     >
       {items.map((item) => (

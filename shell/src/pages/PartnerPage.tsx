@@ -23,7 +23,10 @@ export function PartnerPage() {
                   <IconPhone /> 电话：{p.phone}
                 </p>
                 <p>
-                  <IconEmail /> 邮箱：<a href={`mailto:${p.email}`}>{p.email}</a>
+                  <IconEmail />
+                  <span>
+                    邮箱：<a href={`mailto:${p.email}`}>{p.email}</a>
+                  </span>
                 </p>
               </Card>
             </Grid.Col>

@@ -22,9 +22,8 @@ export function ProductPage() {
       <PageBanner title="企业文化" subtitle="大医精诚 · 传承创新" />
       <PageBody className="prose">
         <p className="prose__lead">
-          {COMPANY.name}
-          秉承“传承国医智慧，守护全家健康”的理念，汇聚中医临床专家、药学人才与信息技术团队，
-          致力于打造专业、规范、便捷的中医健康服务平台。
+          {`${COMPANY.name}秉承“传承国医智慧，守护全家健康”的理念，汇聚中医临床专家、药学人才与信息技术团队，` +
+            '致力于打造专业、规范、便捷的中医健康服务平台。'}
         </p>
         <Grid.Row gutter={24} className="culture-values">
           {VALUES.map((v) => (
