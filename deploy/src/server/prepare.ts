@@ -4,7 +4,7 @@
  * ones), and make them live in the environment where the live version differs.
  */
 import { APPS, type AppName, type EnvName } from '../apps';
-import { buildApp, buildState, distDir, expectedVersions } from '../store/build';
+import { buildIfStale, buildState, distDir, expectedVersions } from '../store/build';
 import { StoreLayout } from '../store/layout';
 import { promoteSet } from '../store/promote';
 import { prune } from '../store/prune';
@@ -42,9 +42,8 @@ export async function preparePortal({ store, env, log = () => {}, concurrency = 
   const states = await Promise.all(APPS.map((app) => buildState(app, versions[app])));
   const stale = states.filter((s) => s.stale);
   if (stale.length) {
-    log(`building ${stale.map((s) => `${s.app} (${s.reason})`).join(', ')}`);
     await pool(stale, concurrency, async (s) => {
-      await buildApp(s.app, s.expected, log);
+      await buildIfStale(s.app, s.expected, log);
     });
   } else {
     log('all five apps are built and up to date');

@@ -21,7 +21,7 @@ export function writeFileAtomic(file: string, content: string | Buffer): void {
 /** A lock older than this is left over from a killed process; changes take milliseconds. */
 const STALE_LOCK_MS = 60_000;
 
-export async function withLock<T>(lockFile: string, fn: () => T | Promise<T>, waitMs = 10_000): Promise<T> {
+export async function withLock<T>(lockFile: string, fn: () => T | Promise<T>, waitMs = 10_000, staleMs = STALE_LOCK_MS): Promise<T> {
   mkdirSync(path.dirname(lockFile), { recursive: true });
   const deadline = Date.now() + waitMs;
   let fd: number | undefined;
@@ -32,7 +32,7 @@ export async function withLock<T>(lockFile: string, fn: () => T | Promise<T>, wa
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       try {
-        if (Date.now() - statSync(lockFile).mtimeMs > STALE_LOCK_MS) rmSync(lockFile, { force: true });
+        if (Date.now() - statSync(lockFile).mtimeMs > staleMs) rmSync(lockFile, { force: true });
       } catch {
         /* removed meanwhile: retry */
       }

@@ -4,9 +4,12 @@
  * unchanged app is never rebuilt and republishing it is a no-op.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { DeployError, REPO_ROOT, appDir, releaseUrl, type AppName } from '../apps';
+import { withLock } from './atomicFile';
 
 export interface BuildState {
   app: AppName;
@@ -89,12 +92,37 @@ export async function buildApp(app: AppName, version: string, log: (line: string
   log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
 
+/**
+ * Two builds of one app at once (npm start and a publish, two checkouts' tests) would clean each
+ * other's dist/; the lock lives in the temp folder so it never shows up in anyone's working tree.
+ */
+function buildLockFile(app: AppName): string {
+  const key = createHash('sha256').update(REPO_ROOT).digest('hex').slice(0, 12);
+  return path.join(os.tmpdir(), `tcm-build-${key}-${app}.lock`);
+}
+
+/** Builds the app unless dist/ is already the build of `expected` (checked again under the lock). */
+export async function buildIfStale(app: AppName, expected: string, log: (line: string) => void = () => {}): Promise<BuildState> {
+  return withLock(
+    buildLockFile(app),
+    async () => {
+      const state = await buildState(app, expected);
+      if (state.stale) {
+        log(`building ${app} ${expected} (${state.reason})`);
+        await buildApp(app, expected, log);
+      }
+      return state;
+    },
+    10 * 60_000,
+    10 * 60_000,
+  );
+}
+
 /** Builds the app if its dist/ is missing or stale; returns the state after. */
 export async function ensureBuilt(app: AppName, log: (line: string) => void = () => {}): Promise<BuildState> {
   const before = await buildState(app);
   if (!before.stale) return before;
-  log(`building ${app} ${before.expected} (${before.reason})`);
-  await buildApp(app, before.expected, log);
+  await buildIfStale(app, before.expected, log);
   const after = await buildState(app);
   if (after.stale) {
     // Sources edited during the build (others work in the same tree): publish what was built, it is
