@@ -48,7 +48,7 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       roots: ['<rootDir>/e2e'],
-      testTimeout: 120000,
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/setupTimeout.ts'],
       globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
     },

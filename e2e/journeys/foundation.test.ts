@@ -49,18 +49,18 @@ test('a visitor sees notices, the carousel and the service grid on the home page
   await page.getByText(/【(公告|通知)】/).first().waitFor();
   const carouselImages = page.locator('.arco-carousel img');
   await expect(carouselImages.count()).resolves.toBeGreaterThan(0);
-  for (const entry of ['健康预测', '中药组方', '针灸', '自拟处方', '六气饮', '定制养生茶', '经络调理', '药食同源']) {
-    await page.getByText(entry, { exact: true }).first().waitFor();
-  }
+  const entries = ['健康预测', '二十四节气通用方', '中药组方', '针灸', '自拟处方', '六气饮', '定制养生茶', '经络调理', '药食同源'];
+  for (const entry of entries) await page.getByRole('button', { name: new RegExp(`^\\S*${entry}`) }).first().waitFor();
+  await expect(page.locator('.service-card').count()).resolves.toBe(9);
   // An entry that is not open yet says so and stays on the page.
-  await page.getByText('经络调理', { exact: true }).first().click();
+  await page.getByRole('button', { name: /经络调理/ }).click();
   await page.getByText('功能暂未开放').first().waitFor();
   expect(new URL(page.url()).pathname).toBe('/');
 });
 
 test('a grid click while logged out leads to /Login, and login returns to the intended page', async () => {
   await page.goto('/');
-  await page.getByText('中药组方', { exact: true }).first().click();
+  await page.getByRole('button', { name: /中药组方/ }).click();
   await page.waitForURL((url) => url.pathname === '/Login');
   const redirect = new URL(page.url()).searchParams.get('redirect');
   expect(redirect).toBe('/addPrescriptionContact?mode=1&serviceIndex=6');
@@ -147,7 +147,7 @@ test('with the certification remote unreachable, /apply shows the fallback while
 
   await page.getByText('首页', { exact: true }).first().click();
   await waitForPath(page, '/');
-  await page.getByText('健康预测', { exact: true }).first().waitFor();
+  await page.getByRole('button', { name: /健康预测/ }).waitFor();
   await page.goto('/Login');
   await page.getByRole('tab', { name: '密码登录' }).waitFor();
 });
