@@ -163,7 +163,9 @@ export function createAppConfig({ dir, name }: AppOptions): Configuration {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: isDev } },
+              // A remote's dev server may run inside a production shell (developer override), whose
+              // React has no development internals; only the shell's own dev build uses jsxDEV.
+              transform: { react: { runtime: 'automatic', development: isDev && isShell } },
               target: 'es2020',
             },
           },
