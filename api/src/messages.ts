@@ -1,7 +1,10 @@
 /**
- * Every Chinese text the API puts in `msg`. The spec's wording where it gives one (spec 1 §5, §8;
- * spec 3 §5), otherwise what the portal's users would read naturally. Tests import these so a
- * rewording cannot silently break them.
+ * Every Chinese text the API puts in `msg`. Where the browser checks the same rule first, the text
+ * is the browser's, word for word (mf-account `common/messages.ts`, mf-certification
+ * `pages/Apply/messages.ts`): a request that slips past the page (an old tab, a script) must read
+ * the same as the page would have said. Otherwise the spec's wording (spec 1 §5, §8; spec 3 §5), or
+ * what the portal's users would read naturally. Tests import these so a rewording cannot silently
+ * break them.
  */
 export const MSG = {
   ok: '操作成功',
@@ -12,9 +15,14 @@ export const MSG = {
 
   phoneRequired: '请输入手机号码',
   phoneInvalid: '请输入正确的手机号码',
+  // Asking for an SMS code words the phone rules differently (spec 1 §5.1, §5.2).
+  smsPhoneRequired: '请先填写手机号',
+  smsPhoneInvalid: '请先填写正确的手机号',
   phoneMd5Mismatch: '手机号校验失败，请刷新页面后重试',
   codeRequired: '请输入验证码',
   passwordRequired: '请输入密码',
+  // Login says "longer than six" (spec 1 §5.1); registration, reset and set say "not under six" (§5.2).
+  loginPasswordTooShort: '密码必须大于六位',
   passwordTooShort: '密码不能小于六位',
   passwordTooLong: '密码不能超过64位',
 
@@ -64,8 +72,8 @@ export const MSG = {
   doctorSexInvalid: '请选择性别',
   idNoInvalid: '请输入正确的身份证号码',
   certNoRequired: '请输入执业证书编号',
-  certImageRequired: '请上传执业证书照片',
-  certImageInvalid: '执业证书照片无效，请重新上传',
+  certImageRequired: '请上传执业证书图片',
+  certImageInvalid: '执业证书图片无效，请重新上传',
   applyReviewing: '认证审核中，请勿重复提交',
   applyCertified: '您已是认证医生，无需重复申请',
   applyDisabled: '医生账号已停用，请联系管理员',
@@ -75,7 +83,7 @@ export const MSG = {
 
   uploadMissing: '请选择要上传的图片',
   uploadTooLarge: '图片大小不能超过5MB',
-  uploadWrongType: '仅支持jpg、jpeg、png、gif格式',
+  uploadWrongType: '仅支持jpg、jpeg、png、gif格式的图片',
   uploaded: '上传图片成功',
 
   receiverRequired: '请输入收货人姓名',
@@ -85,6 +93,6 @@ export const MSG = {
   zipInvalid: '请输入正确的邮政编码',
   addressNotFound: '地址不存在或无权操作',
   addressIdRequired: '缺少地址编号',
-  added: '添加成功',
+  addressAdded: '新增成功',
   deleted: '删除成功',
 } as const;

@@ -61,7 +61,7 @@ describe('address book', () => {
   });
 
   it('adds mainland and overseas addresses; zip is optional; client helper fields are ignored', async () => {
-    expect((await add(user, { ...GOOD, addressInfo: ['假'], addressInfoText: '假/地址' })).body).toEqual({ code: 200, msg: MSG.added });
+    expect((await add(user, { ...GOOD, addressInfo: ['假'], addressInfoText: '假/地址' })).body).toEqual({ code: 200, msg: MSG.addressAdded });
     expect((await add(user, { ...GOOD, zipCode: '', receiverName: '赵六' })).body.code).toBe(200);
     expect((await add(user, { receiverName: 'Tom', phoneNo: '13912340001', province: '900000', city: '901000', county: '', street: 'Tokyo', zipCode: '100-0001' })).body.code).toBe(200);
     const { body } = await list(user);

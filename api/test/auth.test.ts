@@ -31,7 +31,7 @@ describe('POST /api/login (password)', () => {
     expect((await post({ type: 'pwd', password: 'x' })).body.msg).toBe(MSG.phoneRequired);
     expect((await post({ username: '1380000000', type: 'pwd', password: 'xxxxxx' })).body.msg).toBe(MSG.phoneInvalid);
     expect((await post({ username: '13800000001', type: 'pwd' })).body.msg).toBe(MSG.passwordRequired);
-    expect((await post({ username: '13800000001', type: 'pwd', password: '12345' })).body.msg).toBe(MSG.passwordTooShort);
+    expect((await post({ username: '13800000001', type: 'pwd', password: '12345' })).body.msg).toBe('密码必须大于六位');
     expect((await post({ username: '13800000001', type: 'sms' })).body.msg).toBe(MSG.codeRequired);
     expect((await post({ username: '13800000001', type: 'face' })).body.msg).toBe(MSG.loginTypeInvalid);
   });
@@ -137,7 +137,8 @@ describe('POST /api/register', () => {
     expect((await register({ username: '136', code: '1', password: 'abcdef' })).body.msg).toBe(MSG.phoneInvalid);
     expect((await register({ username: phone, password: 'abcdef' })).body.msg).toBe(MSG.codeRequired);
     expect((await register({ username: phone, code: '123456', password: 'abc' })).body.msg).toBe(MSG.passwordTooShort);
-    expect((await register({ username: phone, code: '123456' })).body.msg).toBe(MSG.passwordRequired);
+    // As on the page: an empty new password is one shorter than six.
+    expect((await register({ username: phone, code: '123456' })).body.msg).toBe('密码不能小于六位');
     expect((await register({ username: phone, code: '123456', password: 'abcdef', phoneMd5: md5('13600000002') })).body.msg).toBe(
       MSG.phoneMd5Mismatch,
     );
@@ -193,7 +194,7 @@ describe('POST /api/setPwd', () => {
     const { token, pwdNotSet } = (await loginSms(t.app, phone)).body;
     expect(pwdNotSet).toBe(0);
     expect((await call(t.app, 'POST', '/api/setPwd', { token, body: { password: '12345' } })).body.msg).toBe(MSG.passwordTooShort);
-    expect((await call(t.app, 'POST', '/api/setPwd', { token, body: {} })).body.msg).toBe(MSG.passwordRequired);
+    expect((await call(t.app, 'POST', '/api/setPwd', { token, body: {} })).body.msg).toBe(MSG.passwordTooShort);
     expect((await call(t.app, 'POST', '/api/setPwd', { token, body: { password: 'first-pass' } })).body).toEqual({
       code: 200,
       msg: MSG.passwordSet,

@@ -53,7 +53,7 @@ describe('POST /api/common/upload', () => {
 
   it('refuses other types, disguised files, oversized files and a missing file', async () => {
     const token = await loginPwd(t.app, DEMO_ACCOUNTS.user.phone);
-    expect((await upload(token, 'a.txt', Buffer.from('hello'))).json()).toEqual({ code: 500, msg: '仅支持jpg、jpeg、png、gif格式' });
+    expect((await upload(token, 'a.txt', Buffer.from('hello'))).json()).toEqual({ code: 500, msg: '仅支持jpg、jpeg、png、gif格式的图片' });
     expect((await upload(token, 'a.svg', Buffer.from('<svg/>'))).json().msg).toBe(MSG.uploadWrongType);
     expect((await upload(token, 'fake.png', Buffer.from('<html><script>alert(1)</script></html>'))).json().msg).toBe(MSG.uploadWrongType);
     expect((await upload(token, 'png-as.jpg', PNG_1PX)).json().msg).toBe(MSG.uploadWrongType);
@@ -95,7 +95,7 @@ describe('POST /api/doctor/v1/person/add', () => {
     expect((await apply(token, { ...ok, idNo: badCheckDigit })).body.msg).toBe('请输入正确的身份证号码');
     expect((await apply(token, { ...ok, idNo: '123' })).body.msg).toBe(MSG.idNoInvalid);
     expect((await apply(token, { ...ok, doctorCertNo: '' })).body.msg).toBe(MSG.certNoRequired);
-    expect((await apply(token, { ...ok, doctorCertImageUrl: '' })).body.msg).toBe(MSG.certImageRequired);
+    expect((await apply(token, { ...ok, doctorCertImageUrl: '' })).body.msg).toBe('请上传执业证书图片');
     expect((await apply(token, { ...ok, doctorCertImageUrl: '/api/assets/cert-sample.svg' })).body.msg).toBe(MSG.certImageInvalid);
     // Another user's upload is not yours to submit.
     const other = await certFor(await loginPwd(t.app, DEMO_ACCOUNTS.admin.phone));

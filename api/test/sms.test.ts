@@ -53,8 +53,9 @@ describe('GET /api/smsCode', () => {
 
   it('validates phone, hash and type', async () => {
     const q = (query: Record<string, string>) => call(t.app, 'GET', '/api/smsCode', { query });
-    expect((await q({ type: 'login' })).body.msg).toBe(MSG.phoneRequired);
-    expect((await q({ telephone: '1380000', type: 'login' })).body.msg).toBe(MSG.phoneInvalid);
+    // The SMS button's words, not the form's (spec 1 §5.1, §5.2).
+    expect((await q({ type: 'login' })).body.msg).toBe('请先填写手机号');
+    expect((await q({ telephone: '1380000', type: 'login' })).body.msg).toBe('请先填写正确的手机号');
     expect((await q({ telephone: '13800000001', phoneMd5: md5('13800000002'), type: 'login' })).body.msg).toBe(MSG.phoneMd5Mismatch);
     expect((await q({ telephone: '13800000001', phoneMd5: md5('13800000001'), type: 'spam' })).body.msg).toBe(MSG.smsTypeInvalid);
   });

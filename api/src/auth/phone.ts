@@ -1,15 +1,41 @@
 import { phoneMd5 } from '@tcm/shared/crypto';
 import { isValidPhone } from '@tcm/shared/validators';
 import { fail } from '../http/errors';
+import { text, type Fields } from '../http/input';
 import { MSG } from '../messages';
+
+interface PhoneWords {
+  required: string;
+  invalid: string;
+}
+
+/** Submitting a form (spec 1 §5.2: 请输入手机号码 / 请输入正确的手机号码). */
+const FORM_WORDS: PhoneWords = { required: MSG.phoneRequired, invalid: MSG.phoneInvalid };
+/** Asking for an SMS code: the browser words the same rule 请先填写手机号 / 请先填写正确的手机号. */
+const SMS_REQUEST_WORDS: PhoneWords = { required: MSG.smsPhoneRequired, invalid: MSG.smsPhoneInvalid };
 
 /**
  * The phone rules of spec 1 §5.2, plus the hash the browser sends beside it: when both are
  * present they must agree (a mismatch means a tampered or stale form).
  */
-export function checkPhone(phone: string, hash?: string): string {
-  if (!phone) fail(MSG.phoneRequired);
-  if (!isValidPhone(phone)) fail(MSG.phoneInvalid);
+export function checkPhone(phone: string, hash?: string, words: PhoneWords = FORM_WORDS): string {
+  if (!phone) fail(words.required);
+  if (!isValidPhone(phone)) fail(words.invalid);
   if (hash && hash.toLowerCase() !== phoneMd5(phone)) fail(MSG.phoneMd5Mismatch);
   return phone;
+}
+
+/** The phone of GET /smsCode, with the words the SMS button shows. */
+export const checkSmsPhone = (phone: string, hash?: string) => checkPhone(phone, hash, SMS_REQUEST_WORDS);
+
+/**
+ * Phone, hash and SMS code of every code-confirmed form (register, reset, bind, invite), in the
+ * browser's order: the phone first, then the code must be non-empty. Whether the code is right is
+ * checkCode's business, after the form's other fields are known to be valid.
+ */
+export function phoneAndCode(b: Fields, phoneField: 'username' | 'telephone'): { phone: string; code: string } {
+  const phone = checkPhone(text(b, phoneField), text(b, 'phoneMd5'));
+  const code = text(b, 'code');
+  if (!code) fail(MSG.codeRequired);
+  return { phone, code };
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
 import { checkNewPassword } from '../auth/passwordRules';
-import { checkPhone } from '../auth/phone';
+import { phoneAndCode } from '../auth/phone';
 import { endUserSessions, requireUser } from '../auth/sessions';
 import { BizError, fail, Unauthorized } from '../http/errors';
-import { bodyOf, raw, text } from '../http/input';
+import { bodyOf, raw } from '../http/input';
 import { route } from '../http/route';
 import { hashPassword } from '../lib/passwords';
 import { MSG } from '../messages';
@@ -15,9 +15,7 @@ import { createUser, defaultUserName, findUserById, findUserByPhone } from '../u
 export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, 'POST /register', async (req) => {
     const b = bodyOf(req);
-    const phone = checkPhone(text(b, 'username'), text(b, 'phoneMd5'));
-    const code = text(b, 'code');
-    if (!code) fail(MSG.codeRequired);
+    const { phone, code } = phoneAndCode(b, 'username');
     const password = checkNewPassword(raw(b, 'password'));
     if (await findUserByPhone(ctx.db, phone)) fail(MSG.phoneRegistered);
     const codeId = await checkCode(ctx, phone, 'register', code);
@@ -34,9 +32,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   route(app, 'POST /resetPwd', async (req) => {
     const b = bodyOf(req);
-    const phone = checkPhone(text(b, 'username'), text(b, 'phoneMd5'));
-    const code = text(b, 'code');
-    if (!code) fail(MSG.codeRequired);
+    const { phone, code } = phoneAndCode(b, 'username');
     const password = checkNewPassword(raw(b, 'password'));
     const user = await findUserByPhone(ctx.db, phone);
     if (!user) return fail(MSG.phoneNotRegistered);

@@ -98,7 +98,7 @@ export function addressRoutes(app: FastifyInstance, ctx: Ctx): void {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
       [me.userId, a.receiverName, a.phoneNo, a.province, a.city, a.county, a.street, a.zipCode, regionText(a), now],
     );
-    return { code: 200, msg: MSG.added };
+    return { code: 200, msg: MSG.addressAdded };
   });
 
   route(app, 'POST /delivery/address/edit', async (req) => {

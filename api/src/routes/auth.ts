@@ -41,7 +41,7 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx): void {
 
     const password = raw(b, 'password');
     if (!password) fail(MSG.passwordRequired);
-    if (password.length < PASSWORD_MIN) fail(MSG.passwordTooShort);
+    if (password.length < PASSWORD_MIN) fail(MSG.loginPasswordTooShort);
     if (!user) return fail(MSG.wrongCredentials);
     if (user.locked_until && new Date(user.locked_until).getTime() > now.getTime()) fail(MSG.tooManyPasswordFailures);
     if (!user.password_hash) fail(MSG.noPasswordYet);

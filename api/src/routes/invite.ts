@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
 import { one } from '../db';
-import { checkPhone } from '../auth/phone';
+import { phoneAndCode } from '../auth/phone';
 import { BizError, fail } from '../http/errors';
 import { bodyOf, queryOf, text } from '../http/input';
 import { originOf } from '../http/origin';
@@ -42,9 +42,7 @@ export function inviteRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   route(app, 'POST /invite/v1/confirm', async (req) => {
     const b = bodyOf(req);
-    const phone = checkPhone(text(b, 'telephone'), text(b, 'phoneMd5'));
-    const code = text(b, 'code');
-    if (!code) fail(MSG.codeRequired);
+    const { phone, code } = phoneAndCode(b, 'telephone');
     const inviteId = text(b, 'inviteId');
     if (!inviteId) fail(MSG.inviteIdRequired);
     const inv = await findInvitation(ctx, inviteId);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SMS_TYPES, type SmsType } from '@tcm/shared/contract';
 import type { Ctx } from '../context';
 import { one } from '../db';
-import { checkPhone } from '../auth/phone';
+import { checkPhone, checkSmsPhone } from '../auth/phone';
 import { fail } from '../http/errors';
 import { bodyOf, queryOf, text, type Fields } from '../http/input';
 import { route } from '../http/route';
@@ -20,7 +20,7 @@ function smsType(fields: Fields): SmsType {
 export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, 'GET /smsCode', async (req) => {
     const q = queryOf(req);
-    const phone = checkPhone(text(q, 'telephone'), text(q, 'phoneMd5'));
+    const phone = checkSmsPhone(text(q, 'telephone'), text(q, 'phoneMd5'));
     const type = smsType(q);
     // Refuse before sending when the code could never be used, so nobody waits for a useless SMS.
     if (type === 'register' || type === 'login' || type === 'resetpwd') {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
 import { one } from '../db';
-import { checkPhone } from '../auth/phone';
+import { phoneAndCode } from '../auth/phone';
 import { createSession } from '../auth/sessions';
 import { BizError, fail } from '../http/errors';
 import { bodyOf, text } from '../http/input';
@@ -31,9 +31,7 @@ export function wechatRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   route(app, 'POST /wechat/v1/bind', async (req) => {
     const b = bodyOf(req);
-    const phone = checkPhone(text(b, 'username'), text(b, 'phoneMd5'));
-    const code = text(b, 'code');
-    if (!code) fail(MSG.codeRequired);
+    const { phone, code } = phoneAndCode(b, 'username');
     const wx = await usableWxCode(ctx, text(b, 'wxCode'));
     const existing = await findUserByPhone(ctx.db, phone);
     if (wx.user_id && wx.user_id !== existing?.user_id) fail(MSG.wxIdentityBoundElsewhere);
