@@ -12,3 +12,4 @@ export { notify } from './notify';
 export { phoneMd5 } from './crypto/phoneMd5';
 export type * from './routes/types';
 export * from './demoAccounts';
+export * from './brand';

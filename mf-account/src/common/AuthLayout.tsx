@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import logo from '../assets/logo.svg';
-import { COMPANY_NAME, COMPANY_SHORT_NAME, COMPANY_TAGLINE } from './brand';
+import { BRAND, copyrightLine } from '@tcm/shared';
 import './authLayout.css';
 
 export interface AuthLayoutProps {
@@ -23,16 +22,16 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
     <div className="tcm-acc-page">
       <div className="tcm-acc-frame">
         <aside className="tcm-acc-side" aria-hidden="true">
-          <p className="tcm-acc-side-title">{COMPANY_SHORT_NAME}</p>
+          <p className="tcm-acc-side-title">{BRAND.shortName}</p>
           <p className="tcm-acc-side-text">望闻问切 · 辨证施治</p>
           <p className="tcm-acc-side-verse">上医治未病</p>
         </aside>
         <main className="tcm-acc-card" aria-labelledby="tcm-acc-title">
-          <Link className="tcm-acc-brand" to="/" aria-label={`${COMPANY_NAME}首页`}>
-            <img className="tcm-acc-logo" src={logo} alt="" />
+          <Link className="tcm-acc-brand" to="/" aria-label={`${BRAND.name}首页`}>
+            <img className="tcm-acc-logo" src={BRAND.logo} alt="" />
             <span className="tcm-acc-brand-text">
-              <span className="tcm-acc-company">{COMPANY_NAME}</span>
-              <span className="tcm-acc-tagline">{COMPANY_TAGLINE}</span>
+              <span className="tcm-acc-company">{BRAND.name}</span>
+              <span className="tcm-acc-tagline">{BRAND.slogan}</span>
             </span>
           </Link>
           <h1 id="tcm-acc-title" className="tcm-acc-title">
@@ -43,9 +42,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
           {footer ? <div className="tcm-acc-footer">{footer}</div> : null}
         </main>
       </div>
-      <p className="tcm-acc-copyright">
-        © {new Date().getFullYear()} {COMPANY_NAME} 版权所有
-      </p>
+      <p className="tcm-acc-copyright">{copyrightLine()}</p>
     </div>
   );
 }

@@ -1,21 +1,28 @@
+import { BRAND, copyrightLine } from '@tcm/shared';
+
 /**
  * Every fixed company text of the site in one place (spec 1 §1, §2.2, §9): the footer, the contact
- * fields that overwrite the home-info call, the QR targets and the titles. Operations edit this file
- * only; no page spells a company fact itself.
+ * fields that overwrite the home-info call, the QR targets and the titles. No page spells a company
+ * fact itself.
+ *
+ * The brand (name, short name, slogan, logo, copyright line) is defined once in @tcm/shared
+ * (shared/src/brand), because the remotes' full-page screens show it too; COMPANY takes it from there.
  *
  * The licence and filing numbers below are placeholders in the official formats; replace them with
  * the company's registered numbers before going live.
  */
 export const COMPANY = {
-  name: '岐黄国医健康科技有限公司',
-  shortName: '岐黄国医',
-  slogan: '传承国医智慧 · 守护全家健康',
+  name: BRAND.name,
+  shortName: BRAND.shortName,
+  slogan: BRAND.slogan,
+  /** URL of the logo asset. */
+  logo: BRAND.logo,
   /** The fixed company-health title of the home page (spec 3 §2.1). */
   homeTitle: '中医健康 - 传承国医智慧',
 
   /** These four overwrite the fields of GET /api/home/v1/info (spec 1 §1). */
   contact: {
-    deptName: '岐黄国医健康科技有限公司 客户服务中心',
+    deptName: `${BRAND.name} 客户服务中心`,
     address: '北京市东城区东直门内大街 16 号 国医大厦 8 层',
     phone: '400-800-1668',
     email: 'service@qihuang-health.cn',
@@ -43,7 +50,7 @@ export const COMPANY = {
     { label: '互联网药品信息服务资格证书编号', value: '(京)-非经营性-0000-0000' },
     { label: '医疗器械网络销售备案', value: '京药监械网备0000000号' },
   ],
-  copyright: `© ${new Date().getFullYear()} 岐黄国医健康科技有限公司 版权所有`,
+  copyright: copyrightLine(),
   disclaimer: '本站提供的健康信息仅供参考，不能替代执业医师的面诊与诊疗意见。',
 } as const;
 
