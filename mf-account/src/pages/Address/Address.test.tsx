@@ -51,14 +51,14 @@ beforeEach(() => {
 });
 
 describe('address list', () => {
-  it('shows the columns and rows, pages by 12 and asks with the fallback text', async () => {
+  it('shows the columns and rows, pages by 12 (keyWord always sent) and asks with the fallback text', async () => {
     renderAddress();
     expect(await screen.findByText('东华门大街1号')).toBeInTheDocument();
     for (const title of ['收货人', '省/市/区', '详细地址', '手机号', '邮编', '操作']) {
       expect(screen.getByRole('columnheader', { name: title })).toBeInTheDocument();
     }
     expect(screen.getByText('海外/日本')).toBeInTheDocument();
-    expect(requestsOf('GET /delivery/address/list')[0]).toEqual({ pageNum: 1, pageSize: 12 });
+    expect(requestsOf('GET /delivery/address/list')[0]).toEqual({ pageNum: 1, pageSize: 12, keyWord: '' });
     expect(callMock.mock.calls[0][2]).toMatchObject({ fallback: '获取地址列表异常' });
     expect(screen.queryByRole('button', { name: '选择' })).toBeNull();
   });
@@ -84,7 +84,7 @@ describe('address list', () => {
     renderAddress('/address', { 'GET /delivery/address/list': list([HOME, OFFICE], 30) });
     await screen.findByText('张三');
     await user.click(screen.getByRole('listitem', { name: '第 2 页' }));
-    await waitFor(() => expect(requestsOf('GET /delivery/address/list').at(-1)).toEqual({ pageNum: 2, pageSize: 12 }));
+    await waitFor(() => expect(requestsOf('GET /delivery/address/list').at(-1)).toEqual({ pageNum: 2, pageSize: 12, keyWord: '' }));
   });
 });
 

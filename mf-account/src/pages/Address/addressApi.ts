@@ -3,10 +3,14 @@ import { call, FALLBACK, type DeliveryAddress, type DeliveryAddressInput } from 
 /** Spec 1 §9: the address list pages by 12. */
 export const ADDRESS_PAGE_SIZE = 12;
 
+/**
+ * The call shape of spec 1 §7: pageNum, pageSize and keyWord, always all three; keyWord is empty
+ * when nothing is searched (a backend may declare it as a required query parameter).
+ */
 export function listAddresses(pageNum: number, keyWord: string) {
   return call(
     'GET /delivery/address/list',
-    { pageNum, pageSize: ADDRESS_PAGE_SIZE, ...(keyWord ? { keyWord } : {}) },
+    { pageNum, pageSize: ADDRESS_PAGE_SIZE, keyWord },
     { fallback: FALLBACK.addressList },
   );
 }
