@@ -107,6 +107,24 @@ describe('SMS button', () => {
     expect(requestsOf('GET /smsCode')).toEqual([{ telephone: PHONE, phoneMd5: phoneMd5(PHONE), type: 'login' }]);
   });
 
+  it('keeps the 60 s lock when the user switches to password login and back (spec 1 §2.6, §4.4)', async () => {
+    const user = userEvent.setup();
+    respond({ 'GET /smsCode': { code: 200 } });
+    renderLogin();
+    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
+    await user.type(screen.getByLabelText('手机号'), PHONE);
+    await user.click(screen.getByTestId('sms-button'));
+    await waitFor(() => expect(screen.getByTestId('sms-button')).toHaveTextContent('60后重发'));
+    await user.click(screen.getByRole('tab', { name: '密码登录' }));
+    expect(screen.getByLabelText('密码')).toBeVisible();
+    expect(screen.getByLabelText('验证码')).not.toBeVisible();
+    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
+    expect(screen.getByTestId('sms-button')).toHaveTextContent(/^\d+后重发$/);
+    expect(screen.getByTestId('sms-button')).toBeDisabled();
+    expect(screen.getByLabelText('密码')).not.toBeVisible();
+    expect(requestsOf('GET /smsCode')).toHaveLength(1);
+  });
+
   it('stays usable when the send fails', async () => {
     const user = userEvent.setup();
     respond({ 'GET /smsCode': apiError() });
@@ -196,12 +214,13 @@ describe('third-party scan login', () => {
     );
   });
 
-  it('a code without a token sends the user to /Bind with the code', async () => {
+  it('a code without a token sends the user to /Bind with the code and a success toast (spec 1 §8)', async () => {
     respond({ 'POST /wechat/v1/login': { code: 200 } });
     const { router } = renderLogin('/Login?code=WX1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/Bind'));
     expect(router.state.location.search).toBe('?code=WX1');
-    expect(notify.info).toHaveBeenCalledWith('首次登录请绑定手机号码');
+    expect(notify.success).toHaveBeenCalledWith('首次登录请绑定手机号码');
+    expect(notify.info).not.toHaveBeenCalled();
     expect(requestsOf('POST /wechat/v1/login')).toEqual([{ wxCode: 'WX1', type: 'pc' }]);
   });
 

@@ -63,7 +63,11 @@ export function LoginForm() {
         <Form.Item {...itemStatus('phone')}>
           <PhoneInput value={values.phone} onChange={(v) => setField('phone', v)} />
         </Form.Item>
-        {mode === 'sms' ? (
+        {/*
+          Both stay mounted and only the current mode's is shown: unmounting the SMS button would
+          drop its 60-second resend lock (spec 1 §2.6) whenever the user looks at the other tab.
+        */}
+        <div hidden={mode !== 'sms'}>
           <Form.Item {...itemStatus('code')}>
             <SmsCodeInput
               value={values.code}
@@ -71,11 +75,12 @@ export function LoginForm() {
               onSend={() => sendSmsCode(values.phone, 'login')}
             />
           </Form.Item>
-        ) : (
+        </div>
+        <div hidden={mode !== 'pwd'}>
           <Form.Item {...itemStatus('password')}>
             <PasswordInput value={values.password} onChange={(v) => setField('password', v)} />
           </Form.Item>
-        )}
+        </div>
         <Form.Item>
           <TermsCheckbox
             invalid={termsError && !agreed}

@@ -7,7 +7,8 @@ import { postWechatLogin } from './loginApi';
 
 /**
  * /Login?code=…: the provider sent the user back after a scan. The code is posted once; without a
- * token the account has no phone yet and the user binds one on /Bind (the code travels along).
+ * token the account has no phone yet and the user binds one on /Bind (the code travels along); the
+ * catalogue lists 首次登录请绑定手机号码 among the success messages (spec 1 §8), so it is a success toast.
  * Returns true while the code is being exchanged, so the page can say so instead of showing a form.
  */
 export function useWechatCodeLogin(): boolean {
@@ -28,7 +29,7 @@ export function useWechatCodeLogin(): boolean {
     postWechatLogin(code)
       .then(async (body) => {
         if (!body.token) {
-          notify.info(SUCCESS.firstLoginBind);
+          notify.success(SUCCESS.firstLoginBind);
           navigate(withQuery('/Bind', { code, redirect }), { replace: true });
           done = true;
           return;
