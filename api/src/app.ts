@@ -3,10 +3,11 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { CERT_IMAGE_MAX_BYTES } from '@tcm/shared/contract';
+import { ASSETS_DIR } from './assets';
 import type { Ctx } from './context';
 import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
-import { serveDir } from './http/files';
+import { IMAGE_TYPES, serveDir } from './http/files';
 import { lenientJson, useEnvelope } from './http/plugin';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/address';
@@ -20,6 +21,7 @@ import { uploadRoutes } from './routes/upload';
 import { wechatRoutes } from './routes/wechat';
 import { sandboxRoutes } from './sandbox/routes';
 import { seedIfEmpty } from './seed';
+import { restoreSeededUploads } from './seed/certificates';
 import { SandboxSmsProvider, UnconfiguredSmsProvider } from './sms/provider';
 
 declare module 'fastify' {
@@ -43,8 +45,6 @@ export interface ApiOptions {
   seedDemoAccounts?: boolean;
 }
 
-/** Seeded banners and the sample certificate image, served at /api/assets/. */
-export const ASSETS_DIR = path.resolve(__dirname, '../assets');
 /** Stand-in for the external admin site when none is configured in sandbox mode. */
 export const SANDBOX_BACK_OFFICE = '/sandbox/back-office';
 
@@ -60,6 +60,7 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
   try {
     await migrate(db);
     await seedIfEmpty(db, now(), { demoAccounts: opts.seedDemoAccounts ?? true });
+    await restoreSeededUploads(db, opts.uploadDir);
   } catch (error) {
     await db.close();
     throw error;
@@ -116,10 +117,17 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
       useEnvelope(uploads);
       serveDir(uploads, {
         root: ctx.uploadDir,
-        // Names are random and never reused.
-        cacheControl: 'public, max-age=2592000, immutable',
-        // Uploaded bytes are user content: never let them run as a page.
-        headers: { 'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox" },
+        // Only what an upload can be: an SVG placed in the folder by hand is still never served.
+        types: IMAGE_TYPES,
+        // Names are random and never reused, so the bytes never change; but a certificate is personal
+        // data, so only the user's own browser may keep it, never a shared proxy.
+        cacheControl: 'private, max-age=2592000, immutable',
+        headers: {
+          // Uploaded bytes are user content: never let them run as a page.
+          'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+          // Other sites may not embed them (the portal and its dev servers are one site).
+          'Cross-Origin-Resource-Policy': 'same-site',
+        },
       });
     },
     { prefix: '/uploads' },

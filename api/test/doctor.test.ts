@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { idCheckChar } from '@tcm/shared/validators';
@@ -64,12 +65,30 @@ describe('POST /api/common/upload', () => {
     expect(notMultipart.body.msg).toBe(MSG.uploadMissing);
   });
 
+  it('serves uploads only to be shown on this site, never cached by shared proxies, and only as raster images', async () => {
+    const url = await seededCertOf(DEMO_ACCOUNTS.doctor.phone);
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/^private\b/);
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(res.headers['content-security-policy']).toContain('sandbox');
+    // A file that is not an upload type, even if it got into the folder, is not served.
+    fs.writeFileSync(path.join(t.dir, 'uploads', 'planted.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/planted.svg' })).statusCode).toBe(404);
+  });
+
   it('serves nothing outside the upload folder', async () => {
     for (const url of ['/uploads/../package.json', '/uploads/%2e%2e%2fpackage.json', '/uploads/nope.png', '/uploads/']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });
 });
+
+/** A seeded doctor's certificate image as getInfo shows it. */
+async function seededCertOf(phone: string): Promise<string> {
+  const token = await loginPwd(t.app, phone);
+  return (await call(t.app, 'GET', '/api/getInfo', { token })).body.doctor.doctorCertImageUrl;
+}
 
 describe('POST /api/doctor/v1/person/add', () => {
   const apply = (token: string, body: object) => call(t.app, 'POST', '/api/doctor/v1/person/add', { token, body });
@@ -100,6 +119,9 @@ describe('POST /api/doctor/v1/person/add', () => {
     // Another user's upload is not yours to submit.
     const other = await certFor(await loginPwd(t.app, DEMO_ACCOUNTS.admin.phone));
     expect((await apply(token, { ...ok, doctorCertImageUrl: other })).body.msg).toBe(MSG.certImageInvalid);
+    // Nor is a seeded doctor's certificate.
+    const seeded = await seededCertOf(DEMO_ACCOUNTS.doctorRejected.phone);
+    expect((await apply(token, { ...ok, doctorCertImageUrl: seeded })).body.msg).toBe(MSG.certImageInvalid);
   });
 
   it('a user without a doctor record applies once: status 4 and role doctor', async () => {
@@ -126,6 +148,25 @@ describe('POST /api/doctor/v1/person/add', () => {
     expect(res.body.code).toBe(200);
     const me = (await call(t.app, 'GET', '/api/getInfo', { token: rejected })).body;
     expect(me.doctor).toMatchObject({ status: '4', remark: null });
+  });
+
+  it('the rejected demo doctor re-applies keeping the seeded certificate image, which is theirs and served', async () => {
+    const phone = DEMO_ACCOUNTS.doctorRejected.phone;
+    await rejectDoctor(t.app.db, phone, '请补充执业地点', t.clock.now()); // back to 5 after the test above
+    const token = await loginPwd(t.app, phone);
+    const before = (await call(t.app, 'GET', '/api/getInfo', { token })).body.doctor;
+    expect(before.doctorCertImageUrl).toMatch(/^\/uploads\/[\w.-]+\.png$/);
+    // What the browser does: the form is prefilled from the previous record and sent unchanged.
+    const { doctorName, doctorSex, doctorPhonNo, doctorCertNo, doctorCertImageUrl } = before;
+    expect((await apply(token, { doctorName, doctorSex, doctorPhonNo, doctorCertNo, doctorCertImageUrl })).body).toEqual({
+      code: 200,
+      msg: MSG.applied,
+    });
+    expect((await call(t.app, 'GET', '/api/getInfo', { token })).body.doctor).toMatchObject({ status: '4', doctorCertImageUrl });
+    // The image exists in this test's (new, empty) upload folder: restored at start from the seed.
+    const file = await t.app.inject({ method: 'GET', url: doctorCertImageUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
   });
 });
 

@@ -2,14 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Only what this service stores or ships; anything else is not served at all. */
-export const CONTENT_TYPES: Record<string, string> = {
+/** The raster images uploads may be (spec 3 §9), by stored extension. */
+export const IMAGE_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.png': 'image/png',
   '.gif': 'image/gif',
-  '.svg': 'image/svg+xml',
 };
+
+/** Only what this service stores or ships; anything else is not served at all. */
+export const CONTENT_TYPES: Record<string, string> = { ...IMAGE_TYPES, '.svg': 'image/svg+xml' };
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 
@@ -18,6 +20,8 @@ export interface ServeDirOptions {
   /** Cache-Control value. */
   cacheControl: string;
   headers?: Record<string, string>;
+  /** Extensions served, with their content types (default CONTENT_TYPES). */
+  types?: Record<string, string>;
 }
 
 /**
@@ -30,7 +34,7 @@ export function serveDir(scope: FastifyInstance, opts: ServeDirOptions): void {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const rel = (req.params as { '*': string })['*'] ?? '';
     const segments = rel.split('/');
-    const type = CONTENT_TYPES[path.extname(rel).toLowerCase()];
+    const type = (opts.types ?? CONTENT_TYPES)[path.extname(rel).toLowerCase()];
     const file = path.resolve(root, ...segments);
     if (!type || !segments.every((s) => SEGMENT.test(s)) || !file.startsWith(root + path.sep)) return reply.callNotFound();
     let stat: fs.Stats;

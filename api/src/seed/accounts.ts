@@ -4,8 +4,8 @@ import { idCheckChar } from '@tcm/shared/validators';
 import type { Tx } from '../db';
 import { hashPassword } from '../lib/passwords';
 import { createUser } from '../users/repo';
+import { seedCertUpload } from './certificates';
 
-export const SAMPLE_CERT_IMAGE = '/api/assets/cert-sample.svg';
 export const REJECTED_REMARK = '执业证书照片不清晰，请重新上传';
 /** The third-party identity '以已绑定的测试用户确认' logs in as (bound to the ordinary demo user). */
 export const SANDBOX_BOUND_OPENID = 'sandbox-bound-demo-user';
@@ -33,10 +33,11 @@ export async function seedAccounts(tx: Tx, now: Date): Promise<Record<DemoAccoun
     });
     const doctor = DOCTORS[key];
     if (doctor) {
+      const certImageUrl = await seedCertUpload(tx, ids[key], account.phone, now);
       await tx.query(
         `INSERT INTO doctors (user_id, doctor_name, doctor_sex, doctor_phone, id_no, cert_no, cert_image_url, status, remark, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
-        [ids[key], account.userName, doctor.sex, account.phone, doctor.idNo, doctor.certNo, SAMPLE_CERT_IMAGE, doctor.status, doctor.remark ?? null, now],
+        [ids[key], account.userName, doctor.sex, account.phone, doctor.idNo, doctor.certNo, certImageUrl, doctor.status, doctor.remark ?? null, now],
       );
     }
   }
