@@ -117,23 +117,3 @@ describe('verifying codes', () => {
     expect(res.body.code).not.toBe(200);
   });
 });
-
-describe('POST /api/getCode outside sandbox', () => {
-  it('does not exist, and neither do the sandbox pages', async () => {
-    const off = await startApi({ sandbox: false });
-    try {
-      const res = await call(off.app, 'POST', '/api/getCode', { body: { telephone: '13800000001', phoneMd5: md5('13800000001'), type: 'login' } });
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ code: 404, msg: '接口不存在' });
-      expect((await off.app.inject({ method: 'GET', url: '/sandbox/wechat/authorize' })).statusCode).toBe(404);
-      const cfg = await call(off.app, 'GET', '/api/portal/config');
-      expect(cfg.body.data).toEqual({ backOfficeUrl: '', sandbox: false, allowRemoteOverride: false, wechatAuthorizeUrl: '' });
-      // No SMS gateway is configured: say so instead of pretending a code was sent.
-      const sms = await call(off.app, 'GET', '/api/smsCode', { query: { telephone: '13800000001', phoneMd5: md5('13800000001'), type: 'login' } });
-      expect(sms.body.code).toBe(500);
-      expect(sms.body.msg).toContain('短信服务未配置');
-    } finally {
-      await off.close();
-    }
-  }, STARTUP_MS);
-});

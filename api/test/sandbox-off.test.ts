@@ -1,0 +1,96 @@
+import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
+import type { FastifyInstance } from 'fastify';
+import { call, md5, startApi, STARTUP_MS, type TestApi } from './helpers';
+
+/**
+ * Sandbox off (production): the debug call, the sandbox provider pages and the operator verbs over
+ * HTTP must not exist at all, and nothing else may depend on sandbox mode.
+ */
+let on: TestApi;
+let off: TestApi;
+beforeAll(async () => {
+  [on, off] = await Promise.all([startApi({ sandbox: true }), startApi({ sandbox: false })]);
+}, STARTUP_MS);
+afterAll(() => Promise.all([on?.close(), off?.close()]), STARTUP_MS);
+
+/** Every `METHOD /path` the app answers, from Fastify's own route table. */
+function routeTable(app: FastifyInstance): Set<string> {
+  const routes = new Set<string>();
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /(\/\S*) \(([A-Z, ]+)\)/.exec(line);
+    if (!match) continue;
+    for (const method of match[2].split(', ')) if (method !== 'HEAD') routes.add(`${method} ${match[1]}`);
+  }
+  return routes;
+}
+
+/** The debug routes, with a request each that would do something if the route existed. */
+const DEBUG_ROUTES: Record<string, { method: 'GET' | 'POST'; url: string; body?: object }> = {
+  'POST /api/getCode': {
+    method: 'POST',
+    url: '/api/getCode',
+    body: { telephone: DEMO_ACCOUNTS.admin.phone, phoneMd5: md5(DEMO_ACCOUNTS.admin.phone), type: 'login' },
+  },
+  'GET /sandbox/wechat/authorize': { method: 'GET', url: '/sandbox/wechat/authorize?redirect_uri=/Login' },
+  'GET /sandbox/wechat/confirm': { method: 'GET', url: '/sandbox/wechat/confirm?mode=bound&redirect_uri=/Login' },
+  'GET /sandbox/back-office': { method: 'GET', url: '/sandbox/back-office' },
+  'GET /sandbox/operator/applications': { method: 'GET', url: '/sandbox/operator/applications' },
+  'POST /sandbox/operator/approve-doctor': {
+    method: 'POST',
+    url: '/sandbox/operator/approve-doctor',
+    body: { phone: DEMO_ACCOUNTS.doctorReviewing.phone },
+  },
+  'POST /sandbox/operator/reject-doctor': {
+    method: 'POST',
+    url: '/sandbox/operator/reject-doctor',
+    body: { phone: DEMO_ACCOUNTS.doctorReviewing.phone, remark: '不通过' },
+  },
+  'POST /sandbox/operator/invitations': {
+    method: 'POST',
+    url: '/sandbox/operator/invitations',
+    body: { role: 'admin', phone: '13900000088', inviteName: '越权' },
+  },
+};
+
+describe('sandbox off', () => {
+  it('registers exactly the sandbox routes fewer, and no route under /sandbox or named getCode', () => {
+    const withSandbox = routeTable(on.app);
+    const without = routeTable(off.app);
+    expect([...without].filter((r) => !withSandbox.has(r))).toEqual([]);
+    expect([...withSandbox].filter((r) => !without.has(r)).sort()).toEqual(Object.keys(DEBUG_ROUTES).sort());
+    expect([...without].filter((r) => /sandbox|getCode/i.test(r))).toEqual([]);
+  });
+
+  it.each(Object.entries(DEBUG_ROUTES))('%s answers 404 and changes nothing', async (_key, req) => {
+    const res = await off.app.inject({ method: req.method, url: req.url, ...(req.body ? { payload: req.body } : {}) });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toMatch(/smsCode|<form|<img/);
+  });
+
+  it('the same requests do work with sandbox on (so the 404s above are not about the requests)', async () => {
+    for (const [key, req] of Object.entries(DEBUG_ROUTES)) {
+      const res = await on.app.inject({ method: req.method, url: req.url, ...(req.body ? { payload: req.body } : {}) });
+      expect([key, res.statusCode]).not.toEqual([key, 404]);
+    }
+  });
+
+  it('left the reviewing doctor and the invitations as they were', async () => {
+    const [doctor] = await off.app.db.query<{ status: string }>(
+      'SELECT d.status FROM doctors d JOIN users u ON u.user_id = d.user_id WHERE u.phone = $1',
+      [DEMO_ACCOUNTS.doctorReviewing.phone],
+    );
+    expect(doctor.status).toBe('4');
+    expect(await off.app.db.query(`SELECT 1 FROM invitations WHERE phone = '13900000088'`)).toEqual([]);
+  });
+
+  it('the portal config offers no sandbox page, and SMS says no gateway is configured instead of pretending', async () => {
+    const cfg = await call(off.app, 'GET', '/api/portal/config');
+    expect(cfg.body.data).toEqual({ backOfficeUrl: '', sandbox: false, allowRemoteOverride: false, wechatAuthorizeUrl: '' });
+    const phone = DEMO_ACCOUNTS.admin.phone;
+    const sms = await call(off.app, 'GET', '/api/smsCode', { query: { telephone: phone, phoneMd5: md5(phone), type: 'login' } });
+    expect(sms.body).toEqual({ code: 500, msg: '短信服务未配置，请联系管理员' });
+    // A failed send does not count against the resend lock: asking again gives the same answer, not "too frequent".
+    const again = await call(off.app, 'GET', '/api/smsCode', { query: { telephone: phone, phoneMd5: md5(phone), type: 'login' } });
+    expect(again.body.msg).toBe('短信服务未配置，请联系管理员');
+  });
+});
