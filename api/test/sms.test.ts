@@ -34,6 +34,14 @@ describe('GET /api/smsCode', () => {
     expect((await sendSms(t.app, phone, 'register')).body.code).toBe(200);
   });
 
+  it('two requests at the same moment send one code, not two (the resend lock holds under concurrency)', async () => {
+    const phone = '13700000006';
+    const replies = await Promise.all([0, 1, 2].map(() => sendSms(t.app, phone, 'register')));
+    expect(replies.map((r) => r.body.code).sort()).toEqual([200, 500, 500]);
+    const [{ n }] = await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sms_codes WHERE phone = $1', [phone]);
+    expect(n).toBe(1);
+  });
+
   it('caps sends per phone per day', async () => {
     const phone = '13700000002';
     for (let i = 0; i < SMS_DAILY_CAP; i++) {

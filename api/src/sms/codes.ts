@@ -21,52 +21,75 @@ interface CodeRow {
   attempts: number;
 }
 
-/** Creates, stores and sends a code, enforcing the 60-second resend lock and the daily cap per phone. */
+/** Advisory lock namespace of SMS sends (the key within it is derived from the phone). */
+const SMS_LOCK = 71_521_773;
+/** A 32-bit lock key per phone; two phones sharing one only wait for each other. */
+const phoneLockKey = (phone: string) => Number(phone.slice(-9));
+
+/**
+ * Creates, stores and sends a code, enforcing the 60-second resend lock and the daily cap per phone.
+ * Check and insert happen in one transaction under a per-phone lock: otherwise two requests at the
+ * same moment would both find no recent code and both send (a double click, or a script).
+ */
 export async function issueCode(ctx: Ctx, phone: string, type: SmsType): Promise<void> {
   const now = ctx.now();
-  const recent = await one<{ n: number }>(
-    ctx.db,
-    'SELECT count(*)::int AS n FROM sms_codes WHERE phone = $1 AND type = $2 AND created_at > $3',
-    [phone, type, addMs(now, -SMS_RESEND_MS)],
-  );
-  if (recent && recent.n > 0) fail(MSG.smsTooFrequent);
-  const today = await one<{ n: number }>(
-    ctx.db,
-    'SELECT count(*)::int AS n FROM sms_codes WHERE phone = $1 AND created_at >= $2',
-    [phone, chinaDayStart(now)],
-  );
-  if (today && today.n >= SMS_DAILY_CAP) fail(MSG.smsDailyCap);
-
   const code = randomDigits(SMS_CODE_LENGTH);
-  const [row] = await ctx.db.query<{ id: number }>(
-    'INSERT INTO sms_codes (phone, type, code, created_at, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [phone, type, code, now, addMs(now, SMS_CODE_TTL_MS)],
-  );
+  const id = await ctx.db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [SMS_LOCK, phoneLockKey(phone)]);
+    const recent = await one<{ n: number }>(
+      tx,
+      'SELECT count(*)::int AS n FROM sms_codes WHERE phone = $1 AND type = $2 AND created_at > $3',
+      [phone, type, addMs(now, -SMS_RESEND_MS)],
+    );
+    if (recent && recent.n > 0) fail(MSG.smsTooFrequent);
+    const today = await one<{ n: number }>(tx, 'SELECT count(*)::int AS n FROM sms_codes WHERE phone = $1 AND created_at >= $2', [
+      phone,
+      chinaDayStart(now),
+    ]);
+    if (today && today.n >= SMS_DAILY_CAP) fail(MSG.smsDailyCap);
+    const [row] = await tx.query<{ id: number }>(
+      'INSERT INTO sms_codes (phone, type, code, created_at, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [phone, type, code, now, addMs(now, SMS_CODE_TTL_MS)],
+    );
+    return row.id;
+  });
+  // Sent after the commit: a slow gateway must not hold the lock (or, on PGlite, the only connection).
   try {
     await ctx.sms.sendCode(phone, type, code);
   } catch (error) {
     // A code that never left must not count against the user's resend lock or daily cap.
-    await ctx.db.query('DELETE FROM sms_codes WHERE id = $1', [row.id]);
+    await ctx.db.query('DELETE FROM sms_codes WHERE id = $1', [id]);
     throw error;
   }
 }
 
-/**
- * Checks `code` against the latest code sent to phone+type (sending a new code retires older
- * ones). Wrong guesses are counted outside any transaction so that they stick.
- * Returns the code's id; the caller consumes it with consumeCode inside its own transaction.
- */
-export async function checkCode(ctx: Ctx, phone: string, type: SmsType, code: string): Promise<number> {
-  const latest = await one<CodeRow>(
-    ctx.db,
+/** The latest code sent to phone+type: sending a new code retires the older ones. */
+const latestCode = (q: Queryable, phone: string, type: SmsType) =>
+  one<CodeRow>(
+    q,
     `SELECT id, code, expires_at, used_at, attempts FROM sms_codes
       WHERE phone = $1 AND type = $2 ORDER BY created_at DESC, id DESC LIMIT 1`,
     [phone, type],
   );
-  if (!latest) return fail(MSG.smsNotRequested);
-  if (latest.used_at) return fail(MSG.smsUsed);
-  if (latest.attempts >= SMS_MAX_ATTEMPTS) return fail(MSG.smsTooManyAttempts);
-  if (new Date(latest.expires_at).getTime() <= ctx.now().getTime()) return fail(MSG.smsExpired);
+
+/** Why this code cannot be entered now, or undefined when it can. One rule for the check and the sandbox lookup. */
+function whyUnusable(row: CodeRow | undefined, now: Date): string | undefined {
+  if (!row) return MSG.smsNotRequested;
+  if (row.used_at) return MSG.smsUsed;
+  if (row.attempts >= SMS_MAX_ATTEMPTS) return MSG.smsTooManyAttempts;
+  if (new Date(row.expires_at).getTime() <= now.getTime()) return MSG.smsExpired;
+  return undefined;
+}
+
+/**
+ * Checks `code` against the latest code sent to phone+type. Wrong guesses are counted outside any
+ * transaction so that they stick. Returns the code's id; the caller consumes it with consumeCode
+ * inside its own transaction.
+ */
+export async function checkCode(ctx: Ctx, phone: string, type: SmsType, code: string): Promise<number> {
+  const latest = await latestCode(ctx.db, phone, type);
+  const problem = whyUnusable(latest, ctx.now());
+  if (problem || !latest) return fail(problem ?? MSG.smsNotRequested);
   if (latest.code !== code) {
     await ctx.db.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1', [latest.id]);
     return fail(latest.attempts + 1 >= SMS_MAX_ATTEMPTS ? MSG.smsTooManyAttempts : MSG.smsWrong);
@@ -82,16 +105,6 @@ export async function consumeCode(q: Queryable, id: number, now: Date): Promise<
 
 /** Sandbox lookup for the debug page: the code checkCode would accept now, if any. */
 export async function latestUsableCode(ctx: Ctx, phone: string, type: SmsType): Promise<string | undefined> {
-  const latest = await one<CodeRow>(
-    ctx.db,
-    `SELECT id, code, expires_at, used_at, attempts FROM sms_codes
-      WHERE phone = $1 AND type = $2 ORDER BY created_at DESC, id DESC LIMIT 1`,
-    [phone, type],
-  );
-  const usable =
-    latest &&
-    !latest.used_at &&
-    latest.attempts < SMS_MAX_ATTEMPTS &&
-    new Date(latest.expires_at).getTime() > ctx.now().getTime();
-  return usable ? latest.code : undefined;
+  const latest = await latestCode(ctx.db, phone, type);
+  return latest && !whyUnusable(latest, ctx.now()) ? latest.code : undefined;
 }
