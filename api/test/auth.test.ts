@@ -51,6 +51,28 @@ describe('POST /api/login (password)', () => {
   });
 });
 
+describe('POST /api/login (password guessing in parallel)', () => {
+  it('checks no more than 5 guesses per pause, however many arrive at once', async () => {
+    const phone = DEMO_ACCOUNTS.superadmin.phone;
+    const replies = await Promise.all(Array.from({ length: 12 }, (_, i) => pwdLogin(phone, `guess-${i}`)));
+    const msgs = replies.map((r) => r.body.msg);
+    // Each guess that was really checked and wrong says so; the rest were refused unchecked.
+    expect(msgs.filter((m) => m === MSG.wrongCredentials).length).toBeLessThanOrEqual(4);
+    expect(msgs.filter((m) => m !== MSG.wrongCredentials).every((m) => m === MSG.tooManyPasswordFailures)).toBe(true);
+    expect((await pwdLogin(phone, 'tcm123456')).body.msg).toBe(MSG.tooManyPasswordFailures);
+    t.clock.advance(15 * MINUTE + 1000);
+    expect((await pwdLogin(phone, 'tcm123456')).body.code).toBe(200);
+  });
+
+  it('a right password resets the count', async () => {
+    const phone = DEMO_ACCOUNTS.hospitalAdmin.phone;
+    for (let i = 0; i < 4; i++) expect((await pwdLogin(phone, 'bad-pass')).body.msg).toBe(MSG.wrongCredentials);
+    expect((await pwdLogin(phone, 'tcm123456')).body.code).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await pwdLogin(phone, 'bad-pass')).body.msg).toBe(MSG.wrongCredentials);
+    expect((await pwdLogin(phone, 'tcm123456')).body.code).toBe(200);
+  });
+});
+
 describe('POST /api/login (SMS)', () => {
   it('logs in with a code; an account without password gets pwdNotSet 0', async () => {
     const res = await loginSms(t.app, DEMO_ACCOUNTS.noPassword.phone);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
 import { checkPhone } from '../auth/phone';
 import { bearerToken, createSession, endSession, requireUser } from '../auth/sessions';
+import { one } from '../db';
 import { fail, Unauthorized } from '../http/errors';
 import { bodyOf, raw, text } from '../http/input';
 import { route } from '../http/route';
@@ -43,17 +44,25 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!password) fail(MSG.passwordRequired);
     if (password.length < PASSWORD_MIN) fail(MSG.loginPasswordTooShort);
     if (!user) return fail(MSG.wrongCredentials);
-    if (user.locked_until && new Date(user.locked_until).getTime() > now.getTime()) fail(MSG.tooManyPasswordFailures);
     if (!user.password_hash) fail(MSG.noPasswordYet);
+    // The attempt is counted as a failure before the password is checked, in one statement: guesses
+    // sent in parallel cannot all be checked before the first is counted, so no more than
+    // MAX_PASSWORD_FAILURES are ever checked per lock period. No row: paused (or that many in flight).
+    const attempt = await one<{ failed_logins: number }>(
+      ctx.db,
+      `UPDATE users SET failed_logins = failed_logins + 1, locked_until = NULL
+        WHERE user_id = $1 AND (locked_until IS NULL OR locked_until <= $2) AND failed_logins < $3
+        RETURNING failed_logins`,
+      [user.user_id, now, MAX_PASSWORD_FAILURES],
+    );
+    if (!attempt) return fail(MSG.tooManyPasswordFailures);
     if (!(await verifyPassword(password, user.password_hash))) {
-      const failures = user.failed_logins + 1;
-      const locked = failures >= MAX_PASSWORD_FAILURES;
-      await ctx.db.query('UPDATE users SET failed_logins = $2, locked_until = $3 WHERE user_id = $1', [
+      if (attempt.failed_logins < MAX_PASSWORD_FAILURES) fail(MSG.wrongCredentials);
+      await ctx.db.query('UPDATE users SET failed_logins = 0, locked_until = $2 WHERE user_id = $1', [
         user.user_id,
-        locked ? 0 : failures,
-        locked ? addMs(now, PASSWORD_LOCK_MS) : null,
+        addMs(now, PASSWORD_LOCK_MS),
       ]);
-      fail(locked ? MSG.tooManyPasswordFailures : MSG.wrongCredentials);
+      fail(MSG.tooManyPasswordFailures);
     }
     const token = await ctx.db.transaction(async (tx) => {
       await tx.query('UPDATE users SET failed_logins = 0, locked_until = NULL WHERE user_id = $1', [user.user_id]);
