@@ -46,3 +46,20 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
     </div>
   );
 }
+
+/**
+ * A bare page that cannot go on (a link without its code, an expired session): what happened, read
+ * out at once, and the one way on.
+ */
+export function AuthNotice({ title, children, linkTo, linkText }: { title: string; children: ReactNode; linkTo: string; linkText: string }) {
+  return (
+    <AuthLayout title={title}>
+      <div className="tcm-acc-notice" role="alert">
+        {children}
+      </div>
+      <div className="tcm-acc-footer" style={{ marginTop: 16 }}>
+        <Link to={linkTo}>{linkText}</Link>
+      </div>
+    </AuthLayout>
+  );
+}

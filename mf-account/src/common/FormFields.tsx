@@ -4,16 +4,19 @@ import { PHONE_LENGTH, SmsButton } from '@tcm/shared';
 
 /**
  * The inputs every account form repeats. Values stay plain strings; the forms own state and rules.
+ * `invalid` marks the input for assistive technology while its Form.Item shows the message.
  */
 export function PhoneInput({
   value,
   onChange,
   readOnly,
+  invalid,
   placeholder = '请输入手机号码',
 }: {
   value: string;
   onChange: (value: string) => void;
   readOnly?: boolean;
+  invalid?: boolean;
   placeholder?: string;
 }) {
   return (
@@ -28,6 +31,7 @@ export function PhoneInput({
       inputMode="numeric"
       autoComplete="tel"
       aria-label="手机号"
+      aria-invalid={invalid || undefined}
       size="large"
     />
   );
@@ -37,10 +41,12 @@ export function SmsCodeInput({
   value,
   onChange,
   onSend,
+  invalid,
 }: {
   value: string;
   onChange: (value: string) => void;
   onSend: () => Promise<boolean>;
+  invalid?: boolean;
 }) {
   return (
     <div className="tcm-acc-code-row">
@@ -53,6 +59,7 @@ export function SmsCodeInput({
         inputMode="numeric"
         autoComplete="one-time-code"
         aria-label="验证码"
+        aria-invalid={invalid || undefined}
         size="large"
       />
       <SmsButton onSend={onSend} className="tcm-acc-sms" />
@@ -63,12 +70,14 @@ export function SmsCodeInput({
 export function PasswordInput({
   value,
   onChange,
+  invalid,
   placeholder = '请输入密码',
   label = '密码',
   autoComplete = 'current-password',
 }: {
   value: string;
   onChange: (value: string) => void;
+  invalid?: boolean;
   placeholder?: string;
   label?: string;
   autoComplete?: string;
@@ -81,6 +90,7 @@ export function PasswordInput({
       prefix={<IconLock />}
       autoComplete={autoComplete}
       aria-label={label}
+      aria-invalid={invalid || undefined}
       size="large"
     />
   );

@@ -2,12 +2,15 @@ import { MSG } from './messages';
 import { codeProblem, confirmProblem, firstProblem, newPasswordProblem, phoneProblem, type FieldProblem } from './rules';
 
 /**
- * The rule sets of registration, reset, binding and set-password (spec 1 §5.2), each in the order
- * the spec lists its rules.
+ * The rule sets of registration, reset, binding, invitation and set-password (spec 1 §5.2, §5.3),
+ * each in the order the spec lists its rules.
  */
 export type PhoneCodeValues = { phone: string; code: string };
 export type PasswordPairValues = { password: string; confirm: string };
 export type CredentialValues = PhoneCodeValues & PasswordPairValues;
+
+export const EMPTY_CREDENTIALS: CredentialValues = { phone: '', code: '', password: '', confirm: '' };
+export const EMPTY_PASSWORD_PAIR: PasswordPairValues = { password: '', confirm: '' };
 
 export function validatePhoneCode(v: PhoneCodeValues): FieldProblem<keyof PhoneCodeValues> | null {
   return firstProblem<keyof PhoneCodeValues>([
@@ -17,17 +20,14 @@ export function validatePhoneCode(v: PhoneCodeValues): FieldProblem<keyof PhoneC
 }
 
 export function validatePasswordPair(v: PasswordPairValues): FieldProblem<keyof PasswordPairValues> | null {
-  return firstProblem<keyof PasswordPairValues>([
+  const problem = firstProblem<keyof PasswordPairValues>([
     ['password', () => newPasswordProblem(v.password)],
     ['confirm', () => confirmProblem(v.password, v.confirm)],
   ]);
+  // A mismatched confirmation is cleared so it is typed again (spec 1 §5.2).
+  return problem?.message === MSG.confirmMismatch ? { ...problem, clear: true } : problem;
 }
 
 export function validateCredentials(v: CredentialValues): FieldProblem<keyof CredentialValues> | null {
   return validatePhoneCode(v) ?? validatePasswordPair(v);
-}
-
-/** A mismatched confirmation is cleared so it is typed again (spec 1 §5.2). */
-export function clearsConfirm(problem: FieldProblem<string>): boolean {
-  return problem.field === 'confirm' && problem.message === MSG.confirmMismatch;
 }

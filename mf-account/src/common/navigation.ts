@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
  * Is there an earlier page of this app in the tab's history? React Router's browser history keeps
@@ -25,4 +25,13 @@ export function withQuery(path: string, query: Record<string, string | null | un
   for (const [k, v] of Object.entries(query)) if (v) params.set(k, v);
   const s = params.toString();
   return s ? `${path}?${s}` : path;
+}
+
+/**
+ * The phone an earlier page passed along in router state (registration → /Login or /Bind), so it
+ * need not be typed again; '' when none.
+ */
+export function usePassedPhone(): string {
+  const phone = (useLocation().state as { phone?: unknown } | null)?.phone;
+  return typeof phone === 'string' ? phone : '';
 }

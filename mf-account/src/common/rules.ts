@@ -37,6 +37,8 @@ export function confirmProblem(password: string, confirm: string): string | null
 export interface FieldProblem<F extends string> {
   field: F;
   message: string;
+  /** The field goes back to its initial value so it is typed again (a mismatched confirmation). */
+  clear?: boolean;
 }
 
 /** Runs checks in order and returns the first problem. */

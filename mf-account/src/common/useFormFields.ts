@@ -2,10 +2,21 @@ import { useCallback, useRef, useState } from 'react';
 import { notify } from '@tcm/shared';
 import type { FieldProblem } from './rules';
 
+/** Props for Arco's Form.Item: red border and the message under the field, or nothing. */
+export type ItemStatus = { validateStatus?: 'error'; help?: string };
+
+/** One field of a form, as the input and its Form.Item need it. */
+export interface FieldBinding<T> {
+  value: T;
+  onChange: (value: T) => void;
+  status: ItemStatus;
+}
+
 /**
  * Controlled values of a small form plus one inline error per field. A rule failure is shown the
  * product's way (an error toast) and also marked on the field; editing the field clears its mark.
- * Values are never touched by a failure, so a failed submit keeps what the user typed.
+ * Values are never touched by a failure, so a failed submit keeps what the user typed, unless the
+ * problem asks for its field to be cleared.
  */
 export function useFormFields<V extends Record<string, unknown>>(initial: V) {
   const initialRef = useRef(initial);
@@ -18,6 +29,7 @@ export function useFormFields<V extends Record<string, unknown>>(initial: V) {
   }, []);
 
   const fail = useCallback((problem: FieldProblem<Extract<keyof V, string>>) => {
+    if (problem.clear) setValues((v) => ({ ...v, [problem.field]: initialRef.current[problem.field] }));
     setErrors((e) => ({ ...e, [problem.field]: problem.message }));
     notify.error(problem.message);
   }, []);
@@ -28,9 +40,15 @@ export function useFormFields<V extends Record<string, unknown>>(initial: V) {
     setErrors({});
   }, []);
 
-  /** Props for Arco's Form.Item: red border and the message under the field. */
-  const itemStatus = (field: keyof V) =>
-    errors[field] ? { validateStatus: 'error' as const, help: errors[field] } : {};
+  const itemStatus = (field: keyof V): ItemStatus =>
+    errors[field] ? { validateStatus: 'error', help: errors[field] } : {};
 
-  return { values, setValues, setField, errors, fail, reset, itemStatus };
+  /** Value, change handler and Form.Item status of one field. */
+  const field = <K extends keyof V>(name: K): FieldBinding<V[K]> => ({
+    value: values[name],
+    onChange: (value) => setField(name, value),
+    status: itemStatus(name),
+  });
+
+  return { values, setValues, setField, errors, fail, reset, itemStatus, field };
 }

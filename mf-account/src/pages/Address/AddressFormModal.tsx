@@ -1,10 +1,10 @@
 import { Form, Input, Modal } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { notify, PHONE_LENGTH, RegionCascader, SUCCESS, type DeliveryAddress } from '@tcm/shared';
 import { MSG } from '../../common/messages';
-import { useFormFields } from '../../common/useFormFields';
+import { useSubmitForm } from '../../common/useSubmitForm';
 import { addAddress, editAddress } from './addressApi';
-import { EMPTY_ADDRESS_FORM, formFromAddress, toAddressInput, validateAddress, type AddressFormValues } from './addressForm';
+import { EMPTY_ADDRESS_FORM, formFromAddress, toAddressInput, validateAddress } from './addressForm';
 
 export interface AddressFormModalProps {
   visible: boolean;
@@ -16,50 +16,40 @@ export interface AddressFormModalProps {
 
 /** The add/edit dialog, 750px wide (spec 1 §2.8, §4.4). Closing it resets the form. */
 export function AddressFormModal({ visible, editing, onClose, onSaved }: AddressFormModalProps) {
-  const [saving, setSaving] = useState(false);
-  const { values, setField, fail, reset, itemStatus } = useFormFields<AddressFormValues>(EMPTY_ADDRESS_FORM);
+  const form = useSubmitForm({
+    initial: EMPTY_ADDRESS_FORM,
+    validate: validateAddress,
+    request: (v) =>
+      editing
+        ? editAddress({ ...toAddressInput(v), deliveryAddressId: editing.deliveryAddressId })
+        : addAddress(toAddressInput(v)),
+    // A failed save was shown by the HTTP client; the dialog stays open with everything typed.
+    onSuccess: () => {
+      notify.success(editing ? SUCCESS.modified : MSG.added);
+      onSaved(editing ? 'edit' : 'add');
+    },
+  });
+  const { values, setField, reset, itemStatus } = form;
 
   // Each opening starts from the edited address (or empty); afterClose below clears it again.
   useEffect(() => {
     if (visible) reset(editing ? formFromAddress(editing) : EMPTY_ADDRESS_FORM);
   }, [visible, editing, reset]);
 
-  const save = async () => {
-    if (saving) return;
-    const problem = validateAddress(values);
-    if (problem) {
-      fail(problem);
-      return;
-    }
-    const input = toAddressInput(values);
-    setSaving(true);
-    try {
-      if (editing) await editAddress({ ...input, deliveryAddressId: editing.deliveryAddressId });
-      else await addAddress(input);
-    } catch {
-      // Shown by the HTTP client; the dialog stays open with everything the user typed.
-      setSaving(false);
-      return;
-    }
-    setSaving(false);
-    notify.success(editing ? SUCCESS.modified : MSG.added);
-    onSaved(editing ? 'edit' : 'add');
-  };
-
   return (
     <Modal
       title={editing ? '编辑地址' : '新增地址'}
       visible={visible}
       style={{ width: 750, maxWidth: 'calc(100vw - 32px)' }}
-      onOk={save}
+      onOk={form.submit}
       okText="保存"
       cancelText="取消"
-      confirmLoading={saving}
+      confirmLoading={form.submitting}
       onCancel={onClose}
       afterClose={() => reset(EMPTY_ADDRESS_FORM)}
       maskClosable={false}
     >
-      <Form labelCol={{ span: 4 }} wrapperCol={{ span: 19 }} onSubmit={save} className="tcm-acc-address-form">
+      <Form labelCol={{ span: 4 }} wrapperCol={{ span: 19 }} onSubmit={form.submit} className="tcm-acc-address-form">
         <Form.Item label="收货人" required {...itemStatus('receiverName')}>
           <Input
             value={values.receiverName}

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../../common/AuthLayout';
+import { AuthLayout, AuthNotice } from '../../common/AuthLayout';
 import { withQuery } from '../../common/navigation';
 import { BindForm } from './BindForm';
 
@@ -11,14 +11,9 @@ export default function BindPage() {
 
   if (!wxCode) {
     return (
-      <AuthLayout title="绑定手机号">
-        <div className="tcm-acc-notice" role="alert">
-          未获取到扫码登录信息，无法绑定手机号。请返回登录页重新扫码登录。
-        </div>
-        <div className="tcm-acc-footer" style={{ marginTop: 16 }}>
-          <Link to="/Login">返回登录</Link>
-        </div>
-      </AuthLayout>
+      <AuthNotice title="绑定手机号" linkTo="/Login" linkText="返回登录">
+        未获取到扫码登录信息，无法绑定手机号。请返回登录页重新扫码登录。
+      </AuthNotice>
     );
   }
 

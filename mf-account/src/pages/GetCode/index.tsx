@@ -1,10 +1,10 @@
-import { Alert, Button, Form, Select } from '@arco-design/web-react';
+import { Alert, Form, Select } from '@arco-design/web-react';
 import { useState } from 'react';
 import { call, FALLBACK, phoneMd5, SMS_TYPES, type SmsType } from '@tcm/shared';
 import { AuthLayout } from '../../common/AuthLayout';
-import { PhoneInput } from '../../common/FormFields';
+import { AccountForm, PhoneItem } from '../../common/FormItems';
 import { firstProblem, phoneProblem } from '../../common/rules';
-import { useFormFields } from '../../common/useFormFields';
+import { useSubmitForm } from '../../common/useSubmitForm';
 
 const TYPE_LABELS: Record<SmsType, string> = {
   login: '登录（login）',
@@ -21,52 +21,31 @@ const TYPE_ORDER: SmsType[] = ['login', 'register', 'resetpwd', 'wxbind', 'invit
  * (POST /getCode). The route exists only in sandbox deployments; the code is shown as plain text.
  */
 export default function GetCodePage() {
-  const [type, setType] = useState<SmsType>('login');
-  const [loading, setLoading] = useState(false);
   const [result, setResult] = useState<{ phone: string; type: SmsType; smsCode: string | null } | null>(null);
-  const { values, setField, fail, itemStatus } = useFormFields<{ phone: string }>({ phone: '' });
-
-  const submit = async () => {
-    if (loading) return;
-    const problem = firstProblem<'phone'>([['phone', () => phoneProblem(values.phone)]]);
-    if (problem) {
-      fail(problem);
-      return;
-    }
-    setLoading(true);
-    try {
-      const body = await call(
-        'POST /getCode',
-        { phoneMd5: phoneMd5(values.phone), type, telephone: values.phone },
-        { fallback: FALLBACK.service },
-      );
-      setResult({ phone: values.phone, type, smsCode: body.smsCode ?? null });
-    } catch {
-      // Shown by the HTTP client; the previous result stays.
-    } finally {
-      setLoading(false);
-    }
-  };
+  const form = useSubmitForm({
+    initial: { phone: '', type: 'login' as SmsType },
+    validate: (v) => firstProblem<'phone'>([['phone', () => phoneProblem(v.phone)]]),
+    request: (v) =>
+      call('POST /getCode', { phoneMd5: phoneMd5(v.phone), type: v.type, telephone: v.phone }, { fallback: FALLBACK.service }),
+    // After a failed lookup (shown by the HTTP client) the previous result stays.
+    onSuccess: (body, v) => setResult({ phone: v.phone, type: v.type, smsCode: body.smsCode ?? null }),
+  });
+  const type = form.field('type');
 
   return (
     <AuthLayout title="验证码查询" subtitle="调试工具：查询沙箱环境中最近发送的短信验证码">
-      <Form layout="vertical" onSubmit={submit}>
-        <Form.Item label="手机号" {...itemStatus('phone')}>
-          <PhoneInput value={values.phone} onChange={(v) => setField('phone', v)} />
-        </Form.Item>
+      <AccountForm form={form} submitText="查询">
+        <PhoneItem field={form.field('phone')} label="手机号" />
         <Form.Item label="验证码类型">
           <Select
-            value={type}
-            onChange={(v: SmsType) => setType(v)}
+            value={type.value}
+            onChange={(v: SmsType) => type.onChange(v)}
             size="large"
             aria-label="验证码类型"
             options={TYPE_ORDER.filter((t) => SMS_TYPES.includes(t)).map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" long size="large" loading={loading}>
-          查询
-        </Button>
-      </Form>
+      </AccountForm>
       {result ? (
         <Alert
           style={{ marginTop: 20 }}

@@ -1,14 +1,13 @@
-import { Button, Form } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
-import { validatePhoneCode, type PhoneCodeValues } from '../../common/credentials';
-import { PhoneInput, SmsCodeInput } from '../../common/FormFields';
-import { sendSmsCode } from '../../common/sendSmsCode';
-import { useFormFields } from '../../common/useFormFields';
+import { useEffect } from 'react';
+import { validatePhoneCode } from '../../common/credentials';
+import { AccountForm, PhoneCodeItems } from '../../common/FormItems';
+import { useSubmitForm } from '../../common/useSubmitForm';
 import { postInviteConfirm } from './inviteApi';
 
 /**
  * Phone (from the invitation, editable only when the invitation did not name one), SMS code sent
- * with the invitation's securityNo, and 确认 (spec 1 §2.9, §5.3).
+ * with the invitation's securityNo, and 确认 (spec 1 §2.9, §5.3: phone required and 11 digits, then
+ * the code).
  */
 export function InviteForm({
   inviteId,
@@ -21,47 +20,21 @@ export function InviteForm({
   securityNo: string;
   onConfirmed: (qrUrl: string) => void;
 }) {
-  const [submitting, setSubmitting] = useState(false);
-  const { values, setField, fail, itemStatus } = useFormFields<PhoneCodeValues>({ phone: invitedPhone, code: '' });
+  const form = useSubmitForm({
+    initial: { phone: invitedPhone, code: '' },
+    validate: validatePhoneCode,
+    request: (v) => postInviteConfirm({ phone: v.phone, code: v.code, inviteId, securityNo }),
+    onSuccess: (body) => onConfirmed(body.data?.qrUrl || `${window.location.origin}/Login`),
+  });
+  const { setField } = form;
 
   useEffect(() => {
     if (invitedPhone) setField('phone', invitedPhone);
   }, [invitedPhone, setField]);
 
-  const submit = async () => {
-    if (submitting) return;
-    // Spec 1 §5.3: phone required and at least 11 characters, then the code.
-    const problem = validatePhoneCode(values);
-    if (problem) {
-      fail(problem);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const body = await postInviteConfirm({ phone: values.phone, code: values.code, inviteId, securityNo });
-      onConfirmed(body.data?.qrUrl || `${window.location.origin}/Login`);
-    } catch {
-      // Shown by the HTTP client; the code stays for another try.
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   return (
-    <Form layout="vertical" onSubmit={submit}>
-      <Form.Item label="手机号" {...itemStatus('phone')}>
-        <PhoneInput value={values.phone} onChange={(v) => setField('phone', v)} readOnly={!!invitedPhone} />
-      </Form.Item>
-      <Form.Item label="验证码" {...itemStatus('code')}>
-        <SmsCodeInput
-          value={values.code}
-          onChange={(v) => setField('code', v)}
-          onSend={() => sendSmsCode(values.phone, 'invite', securityNo)}
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" long size="large" loading={submitting}>
-        确认
-      </Button>
-    </Form>
+    <AccountForm form={form} submitText="确认">
+      <PhoneCodeItems form={form} smsType="invite" securityNo={securityNo} labelled phoneReadOnly={!!invitedPhone} />
+    </AccountForm>
   );
 }

@@ -1,7 +1,7 @@
 import { Spin } from '@arco-design/web-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../../common/AuthLayout';
+import { useSearchParams } from 'react-router-dom';
+import { AuthLayout, AuthNotice } from '../../common/AuthLayout';
 import { InviteForm } from './InviteForm';
 import { InviteGreeting } from './InviteGreeting';
 import { InviteSuccessModal } from './InviteSuccessModal';
@@ -16,14 +16,9 @@ export default function InvitePage() {
 
   if (!inviteId) {
     return (
-      <AuthLayout title="邀请确认">
-        <div className="tcm-acc-notice" role="alert">
-          邀请链接不完整，请使用邀请短信或邀请人发送的完整链接打开。
-        </div>
-        <div className="tcm-acc-footer" style={{ marginTop: 16 }}>
-          <Link to="/">返回首页</Link>
-        </div>
-      </AuthLayout>
+      <AuthNotice title="邀请确认" linkTo="/" linkText="返回首页">
+        邀请链接不完整，请使用邀请短信或邀请人发送的完整链接打开。
+      </AuthNotice>
     );
   }
 

@@ -1,57 +1,32 @@
 import { Button, Form, Tabs } from '@arco-design/web-react';
 import { IconWechat } from '@arco-design/web-react/icon';
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { notify, usePortalConfig } from '@tcm/shared';
-import { PasswordInput, PhoneInput, SmsCodeInput } from '../../common/FormFields';
-import { sendSmsCode } from '../../common/sendSmsCode';
+import { Link, useSearchParams } from 'react-router-dom';
+import { usePortalConfig } from '@tcm/shared';
+import { AccountForm, PasswordItem, PhoneItem, SmsCodeItem } from '../../common/FormItems';
+import { usePassedPhone } from '../../common/navigation';
 import { useFinishLogin } from '../../common/useFinishLogin';
-import { useFormFields } from '../../common/useFormFields';
+import { useSubmitForm } from '../../common/useSubmitForm';
 import { postLogin } from './loginApi';
 import { scanLoginUrl } from './scanLogin';
 import { TermsCheckbox } from './TermsCheckbox';
-import { validateLogin, type LoginMode, type LoginValues } from './validateLogin';
+import { validateLogin, type LoginMode } from './validateLogin';
 
 /** Password or SMS login with the terms checkbox, plus the scan-login entry (spec 1 §2.6, §5.1). */
 export function LoginForm() {
   const [params] = useSearchParams();
-  const location = useLocation();
   const redirect = params.get('redirect');
   const { wechatAuthorizeUrl } = usePortalConfig();
   const finishLogin = useFinishLogin();
   const [mode, setMode] = useState<LoginMode>('pwd');
-  const [agreed, setAgreed] = useState(false);
-  const [termsError, setTermsError] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  // Registration passes the new phone along so it need not be typed again.
-  const statePhone = (location.state as { phone?: unknown } | null)?.phone;
-  const { values, setField, fail, itemStatus } = useFormFields<LoginValues>({
-    phone: typeof statePhone === 'string' ? statePhone : '',
-    password: '',
-    code: '',
+  const form = useSubmitForm({
+    // Registration passes the new phone along so it need not be typed again.
+    initial: { phone: usePassedPhone(), password: '', code: '', agreed: false },
+    validate: (v) => validateLogin(v, mode),
+    request: (v) => postLogin(v, mode),
+    onSuccess: (body) => finishLogin(body, { redirect, checkPasswordSet: mode === 'sms' }),
   });
-
-  const submit = async () => {
-    if (submitting) return;
-    const problem = validateLogin(values, mode, agreed);
-    if (problem) {
-      if (problem.field === 'terms') {
-        // Not a text field: the toast says it and the checkbox line turns red.
-        setTermsError(true);
-        notify.error(problem.message);
-      } else fail({ field: problem.field, message: problem.message });
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const body = await postLogin(values, mode);
-      await finishLogin(body, { redirect, checkPasswordSet: mode === 'sms' });
-    } catch {
-      // The HTTP client has shown the server's message; the form keeps its values for another try.
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const agreed = form.field('agreed');
 
   return (
     <>
@@ -59,42 +34,23 @@ export function LoginForm() {
         <Tabs.TabPane key="pwd" title="密码登录" />
         <Tabs.TabPane key="sms" title="验证码登录" />
       </Tabs>
-      <Form layout="vertical" onSubmit={submit} autoComplete="on">
-        <Form.Item {...itemStatus('phone')}>
-          <PhoneInput value={values.phone} onChange={(v) => setField('phone', v)} />
-        </Form.Item>
+      <AccountForm form={form} submitText="登录" autoComplete="on">
+        <PhoneItem field={form.field('phone')} />
         {/*
           Both stay mounted and only the current mode's is shown: unmounting the SMS button would
           drop its 60-second resend lock (spec 1 §2.6) whenever the user looks at the other tab.
         */}
         <div hidden={mode !== 'sms'}>
-          <Form.Item {...itemStatus('code')}>
-            <SmsCodeInput
-              value={values.code}
-              onChange={(v) => setField('code', v)}
-              onSend={() => sendSmsCode(values.phone, 'login')}
-            />
-          </Form.Item>
+          <SmsCodeItem field={form.field('code')} phone={form.values.phone} smsType="login" />
         </div>
         <div hidden={mode !== 'pwd'}>
-          <Form.Item {...itemStatus('password')}>
-            <PasswordInput value={values.password} onChange={(v) => setField('password', v)} />
-          </Form.Item>
+          <PasswordItem field={form.field('password')} />
         </div>
         <Form.Item>
-          <TermsCheckbox
-            invalid={termsError && !agreed}
-            checked={agreed}
-            onChange={(checked) => {
-              setAgreed(checked);
-              if (checked) setTermsError(false);
-            }}
-          />
+          {/* Not a text field: unticked on submit, the toast says so and the line turns red until ticked. */}
+          <TermsCheckbox invalid={!!agreed.status.validateStatus} checked={agreed.value} onChange={agreed.onChange} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" long size="large" loading={submitting}>
-          登录
-        </Button>
-      </Form>
+      </AccountForm>
       {wechatAuthorizeUrl ? (
         <>
           <div className="tcm-acc-divider">其他登录方式</div>

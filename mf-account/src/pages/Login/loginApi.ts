@@ -2,7 +2,7 @@ import { call, FALLBACK, phoneMd5, type LoginRequest } from '@tcm/shared';
 import type { LoginMode, LoginValues } from './validateLogin';
 
 /** POST /login with the hashed phone beside the plain one (spec 1 §7). */
-export function postLogin(values: LoginValues, mode: LoginMode) {
+export function postLogin(values: Omit<LoginValues, 'agreed'>, mode: LoginMode) {
   const base = { username: values.phone, phoneMd5: phoneMd5(values.phone) };
   const req: LoginRequest =
     mode === 'sms' ? { ...base, type: 'sms', code: values.code } : { ...base, type: 'pwd', password: values.password };

@@ -8,20 +8,24 @@ export type LoginValues = {
   phone: string;
   password: string;
   code: string;
+  /** The terms checkbox. */
+  agreed: boolean;
 };
 
-export type LoginField = keyof LoginValues | 'terms';
+type Check = [keyof LoginValues, () => string | null];
 
 /** Spec 1 §5.1, in its order: terms, phone, then the code (SMS) or the password (password mode). */
-export function validateLogin(values: LoginValues, mode: LoginMode, agreed: boolean): FieldProblem<LoginField> | null {
-  return firstProblem<LoginField>([
-    ['terms', () => (agreed ? null : MSG.termsRequired)],
-    ['phone', () => phoneProblem(values.phone)],
-    ...(mode === 'sms'
-      ? ([['code', () => codeProblem(values.code)]] as [LoginField, () => string | null][])
-      : ([
+export function validateLogin(values: LoginValues, mode: LoginMode): FieldProblem<keyof LoginValues> | null {
+  const secret: Check[] =
+    mode === 'sms'
+      ? [['code', () => codeProblem(values.code)]]
+      : [
           ['password', () => (values.password ? null : MSG.passwordEmpty)],
           ['password', () => (values.password.length < PASSWORD_MIN ? MSG.loginPasswordShort : null)],
-        ] as [LoginField, () => string | null][])),
+        ];
+  return firstProblem<keyof LoginValues>([
+    ['agreed', () => (values.agreed ? null : MSG.termsRequired)],
+    ['phone', () => phoneProblem(values.phone)],
+    ...secret,
   ]);
 }

@@ -1,14 +1,10 @@
-import { Button, Form } from '@arco-design/web-react';
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { notify, SUCCESS } from '@tcm/shared';
 import { AuthLayout } from '../../common/AuthLayout';
-import { clearsConfirm, validateCredentials, type CredentialValues } from '../../common/credentials';
-import { PhoneInput, SmsCodeInput } from '../../common/FormFields';
+import { EMPTY_CREDENTIALS, validateCredentials } from '../../common/credentials';
+import { AccountForm, PasswordPairItems, PhoneCodeItems } from '../../common/FormItems';
 import { withQuery } from '../../common/navigation';
-import { PasswordPairItems } from '../../common/PasswordPairItems';
-import { sendSmsCode } from '../../common/sendSmsCode';
-import { useFormFields } from '../../common/useFormFields';
+import { useSubmitForm } from '../../common/useSubmitForm';
 import { postRegister } from './signupApi';
 
 /**
@@ -24,34 +20,16 @@ export default function SignupPage() {
   const [params] = useSearchParams();
   const wxCode = params.get('code');
   const redirect = params.get('redirect');
-  const [submitting, setSubmitting] = useState(false);
-  const { values, setField, fail, itemStatus } = useFormFields<CredentialValues>({
-    phone: '',
-    code: '',
-    password: '',
-    confirm: '',
+  const form = useSubmitForm({
+    initial: EMPTY_CREDENTIALS,
+    validate: validateCredentials,
+    request: postRegister,
+    onSuccess: (_, values) => {
+      notify.success(SUCCESS.registered);
+      const next = wxCode ? withQuery('/Bind', { code: wxCode, redirect }) : withQuery('/Login', { redirect });
+      navigate(next, { replace: true, state: { phone: values.phone } });
+    },
   });
-
-  const submit = async () => {
-    if (submitting) return;
-    const problem = validateCredentials(values);
-    if (problem) {
-      if (clearsConfirm(problem)) setField('confirm', '');
-      fail(problem);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await postRegister(values);
-    } catch {
-      setSubmitting(false);
-      return;
-    }
-    setSubmitting(false);
-    notify.success(SUCCESS.registered);
-    const next = wxCode ? withQuery('/Bind', { code: wxCode, redirect }) : withQuery('/Login', { redirect });
-    navigate(next, { replace: true, state: { phone: values.phone } });
-  };
 
   return (
     <AuthLayout
@@ -66,27 +44,10 @@ export default function SignupPage() {
         </>
       }
     >
-      <Form layout="vertical" onSubmit={submit}>
-        <Form.Item {...itemStatus('phone')}>
-          <PhoneInput value={values.phone} onChange={(v) => setField('phone', v)} />
-        </Form.Item>
-        <Form.Item {...itemStatus('code')}>
-          <SmsCodeInput
-            value={values.code}
-            onChange={(v) => setField('code', v)}
-            onSend={() => sendSmsCode(values.phone, 'register')}
-          />
-        </Form.Item>
-        <PasswordPairItems
-          password={values.password}
-          confirm={values.confirm}
-          onChange={setField}
-          itemStatus={itemStatus}
-        />
-        <Button type="primary" htmlType="submit" long size="large" loading={submitting}>
-          注册
-        </Button>
-      </Form>
+      <AccountForm form={form} submitText="注册">
+        <PhoneCodeItems form={form} smsType="register" />
+        <PasswordPairItems form={form} />
+      </AccountForm>
     </AuthLayout>
   );
 }

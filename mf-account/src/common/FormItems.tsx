@@ -1,0 +1,148 @@
+import { Button, Form } from '@arco-design/web-react';
+import type { ReactNode } from 'react';
+import type { SmsType } from '@tcm/shared';
+import { PasswordInput, PhoneInput, SmsCodeInput } from './FormFields';
+import { sendSmsCode } from './sendSmsCode';
+import type { FieldBinding, ItemStatus } from './useFormFields';
+
+/**
+ * The form items of the account pages, each bound to one field of a useSubmitForm form
+ * (`form.field('phone')`): the input, its rule message under it, and its invalid mark.
+ */
+
+const invalid = (field: { status: ItemStatus }) => field.status.validateStatus === 'error';
+
+/** A vertical form submitting through useSubmitForm, ending in one full-width primary button. */
+export function AccountForm({
+  form,
+  submitText,
+  children,
+  autoComplete,
+}: {
+  form: { submit: () => unknown; submitting: boolean };
+  /** The button's text, which is also its accessible name (注册, 确认修改, 绑定并登录…). */
+  submitText: string;
+  children: ReactNode;
+  autoComplete?: 'on' | 'off';
+}) {
+  return (
+    <Form layout="vertical" onSubmit={form.submit} autoComplete={autoComplete}>
+      {children}
+      <Button type="primary" htmlType="submit" long size="large" loading={form.submitting}>
+        {submitText}
+      </Button>
+    </Form>
+  );
+}
+
+export function PhoneItem({ field, label, readOnly }: { field: FieldBinding<string>; label?: string; readOnly?: boolean }) {
+  return (
+    <Form.Item label={label} {...field.status}>
+      <PhoneInput value={field.value} onChange={field.onChange} readOnly={readOnly} invalid={invalid(field)} />
+    </Form.Item>
+  );
+}
+
+/** The code input and its 获取验证码 button, which sends `smsType` to `phone` (with securityNo for invite). */
+export function SmsCodeItem({
+  field,
+  phone,
+  smsType,
+  securityNo,
+  label,
+}: {
+  field: FieldBinding<string>;
+  phone: string;
+  smsType: SmsType;
+  securityNo?: string;
+  label?: string;
+}) {
+  return (
+    <Form.Item label={label} {...field.status}>
+      <SmsCodeInput
+        value={field.value}
+        onChange={field.onChange}
+        onSend={() => sendSmsCode(phone, smsType, securityNo)}
+        invalid={invalid(field)}
+      />
+    </Form.Item>
+  );
+}
+
+export function PasswordItem({ field }: { field: FieldBinding<string> }) {
+  return (
+    <Form.Item {...field.status}>
+      <PasswordInput value={field.value} onChange={field.onChange} invalid={invalid(field)} />
+    </Form.Item>
+  );
+}
+
+type PhoneCodeForm = {
+  values: { phone: string };
+  field: (name: 'phone' | 'code') => FieldBinding<string>;
+};
+
+/** Phone and SMS code, as registration, reset, binding and invitation ask for them (spec 1 §5.2, §5.3). */
+export function PhoneCodeItems({
+  form,
+  smsType,
+  securityNo,
+  labelled,
+  phoneReadOnly,
+}: {
+  form: PhoneCodeForm;
+  smsType: SmsType;
+  securityNo?: string;
+  /** Show 手机号 / 验证码 as visible labels above the inputs. */
+  labelled?: boolean;
+  phoneReadOnly?: boolean;
+}) {
+  return (
+    <>
+      <PhoneItem field={form.field('phone')} label={labelled ? '手机号' : undefined} readOnly={phoneReadOnly} />
+      <SmsCodeItem
+        field={form.field('code')}
+        phone={form.values.phone}
+        smsType={smsType}
+        securityNo={securityNo}
+        label={labelled ? '验证码' : undefined}
+      />
+    </>
+  );
+}
+
+/** The password and its confirmation, as registration, reset and set-password show them. */
+export function PasswordPairItems({
+  form,
+  passwordLabel = '密码',
+}: {
+  form: { field: (name: 'password' | 'confirm') => FieldBinding<string> };
+  passwordLabel?: string;
+}) {
+  const password = form.field('password');
+  const confirm = form.field('confirm');
+  return (
+    <>
+      <Form.Item {...password.status}>
+        <PasswordInput
+          value={password.value}
+          onChange={password.onChange}
+          invalid={invalid(password)}
+          label={passwordLabel}
+          placeholder={`请输入${passwordLabel}（不少于6位）`}
+          autoComplete="new-password"
+        />
+      </Form.Item>
+      <Form.Item {...confirm.status}>
+        <PasswordInput
+          value={confirm.value}
+          onChange={confirm.onChange}
+          invalid={invalid(confirm)}
+          label="确认密码"
+          placeholder="请再次输入密码"
+          autoComplete="new-password"
+        />
+      </Form.Item>
+    </>
+  );
+}
