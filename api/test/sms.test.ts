@@ -116,6 +116,14 @@ describe('verifying codes', () => {
     expect((await smsLogin(phone, code)).body.msg).toBe(MSG.smsTooManyAttempts);
   });
 
+  it('guesses sent all at once are compared five times at most', async () => {
+    const code = await smsCode(t.app, phone, 'login');
+    const wrong = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const replies = await Promise.all(wrong.map((guess) => smsLogin(phone, guess)));
+    expect(replies.filter((r) => r.body.msg === MSG.smsWrong).length).toBeLessThanOrEqual(4);
+    expect((await smsLogin(phone, code)).body.msg).toBe(MSG.smsTooManyAttempts);
+  });
+
   it('a code is bound to its purpose', async () => {
     const p = '13700000005';
     const code = await smsCode(t.app, p, 'register');

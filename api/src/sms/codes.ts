@@ -10,7 +10,7 @@ import { MSG } from '../messages';
 export const SMS_CODE_TTL_MS = 5 * MINUTE;
 export const SMS_RESEND_MS = 60 * SECOND;
 export const SMS_DAILY_CAP = 10;
-/** Wrong guesses allowed against one code before it is burnt (a 6-digit code must not be brute-forced). */
+/** Entries allowed against one code before it is burnt (a 6-digit code must not be brute-forced). */
 export const SMS_MAX_ATTEMPTS = 5;
 
 interface CodeRow {
@@ -82,18 +82,24 @@ function whyUnusable(row: CodeRow | undefined, now: Date): string | undefined {
 }
 
 /**
- * Checks `code` against the latest code sent to phone+type. Wrong guesses are counted outside any
- * transaction so that they stick. Returns the code's id; the caller consumes it with consumeCode
- * inside its own transaction.
+ * Checks `code` against the latest code sent to phone+type. Returns the code's id; the caller
+ * consumes it with consumeCode inside its own transaction.
+ *
+ * Each entry is counted before it is compared, in one statement and outside any transaction (so it
+ * sticks): guesses sent in parallel cannot all be compared before the first is counted, so no code
+ * is ever compared more than SMS_MAX_ATTEMPTS times.
  */
 export async function checkCode(ctx: Ctx, phone: string, type: SmsType, code: string): Promise<number> {
   const latest = await latestCode(ctx.db, phone, type);
   const problem = whyUnusable(latest, ctx.now());
   if (problem || !latest) return fail(problem ?? MSG.smsNotRequested);
-  if (latest.code !== code) {
-    await ctx.db.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1', [latest.id]);
-    return fail(latest.attempts + 1 >= SMS_MAX_ATTEMPTS ? MSG.smsTooManyAttempts : MSG.smsWrong);
-  }
+  const counted = await one<{ attempts: number }>(
+    ctx.db,
+    'UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 AND used_at IS NULL RETURNING attempts',
+    [latest.id, SMS_MAX_ATTEMPTS],
+  );
+  if (!counted) return fail(MSG.smsTooManyAttempts);
+  if (latest.code !== code) return fail(counted.attempts >= SMS_MAX_ATTEMPTS ? MSG.smsTooManyAttempts : MSG.smsWrong);
   return latest.id;
 }
 
