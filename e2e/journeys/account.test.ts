@@ -2,32 +2,16 @@
  * Issue 4 journeys: registration, third-party login with binding and a first password, password
  * reset, invitation, and the address book in both its modes.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
 import { phoneMd5 } from '@tcm/shared/crypto';
-import { launch, newContext, snap } from '../support/browser';
+import { useJourney } from '../support/browser';
 import { api, baseUrl, freshPhone, sandboxSmsCode } from '../support/portal';
 import { loginWithPassword, waitForPath } from '../support/session';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  const name = expect.getState().currentTestName?.replace(/[^\w\u4e00-\u9fa5-]+/g, '_') ?? 'test';
-  if (page) await snap(page, `account-${name}`).catch(() => undefined);
-  await context?.close();
-});
+useJourney('account', (s) => ({ page } = s));
 
 async function requestCode(page: Page, phone: string, type: Parameters<typeof sandboxSmsCode>[1]): Promise<void> {
   await page.getByRole('button', { name: '获取验证码' }).click();

@@ -6,38 +6,20 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
 import type { PointerFile } from '@tcm/shared/routes';
 import { deriveRelease } from '../../deploy/src/store/derive';
 import { StoreLayout } from '../../deploy/src/store/layout';
-import { launch, newContext, snap } from '../support/browser';
+import { setTokenCookie, useJourney } from '../support/browser';
 import { deploy } from '../support/deployCli';
 import { ROOT } from '../support/paths';
 import { baseUrl, loginToken, portal } from '../support/portal';
 import { waitForPath } from '../support/session';
-import { setTokenCookie } from '../support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  await setTokenCookie(context, await loginToken(DEMO_ACCOUNTS.user.phone, DEMO_PASSWORD));
-  page = await context.newPage();
-});
-afterEach(async () => {
-  const name = expect.getState().currentTestName?.replace(/[^\w\u4e00-\u9fa5-]+/g, '_') ?? 'test';
-  if (page) await snap(page, `delivery-${name}`).catch(() => undefined);
-  await context?.close();
-});
+useJourney('delivery', (s) => ({ page } = s), async (ctx) => setTokenCookie(ctx, await loginToken(DEMO_ACCOUNTS.user.phone, DEMO_PASSWORD)));
 
 const pointer = async (): Promise<PointerFile> => (await fetch(`${baseUrl()}/remotes.json`)).json() as Promise<PointerFile>;
 const sha = (buf: ArrayBuffer) => createHash('sha256').update(Buffer.from(buf)).digest('hex');

@@ -4,33 +4,18 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
 import { phoneMd5 } from '@tcm/shared/crypto';
-import { launch, newContext, snap } from '../support/browser';
+import { useJourney } from '../support/browser';
 import { api, baseUrl, freshPhone, sandboxSmsCode } from '../support/portal';
 import { ROOT } from '../support/paths';
 import { loginWithPassword, loginWithSms, waitForPath } from '../support/session';
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  const name = expect.getState().currentTestName?.replace(/[^\w\u4e00-\u9fa5-]+/g, '_') ?? 'test';
-  if (page) await snap(page, `foundation-${name}`).catch(() => undefined);
-  await context?.close();
-});
+useJourney('foundation', (s) => ({ context, page } = s));
 
 /** A registered account of our own, so journeys do not depend on each other's changes to seed users. */
 async function registerUser(password = 'secret123'): Promise<string> {
@@ -47,8 +32,10 @@ test('a visitor sees notices, the carousel and the service grid on the home page
   await page.goto('/');
   await expect(page.title()).resolves.toContain('中医');
   await page.getByText(/【(公告|通知)】/).first().waitFor();
-  const carouselImages = page.locator('.arco-carousel img');
-  await expect(carouselImages.count()).resolves.toBeGreaterThan(0);
+  const banner = page.locator('.arco-carousel img').first();
+  await banner.waitFor();
+  // The banner really loaded from the API's local files, not a broken image.
+  await page.waitForFunction((img) => (img as HTMLImageElement).naturalWidth > 0, await banner.elementHandle());
   const entries = ['健康预测', '二十四节气通用方', '中药组方', '针灸', '自拟处方', '六气饮', '定制养生茶', '经络调理', '药食同源'];
   for (const entry of entries) await page.getByRole('button', { name: new RegExp(`^\\S*${entry}`) }).first().waitFor();
   await expect(page.locator('.service-card').count()).resolves.toBe(9);

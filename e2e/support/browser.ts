@@ -43,3 +43,39 @@ export async function snap(page: Page, name: string): Promise<void> {
 export async function setTokenCookie(context: BrowserContext, token: string): Promise<void> {
   await context.addCookies([{ name: 'Admin-Token', value: token, url: baseUrl() }]);
 }
+
+export interface JourneyState {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * The hooks every journey file needs: one Chromium per file, a fresh context and page per test
+ * (optionally prepared, e.g. logged in), and a screenshot of where each test ended.
+ */
+export function useJourney(
+  prefix: string,
+  onReady: (state: JourneyState) => void,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): void {
+  let browser: Browser | undefined;
+  let current: JourneyState | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    const context = await newContext(browser!);
+    if (prepare) await prepare(context);
+    current = { browser: browser!, context, page: await context.newPage() };
+    onReady(current);
+  });
+  afterEach(async () => {
+    const name = expect.getState().currentTestName?.replace(/[^\w\u4e00-\u9fa5-]+/g, '_') ?? 'test';
+    if (current) await snap(current.page, `${prefix}-${name}`).catch(() => undefined);
+    await current?.context.close();
+  });
+}

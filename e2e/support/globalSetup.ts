@@ -1,14 +1,14 @@
 /**
  * Starts the composed portal the way a user does (`node scripts/start.mjs`), on a free port with a
  * fresh release store and database, and waits until it answers. Test files read its address from
- * PORTAL_FILE. Building the apps happens here on a fresh machine, so there is no separate step.
+ * the file named by E2E_PORTAL_FILE. Building the apps happens here on a fresh machine.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ARTIFACTS, PORTAL_FILE, ROOT, type PortalInfo } from './paths';
+import { ARTIFACTS, ROOT, type PortalInfo } from './paths';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,6 +43,7 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = path.join(tmp, 'data');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  process.env.E2E_PORTAL_FILE = path.join(ARTIFACTS, `portal-${process.pid}.json`);
   const log = openSync(path.join(ARTIFACTS, 'portal.log'), 'w');
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
@@ -60,6 +61,6 @@ export default async function globalSetup(): Promise<void> {
   });
   await waitUntilUp(url, child, 15);
   const info: PortalInfo = { url, pid: child.pid!, storeDir, dataDir };
-  writeFileSync(PORTAL_FILE, JSON.stringify(info, null, 2));
+  writeFileSync(process.env.E2E_PORTAL_FILE, JSON.stringify(info, null, 2));
   child.unref();
 }

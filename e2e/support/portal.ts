@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { phoneMd5 } from '@tcm/shared/crypto';
 import type { SmsType } from '@tcm/shared/contract';
-import { PORTAL_FILE, type PortalInfo } from './paths';
+import { portalFile, type PortalInfo } from './paths';
 
 export function portal(): PortalInfo {
-  return JSON.parse(readFileSync(PORTAL_FILE, 'utf8')) as PortalInfo;
+  return JSON.parse(readFileSync(portalFile(), 'utf8')) as PortalInfo;
 }
 
 export const baseUrl = () => portal().url;
