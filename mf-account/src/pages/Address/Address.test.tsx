@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { notify, takeSelectedAddress, type DeliveryAddress } from '@tcm/shared';
-import { apiError, callMock, requestsOf, respond, type CallTable } from '../../test/calls';
-import { renderRoute } from '../../test/renderRoute';
+import { apiError, callMock, requestsOf, type CallTable } from '../../test/calls';
+import { expectRulesInOrder, renderPage, type RenderedPage } from '../../test/renderPage';
 import AddressPage from '.';
 
 jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
@@ -33,22 +32,20 @@ const OFFICE: DeliveryAddress = {
 
 const list = (rows: DeliveryAddress[], total = rows.length) => ({ code: 200, rows, total });
 
-// Arco's popups are pointer-events:none while they animate in.
-const setup = () => userEvent.setup({ pointerEventsCheck: 0 });
-
-function renderAddress(url = '/address', table: CallTable = {}) {
-  respond({ 'GET /delivery/address/list': list([HOME, OFFICE]), ...table });
-  return renderRoute(<AddressPage />, { path: '/address', url });
+/** The page listing HOME and OFFICE, answering the other calls from `calls`. */
+function renderAddress(url = '/address', calls: CallTable = {}) {
+  return renderPage(<AddressPage />, url, { popups: true, calls: { 'GET /delivery/address/list': list([HOME, OFFICE]), ...calls } });
 }
 
 async function dialog() {
   return within(await screen.findByRole('dialog'));
 }
 
-beforeEach(() => {
-  jest.clearAllMocks();
-  window.history.replaceState(null, '');
-});
+/** Clicks a row's action (选择, 编辑, 删除) in the row of the given receiver. */
+async function rowAction(page: RenderedPage, receiver: string, action: string) {
+  const row = (await screen.findByText(receiver)).closest('tr')!;
+  await page.user.click(within(row).getByRole('button', { name: action }));
+}
 
 describe('address list', () => {
   it('shows the columns and rows, pages by 12 (keyWord always sent) and asks with the fallback text', async () => {
@@ -64,66 +61,50 @@ describe('address list', () => {
   });
 
   it('says 您还没有地址 when empty', async () => {
-    respond({ 'GET /delivery/address/list': list([]) });
-    renderRoute(<AddressPage />, { path: '/address' });
+    renderAddress('/address', { 'GET /delivery/address/list': list([]) });
     expect(await screen.findByText('您还没有地址')).toBeInTheDocument();
   });
 
   it('searches by keyWord from page 1', async () => {
-    const user = setup();
-    renderAddress();
+    const page = renderAddress();
     await screen.findByText('张三');
-    await user.type(screen.getByLabelText('搜索地址'), '李四');
-    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await page.user.type(screen.getByLabelText('搜索地址'), '李四');
+    await page.user.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(requestsOf('GET /delivery/address/list')).toHaveLength(2));
     expect(requestsOf('GET /delivery/address/list')[1]).toEqual({ pageNum: 1, pageSize: 12, keyWord: '李四' });
   });
 
   it('shows the pager when there is more than one page', async () => {
-    const user = setup();
-    renderAddress('/address', { 'GET /delivery/address/list': list([HOME, OFFICE], 30) });
+    const page = renderAddress('/address', { 'GET /delivery/address/list': list([HOME, OFFICE], 30) });
     await screen.findByText('张三');
-    await user.click(screen.getByRole('listitem', { name: '第 2 页' }));
+    await page.user.click(screen.getByRole('listitem', { name: '第 2 页' }));
     await waitFor(() => expect(requestsOf('GET /delivery/address/list').at(-1)).toEqual({ pageNum: 2, pageSize: 12, keyWord: '' }));
   });
 });
 
 describe('address dialog', () => {
   it('checks the save rules in order: name, phone, region, street', async () => {
-    const user = setup();
-    renderAddress();
-    await user.click(await screen.findByRole('button', { name: /新增地址/ }));
-    const d = await dialog();
-    const save = d.getByRole('button', { name: '保存' });
-
-    await user.click(save);
-    expect(notify.error).toHaveBeenLastCalledWith('请输入收货人姓名');
-    await user.type(d.getByLabelText('收货人'), '王五');
-    await user.click(save);
-    expect(notify.error).toHaveBeenLastCalledWith('请输入正确的11位手机号');
-    await user.type(d.getByLabelText('手机号'), '1370000');
-    await user.click(save);
-    expect(notify.error).toHaveBeenLastCalledWith('请输入正确的11位手机号');
-    await user.type(d.getByLabelText('手机号'), '0007');
-    await user.click(save);
-    expect(notify.error).toHaveBeenLastCalledWith('请选择省/市/区');
-
-    await pickRegion(user, ['广东省', '广州市', '天河区']);
-    await user.click(save);
-    expect(notify.error).toHaveBeenLastCalledWith('请输入详细地址');
+    const page = renderAddress();
+    await page.user.click(await screen.findByRole('button', { name: /新增地址/ }));
+    await dialog();
+    await expectRulesInOrder(page, '保存', [
+      [{}, '请输入收货人姓名'],
+      [{ 收货人: '王五' }, '请输入正确的11位手机号'],
+      [{ 手机号: '1370000' }, '请输入正确的11位手机号'],
+      [{ 手机号: '0007' }, '请选择省/市/区'],
+      [() => pickRegion(page, ['广东省', '广州市', '天河区']), '请输入详细地址'],
+    ]);
     expect(requestsOf('POST /delivery/address/add')).toEqual([]);
   });
 
   it('adds with codes, names and slash text; toasts 新增成功 and reloads', async () => {
-    const user = setup();
-    renderAddress('/address', { 'POST /delivery/address/add': { code: 200 } });
-    await user.click(await screen.findByRole('button', { name: /新增地址/ }));
+    const page = renderAddress('/address', { 'POST /delivery/address/add': { code: 200 } });
+    await page.user.click(await screen.findByRole('button', { name: /新增地址/ }));
     const d = await dialog();
-    await user.type(d.getByLabelText('收货人'), '王五');
-    await user.type(d.getByLabelText('手机号'), '13700000007');
-    await pickRegion(user, ['广东省', '广州市', '天河区']);
-    await user.type(d.getByLabelText('详细地址'), '体育西路1号');
-    await user.click(d.getByRole('button', { name: '保存' }));
+    await page.fill({ 收货人: '王五', 手机号: '13700000007' });
+    await pickRegion(page, ['广东省', '广州市', '天河区']);
+    await page.fill({ 详细地址: '体育西路1号' });
+    await page.user.click(d.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('新增成功'));
     expect(requestsOf('POST /delivery/address/add')).toEqual([
       {
@@ -145,16 +126,14 @@ describe('address dialog', () => {
   });
 
   it('edits an overseas address, keeping its id; toasts 修改成功', async () => {
-    const user = setup();
-    renderAddress('/address', { 'POST /delivery/address/edit': { code: 200 } });
-    const row = (await screen.findByText('李四')).closest('tr')!;
-    await user.click(within(row).getByRole('button', { name: '编辑' }));
+    const page = renderAddress('/address', { 'POST /delivery/address/edit': { code: 200 } });
+    await rowAction(page, '李四', '编辑');
     const d = await dialog();
     expect(d.getByText('编辑地址')).toBeInTheDocument();
     expect(d.getByLabelText('收货人')).toHaveValue('李四');
-    await user.clear(d.getByLabelText('详细地址'));
-    await user.type(d.getByLabelText('详细地址'), 'Osaka 4-5-6');
-    await user.click(d.getByRole('button', { name: '保存' }));
+    await page.user.clear(d.getByLabelText('详细地址'));
+    await page.user.type(d.getByLabelText('详细地址'), 'Osaka 4-5-6');
+    await page.user.click(d.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('修改成功'));
     expect(requestsOf('POST /delivery/address/edit')).toEqual([
       {
@@ -176,13 +155,11 @@ describe('address dialog', () => {
   });
 
   it('keeps the values when saving fails', async () => {
-    const user = setup();
-    renderAddress('/address', { 'POST /delivery/address/edit': apiError() });
-    const row = (await screen.findByText('张三')).closest('tr')!;
-    await user.click(within(row).getByRole('button', { name: '编辑' }));
+    const page = renderAddress('/address', { 'POST /delivery/address/edit': apiError() });
+    await rowAction(page, '张三', '编辑');
     const d = await dialog();
-    await user.type(d.getByLabelText('收货人'), '丰');
-    await user.click(d.getByRole('button', { name: '保存' }));
+    await page.user.type(d.getByLabelText('收货人'), '丰');
+    await page.user.click(d.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(requestsOf('POST /delivery/address/edit')).toHaveLength(1));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(d.getByLabelText('收货人')).toHaveValue('张三丰');
@@ -190,14 +167,13 @@ describe('address dialog', () => {
   });
 
   it('is empty again after closing', async () => {
-    const user = setup();
-    renderAddress();
-    await user.click(await screen.findByRole('button', { name: /新增地址/ }));
+    const page = renderAddress();
+    await page.user.click(await screen.findByRole('button', { name: /新增地址/ }));
     let d = await dialog();
-    await user.type(d.getByLabelText('收货人'), '临时');
-    await user.click(d.getByRole('button', { name: '取消' }));
+    await page.user.type(d.getByLabelText('收货人'), '临时');
+    await page.user.click(d.getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await user.click(screen.getByRole('button', { name: /新增地址/ }));
+    await page.user.click(screen.getByRole('button', { name: /新增地址/ }));
     d = await dialog();
     expect(d.getByLabelText('收货人')).toHaveValue('');
   });
@@ -205,13 +181,11 @@ describe('address dialog', () => {
 
 describe('address delete', () => {
   it('asks 确定要删除该地址吗？ and deletes on confirm', async () => {
-    const user = setup();
-    renderAddress('/address', { 'DELETE /delivery/address/:deliveryAddressId': { code: 200 } });
-    const row = (await screen.findByText('张三')).closest('tr')!;
-    await user.click(within(row).getByRole('button', { name: '删除' }));
+    const page = renderAddress('/address', { 'DELETE /delivery/address/:deliveryAddressId': { code: 200 } });
+    await rowAction(page, '张三', '删除');
     const d = await dialog();
     expect(d.getByText('确定要删除该地址吗？')).toBeInTheDocument();
-    await user.click(d.getByRole('button', { name: '删除' }));
+    await page.user.click(d.getByRole('button', { name: '删除' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('删除成功'));
     const del = callMock.mock.calls.find(([k]) => k === 'DELETE /delivery/address/:deliveryAddressId');
     expect(del?.[2]).toMatchObject({ params: { deliveryAddressId: 11 }, fallback: '删除地址异常' });
@@ -219,42 +193,36 @@ describe('address delete', () => {
   });
 
   it('does nothing when the confirmation is cancelled', async () => {
-    const user = setup();
-    renderAddress();
-    const row = (await screen.findByText('张三')).closest('tr')!;
-    await user.click(within(row).getByRole('button', { name: '删除' }));
+    const page = renderAddress();
+    await rowAction(page, '张三', '删除');
     const d = await dialog();
-    await user.click(d.getByRole('button', { name: '取消' }));
+    await page.user.click(d.getByRole('button', { name: '取消' }));
     expect(callMock.mock.calls.some(([k]) => k.startsWith('DELETE'))).toBe(false);
   });
 });
 
 describe('select mode (?mode=1)', () => {
   it('选择 hands the address back through the shared selection and returns to returnTo', async () => {
-    const user = setup();
-    const { router } = renderAddress('/address?mode=1&returnTo=%2FfulfillmentConfirm%3Fmode%3D1');
-    const row = (await screen.findByText('李四')).closest('tr')!;
-    await user.click(within(row).getByRole('button', { name: '选择' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/fulfillmentConfirm'));
-    expect(router.state.location.search).toBe('?mode=1');
+    const page = renderAddress('/address?mode=1&returnTo=%2FfulfillmentConfirm%3Fmode%3D1');
+    await rowAction(page, '李四', '选择');
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/fulfillmentConfirm'));
+    expect(page.router.state.location.search).toBe('?mode=1');
     expect(takeSelectedAddress()).toEqual(OFFICE);
   });
 
   it('ignores an off-site returnTo and goes home instead', async () => {
-    const user = setup();
-    const { router } = renderAddress('/address?mode=1&returnTo=%2F%2Fevil.example');
-    const row = (await screen.findByText('张三')).closest('tr')!;
-    await user.click(within(row).getByRole('button', { name: '选择' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const page = renderAddress('/address?mode=1&returnTo=%2F%2Fevil.example');
+    await rowAction(page, '张三', '选择');
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/'));
     expect(takeSelectedAddress()).toEqual(HOME);
   });
 });
 
 /** Opens the region cascader and clicks through the given names. */
-async function pickRegion(user: ReturnType<typeof setup>, names: string[]) {
-  await user.click(screen.getByTestId('region-cascader'));
+async function pickRegion(page: RenderedPage, names: string[]) {
+  await page.user.click(screen.getByTestId('region-cascader'));
   for (const name of names) {
     const options = await screen.findAllByText(name, { selector: '.arco-cascader-list-item-label, .arco-cascader-list-item-label *' });
-    await user.click(options[options.length - 1]);
+    await page.user.click(options[options.length - 1]);
   }
 }

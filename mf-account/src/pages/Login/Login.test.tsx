@@ -1,26 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { notify, phoneMd5, sessionStore, portalConfigAtom, startSession, userInfoAtom } from '@tcm/shared';
-import { apiError, callMock, requestsOf, respond } from '../../test/calls';
-import { renderRoute } from '../../test/renderRoute';
+import { apiError, callMock, requestsOf, type CallTable } from '../../test/calls';
+import { expectRulesInOrder, renderPage, type RenderedPage } from '../../test/renderPage';
 import LoginPage from '.';
 
 jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
 
 const PHONE = '13800000008';
 
-function renderLogin(url = '/Login') {
-  return renderRoute(<LoginPage />, { path: '/Login', url });
-}
+const renderLogin = (url = '/Login', calls?: CallTable) => renderPage(<LoginPage />, url, { calls });
 
-async function fillPassword(user: ReturnType<typeof userEvent.setup>, phone: string, password: string, agree = true) {
-  if (phone) await user.type(screen.getByLabelText('手机号'), phone);
-  if (password) await user.type(screen.getByLabelText('密码'), password);
-  if (agree) await user.click(screen.getByLabelText('我已阅读并同意服务协议'));
+const agree = (page: RenderedPage) => page.user.click(screen.getByLabelText('我已阅读并同意服务协议'));
+const smsMode = (page: RenderedPage) => page.user.click(screen.getByRole('tab', { name: '验证码登录' }));
+const smsButton = () => screen.getByTestId('sms-button');
+
+/** Password login with the terms ticked. */
+async function logInWithPassword(page: RenderedPage, password = 'tcm123456') {
+  await page.fill({ 手机号: PHONE, 密码: password });
+  await agree(page);
+  await page.press('登录');
 }
 
 beforeEach(() => {
-  jest.clearAllMocks();
   sessionStore.set(portalConfigAtom, { backOfficeUrl: '', sandbox: true, wechatAuthorizeUrl: '' });
   sessionStore.set(userInfoAtom, null);
 });
@@ -40,163 +41,132 @@ it('lets a logged-in user log in again, saying who is logged in', () => {
 
 describe('login validation (spec 1 §5.1, in order)', () => {
   it('checks terms first, then phone, then password', async () => {
-    const user = userEvent.setup();
-    renderLogin();
-    const submit = screen.getByRole('button', { name: '登录' });
-
-    await user.click(submit);
-    expect(notify.error).toHaveBeenLastCalledWith('请阅读并同意服务协议和隐私协议');
-
-    await user.click(screen.getByLabelText('我已阅读并同意服务协议'));
-    await user.click(submit);
-    expect(notify.error).toHaveBeenLastCalledWith('请输入手机号码');
-
-    await user.type(screen.getByLabelText('手机号'), '1380000');
-    await user.click(submit);
-    expect(notify.error).toHaveBeenLastCalledWith('请输入正确的手机号码');
-
-    await user.type(screen.getByLabelText('手机号'), '0008');
-    await user.click(submit);
-    expect(notify.error).toHaveBeenLastCalledWith('请输入密码');
-
-    await user.type(screen.getByLabelText('密码'), '12345');
-    await user.click(submit);
-    expect(notify.error).toHaveBeenLastCalledWith('密码必须大于六位');
+    const page = renderLogin();
+    await expectRulesInOrder(page, '登录', [
+      [{}, '请阅读并同意服务协议和隐私协议'],
+      [() => agree(page), '请输入手机号码'],
+      [{ 手机号: '1380000' }, '请输入正确的手机号码'],
+      [{ 手机号: '0008' }, '请输入密码'],
+      [{ 密码: '12345' }, '密码必须大于六位'],
+    ]);
     expect(callMock).not.toHaveBeenCalled();
   });
 
   it('asks for the code in SMS mode', async () => {
-    const user = userEvent.setup();
-    renderLogin();
-    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
-    await user.click(screen.getByLabelText('我已阅读并同意服务协议'));
-    await user.type(screen.getByLabelText('手机号'), PHONE);
-    await user.click(screen.getByRole('button', { name: '登录' }));
-    expect(notify.error).toHaveBeenLastCalledWith('请输入验证码');
+    const page = renderLogin();
+    await smsMode(page);
+    await agree(page);
+    await expectRulesInOrder(page, '登录', [[{ 手机号: PHONE }, '请输入验证码']]);
     expect(callMock).not.toHaveBeenCalled();
   });
 
   it('opens each agreement in a dialog with placeholder text', async () => {
-    const user = userEvent.setup();
-    renderLogin();
-    await user.click(screen.getByRole('button', { name: '《委托服务合同》' }));
+    const page = renderLogin();
+    await page.press('《委托服务合同》');
     expect(await screen.findByTestId('agreement-text')).toHaveTextContent('占位');
   });
 });
 
 describe('SMS button', () => {
   it('validates the phone before sending and locks for 60 s after a successful send', async () => {
-    const user = userEvent.setup();
-    respond({ 'GET /smsCode': { code: 200 } });
-    renderLogin();
-    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
-    const sms = screen.getByTestId('sms-button');
+    const page = renderLogin('/Login', { 'GET /smsCode': { code: 200 } });
+    await smsMode(page);
 
-    await user.click(sms);
+    await page.user.click(smsButton());
     expect(notify.error).toHaveBeenLastCalledWith('请先填写手机号');
-    await user.type(screen.getByLabelText('手机号'), '138');
-    await user.click(sms);
+    await page.fill({ 手机号: '138' });
+    await page.user.click(smsButton());
     expect(notify.error).toHaveBeenLastCalledWith('请先填写正确的手机号');
     expect(callMock).not.toHaveBeenCalled();
 
-    await user.type(screen.getByLabelText('手机号'), '00000008');
-    await user.click(sms);
-    await waitFor(() => expect(screen.getByTestId('sms-button')).toHaveTextContent('60后重发'));
-    expect(screen.getByTestId('sms-button')).toBeDisabled();
+    await page.fill({ 手机号: '00000008' });
+    await page.user.click(smsButton());
+    await waitFor(() => expect(smsButton()).toHaveTextContent('60后重发'));
+    expect(smsButton()).toBeDisabled();
     expect(notify.success).toHaveBeenCalledWith('发送成功');
     expect(requestsOf('GET /smsCode')).toEqual([{ telephone: PHONE, phoneMd5: phoneMd5(PHONE), type: 'login' }]);
+    expect(callMock.mock.calls[0][2]).toMatchObject({ fallback: '服务异常，请联系管理员' });
   });
 
   it('keeps the 60 s lock when the user switches to password login and back (spec 1 §2.6, §4.4)', async () => {
-    const user = userEvent.setup();
-    respond({ 'GET /smsCode': { code: 200 } });
-    renderLogin();
-    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
-    await user.type(screen.getByLabelText('手机号'), PHONE);
-    await user.click(screen.getByTestId('sms-button'));
-    await waitFor(() => expect(screen.getByTestId('sms-button')).toHaveTextContent('60后重发'));
-    await user.click(screen.getByRole('tab', { name: '密码登录' }));
+    const page = renderLogin('/Login', { 'GET /smsCode': { code: 200 } });
+    await smsMode(page);
+    await page.fill({ 手机号: PHONE });
+    await page.user.click(smsButton());
+    await waitFor(() => expect(smsButton()).toHaveTextContent('60后重发'));
+    await page.user.click(screen.getByRole('tab', { name: '密码登录' }));
     expect(screen.getByLabelText('密码')).toBeVisible();
     expect(screen.getByLabelText('验证码')).not.toBeVisible();
-    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
-    expect(screen.getByTestId('sms-button')).toHaveTextContent(/^\d+后重发$/);
-    expect(screen.getByTestId('sms-button')).toBeDisabled();
+    await smsMode(page);
+    expect(smsButton()).toHaveTextContent(/^\d+后重发$/);
+    expect(smsButton()).toBeDisabled();
     expect(screen.getByLabelText('密码')).not.toBeVisible();
     expect(requestsOf('GET /smsCode')).toHaveLength(1);
   });
 
   it('stays usable when the send fails', async () => {
-    const user = userEvent.setup();
-    respond({ 'GET /smsCode': apiError() });
-    renderLogin();
-    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
-    await user.type(screen.getByLabelText('手机号'), PHONE);
-    await user.click(screen.getByTestId('sms-button'));
-    await waitFor(() => expect(screen.getByTestId('sms-button')).toHaveTextContent('获取验证码'));
-    expect(screen.getByTestId('sms-button')).toBeEnabled();
+    const page = renderLogin('/Login', { 'GET /smsCode': apiError() });
+    await smsMode(page);
+    await page.fill({ 手机号: PHONE });
+    await page.user.click(smsButton());
+    await waitFor(() => expect(smsButton()).toHaveTextContent('获取验证码'));
+    expect(smsButton()).toBeEnabled();
     expect(notify.success).not.toHaveBeenCalled();
   });
 });
 
 describe('login outcomes (spec 1 §4.2)', () => {
   it('password login posts the hashed phone and goes home with 登录成功', async () => {
-    const user = userEvent.setup();
-    respond({ 'POST /login': { code: 200, token: 'T1', pwdNotSet: 1 } });
-    const { router } = renderLogin();
-    await fillPassword(user, PHONE, 'tcm123456');
-    await user.click(screen.getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const page = renderLogin('/Login', { 'POST /login': { code: 200, token: 'T1', pwdNotSet: 1 } });
+    await logInWithPassword(page);
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/'));
     expect(requestsOf('POST /login')).toEqual([
       { username: PHONE, phoneMd5: phoneMd5(PHONE), type: 'pwd', password: 'tcm123456' },
     ]);
+    expect(callMock.mock.calls[0][2]).toMatchObject({ fallback: '服务异常，请联系管理员' });
     expect(startSession).toHaveBeenCalledWith('T1');
     expect(notify.success).toHaveBeenCalledWith('登录成功');
   });
 
   it('SMS login with pwdNotSet 0 goes to /SetPassword', async () => {
-    const user = userEvent.setup();
-    respond({ 'POST /login': { code: 200, token: 'T2', pwdNotSet: 0 } });
-    const { router } = renderLogin();
-    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
-    await user.type(screen.getByLabelText('手机号'), PHONE);
-    await user.type(screen.getByLabelText('验证码'), '123456');
-    await user.click(screen.getByLabelText('我已阅读并同意服务协议'));
-    await user.click(screen.getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/SetPassword'));
+    const page = renderLogin('/Login', { 'POST /login': { code: 200, token: 'T2', pwdNotSet: 0 } });
+    await smsMode(page);
+    await page.fill({ 手机号: PHONE, 验证码: '123456' });
+    await agree(page);
+    await page.press('登录');
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/SetPassword'));
     expect(requestsOf('POST /login')[0]).toEqual({ username: PHONE, phoneMd5: phoneMd5(PHONE), type: 'sms', code: '123456' });
     expect(notify.success).not.toHaveBeenCalledWith('登录成功');
   });
 
   it('honours a same-site redirect query', async () => {
-    const user = userEvent.setup();
-    respond({ 'POST /login': { code: 200, token: 'T3', pwdNotSet: 1 } });
-    const { router } = renderLogin('/Login?redirect=%2Forder%3Ftab%3D2');
-    await fillPassword(user, PHONE, 'tcm123456');
-    await user.click(screen.getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/order'));
-    expect(router.state.location.search).toBe('?tab=2');
+    const page = renderLogin('/Login?redirect=%2Forder%3Ftab%3D2', { 'POST /login': { code: 200, token: 'T3', pwdNotSet: 1 } });
+    await logInWithPassword(page);
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/order'));
+    expect(page.router.state.location.search).toBe('?tab=2');
   });
 
   it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example'])('ignores the unsafe redirect %s', async (target) => {
-    const user = userEvent.setup();
-    respond({ 'POST /login': { code: 200, token: 'T4', pwdNotSet: 1 } });
-    const { router } = renderLogin(`/Login?redirect=${encodeURIComponent(target)}`);
-    await fillPassword(user, PHONE, 'tcm123456');
-    await user.click(screen.getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const page = renderLogin(`/Login?redirect=${encodeURIComponent(target)}`, {
+      'POST /login': { code: 200, token: 'T4', pwdNotSet: 1 },
+    });
+    await logInWithPassword(page);
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/'));
   });
 
   it('keeps the form values when the login fails', async () => {
-    const user = userEvent.setup();
-    respond({ 'POST /login': apiError('密码错误') });
-    const { router } = renderLogin();
-    await fillPassword(user, PHONE, 'wrongpass');
-    await user.click(screen.getByRole('button', { name: '登录' }));
+    const page = renderLogin('/Login', { 'POST /login': apiError('密码错误') });
+    await logInWithPassword(page, 'wrongpass');
     await waitFor(() => expect(screen.getByRole('button', { name: '登录' })).not.toHaveClass('arco-btn-loading'));
-    expect(router.state.location.pathname).toBe('/Login');
+    expect(page.router.state.location.pathname).toBe('/Login');
     expect(screen.getByLabelText('手机号')).toHaveValue(PHONE);
     expect(screen.getByLabelText('密码')).toHaveValue('wrongpass');
     expect(startSession).not.toHaveBeenCalled();
+  });
+
+  it('pre-fills the phone registration passed along', () => {
+    renderPage(<LoginPage />, '/Login', { state: { phone: PHONE } });
+    expect(screen.getByLabelText('手机号')).toHaveValue(PHONE);
   });
 });
 
@@ -215,32 +185,29 @@ describe('third-party scan login', () => {
   });
 
   it('a code without a token sends the user to /Bind with the code and a success toast (spec 1 §8)', async () => {
-    respond({ 'POST /wechat/v1/login': { code: 200 } });
-    const { router } = renderLogin('/Login?code=WX1');
+    const { router } = renderLogin('/Login?code=WX1', { 'POST /wechat/v1/login': { code: 200 } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/Bind'));
     expect(router.state.location.search).toBe('?code=WX1');
     expect(notify.success).toHaveBeenCalledWith('首次登录请绑定手机号码');
     expect(notify.info).not.toHaveBeenCalled();
     expect(requestsOf('POST /wechat/v1/login')).toEqual([{ wxCode: 'WX1', type: 'pc' }]);
+    expect(callMock.mock.calls[0][2]).toMatchObject({ fallback: '服务异常，请联系管理员' });
   });
 
   it('a code with a token logs in; pwdNotSet 0 goes to /SetPassword', async () => {
-    respond({ 'POST /wechat/v1/login': { code: 200, token: 'W1', pwdNotSet: 0 } });
-    const { router } = renderLogin('/Login?code=WX2');
+    const { router } = renderLogin('/Login?code=WX2', { 'POST /wechat/v1/login': { code: 200, token: 'W1', pwdNotSet: 0 } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/SetPassword'));
     expect(startSession).toHaveBeenCalledWith('W1');
   });
 
   it('a code with a token and a password goes home with 登录成功', async () => {
-    respond({ 'POST /wechat/v1/login': { code: 200, token: 'W2', pwdNotSet: 1 } });
-    const { router } = renderLogin('/Login?code=WX3');
+    const { router } = renderLogin('/Login?code=WX3', { 'POST /wechat/v1/login': { code: 200, token: 'W2', pwdNotSet: 1 } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(notify.success).toHaveBeenCalledWith('登录成功');
   });
 
   it('a failed code exchange shows the form again without the spent code', async () => {
-    respond({ 'POST /wechat/v1/login': apiError('code 已失效') });
-    const { router } = renderLogin('/Login?code=WX4');
+    const { router } = renderLogin('/Login?code=WX4', { 'POST /wechat/v1/login': apiError('code 已失效') });
     expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/Login');
     expect(router.state.location.search).toBe('');
