@@ -1,16 +1,14 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { MSG } from '../src/messages';
-import { call, loginPwd, startApi, STARTUP_MS, type TestApi } from './helpers';
+import { call, loginPwd, useTestApi } from './helpers';
 
-let t: TestApi;
+const t = useTestApi();
 let doctor: string;
 let user: string;
 beforeAll(async () => {
-  t = await startApi();
   doctor = await loginPwd(t.app, DEMO_ACCOUNTS.doctor.phone);
   user = await loginPwd(t.app, DEMO_ACCOUNTS.user.phone);
-}, STARTUP_MS);
-afterAll(() => t?.close(), STARTUP_MS);
+});
 
 const list = (token: string, query: Record<string, string> = {}) =>
   call(t.app, 'GET', '/api/delivery/address/list', { token, query: { pageNum: '1', pageSize: '12', ...query } });

@@ -1,13 +1,9 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { MSG } from '../src/messages';
 import { DAY, MINUTE } from '../src/lib/time';
-import { call, loginPwd, loginSms, md5, smsCode, startApi, STARTUP_MS, type TestApi } from './helpers';
+import { call, loginPwd, loginSms, md5, smsCode, useTestApi } from './helpers';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startApi();
-}, STARTUP_MS);
-afterAll(() => t?.close(), STARTUP_MS);
+const t = useTestApi();
 
 const pwdLogin = (phone: string, password: string, hash = md5(phone)) =>
   call(t.app, 'POST', '/api/login', { body: { username: phone, phoneMd5: hash, type: 'pwd', password } });

@@ -5,23 +5,12 @@ import { idCheckChar } from '@tcm/shared/validators';
 import { MSG } from '../src/messages';
 import { approveDoctor, listApplications, rejectDoctor } from '../src/operator';
 import { parseArgs, runCli } from '../src/operator/cli';
-import { call, loginPwd, multipart, PNG_1PX, startApi, STARTUP_MS, TEST_DATABASE_URL, type TestApi } from './helpers';
+import { call, loginPwd, PNG_1PX, TEST_DATABASE_URL, uploadFile, useTestApi } from './helpers';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startApi();
-}, STARTUP_MS);
-afterAll(() => t?.close(), STARTUP_MS);
+const t = useTestApi();
 
-const upload = (token: string | undefined, fileName: string, content: Buffer, field = 'file') => {
-  const m = multipart(fileName, content, field);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/common/upload',
-    payload: m.payload,
-    headers: { ...m.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-};
+const upload = (token: string | undefined, fileName: string, content: Buffer, field = 'file') =>
+  uploadFile(t.app, token, fileName, content, field);
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
 const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(32)]);

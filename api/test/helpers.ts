@@ -133,6 +133,21 @@ export async function startApi(opts: Partial<ApiOptions> & { fresh?: boolean } =
   };
 }
 
+/**
+ * One app for the whole test file, on its own database: started before the file's first test and
+ * closed after its last. The object is filled in by beforeAll, so tests use it as they find it.
+ */
+export function useTestApi(opts: Parameters<typeof startApi>[0] = {}): TestApi {
+  const t = {} as TestApi;
+  beforeAll(async () => {
+    Object.assign(t, await startApi(opts));
+  }, STARTUP_MS);
+  afterAll(async () => {
+    await t.close?.();
+  }, STARTUP_MS);
+  return t;
+}
+
 export interface Reply {
   status: number;
   body: Record<string, any>;
@@ -196,6 +211,17 @@ export function multipart(fileName: string, content: Buffer, field = 'file') {
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** POSTs one file to /api/common/upload as the browser does: multipart, with the bearer token if given. */
+export function uploadFile(app: FastifyInstance, token: string | undefined, fileName: string, content: Buffer, field = 'file') {
+  const m = multipart(fileName, content, field);
+  return app.inject({
+    method: 'POST',
+    url: '/api/common/upload',
+    payload: m.payload,
+    headers: { ...m.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
 }
 
 /** The smallest valid PNG (1×1). */

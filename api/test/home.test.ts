@@ -1,10 +1,6 @@
-import { call, startApi, STARTUP_MS, type TestApi } from './helpers';
+import { call, useTestApi } from './helpers';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startApi();
-}, STARTUP_MS);
-afterAll(() => t?.close(), STARTUP_MS);
+const t = useTestApi();
 
 describe('public home content', () => {
   it('home info carries the four contact fields in data', async () => {

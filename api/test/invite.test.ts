@@ -1,13 +1,9 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { MSG } from '../src/messages';
 import { createInvitation } from '../src/operator';
-import { call, loginPwd, loginSms, md5, multipart, PNG_1PX, smsCode, startApi, STARTUP_MS, type TestApi } from './helpers';
+import { call, loginPwd, loginSms, md5, PNG_1PX, smsCode, uploadFile, useTestApi } from './helpers';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startApi();
-}, STARTUP_MS);
-afterAll(() => t?.close(), STARTUP_MS);
+const t = useTestApi();
 
 const info = (inviteId: string) => call(t.app, 'GET', '/api/invite/v1/info', { query: { inviteId } });
 const confirm = (body: Record<string, string>) => call(t.app, 'POST', '/api/invite/v1/confirm', { body });
@@ -68,8 +64,7 @@ describe('POST /api/invite/v1/confirm', () => {
     expect(me.doctor).toMatchObject({ status: '3', doctorName: '王叔和', doctorPhonNo: body.telephone });
 
     // Materials upload moves the record to review.
-    const file = multipart('cert.png', PNG_1PX);
-    const up = await t.app.inject({ method: 'POST', url: '/api/common/upload', ...file, headers: { ...file.headers, authorization: `Bearer ${login.body.token}` } });
+    const up = await uploadFile(t.app, login.body.token, 'cert.png', PNG_1PX);
     const apply = await call(t.app, 'POST', '/api/doctor/v1/person/add', {
       token: login.body.token,
       body: { doctorName: '王叔和', doctorSex: '1', doctorPhonNo: body.telephone, doctorCertNo: 'ZY-001', doctorCertImageUrl: up.json().data.url },

@@ -2,13 +2,9 @@ import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { MSG } from '../src/messages';
 import { DAY, MINUTE, SECOND } from '../src/lib/time';
 import { SMS_DAILY_CAP } from '../src/sms/codes';
-import { call, md5, sendSms, smsCode, startApi, STARTUP_MS, type TestApi } from './helpers';
+import { call, md5, sendSms, smsCode, useTestApi } from './helpers';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startApi();
-}, STARTUP_MS);
-afterAll(() => t?.close(), STARTUP_MS);
+const t = useTestApi();
 
 const getCode = (phone: string, type: string) =>
   call(t.app, 'POST', '/api/getCode', { body: { telephone: phone, phoneMd5: md5(phone), type } });

@@ -1,13 +1,9 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { MSG } from '../src/messages';
 import { MINUTE } from '../src/lib/time';
-import { call, md5, smsCode, startApi, STARTUP_MS, type TestApi } from './helpers';
+import { call, md5, smsCode, useTestApi } from './helpers';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startApi();
-}, STARTUP_MS);
-afterAll(() => t?.close(), STARTUP_MS);
+const t = useTestApi();
 
 const page = (redirect: string) =>
   t.app.inject({ method: 'GET', url: '/sandbox/wechat/authorize', query: { redirect_uri: redirect } });

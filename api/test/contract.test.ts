@@ -1,0 +1,189 @@
+import type {
+  ApiEnvelope,
+  CarouselItem,
+  DeliveryAddress,
+  Doctor,
+  HomeInfo,
+  InfoItem,
+  InviteInfo,
+  LoginResult,
+  Notice,
+  UploadResult,
+  User,
+  UserInfo,
+} from '@tcm/shared/contract';
+import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
+import type { PortalConfig } from '@tcm/shared/routes';
+import { call, loginPwd, loginSms, md5, PNG_1PX, sendSms, uploadFile, useTestApi } from './helpers';
+
+/**
+ * Every call of spec 1 §7 and the certification calls answer with exactly the fields of their
+ * contract type (shared/src/contract), no more and no fewer. The key lists are checked by tsc
+ * against the types, so this file cannot drift from the contract either.
+ */
+const t = useTestApi();
+
+/** Every key of T, each once: tsc refuses a list that misses a key of T or names one T lacks. */
+const keysOf =
+  <T>() =>
+  <L extends (keyof T & string)[]>(...list: L & ([keyof T] extends [L[number]] ? unknown : ['missing a key of the contract'])) =>
+    [...list].sort();
+
+const ENVELOPE = keysOf<ApiEnvelope>()('code', 'msg');
+const USER = keysOf<User>()('userId', 'userName', 'phonenumber');
+const USER_INFO = keysOf<UserInfo>()('user', 'roles', 'doctor', 'inheritor', 'prescription');
+const DOCTOR = keysOf<Doctor>()(
+  'doctorId',
+  'doctorName',
+  'doctorSex',
+  'doctorPhonNo',
+  'idNo',
+  'doctorCertNo',
+  'doctorCertImageUrl',
+  'status',
+  'remark',
+  'hospitalId',
+);
+const LOGIN = keysOf<LoginResult>()('token', 'pwdNotSet');
+const HOME_INFO = keysOf<HomeInfo>()('address', 'phone', 'email', 'deptName');
+const CAROUSEL = keysOf<CarouselItem>()('imageUrl');
+const NOTICE = keysOf<Notice>()('noticeType', 'noticeContent');
+const INFO_ITEM = keysOf<InfoItem>()('infoTitle', 'infoUrl', 'createTime');
+const INVITE_INFO = keysOf<InviteInfo>()('inviteName', 'phone', 'roleName', 'sponsor', 'deptName');
+const ADDRESS = keysOf<DeliveryAddress>()(
+  'deliveryAddressId',
+  'receiverName',
+  'phoneNo',
+  'province',
+  'city',
+  'county',
+  'street',
+  'zipCode',
+  'addressInfo',
+  'addressInfoText',
+);
+const UPLOAD = keysOf<UploadResult>()('url', 'fileName');
+const PORTAL = keysOf<PortalConfig>()('backOfficeUrl', 'sandbox', 'allowRemoteOverride', 'wechatAuthorizeUrl');
+
+const body = (...extra: string[]) => [...ENVELOPE, ...extra].sort();
+const keys = (value: unknown) => Object.keys(value as object).sort();
+
+/** The body's keys, and each listed nested object's (arrays: every element's). */
+function expectShape(value: Record<string, unknown>, top: string[], nested: Record<string, string[]> = {}) {
+  expect(keys(value)).toEqual(top);
+  for (const [field, expected] of Object.entries(nested)) {
+    const inner = value[field];
+    const items = Array.isArray(inner) ? inner : [inner];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(keys(item)).toEqual(expected);
+  }
+}
+
+describe('response shapes match the contract exactly', () => {
+  it('home: info, carousel, notice, course, news', async () => {
+    expectShape((await call(t.app, 'GET', '/api/home/v1/info')).body, body('data'), { data: HOME_INFO });
+    expectShape((await call(t.app, 'GET', '/api/home/v1/carousel')).body, body('data'), { data: CAROUSEL });
+    expectShape((await call(t.app, 'GET', '/api/home/v1/notice')).body, body('rows', 'total'), { rows: NOTICE });
+    const page = { pageNum: '1', pageSize: '8' };
+    expectShape((await call(t.app, 'GET', '/api/home/v1/course', { query: page })).body, body('rows', 'total'), { rows: INFO_ITEM });
+    expectShape((await call(t.app, 'GET', '/api/home/v1/news', { query: page })).body, body('rows', 'total'), { rows: INFO_ITEM });
+    expectShape((await call(t.app, 'GET', '/api/portal/config')).body, body('data'), { data: PORTAL });
+  });
+
+  it('account: login (both kinds), getInfo with and without a doctor record, logout', async () => {
+    const phone = DEMO_ACCOUNTS.doctor.phone;
+    const pwd = await call(t.app, 'POST', '/api/login', { body: { username: phone, phoneMd5: md5(phone), type: 'pwd', password: 'tcm123456' } });
+    expectShape(pwd.body, body(...LOGIN));
+    expectShape((await loginSms(t.app, DEMO_ACCOUNTS.admin.phone)).body, body(...LOGIN));
+
+    const info = (await call(t.app, 'GET', '/api/getInfo', { token: pwd.body.token })).body;
+    expectShape(info, body(...USER_INFO), { user: USER, doctor: DOCTOR });
+    const plain = (await call(t.app, 'GET', '/api/getInfo', { token: await loginPwd(t.app, DEMO_ACCOUNTS.user.phone) })).body;
+    expectShape(plain, body(...USER_INFO), { user: USER });
+    expect(plain.doctor).toBeNull();
+
+    expectShape((await call(t.app, 'POST', '/api/logout', { token: pwd.body.token })).body, ENVELOPE);
+  });
+
+  it('SMS: smsCode and the sandbox getCode; register, resetPwd and setPwd answer the bare envelope', async () => {
+    const phone = '13300000001';
+    expectShape((await sendSms(t.app, phone, 'register')).body, ENVELOPE);
+    const got = await call(t.app, 'POST', '/api/getCode', { body: { telephone: phone, phoneMd5: md5(phone), type: 'register' } });
+    expectShape(got.body, body('smsCode'));
+    const registered = await call(t.app, 'POST', '/api/register', {
+      body: { username: phone, code: got.body.smsCode, password: 'abcdef1', phoneMd5: md5(phone) },
+    });
+    expectShape(registered.body, ENVELOPE);
+    expect(registered.body.code).toBe(200);
+
+    await sendSms(t.app, phone, 'resetpwd');
+    const reset = await call(t.app, 'POST', '/api/getCode', { body: { telephone: phone, phoneMd5: md5(phone), type: 'resetpwd' } });
+    const resetBody = await call(t.app, 'POST', '/api/resetPwd', {
+      body: { username: phone, code: reset.body.smsCode, password: 'abcdef2', phoneMd5: md5(phone) },
+    });
+    expectShape(resetBody.body, ENVELOPE);
+    expect(resetBody.body.code).toBe(200);
+
+    const noPwd = (await loginSms(t.app, DEMO_ACCOUNTS.noPassword.phone)).body.token;
+    const set = await call(t.app, 'POST', '/api/setPwd', { token: noPwd, body: { password: 'abcdef3' } });
+    expectShape(set.body, ENVELOPE);
+    expect(set.body.code).toBe(200);
+  });
+
+  it('third party: login without a bound phone is the bare envelope, with one it carries the login fields', async () => {
+    const scan = async (mode: 'new' | 'bound') => {
+      const res = await t.app.inject({ method: 'GET', url: '/sandbox/wechat/confirm', query: { mode, redirect_uri: '/Login' } });
+      return new URL(String(res.headers.location), 'http://x').searchParams.get('code') as string;
+    };
+    const fresh = await scan('new');
+    expectShape((await call(t.app, 'POST', '/api/wechat/v1/login', { body: { wxCode: fresh, type: 'pc' } })).body, ENVELOPE);
+    expectShape((await call(t.app, 'POST', '/api/wechat/v1/login', { body: { wxCode: await scan('bound'), type: 'pc' } })).body, body(...LOGIN));
+
+    const phone = '13300000002';
+    await sendSms(t.app, phone, 'wxbind');
+    const code = (await call(t.app, 'POST', '/api/getCode', { body: { telephone: phone, phoneMd5: md5(phone), type: 'wxbind' } })).body.smsCode;
+    const bound = await call(t.app, 'POST', '/api/wechat/v1/bind', { body: { wxCode: fresh, code, username: phone, phoneMd5: md5(phone), type: 'pc' } });
+    expectShape(bound.body, body(...LOGIN));
+  });
+
+  it('invitation: info and confirm', async () => {
+    const info = (await call(t.app, 'GET', '/api/invite/v1/info', { query: { inviteId: 'INV-AGENT-001' } })).body;
+    expectShape(info, body('info', 'securityNo'), { info: INVITE_INFO });
+    const phone = info.info.phone as string;
+    await sendSms(t.app, phone, 'invite', { securityNo: info.securityNo });
+    const code = (await call(t.app, 'POST', '/api/getCode', { body: { telephone: phone, phoneMd5: md5(phone), type: 'invite' } })).body.smsCode;
+    const confirmed = await call(t.app, 'POST', '/api/invite/v1/confirm', {
+      body: { telephone: phone, code, phoneMd5: md5(phone), inviteId: 'INV-AGENT-001', securityNo: info.securityNo },
+    });
+    expectShape(confirmed.body, body('data'), { data: ['qrUrl'] });
+  });
+
+  it('addresses: list rows, and add, edit, delete answer the bare envelope', async () => {
+    const token = await loginPwd(t.app, DEMO_ACCOUNTS.doctor.phone);
+    const list = (await call(t.app, 'GET', '/api/delivery/address/list', { token, query: { pageNum: '1', pageSize: '12' } })).body;
+    expectShape(list, body('rows', 'total'), { rows: ADDRESS });
+    const input = { receiverName: '形状', phoneNo: '13912340000', province: '330000', city: '330100', county: '330106', street: '文三路1号' };
+    expectShape((await call(t.app, 'POST', '/api/delivery/address/add', { token, body: input })).body, ENVELOPE);
+    const [mine] = (await call(t.app, 'GET', '/api/delivery/address/list', { token, query: { keyWord: '形状' } })).body.rows;
+    expectShape((await call(t.app, 'POST', '/api/delivery/address/edit', { token, body: { ...mine, street: '文三路2号' } })).body, ENVELOPE);
+    expectShape((await call(t.app, 'DELETE', `/api/delivery/address/${mine.deliveryAddressId}`, { token })).body, ENVELOPE);
+  });
+
+  it('certification: upload and application', async () => {
+    const token = await loginPwd(t.app, DEMO_ACCOUNTS.level2.phone);
+    const upload = (await uploadFile(t.app, token, 'cert.png', PNG_1PX)).json();
+    expectShape(upload, body('data'), { data: UPLOAD });
+    const applied = await call(t.app, 'POST', '/api/doctor/v1/person/add', {
+      token,
+      body: { doctorName: '形状', doctorSex: '1', doctorPhonNo: '13800000004', doctorCertNo: 'C-9', doctorCertImageUrl: upload.data.url },
+    });
+    expectShape(applied.body, ENVELOPE);
+    expect(applied.body.code).toBe(200);
+  });
+
+  it('refusals, 401 and 404 are the bare envelope too', async () => {
+    expectShape((await call(t.app, 'GET', '/api/invite/v1/info', { query: { inviteId: 'nope' } })).body, ENVELOPE);
+    expectShape((await call(t.app, 'GET', '/api/getInfo')).body, ENVELOPE);
+    expectShape((await call(t.app, 'GET', '/api/nothing/here')).body, ENVELOPE);
+  });
+});
