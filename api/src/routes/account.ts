@@ -8,7 +8,7 @@ import { bodyOf, raw } from '../http/input';
 import { route } from '../http/route';
 import { hashPassword } from '../lib/passwords';
 import { MSG } from '../messages';
-import { checkCode, consumeCode } from '../sms/codes';
+import { checkCode } from '../sms/codes';
 import { createUser, defaultUserName, findUserById, findUserByPhone } from '../users/repo';
 
 /** Registration, password reset by SMS and first password after an SMS/third-party sign-up (spec 1 §2.7). */
@@ -18,11 +18,9 @@ export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { phone, code } = phoneAndCode(b, 'username');
     const password = checkNewPassword(raw(b, 'password'));
     if (await findUserByPhone(ctx.db, phone)) fail(MSG.phoneRegistered);
-    const codeId = await checkCode(ctx, phone, 'register', code);
+    const spend = await checkCode(ctx, phone, 'register', code);
     const passwordHash = await hashPassword(password);
-    const now = ctx.now();
-    await ctx.db.transaction(async (tx) => {
-      await consumeCode(tx, codeId, now);
+    await spend(async (tx, now) => {
       // Two concurrent registrations: the unique phone makes the loser fail here, not create a twin.
       if (await findUserByPhone(tx, phone)) throw new BizError(MSG.phoneRegistered);
       await createUser(tx, { phone, userName: defaultUserName(phone), passwordHash, now });
@@ -36,11 +34,9 @@ export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
     const password = checkNewPassword(raw(b, 'password'));
     const user = await findUserByPhone(ctx.db, phone);
     if (!user) return fail(MSG.phoneNotRegistered);
-    const codeId = await checkCode(ctx, phone, 'resetpwd', code);
+    const spend = await checkCode(ctx, phone, 'resetpwd', code);
     const passwordHash = await hashPassword(password);
-    const now = ctx.now();
-    await ctx.db.transaction(async (tx) => {
-      await consumeCode(tx, codeId, now);
+    await spend(async (tx) => {
       await tx.query('UPDATE users SET password_hash = $2, failed_logins = 0, locked_until = NULL WHERE user_id = $1', [
         user.user_id,
         passwordHash,

@@ -10,7 +10,7 @@ import { verifyPassword } from '../lib/passwords';
 import { sha256 } from '../lib/random';
 import { addMs, MINUTE } from '../lib/time';
 import { MSG } from '../messages';
-import { checkCode, consumeCode } from '../sms/codes';
+import { checkCode } from '../sms/codes';
 import { findUserByPhone, userInfo } from '../users/repo';
 import { PASSWORD_MIN } from '@tcm/shared/validators';
 
@@ -32,11 +32,8 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx): void {
       const code = text(b, 'code');
       if (!code) fail(MSG.codeRequired);
       if (!user) return fail(MSG.phoneNotRegisteredLogin);
-      const codeId = await checkCode(ctx, phone, 'login', code);
-      const token = await ctx.db.transaction(async (tx) => {
-        await consumeCode(tx, codeId, now);
-        return createSession(tx, user.user_id, now);
-      });
+      const spend = await checkCode(ctx, phone, 'login', code);
+      const token = await spend((tx, at) => createSession(tx, user.user_id, at));
       return { code: 200, msg: MSG.login, token, pwdNotSet: user.password_hash ? 1 : 0 };
     }
 

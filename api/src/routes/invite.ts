@@ -7,7 +7,7 @@ import { bodyOf, queryOf, text } from '../http/input';
 import { originOf } from '../http/origin';
 import { route } from '../http/route';
 import { MSG } from '../messages';
-import { checkCode, consumeCode } from '../sms/codes';
+import { checkCode } from '../sms/codes';
 import { addRole, createUser, doctorRowOf, findUserByPhone } from '../users/repo';
 
 interface InvitationRow {
@@ -50,16 +50,14 @@ export function inviteRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (inv.security_no !== text(b, 'securityNo')) fail(MSG.inviteSecurityMismatch);
     if (inv.phone !== phone) fail(MSG.invitePhoneMismatch);
     if (inv.status === 'confirmed') fail(MSG.inviteAlreadyConfirmed);
-    const codeId = await checkCode(ctx, phone, 'invite', code);
-    const now = ctx.now();
+    const spend = await checkCode(ctx, phone, 'invite', code);
 
-    await ctx.db.transaction(async (tx) => {
+    await spend(async (tx, now) => {
       const claimed = await tx.query(
         `UPDATE invitations SET status = 'confirmed', confirmed_at = $2 WHERE invite_id = $1 AND status = 'pending' RETURNING invite_id`,
         [inv.invite_id, now],
       );
       if (claimed.length === 0) throw new BizError(MSG.inviteAlreadyConfirmed);
-      await consumeCode(tx, codeId, now);
       // A new invitee gets an account without password (pwdNotSet 0): first SMS login leads to /SetPassword.
       const userId =
         (await findUserByPhone(tx, phone))?.user_id ?? (await createUser(tx, { phone, userName: inv.invite_name, now }));

@@ -7,7 +7,7 @@ import { BizError, fail } from '../http/errors';
 import { bodyOf, text } from '../http/input';
 import { route } from '../http/route';
 import { MSG } from '../messages';
-import { checkCode, consumeCode } from '../sms/codes';
+import { checkCode } from '../sms/codes';
 import { createUser, defaultUserName, findUserById, findUserByPhone } from '../users/repo';
 import { consumeWxCode, usableWxCode } from '../wechat/codes';
 
@@ -39,12 +39,10 @@ export function wechatRoutes(app: FastifyInstance, ctx: Ctx): void {
       const other = await one(ctx.db, 'SELECT 1 FROM wx_identities WHERE user_id = $1', [existing.user_id]);
       if (other) fail(MSG.phoneBoundOtherWx);
     }
-    const codeId = await checkCode(ctx, phone, 'wxbind', code);
-    const now = ctx.now();
+    const spend = await checkCode(ctx, phone, 'wxbind', code);
 
-    const result = await ctx.db.transaction(async (tx) => {
+    const result = await spend(async (tx, now) => {
       if (!(await consumeWxCode(tx, wx.code, now))) throw new BizError(MSG.wxCodeUsed);
-      await consumeCode(tx, codeId, now);
       // An unknown phone becomes an account without password: pwdNotSet 0 leads to /SetPassword.
       const user = (await findUserByPhone(tx, phone)) ?? (await findUserById(tx, await createUser(tx, { phone, userName: defaultUserName(phone), now })));
       if (!user) throw new Error('user vanished during bind');

@@ -1,7 +1,7 @@
 import type { SmsType } from '@tcm/shared/contract';
 import { SMS_CODE_LENGTH } from '@tcm/shared/validators';
 import type { Ctx } from '../context';
-import { one, type Queryable } from '../db';
+import { one, type Queryable, type Tx } from '../db';
 import { BizError, fail } from '../http/errors';
 import { randomDigits } from '../lib/random';
 import { addMs, chinaDayStart, MINUTE, SECOND } from '../lib/time';
@@ -82,14 +82,21 @@ function whyUnusable(row: CodeRow | undefined, now: Date): string | undefined {
 }
 
 /**
- * Checks `code` against the latest code sent to phone+type. Returns the code's id; the caller
- * consumes it with consumeCode inside its own transaction.
+ * The right to use a checked code once: runs `work` in one transaction that also spends the code,
+ * so the code is used exactly when the work commits, and a concurrent second use of it loses.
+ * `now` is the time of spending.
+ */
+export type SpendCode = <T>(work: (tx: Tx, now: Date) => Promise<T>) => Promise<T>;
+
+/**
+ * Checks `code` against the latest code sent to phone+type and returns the right to spend it.
+ * Callers do what must not hold the database (hashing a password) between the check and spending.
  *
  * Each entry is counted before it is compared, in one statement and outside any transaction (so it
  * sticks): guesses sent in parallel cannot all be compared before the first is counted, so no code
  * is ever compared more than SMS_MAX_ATTEMPTS times.
  */
-export async function checkCode(ctx: Ctx, phone: string, type: SmsType, code: string): Promise<number> {
+export async function checkCode(ctx: Ctx, phone: string, type: SmsType, code: string): Promise<SpendCode> {
   const latest = await latestCode(ctx.db, phone, type);
   const problem = whyUnusable(latest, ctx.now());
   if (problem || !latest) return fail(problem ?? MSG.smsNotRequested);
@@ -100,13 +107,14 @@ export async function checkCode(ctx: Ctx, phone: string, type: SmsType, code: st
   );
   if (!counted) return fail(MSG.smsTooManyAttempts);
   if (latest.code !== code) return fail(counted.attempts >= SMS_MAX_ATTEMPTS ? MSG.smsTooManyAttempts : MSG.smsWrong);
-  return latest.id;
-}
-
-/** Marks a checked code used; loses the race cleanly if a concurrent request used it first. */
-export async function consumeCode(q: Queryable, id: number, now: Date): Promise<void> {
-  const rows = await q.query('UPDATE sms_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [id, now]);
-  if (rows.length === 0) throw new BizError(MSG.smsUsed);
+  return (work) => {
+    const now = ctx.now();
+    return ctx.db.transaction(async (tx) => {
+      const used = await tx.query('UPDATE sms_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [latest.id, now]);
+      if (used.length === 0) throw new BizError(MSG.smsUsed);
+      return work(tx, now);
+    });
+  };
 }
 
 /** Sandbox lookup for the debug page: the code checkCode would accept now, if any. */
