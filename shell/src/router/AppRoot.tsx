@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router-dom';
 import { pageTitle } from '../config/company';
+import { KeepAliveHost } from '../layout/KeepAliveHost';
 import { NavigationProgress } from '../layout/NavigationProgress';
 import { OverrideBadge } from '../remotes/OverrideBadge';
 import { routeHandle } from './handle';
@@ -16,12 +17,13 @@ function useDocumentTitle() {
   }, [title, isHome]);
 }
 
+/** The root route's element: title, navigation progress, the page in its layout, the override badge. */
 export function AppRoot() {
   useDocumentTitle();
   return (
     <>
       <NavigationProgress />
-      <Outlet />
+      <KeepAliveHost />
       <OverrideBadge />
     </>
   );

@@ -1,7 +1,5 @@
 import type { PointerFile, RouteMeta } from '@tcm/shared';
 import type { RouteObject } from 'react-router-dom';
-import { BareLayout } from '../layout/BareLayout';
-import { MainLayout } from '../layout/MainLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RootErrorPage } from '../pages/RootErrorPage';
 import { PageSpin } from '../remotes/PageSpin';
@@ -9,7 +7,7 @@ import { RemoteRouteError } from '../remotes/RemoteRouteError';
 import { RemoteRoutePage } from '../remotes/RemoteRoutePage';
 import { AppRoot } from './AppRoot';
 import { guardLoader } from './guardLoader';
-import type { RouteHandle } from './handle';
+import type { LayoutHandle, RouteHandle } from './handle';
 import { SHELL_ROUTES } from './shellRoutes';
 
 export interface BuildRoutesOptions {
@@ -62,6 +60,8 @@ export function buildRoutes({ pointer, sandbox }: BuildRoutesOptions): RouteObje
 
   main.push({ id: 'shell:404', path: '*', handle: { title: '页面不存在' } satisfies RouteHandle, Component: NotFoundPage });
 
+  // The layout routes only group the pages; AppRoot's keep-alive host renders the layouts, so a
+  // kept page survives a move to a page of the other layout.
   return [
     {
       id: 'root',
@@ -69,8 +69,8 @@ export function buildRoutes({ pointer, sandbox }: BuildRoutesOptions): RouteObje
       errorElement: <RootErrorPage />,
       hydrateFallbackElement: <PageSpin />,
       children: [
-        { id: 'layout:main', Component: MainLayout, children: main },
-        { id: 'layout:bare', Component: BareLayout, children: bare },
+        { id: 'layout:main', handle: { layout: 'main' } satisfies LayoutHandle, children: main },
+        { id: 'layout:bare', handle: { layout: 'bare' } satisfies LayoutHandle, children: bare },
       ],
     },
   ];
