@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { configureRemoteLoading } from '../config/remoteLoading';
 import { registerPointer } from '../remotes/registry';
 import { resetRemoteLoads } from '../remotes/loadRemoteRoutes';
-import { logIn, userInfo } from '../test/fixtures';
+import { logIn, logOut, userInfo } from '../test/fixtures';
 import { currentUrl, renderRoutes } from '../test/renderWithRouter';
 import { buildRoutes } from './buildRoutes';
 import type { RouteHandle } from './handle';
@@ -43,6 +43,7 @@ const layouts = (tree: RouteObject[]) => {
 };
 
 beforeEach(() => {
+  logOut();
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   runtime.loadRemote.mockReset();
   resetRemoteLoads();
@@ -76,7 +77,13 @@ describe('route table built from the pointer file', () => {
     expect(address.loader).toEqual(expect.any(Function));
     expect(address.caseSensitive).toBe(true);
     expect(address.handle).toEqual({ title: '我的地址', keepAlive: false, remote: 'account' });
-    expect(main.find((r) => r.path === '/')!.loader).toBeUndefined();
+    expect(main.find((r) => r.path === '/Product')!.loader).toBeUndefined();
+  });
+
+  it('guards the shell pages that are not on the public list of spec 1 §6', () => {
+    const { main } = layouts(buildRoutes({ pointer: {}, sandbox: false }));
+    const guarded = main.filter((r) => r.loader && r.path !== '/').map((r) => r.path);
+    expect(guarded).toEqual(['/AboutUsers']);
   });
 
   it('builds only the shell pages from an empty pointer', () => {
@@ -121,6 +128,30 @@ describe('the composed router', () => {
     expect(await screen.findByText('地址页面')).toBeInTheDocument();
     expect(screen.getByText('企业文化')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('我的地址 - 岐黄国医'));
+  });
+
+  it('sends a visitor of /AboutUsers to log in first, and lets a logged-in user in', async () => {
+    const { router } = renderRoutes(buildRoutes({ pointer: {}, sandbox: false }), '/AboutUsers');
+    await waitFor(() => expect(currentUrl(router)).toBe('/Login?redirect=%2FAboutUsers'));
+
+    act(() => logIn(userInfo(['common'])));
+    await act(() => router.navigate('/AboutUsers'));
+    expect(await screen.findByRole('heading', { name: '用户须知' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('用户须知 - 岐黄国医'));
+  });
+
+  it('clears session storage on every visit to /, also when the user is already there', async () => {
+    sessionStorage.setItem('consultInfo', '{}');
+    const { router } = renderRoutes(buildRoutes({ pointer: {}, sandbox: false }), '/Product');
+    await screen.findByRole('heading', { name: '企业文化' });
+    expect(sessionStorage.getItem('consultInfo')).toBe('{}');
+
+    await act(() => router.navigate('/'));
+    expect(sessionStorage.length).toBe(0);
+
+    sessionStorage.setItem('submitData', '{}');
+    await act(() => router.navigate('/'));
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('shows the Chinese 404 page for unknown paths, and the fixed title at home', async () => {

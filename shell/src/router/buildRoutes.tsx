@@ -16,6 +16,15 @@ export interface BuildRoutesOptions {
   sandbox: boolean;
 }
 
+/**
+ * Spec 1 §2.2: visiting / clears session storage (drafts of any flow left half-way). A loader runs
+ * on every visit — also a click on 首页 while already home — and before the page renders.
+ */
+export function clearSessionStorage(): null {
+  sessionStorage.clear();
+  return null;
+}
+
 function remoteRoute(remote: string, meta: RouteMeta): RouteObject {
   const handle: RouteHandle = { title: meta.title, keepAlive: !!meta.keepAlive, remote };
   return {
@@ -36,11 +45,12 @@ function remoteRoute(remote: string, meta: RouteMeta): RouteObject {
  * 'main' ones inside the layout, 'bare' ones full-page. The shell's own paths win a collision.
  */
 export function buildRoutes({ pointer, sandbox }: BuildRoutesOptions): RouteObject[] {
-  const main: RouteObject[] = SHELL_ROUTES.map(({ path, title, Component }) => ({
+  const main: RouteObject[] = SHELL_ROUTES.map(({ path, title, access, Component }) => ({
     id: `shell:${path}`,
     path,
     caseSensitive: true,
     handle: { title } satisfies RouteHandle,
+    loader: path === '/' ? clearSessionStorage : access === 'public' ? undefined : guardLoader(access),
     Component,
   }));
   const bare: RouteObject[] = [];

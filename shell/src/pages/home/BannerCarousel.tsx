@@ -19,8 +19,8 @@ export function BannerCarousel() {
     return (
       <div className="home-banner home-banner--placeholder" data-testid="home-banner">
         <div className="home-banner__text">
-          <h1>{COMPANY.homeTitle}</h1>
-          <p>{COMPANY.slogan}</p>
+          <p className="home-banner__heading">{COMPANY.homeTitle}</p>
+          <p className="home-banner__slogan">{COMPANY.slogan}</p>
         </div>
       </div>
     );

@@ -30,14 +30,6 @@ beforeEach(() => {
 });
 
 describe('home page', () => {
-  it('clears session storage when visited', async () => {
-    sessionStorage.setItem('consultInfo', '{}');
-    sessionStorage.setItem('anything', 'x');
-    renderWithRouter(<HomePage />);
-    expect(sessionStorage.length).toBe(0);
-    await screen.findByText('门户全新上线');
-  });
-
   it('prefixes each notice with its type label', async () => {
     renderWithRouter(<HomePage />);
     expect(await screen.findByText('门户全新上线')).toBeInTheDocument();

@@ -1,21 +1,17 @@
-import { useEffect } from 'react';
+import { COMPANY } from '../../config/company';
 import { BannerCarousel } from './BannerCarousel';
 import { ContactSection } from './ContactSection';
 import { NoticeTicker } from './NoticeTicker';
 import { ServiceGrid } from './ServiceGrid';
 
+/** Home (spec 1 §2.3). Session storage is cleared by the route's loader, before this renders. */
 export function HomePage() {
-  // Spec 1 §2.2: visiting / clears session storage (drafts of any flow left half-way).
-  useEffect(() => sessionStorage.clear(), []);
   return (
     <div className="home">
+      <h1 className="visually-hidden">{COMPANY.homeTitle}</h1>
       <div className="shell-container">
         <NoticeTicker />
-      </div>
-      <div className="shell-container">
         <BannerCarousel />
-      </div>
-      <div className="shell-container">
         <ServiceGrid />
         <ContactSection />
       </div>
