@@ -41,10 +41,10 @@ async function dialog() {
   return within(await screen.findByRole('dialog'));
 }
 
-/** Clicks a row's action (选择, 编辑, 删除) in the row of the given receiver. */
+/** Clicks a row's action (选择, 编辑, 删除), which names the receiver's address (编辑张三的地址). */
 async function rowAction(page: RenderedPage, receiver: string, action: string) {
   const row = (await screen.findByText(receiver)).closest('tr')!;
-  await page.user.click(within(row).getByRole('button', { name: action }));
+  await page.user.click(within(row).getByRole('button', { name: `${action}${receiver}的地址` }));
 }
 
 describe('address list', () => {
@@ -57,7 +57,9 @@ describe('address list', () => {
     expect(screen.getByText('海外/日本')).toBeInTheDocument();
     expect(requestsOf('GET /delivery/address/list')[0]).toEqual({ pageNum: 1, pageSize: 12, keyWord: '' });
     expect(callMock.mock.calls[0][2]).toMatchObject({ fallback: '获取地址列表异常' });
-    expect(screen.queryByRole('button', { name: '选择' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^选择/ })).toBeNull();
+    expect(screen.getByRole('button', { name: '编辑张三的地址' })).toHaveTextContent('编辑');
+    expect(screen.getByRole('button', { name: '删除李四的地址' })).toHaveTextContent('删除');
   });
 
   it('says 您还没有地址 when empty', async () => {

@@ -11,6 +11,9 @@ export interface AddressTableProps {
   onDelete: (a: DeliveryAddress) => void;
 }
 
+/** The accessible name of a row action: 编辑张三的地址. */
+export const actionName = (action: '选择' | '编辑' | '删除', a: DeliveryAddress) => `${action}${a.receiverName}的地址`;
+
 /** 收货人, 省/市/区, 详细地址, 手机号, 邮编, 操作 (spec 1 §2.8). Cells are text only. */
 export function AddressTable({ rows, loading, selectMode, onSelect, onEdit, onDelete }: AddressTableProps) {
   const columns: TableColumnProps<DeliveryAddress>[] = [
@@ -29,17 +32,19 @@ export function AddressTable({ rows, loading, selectMode, onSelect, onEdit, onDe
       title: '操作',
       key: 'actions',
       width: selectMode ? 190 : 130,
+      // Each row's buttons name their address, so a screen reader going from button to button
+      // hears whose address it acts on, not just 编辑, 编辑, 编辑.
       render: (_: unknown, a) => (
         <Space size={4}>
           {selectMode ? (
-            <Button type="primary" size="mini" onClick={() => onSelect(a)}>
+            <Button type="primary" size="mini" onClick={() => onSelect(a)} aria-label={actionName('选择', a)}>
               选择
             </Button>
           ) : null}
-          <Button type="text" size="mini" onClick={() => onEdit(a)}>
+          <Button type="text" size="mini" onClick={() => onEdit(a)} aria-label={actionName('编辑', a)}>
             编辑
           </Button>
-          <Button type="text" size="mini" status="danger" onClick={() => onDelete(a)}>
+          <Button type="text" size="mini" status="danger" onClick={() => onDelete(a)} aria-label={actionName('删除', a)}>
             删除
           </Button>
         </Space>

@@ -25,6 +25,17 @@ describe('signup validation (spec 1 §5.2, in order)', () => {
     expect(callMock).not.toHaveBeenCalled();
   });
 
+  it('marks the broken field for assistive technology and shows its message under it until edited', async () => {
+    const page = renderPage(<SignupPage />, '/Signup');
+    await expectRulesInOrder(page, '注册', [[{ 手机号: '139' }, '请输入正确的手机号码']]);
+    expect(screen.getByLabelText('手机号')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('请输入正确的手机号码')).toBeInTheDocument();
+    expect(screen.getByLabelText('验证码')).not.toHaveAttribute('aria-invalid');
+    await page.fill({ 手机号: '0' });
+    expect(screen.getByLabelText('手机号')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('请输入正确的手机号码')).toBeNull();
+  });
+
   it('asks for the phone before sending an SMS (type register)', async () => {
     const page = renderPage(<SignupPage />, '/Signup', { calls: { 'GET /smsCode': { code: 200 } } });
     await page.user.click(screen.getByTestId('sms-button'));
