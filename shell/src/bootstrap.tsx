@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { loadBootData } from './boot/loadBootData';
+import { announceLogout } from './boot/logoutNotice';
 import { attachRouter, deferNavigationUntilRouter } from './boot/navigation';
 import { configureRemoteLoading, remoteLoadingFromQuery } from './config/remoteLoading';
 import { resolveOverrides } from './remotes/override';
@@ -24,6 +25,7 @@ async function boot() {
   attachRouter(router);
 
   createRoot(document.getElementById('root')!).render(<App router={router} />);
+  announceLogout();
   prefetchWhenIdle(remotes.map((r) => r.name));
 }
 

@@ -110,5 +110,29 @@ describe('avatar menu', () => {
     await screen.findByText('确定要退出登录吗？');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
+    // Remembered across logout's reload of home, which then says 退出成功 (see boot/logoutNotice).
+    expect(localStorage.getItem('shell:loggedOutAt')).not.toBeNull();
+  });
+
+  it('heads the dropdown with the name, the inheritor star and the role label', async () => {
+    const { list } = await openMenu(userInfo(['doctor'], { doctor: doctor('0'), inheritor: 'Y' }));
+    const identity = list.querySelector('.user-menu__identity') as HTMLElement;
+    expect(identity).toHaveTextContent('测试用户★');
+    expect(identity).toHaveTextContent('认证医生');
+    expect(list).toHaveAttribute('role', 'menu');
+  });
+
+  it('tells assistive technology that the trigger opens a menu, and whether it is open', async () => {
+    const { list } = await openMenu(userInfo(['common']));
+    const trigger = screen.getByTestId('user-menu-trigger');
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger).toHaveAccessibleName(expect.stringContaining('测试用户'));
+    expect(list).toBeInTheDocument();
+  });
+
+  it('spells out the inheritor star for screen readers', () => {
+    renderWithRouter(<UserMenu userInfo={userInfo(['common'], { inheritor: 'Y' })} />);
+    expect(screen.getByTestId('user-menu-trigger')).toHaveAccessibleName(expect.stringMatching(/^测试用户\s*（传承人）\s*普通用户$/));
   });
 });

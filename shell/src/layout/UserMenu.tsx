@@ -1,15 +1,48 @@
 import { Avatar, Dropdown, Menu, Modal, Tag } from '@arco-design/web-react';
 import { IconDown } from '@arco-design/web-react/icon';
 import { avatarGroup, isInheritor, logout, notify, roleLabel, usePortalConfig, type UserInfo } from '@tcm/shared';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { rememberLogout } from '../boot/logoutNotice';
 import { prefetchPath } from '../remotes/prefetch';
 import { AVATARS } from './avatars';
 import { userMenuItems } from './userMenuItems';
+
+/** The user name with the inheritor star (spec 1 §2.2); the star is spelled out for screen readers. */
+function UserName({ userInfo }: { userInfo: UserInfo }) {
+  return (
+    <span className="user-menu__name">
+      {userInfo.user?.userName}
+      {isInheritor(userInfo) && (
+        <>
+          <span className="user-menu__star" aria-hidden="true">
+            ★
+          </span>
+          <span className="visually-hidden">（传承人）</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+/**
+ * The head of the dropdown: who is logged in and as what (spec 1 §2.2). Hidden from screen readers,
+ * which already heard both in the trigger's name, and which expect only items inside a menu.
+ */
+function Identity({ userInfo }: { userInfo: UserInfo }) {
+  return (
+    <div className="user-menu__identity" aria-hidden="true">
+      <UserName userInfo={userInfo} />
+      <span className="user-menu__identity-role">{roleLabel(userInfo)}</span>
+    </div>
+  );
+}
 
 /** The logged-in user's corner of the top bar: avatar, name, role and the personal menu. */
 export function UserMenu({ userInfo }: { userInfo: UserInfo }) {
   const navigate = useNavigate();
   const { backOfficeUrl } = usePortalConfig();
+  const [open, setOpen] = useState(false);
   // The hook form renders the dialog inside the app, so it gets the zh-CN locale and theme.
   const [modal, modalHolder] = Modal.useModal();
   const items = userMenuItems(userInfo);
@@ -20,23 +53,28 @@ export function UserMenu({ userInfo }: { userInfo: UserInfo }) {
       content: '确定要退出登录吗？',
       okText: '确定',
       cancelText: '取消',
-      onOk: () => logout(),
+      onOk: () => {
+        rememberLogout();
+        return logout();
+      },
     });
 
   const droplist = (
     <Menu
       className="user-menu__list"
+      aria-label="个人菜单"
       onClickMenuItem={(key, event) => {
         const item = items.find((i) => i.key === key);
         if (item?.kind === 'route') navigate(item.to);
         else if (item?.kind === 'logout') confirmLogout();
         else if (item?.kind === 'external') {
           if (!backOfficeUrl) notify.info('后台管理地址尚未配置');
-          // The link handles clicks on its text; the rest of the row opens the same way.
+          // A click on the link's text is handled by the link; a click elsewhere on the row opens the same page.
           else if (!(event.target as HTMLElement).closest('a')) window.open(backOfficeUrl, '_blank', 'noopener,noreferrer');
         }
       }}
     >
+      <Identity userInfo={userInfo} />
       {items.map((item) => (
         <Menu.Item
           key={item.key}
@@ -58,19 +96,18 @@ export function UserMenu({ userInfo }: { userInfo: UserInfo }) {
   const group = avatarGroup(userInfo);
   return (
     <>
-      <Dropdown droplist={droplist} trigger={['hover', 'click']} position="br">
-        <button type="button" className="user-menu__trigger" data-testid="user-menu-trigger">
+      <Dropdown droplist={droplist} trigger={['hover', 'click']} position="br" onVisibleChange={setOpen}>
+        <button
+          type="button"
+          className="user-menu__trigger"
+          data-testid="user-menu-trigger"
+          aria-haspopup="menu"
+          aria-expanded={open}
+        >
           <Avatar size={36} className="user-menu__avatar">
             <img src={AVATARS[group]} alt="" data-avatar-group={group} />
           </Avatar>
-          <span className="user-menu__name">
-            {userInfo.user?.userName}
-            {isInheritor(userInfo) && (
-              <span className="user-menu__star" title="传承人" aria-label="传承人">
-                ★
-              </span>
-            )}
-          </span>
+          <UserName userInfo={userInfo} />
           <Tag size="small" className="user-menu__role">
             {roleLabel(userInfo)}
           </Tag>
