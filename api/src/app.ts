@@ -91,9 +91,11 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
         // One file per upload, a little above the business limit so the handler can answer in Chinese.
         limits: { files: 1, fileSize: CERT_IMAGE_MAX_BYTES + 1, fields: 10, fieldSize: 1024 },
       });
-      // Personal data must not be kept by browsers or proxies.
       api.addHook('onSend', async (req, reply) => {
+        // Personal data must not be kept by browsers or proxies.
         if (!req.url.startsWith('/api/assets/')) reply.header('Cache-Control', 'no-store');
+        // A JSON answer that echoes input must never be read as a page or script.
+        reply.header('X-Content-Type-Options', 'nosniff');
       });
       await api.register(async (assets) => serveDir(assets, { root: ASSETS_DIR, cacheControl: 'public, max-age=86400' }), {
         prefix: '/assets',

@@ -84,6 +84,7 @@ export const MSG = {
   uploadMissing: '请选择要上传的图片',
   uploadTooLarge: '图片大小不能超过5MB',
   uploadWrongType: '仅支持jpg、jpeg、png、gif格式的图片',
+  uploadDailyCap: '今日上传图片次数已达上限，请明天再试',
   uploaded: '上传图片成功',
 
   receiverRequired: '请输入收货人姓名',

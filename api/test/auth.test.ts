@@ -133,6 +133,27 @@ describe('GET /api/getInfo', () => {
   });
 });
 
+describe('sessions', () => {
+  it('a new login clears the expired sessions of that user, and only theirs', async () => {
+    const phone = DEMO_ACCOUNTS.level1.phone;
+    const count = async (p: string) =>
+      (
+        await t.app.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.user_id = s.user_id WHERE u.phone = $1',
+          [p],
+        )
+      )[0].n;
+    await loginPwd(t.app, phone);
+    await loginPwd(t.app, DEMO_ACCOUNTS.admin.phone);
+    const othersBefore = await count(DEMO_ACCOUNTS.admin.phone);
+    t.clock.advance(DAY + 1000);
+    const fresh = await loginPwd(t.app, phone);
+    expect(await count(phone)).toBe(1);
+    expect(await count(DEMO_ACCOUNTS.admin.phone)).toBe(othersBefore);
+    expect((await call(t.app, 'GET', '/api/getInfo', { token: fresh })).status).toBe(200);
+  });
+});
+
 describe('POST /api/logout', () => {
   it('invalidates the token and is harmless without one', async () => {
     const token = await loginPwd(t.app, DEMO_ACCOUNTS.superadmin.phone);

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { idCheckChar } from '@tcm/shared/validators';
+import { DAY } from '../src/lib/time';
 import { MSG } from '../src/messages';
+import { UPLOADS_PER_DAY } from '../src/routes/upload';
 import { approveDoctor, listApplications, rejectDoctor } from '../src/operator';
 import { parseArgs, runCli } from '../src/operator/cli';
 import { call, loginPwd, PNG_1PX, TEST_DATABASE_URL, uploadFile, useTestApi } from './helpers';
@@ -64,6 +66,16 @@ describe('POST /api/common/upload', () => {
     // A file that is not an upload type, even if it got into the folder, is not served.
     fs.writeFileSync(path.join(t.dir, 'uploads', 'planted.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     expect((await t.app.inject({ method: 'GET', url: '/uploads/planted.svg' })).statusCode).toBe(404);
+  });
+
+  it(`stores at most ${UPLOADS_PER_DAY} uploads per user per day`, async () => {
+    const token = await loginPwd(t.app, DEMO_ACCOUNTS.hospitalAdmin.phone);
+    const replies = [];
+    for (let i = 0; i <= UPLOADS_PER_DAY; i++) replies.push((await upload(token, `c${i}.png`, PNG_1PX)).json());
+    expect(replies.slice(0, UPLOADS_PER_DAY).every((r) => r.code === 200)).toBe(true);
+    expect(replies[UPLOADS_PER_DAY]).toEqual({ code: 500, msg: '今日上传图片次数已达上限，请明天再试' });
+    t.clock.advance(DAY);
+    expect((await upload(await loginPwd(t.app, DEMO_ACCOUNTS.hospitalAdmin.phone), 'next.png', PNG_1PX)).json().code).toBe(200);
   });
 
   it('serves nothing outside the upload folder', async () => {

@@ -76,9 +76,11 @@ describe('public home content', () => {
     expect(res.json()).toEqual({ code: 400, msg: '请求格式错误' });
   });
 
-  it('API answers are not cacheable; assets are', async () => {
+  it('API answers are not cacheable and never sniffed as another type; assets are cacheable', async () => {
     const api = await call(t.app, 'GET', '/api/home/v1/info');
     expect(api.headers['cache-control']).toBe('no-store');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect((await call(t.app, 'GET', '/api/nope')).headers['x-content-type-options']).toBe('nosniff');
     const asset = await t.app.inject({ method: 'GET', url: '/api/assets/cert-sample.svg' });
     expect(asset.headers['cache-control']).toContain('max-age');
   });

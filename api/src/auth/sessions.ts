@@ -9,6 +9,8 @@ import { addMs, DAY } from '../lib/time';
 export const SESSION_TTL_MS = DAY;
 
 export async function createSession(q: Queryable, userId: number, now: Date): Promise<string> {
+  // Housekeeping at the one moment a user's sessions grow: their expired ones go.
+  await q.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at <= $2', [userId, now]);
   const token = randomToken();
   await q.query('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
     sha256(token),

@@ -7,7 +7,9 @@ import type { Ctx } from '../context';
 import { requireUser } from '../auth/sessions';
 import { fail } from '../http/errors';
 import { route } from '../http/route';
+import { one } from '../db';
 import { randomHex } from '../lib/random';
+import { chinaDayStart } from '../lib/time';
 import { MSG } from '../messages';
 
 type ImageKind = 'jpeg' | 'png' | 'gif';
@@ -24,10 +26,21 @@ const KIND_OF_EXT: Record<(typeof CERT_IMAGE_TYPES)[number], ImageKind> = { jpg:
 const STORED_EXT: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png', gif: 'gif' };
 const MIME: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
 
-/** Certificate photos (spec 3 §5): jpg/jpeg/png/gif, at most 5 MB, only for logged-in users. */
+/**
+ * Uploads a user may store per day (Beijing time). A certificate needs one or two; the cap only
+ * stops one account from filling the disk 5 MB at a time.
+ */
+export const UPLOADS_PER_DAY = 30;
+
+/** Certificate images (spec 3 §5): jpg/jpeg/png/gif, at most 5 MB, only for logged-in users. */
 export function uploadRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, 'POST /common/upload', async (req) => {
     const me = await requireUser(ctx, req);
+    const today = await one<{ n: number }>(ctx.db, 'SELECT count(*)::int AS n FROM uploads WHERE user_id = $1 AND created_at >= $2', [
+      me.userId,
+      chinaDayStart(ctx.now()),
+    ]);
+    if ((today?.n ?? 0) >= UPLOADS_PER_DAY) return fail(MSG.uploadDailyCap);
     if (!req.isMultipart()) return fail(MSG.uploadMissing);
     let part: MultipartFile | undefined;
     try {
