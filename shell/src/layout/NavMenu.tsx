@@ -1,32 +1,35 @@
-import { Menu } from '@arco-design/web-react';
 import { useUserInfo } from '@tcm/shared';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { prefetchPath } from '../remotes/prefetch';
 import { navItems, selectedNavKey } from './navItems';
 
+/**
+ * The horizontal menu (spec 1 §2.2) as a list of links: site navigation, not an application menu,
+ * so entries open in a new tab, show their address and are announced with the current page marked.
+ */
 export function NavMenu() {
   const userInfo = useUserInfo();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const items = navItems(userInfo);
   const selected = selectedNavKey(pathname, items);
   return (
     <nav className="shell-nav" aria-label="主导航">
-      <Menu
-        mode="horizontal"
-        className="shell-nav__menu"
-        selectedKeys={selected ? [selected] : []}
-        onClickMenuItem={(key) => {
-          const item = items.find((i) => i.key === key);
-          if (item) navigate(item.to);
-        }}
-      >
+      <ul className="shell-nav__list">
         {items.map((item) => (
-          <Menu.Item key={item.key} onMouseEnter={() => prefetchPath(item.to)} data-testid={`nav-${item.key}`}>
-            {item.label}
-          </Menu.Item>
+          <li key={item.key}>
+            <Link
+              to={item.to}
+              className="shell-nav__link"
+              aria-current={item.key === selected ? 'page' : undefined}
+              data-testid={`nav-${item.key}`}
+              onMouseEnter={() => prefetchPath(item.to)}
+              onFocus={() => prefetchPath(item.to)}
+            >
+              {item.label}
+            </Link>
+          </li>
         ))}
-      </Menu>
+      </ul>
     </nav>
   );
 }

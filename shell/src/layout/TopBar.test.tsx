@@ -1,10 +1,12 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { doctor, logIn, userInfo } from '../test/fixtures';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { doctor, logIn, logOut, userInfo } from '../test/fixtures';
 import { currentUrl, renderWithRouter } from '../test/renderWithRouter';
 import { TopBar } from './TopBar';
 import { navItems } from './navItems';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+beforeEach(() => logOut());
 
 describe('top bar', () => {
   it('offers 登录 to a visitor and no apply entry', () => {
@@ -26,6 +28,23 @@ describe('top bar', () => {
     const { router } = renderWithRouter(<TopBar />, '/');
     fireEvent.click(screen.getByText('新闻资讯'));
     expect(currentUrl(router)).toBe('/News');
+  });
+
+  it('makes the menu a list of links with the current page marked', () => {
+    renderWithRouter(<TopBar />, '/News');
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/', '/Product', '/Class', '/News', '/About', '/Partner']);
+    expect(within(nav).getByRole('link', { name: '新闻资讯' })).toHaveAttribute('aria-current', 'page');
+    expect(links.filter((a) => a.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it('marks 医生认证 as current on /applying although the entry leads to /apply', () => {
+    logIn(userInfo(['common']));
+    renderWithRouter(<TopBar />, '/applying');
+    const entry = screen.getByRole('link', { name: '医生认证' });
+    expect(entry).toHaveAttribute('href', '/apply');
+    expect(entry).toHaveAttribute('aria-current', 'page');
   });
 });
 

@@ -37,6 +37,15 @@ describe('home service grid', () => {
     expect(screen.getAllByText('暂未开放')).toHaveLength(2);
   });
 
+  it('names each entry by its title, describes it by its text, and says which are not open', () => {
+    renderWithRouter(<ServiceGrid />);
+    expect(screen.getByRole('list')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(9);
+    const prediction = screen.getByRole('button', { name: '健康预测' });
+    expect(prediction).toHaveAccessibleDescription('五运六气推演，预知体质走向');
+    expect(screen.getByRole('button', { name: /^经络调理\s*暂未开放$/ })).toBeInTheDocument();
+  });
+
   describe('for a user with prescribing rights', () => {
     beforeEach(() => logIn(certified()));
     it.each([

@@ -1,12 +1,21 @@
-import { Tag } from '@arco-design/web-react';
 import { clearConsultDrafts, hasToken, notify, useUserInfo } from '@tcm/shared';
+import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { prefetchPath } from '../../remotes/prefetch';
 import { SERVICE_ENTRIES, serviceAction } from './serviceEntries';
 
+/** The home service grid (spec 1 §2.3): nine entries, each clearing the consultation drafts first. */
 export function ServiceGrid() {
   const userInfo = useUserInfo();
   const navigate = useNavigate();
+
+  const idPrefix = useId();
+
+  /** Hover or focus on an entry the user may open: fetch its page's code ahead of the click. */
+  const warm = (index: number) => {
+    const action = serviceAction(index, { loggedIn: hasToken(), userInfo });
+    if (action.kind === 'navigate') prefetchPath(action.to);
+  };
 
   const open = (index: number) => {
     // Every entry starts a fresh consultation (spec 1 §2.3), whatever happens next.
@@ -23,36 +32,41 @@ export function ServiceGrid() {
         <h2 id="home-services-title">中医服务</h2>
         <p>辨证论治，因人因时因地制宜</p>
       </header>
-      <div className="service-grid">
-        {SERVICE_ENTRIES.map((entry) => (
-          <button
-            key={entry.index}
-            type="button"
-            className={`service-card${entry.notOpen ? ' service-card--closed' : ''}`}
-            data-testid={`service-${entry.index}`}
-            onClick={() => open(entry.index)}
-            onMouseEnter={() => {
-              const action = serviceAction(entry.index, { loggedIn: hasToken(), userInfo });
-              if (action.kind === 'navigate') prefetchPath(action.to);
-            }}
-          >
-            <span className="service-card__seal" aria-hidden="true">
-              {entry.seal}
-            </span>
-            <span className="service-card__body">
-              <span className="service-card__title">
-                {entry.title}
-                {entry.notOpen && (
-                  <Tag size="small" className="service-card__tag">
-                    暂未开放
-                  </Tag>
-                )}
-              </span>
-              <span className="service-card__desc">{entry.description}</span>
-            </span>
-          </button>
-        ))}
-      </div>
+      <ul className="service-grid" role="list">
+        {SERVICE_ENTRIES.map((entry) => {
+          // The name is the title (and 暂未开放); the description is read after it, not run into it.
+          const titleId = `${idPrefix}-${entry.index}-title`;
+          const descId = `${idPrefix}-${entry.index}-desc`;
+          return (
+            <li key={entry.index}>
+              <button
+                type="button"
+                className={`service-card${entry.notOpen ? ' service-card--closed' : ''}`}
+                data-testid={`service-${entry.index}`}
+                aria-labelledby={titleId}
+                aria-describedby={descId}
+                onClick={() => open(entry.index)}
+                onMouseEnter={() => warm(entry.index)}
+                onFocus={() => warm(entry.index)}
+              >
+                <span className="service-card__seal" aria-hidden="true">
+                  {entry.seal}
+                </span>
+                <span className="service-card__body">
+                  <span className="service-card__title" id={titleId}>
+                    {entry.title}
+                    {/* Not Arco's Tag: a button may hold only phrasing content, and Tag is a div. */}
+                    {entry.notOpen && <span className="service-card__tag">暂未开放</span>}
+                  </span>
+                  <span className="service-card__desc" id={descId}>
+                    {entry.description}
+                  </span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }
