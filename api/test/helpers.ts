@@ -148,6 +148,17 @@ export function useTestApi(opts: Parameters<typeof startApi>[0] = {}): TestApi {
   return t;
 }
 
+/** Every `METHOD /path` the app answers (HEAD aside), from Fastify's own route table. */
+export function routeTable(app: FastifyInstance): Set<string> {
+  const routes = new Set<string>();
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /(\/\S*) \(([A-Z, ]+)\)/.exec(line);
+    if (!match) continue;
+    for (const method of match[2].split(', ')) if (method !== 'HEAD') routes.add(`${method} ${match[1]}`);
+  }
+  return routes;
+}
+
 export interface Reply {
   status: number;
   body: Record<string, any>;

@@ -1,6 +1,5 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
-import type { FastifyInstance } from 'fastify';
-import { call, md5, startApi, STARTUP_MS, type TestApi } from './helpers';
+import { call, md5, routeTable, startApi, STARTUP_MS, type TestApi } from './helpers';
 
 /**
  * Sandbox off (production): the debug call, the sandbox provider pages and the operator verbs over
@@ -12,17 +11,6 @@ beforeAll(async () => {
   [on, off] = await Promise.all([startApi({ sandbox: true }), startApi({ sandbox: false })]);
 }, STARTUP_MS);
 afterAll(() => Promise.all([on?.close(), off?.close()]), STARTUP_MS);
-
-/** Every `METHOD /path` the app answers, from Fastify's own route table. */
-function routeTable(app: FastifyInstance): Set<string> {
-  const routes = new Set<string>();
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /(\/\S*) \(([A-Z, ]+)\)/.exec(line);
-    if (!match) continue;
-    for (const method of match[2].split(', ')) if (method !== 'HEAD') routes.add(`${method} ${match[1]}`);
-  }
-  return routes;
-}
 
 /** The debug routes, with a request each that would do something if the route existed. */
 const DEBUG_ROUTES: Record<string, { method: 'GET' | 'POST'; url: string; body?: object }> = {

@@ -1,0 +1,87 @@
+import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
+import { DAY } from '../src/lib/time';
+import { call, loginPwd, routeTable, uploadFile, PNG_1PX, useTestApi } from './helpers';
+
+/**
+ * Which calls need a login, proven over the whole route table: a route added later has to be
+ * placed in one of the two lists below, or this file fails.
+ */
+const t = useTestApi();
+
+/** Calls without a login (spec 1 §6: public pages, login, registration, reset, invitation). */
+const PUBLIC = [
+  'GET /api/home/v1/info',
+  'GET /api/home/v1/carousel',
+  'GET /api/home/v1/notice',
+  'GET /api/home/v1/course',
+  'GET /api/home/v1/news',
+  'GET /api/portal/config',
+  'POST /api/login',
+  'POST /api/logout',
+  'GET /api/smsCode',
+  'POST /api/getCode',
+  'POST /api/register',
+  'POST /api/resetPwd',
+  'POST /api/wechat/v1/login',
+  'POST /api/wechat/v1/bind',
+  'GET /api/invite/v1/info',
+  'POST /api/invite/v1/confirm',
+];
+
+/** Calls of a logged-in user; everything they read or change is that user's own. */
+const PROTECTED = [
+  'GET /api/getInfo',
+  'POST /api/setPwd',
+  'POST /api/common/upload',
+  'POST /api/doctor/v1/person/add',
+  'GET /api/delivery/address/list',
+  'POST /api/delivery/address/add',
+  'POST /api/delivery/address/edit',
+  'DELETE /api/delivery/address/:deliveryAddressId',
+];
+
+const request = (route: string, token?: string) => {
+  const [method, path] = route.split(' ');
+  return call(t.app, method as 'GET' | 'POST' | 'DELETE', path.replace(':deliveryAddressId', '1'), {
+    token,
+    ...(method === 'POST' ? { body: {} } : {}),
+  });
+};
+
+describe('who may call what', () => {
+  it('every /api route is either public or protected, and nothing else', () => {
+    const api = [...routeTable(t.app)].filter((r) => r.split(' ')[1].startsWith('/api/')).sort();
+    expect(api).toEqual([...PUBLIC, ...PROTECTED].sort());
+  });
+
+  it.each(PROTECTED)('%s: 401 without a token, with a forged one, after logout and after a day', async (route) => {
+    const unauthorized = { status: 401, body: { code: 401, msg: '登录状态已过期，请重新登录' } };
+    const pick = (r: { status: number; body: object }) => ({ status: r.status, body: r.body });
+    expect(pick(await request(route))).toEqual(unauthorized);
+    expect(pick(await request(route, 'forged-token'))).toEqual(unauthorized);
+
+    const loggedOut = await loginPwd(t.app, DEMO_ACCOUNTS.user.phone);
+    await call(t.app, 'POST', '/api/logout', { token: loggedOut });
+    expect(pick(await request(route, loggedOut))).toEqual(unauthorized);
+
+    const expired = await loginPwd(t.app, DEMO_ACCOUNTS.user.phone);
+    t.clock.advance(DAY);
+    expect(pick(await request(route, expired))).toEqual(unauthorized);
+  });
+
+  it.each(PUBLIC)('%s answers without a login', async (route) => {
+    expect((await request(route)).status).not.toBe(401);
+  });
+
+  // Addresses: every statement is scoped to the owner; edit and delete of another's are proven in address.test.ts.
+  it("a user's upload is refused in another user's application", async () => {
+    const owner = await loginPwd(t.app, DEMO_ACCOUNTS.level1.phone);
+    const intruder = await loginPwd(t.app, DEMO_ACCOUNTS.level2.phone);
+    const url = (await uploadFile(t.app, owner, 'mine.png', PNG_1PX)).json().data.url;
+    const res = await call(t.app, 'POST', '/api/doctor/v1/person/add', {
+      token: intruder,
+      body: { doctorName: '冒用', doctorSex: '1', doctorPhonNo: '13800000004', doctorCertNo: 'X', doctorCertImageUrl: url },
+    });
+    expect(res.body).toEqual({ code: 500, msg: '执业证书图片无效，请重新上传' });
+  });
+});
