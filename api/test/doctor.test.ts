@@ -49,6 +49,7 @@ describe('POST /api/common/upload', () => {
     expect((await upload(token, 'a.svg', Buffer.from('<svg/>'))).json().msg).toBe(MSG.uploadWrongType);
     expect((await upload(token, 'fake.png', Buffer.from('<html><script>alert(1)</script></html>'))).json().msg).toBe(MSG.uploadWrongType);
     expect((await upload(token, 'png-as.jpg', PNG_1PX)).json().msg).toBe(MSG.uploadWrongType);
+    expect((await upload(token, 'empty.png', Buffer.alloc(0))).json().msg).toBe(MSG.uploadWrongType);
     const big = Buffer.concat([PNG_1PX, Buffer.alloc(5 * 1024 * 1024)]);
     expect((await upload(token, 'big.png', big)).json()).toEqual({ code: 500, msg: '图片大小不能超过5MB' });
     expect((await upload(token, 'a.png', PNG_1PX, 'other')).json().msg).toBe(MSG.uploadMissing);
