@@ -46,6 +46,8 @@ describe('news page', () => {
     expect(link).toHaveAttribute('href', 'https://news.example.com/3');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link).toHaveAccessibleName(expect.stringContaining('（在新标签页打开）'));
+    expect(link.querySelector('time')).toHaveAttribute('dateTime', '2024-05-03');
   });
 
   it('does not turn a javascript: URL into a link', async () => {

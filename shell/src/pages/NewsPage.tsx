@@ -42,6 +42,7 @@ export function NewsPage() {
             noDataElement={<Empty description="暂无新闻公告" />}
             render={(item, i) => {
               const href = safeHttpUrl(item.infoUrl);
+              const date = (item.createTime ?? '').slice(0, 10);
               return (
                 <List.Item key={`${item.infoTitle}-${i}`} className="news-item">
                   <a
@@ -52,7 +53,10 @@ export function NewsPage() {
                     data-testid="news-item"
                   >
                     <span className="news-item__title">{item.infoTitle}</span>
-                    <time className="news-item__date">{(item.createTime ?? '').slice(0, 10)}</time>
+                    {href && <span className="visually-hidden">（在新标签页打开）</span>}
+                    <time className="news-item__date" dateTime={date}>
+                      {date}
+                    </time>
                     <IconRight className="news-item__arrow" />
                   </a>
                 </List.Item>

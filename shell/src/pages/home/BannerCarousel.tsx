@@ -2,10 +2,12 @@ import { Carousel } from '@arco-design/web-react';
 import { call, FALLBACK, type CarouselItem } from '@tcm/shared';
 import { useEffect, useState } from 'react';
 import { COMPANY } from '../../config/company';
+import { usePrefersReducedMotion } from '../../util/reducedMotion';
 
 /** The home image carousel with autoplay (spec 1 §2.3); a branded banner until images arrive. */
 export function BannerCarousel() {
   const [items, setItems] = useState<CarouselItem[]>([]);
+  const still = usePrefersReducedMotion();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -29,7 +31,7 @@ export function BannerCarousel() {
     <Carousel
       className="home-banner"
       autoPlay={{ interval: 5000, hoverToPause: true }}
-      animation="slide"
+      animation={still ? 'fade' : 'slide'}
       indicatorType="dot"
       showArrow="hover"
       data-testid="home-banner"

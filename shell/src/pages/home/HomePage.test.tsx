@@ -37,6 +37,23 @@ describe('home page', () => {
     expect([...items].map((el) => el.textContent)).toEqual(['【公告】门户全新上线', '【通知】冬至养生提醒']);
   });
 
+  it('labels the ticker for screen readers', async () => {
+    renderWithRouter(<HomePage />);
+    expect(await screen.findByRole('region', { name: '通知公告' })).toHaveTextContent('门户全新上线');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COMPANY.homeTitle);
+  });
+
+  it('cross-fades instead of sliding when the user asks for reduced motion', async () => {
+    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }) as never,
+    );
+    const { container } = renderWithRouter(<HomePage />);
+    await screen.findByText('门户全新上线');
+    await waitFor(() => expect(container.querySelectorAll('.arco-carousel-fade')).toHaveLength(2));
+    expect(container.querySelector('.arco-carousel-slide')).toBeNull();
+    matchMedia.mockRestore();
+  });
+
   it('shows every carousel image', async () => {
     renderWithRouter(<HomePage />);
     await waitFor(() =>

@@ -2,11 +2,13 @@ import { Carousel } from '@arco-design/web-react';
 import { IconSound } from '@arco-design/web-react/icon';
 import { call, type Notice } from '@tcm/shared';
 import { useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '../../util/reducedMotion';
 import { noticeLabel } from './noticeLabel';
 
 /** The vertical notice ticker, 32px high (spec 1 §2.3, §9). */
 export function NoticeTicker() {
   const [notices, setNotices] = useState<Notice[]>([]);
+  const still = usePrefersReducedMotion();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -17,14 +19,15 @@ export function NoticeTicker() {
   }, []);
 
   return (
-    <div className="notice-ticker" data-testid="notice-ticker">
-      <span className="notice-ticker__icon">
+    <section className="notice-ticker" data-testid="notice-ticker" aria-label="通知公告">
+      <span className="notice-ticker__icon" aria-hidden="true">
         <IconSound />
       </span>
       {notices.length ? (
         <Carousel
           className="notice-ticker__carousel"
           direction="vertical"
+          animation={still ? 'fade' : 'slide'}
           autoPlay={{ interval: 4000, hoverToPause: true }}
           indicatorType="never"
           showArrow="never"
@@ -40,6 +43,6 @@ export function NoticeTicker() {
       ) : (
         <span className="notice-ticker__item notice-ticker__item--empty">暂无公告</span>
       )}
-    </div>
+    </section>
   );
 }
