@@ -4,7 +4,7 @@ import { sanitizePointer } from '../remotes/registry';
 const BOOT_TIMEOUT_MS = 10_000;
 
 /** GET /api/portal/config; on any failure the defaults of portalConfigAtom stay. */
-export async function loadPortalConfig(): Promise<PortalConfig> {
+async function loadPortalConfig(): Promise<PortalConfig> {
   const defaults = sessionStore.get(portalConfigAtom);
   try {
     const body = await call('GET /portal/config', undefined, { quiet: true, signal: AbortSignal.timeout(BOOT_TIMEOUT_MS) });
@@ -17,7 +17,7 @@ export async function loadPortalConfig(): Promise<PortalConfig> {
 }
 
 /** The pointer file: which remotes exist, where their release is and which routes it declares. */
-export async function loadPointer(): Promise<{ pointer: PointerFile; failed: boolean }> {
+async function loadPointer(): Promise<{ pointer: PointerFile; failed: boolean }> {
   try {
     const response = await fetch('/remotes.json', { cache: 'no-store', signal: AbortSignal.timeout(BOOT_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -28,7 +28,10 @@ export async function loadPointer(): Promise<{ pointer: PointerFile; failed: boo
   }
 }
 
-/** Everything the first render needs, fetched side by side. */
+/**
+ * Everything the first render needs, fetched side by side. The account is loaded into the session
+ * store (not returned): with a token, even public pages render knowing who is logged in.
+ */
 export async function loadBootData() {
   const [config, pointer] = await Promise.all([loadPortalConfig(), loadPointer(), ensureUserInfo()]);
   return { config, ...pointer };

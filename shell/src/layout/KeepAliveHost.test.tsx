@@ -1,13 +1,14 @@
-import type { PointerFile } from '@tcm/shared';
+import { handleUnauthorized, type PointerFile } from '@tcm/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
+import { attachRouter } from '../boot/navigation';
 import { configureRemoteLoading } from '../config/remoteLoading';
 import { resetRemoteLoads } from '../remotes/loadRemoteRoutes';
 import { registerPointer } from '../remotes/registry';
 import { buildRoutes } from '../router/buildRoutes';
 import { logIn, logOut, userInfo } from '../test/fixtures';
-import { renderRoutes } from '../test/renderWithRouter';
+import { currentUrl, renderRoutes } from '../test/renderWithRouter';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 const runtime = jest.requireMock('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock };
@@ -124,5 +125,18 @@ describe('keep-alive host', () => {
     await act(() => router.navigate('/order'));
     expect(await screen.findByText(/订单:0/)).toBeVisible();
     expect(within(topBar()!.closest('header')!).getByText('乙')).toBeInTheDocument();
+  });
+
+  it('drops the kept page when a 401 ends the session and the user is sent to /Login', async () => {
+    logIn(userInfo(['common']));
+    const { router } = render('/order');
+    attachRouter(router);
+    fireEvent.click(await screen.findByText(/订单:0/));
+    await act(() => router.navigate('/Product'));
+
+    await act(async () => handleUnauthorized());
+    expect(await screen.findByText('登录页面')).toBeVisible();
+    expect(currentUrl(router)).toBe('/Login');
+    expect(screen.queryByText(/订单:1/)).not.toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ export function TopBar() {
     <header className="shell-header">
       <div className="shell-header__brand-row">
         <div className="shell-container shell-header__inner">
-          <Link to="/" className="shell-brand" aria-label={`${COMPANY.name} 首页`}>
+          <Link to="/" className="shell-brand" aria-label={`${COMPANY.name}首页`}>
             <img src={logo} alt="" className="shell-brand__logo" />
             <span className="shell-brand__text">
               <strong className="shell-brand__name">{COMPANY.name}</strong>

@@ -1,4 +1,5 @@
 import { FeatureUnavailable } from '@tcm/shared';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 
 /** A remote route whose guard failed unexpectedly: same panel as a failed remote, retry re-navigates. */
@@ -6,7 +7,7 @@ export function RemoteRouteError() {
   const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
-  console.error('[shell] route failed', error);
+  useEffect(() => console.error('[shell] route failed', error), [error]);
   return (
     <div className="remote-fallback">
       <FeatureUnavailable onRetry={() => navigate(location.pathname + location.search, { replace: true })} />

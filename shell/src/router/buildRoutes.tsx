@@ -20,7 +20,7 @@ export interface BuildRoutesOptions {
  * Spec 1 §2.2: visiting / clears session storage (drafts of any flow left half-way). A loader runs
  * on every visit — also a click on 首页 while already home — and before the page renders.
  */
-export function clearSessionStorage(): null {
+function clearSessionStorage(): null {
   sessionStorage.clear();
   return null;
 }
