@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 
@@ -29,5 +30,19 @@ export function renderRoute(path: string, Page: ComponentType) {
     { initialEntries: [path] },
   );
   const result = render(<RouterProvider router={router} />);
-  return { ...result, router };
+  return {
+    ...result,
+    router,
+    /**
+     * Clicks the link named `name` as a user would and resolves with the path the router then shows.
+     * The link's href is checked too: it must be where the click goes (open in a new tab works).
+     */
+    async follow(name: string | RegExp): Promise<string> {
+      const link = screen.getByRole('link', { name });
+      const href = link.getAttribute('href');
+      await userEvent.setup().click(link);
+      await waitFor(() => expect(router.state.location.pathname).toBe(href));
+      return router.state.location.pathname;
+    },
+  };
 }

@@ -1,29 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { call, loadUserInfo, notify, useUserInfo, type UserInfo } from '@tcm/shared';
-import { makeDoctor, makeUserInfo } from '../../test/fixtures';
+import { type call } from '@tcm/shared';
+import { makeUserInfo } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
+import { useSharedMocks } from '../../test/sharedMocks';
 import ApplyPage from './index';
 
-jest.mock('@tcm/shared', () => ({
-  ...jest.requireActual('@tcm/shared'),
-  call: jest.fn(),
-  loadUserInfo: jest.fn(),
-  useUserInfo: jest.fn(),
-  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() },
-}));
+jest.mock('@tcm/shared', () => require('../../test/sharedMocks').mockedShared());
 
-const callMock = call as jest.MockedFunction<typeof call>;
-const loadUserInfoMock = loadUserInfo as jest.MockedFunction<typeof loadUserInfo>;
-const useUserInfoMock = useUserInfo as jest.MockedFunction<typeof useUserInfo>;
-const notifyMock = notify as jest.Mocked<typeof notify>;
+const shared = useSharedMocks();
+const { call: callMock, loadUserInfo: loadUserInfoMock, notify: notifyMock } = shared;
 
 const UPLOADED_URL = '/uploads/2026/11/cert-new.png';
 const { ApiError } = jest.requireActual('@tcm/shared') as typeof import('@tcm/shared');
-
-function setUser(info: UserInfo | null) {
-  useUserInfoMock.mockReturnValue(info);
-}
 
 /** Answers the upload with a URL and the application with success unless a test says otherwise. */
 function answerCalls({ applyFails = false } = {}) {
@@ -64,15 +53,13 @@ async function fillValidForm(s: ReturnType<typeof setup>) {
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: /提交申请/ }));
 
 beforeEach(() => {
-  jest.clearAllMocks();
   answerCalls();
-  loadUserInfoMock.mockResolvedValue(null);
-  setUser(makeUserInfo());
+  shared.signIn(makeUserInfo());
 });
 
 describe('/apply — the application form', () => {
   it('shows every required message on an empty submit and sends nothing', async () => {
-    setUser(makeUserInfo({ user: { userId: 1, userName: '无手机用户', phonenumber: '' } }));
+    shared.signIn(makeUserInfo({ user: { userId: 1, userName: '无手机用户', phonenumber: '' } }));
     const { user } = setup();
     await submit(user);
     expect(await screen.findByText('请输入姓名')).toBeInTheDocument();
@@ -277,23 +264,15 @@ describe('/apply — who may apply', () => {
     ['1', '医生账号已停用'],
     ['2', '您有一条待确认的认证邀请'],
   ] as const)('status %s sees a notice linking to /applying instead of the form', async (status, title) => {
-    setUser(makeUserInfo({ roles: ['doctor'], doctor: makeDoctor(status) }));
+    shared.asDoctor(status);
     const s = setup();
     expect(screen.getByText(title)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /提交申请/ })).not.toBeInTheDocument();
-    const link = screen.getByRole('link', { name: /查看(认证状态|审核进度)/ });
-    expect(link).toHaveAttribute('href', '/applying');
-    await s.user.click(link);
-    expect(s.router.state.location.pathname).toBe('/applying');
+    expect(await s.follow(/查看(认证状态|审核进度)/)).toBe('/applying');
   });
 
   it('status 5 shows the rejection remark and the form prefilled from the previous record', () => {
-    setUser(
-      makeUserInfo({
-        roles: ['doctor'],
-        doctor: makeDoctor('5', { doctorSex: '0', remark: '执业证书照片模糊，请重新上传清晰照片' }),
-      }),
-    );
+    shared.asDoctor('5', { doctorSex: '0', remark: '执业证书照片模糊，请重新上传清晰照片' });
     const s = setup();
     const notice = screen.getByRole('alert');
     expect(within(notice).getByText('执业证书照片模糊，请重新上传清晰照片')).toBeInTheDocument();
@@ -307,7 +286,7 @@ describe('/apply — who may apply', () => {
   });
 
   it('status 3 (materials to upload) gets the form, prefilled, without a rejection notice', () => {
-    setUser(makeUserInfo({ roles: ['doctor'], doctor: makeDoctor('3', { doctorCertImageUrl: '' }) }));
+    shared.asDoctor('3', { doctorCertImageUrl: '' });
     const s = setup();
     expect(s.field('姓名')).toHaveValue('张仲景');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -315,14 +294,14 @@ describe('/apply — who may apply', () => {
   });
 
   it('renders a remark containing markup as plain text', () => {
-    setUser(makeUserInfo({ roles: ['doctor'], doctor: makeDoctor('5', { remark: '<img src=x onerror=alert(1)>' }) }));
+    shared.asDoctor('5', { remark: '<img src=x onerror=alert(1)>' });
     const { container } = setup();
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(container.querySelector('img[src="x"]')).toBeNull();
   });
 
   it('shows a loading state while the account is being loaded', () => {
-    setUser(null);
+    shared.signIn(null);
     setup();
     expect(screen.getByText('正在加载账户信息…')).toBeInTheDocument();
     expect(loadUserInfoMock).toHaveBeenCalled();

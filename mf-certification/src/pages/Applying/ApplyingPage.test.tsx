@@ -1,28 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadUserInfo, useUserInfo, type DoctorStatus } from '@tcm/shared';
-import { makeDoctor, makeUserInfo } from '../../test/fixtures';
+import { makeUserInfo } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
+import { useSharedMocks } from '../../test/sharedMocks';
 import ApplyingPage from './index';
 
-jest.mock('@tcm/shared', () => ({
-  ...jest.requireActual('@tcm/shared'),
-  call: jest.fn(),
-  loadUserInfo: jest.fn(),
-  useUserInfo: jest.fn(),
-  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() },
-}));
+jest.mock('@tcm/shared', () => require('../../test/sharedMocks').mockedShared());
 
-const useUserInfoMock = useUserInfo as jest.MockedFunction<typeof useUserInfo>;
-const loadUserInfoMock = loadUserInfo as jest.MockedFunction<typeof loadUserInfo>;
-
-const asDoctor = (status: DoctorStatus, remark: string | null = null) =>
-  useUserInfoMock.mockReturnValue(makeUserInfo({ roles: ['doctor'], doctor: makeDoctor(status, { remark }) }));
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  loadUserInfoMock.mockResolvedValue(null);
-});
+const shared = useSharedMocks();
+const asDoctor = (status: Parameters<typeof shared.asDoctor>[0], remark: string | null = null) => shared.asDoctor(status, { remark });
 
 describe('/applying — the doctor status', () => {
   it('status 4 shows 认证审核中, the remark and a way to refresh the status', async () => {
@@ -34,20 +20,15 @@ describe('/applying — the doctor status', () => {
     expect(screen.queryByRole('link', { name: '重新申请' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '刷新审核状态' }));
-    expect(loadUserInfoMock).toHaveBeenCalledTimes(1);
+    expect(shared.loadUserInfo).toHaveBeenCalledTimes(1);
   });
 
   it('status 5 shows 认证审核未通过 with the remark, and 重新申请 goes to /apply', async () => {
     asDoctor('5', '执业证书编号与证书图片不一致');
-    const user = userEvent.setup();
-    const { router } = renderRoute('/applying', ApplyingPage);
+    const page = renderRoute('/applying', ApplyingPage);
     expect(screen.getByTestId('doctor-status')).toHaveTextContent('认证审核未通过');
     expect(screen.getByTestId('doctor-remark')).toHaveTextContent('审核意见：执业证书编号与证书图片不一致');
-
-    const reapply = screen.getByRole('link', { name: '重新申请' });
-    expect(reapply).toHaveAttribute('href', '/apply');
-    await user.click(reapply);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/apply'));
+    expect(await page.follow('重新申请')).toBe('/apply');
   });
 
   it('shows no remark block when the reviewer left none', () => {
@@ -58,11 +39,9 @@ describe('/applying — the doctor status', () => {
 
   it('a certified doctor sees 认证医生 and a link to the doctor info', async () => {
     asDoctor('0');
-    const user = userEvent.setup();
-    const { router } = renderRoute('/applying', ApplyingPage);
+    const page = renderRoute('/applying', ApplyingPage);
     expect(screen.getByTestId('doctor-status')).toHaveTextContent('认证医生');
-    await user.click(screen.getByRole('link', { name: '查看个人信息' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/userInfo'));
+    expect(await page.follow('查看个人信息')).toBe('/userInfo');
   });
 
   it.each([
@@ -76,11 +55,9 @@ describe('/applying — the doctor status', () => {
   });
 
   it('without a doctor record it links to /apply', async () => {
-    useUserInfoMock.mockReturnValue(makeUserInfo());
-    const user = userEvent.setup();
-    const { router } = renderRoute('/applying', ApplyingPage);
+    shared.signIn(makeUserInfo());
+    const page = renderRoute('/applying', ApplyingPage);
     expect(screen.getByText('您还没有提交医生认证申请')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: '去申请认证' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/apply'));
+    expect(await page.follow('去申请认证')).toBe('/apply');
   });
 });

@@ -1,31 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore, userInfoStatusAtom, useUserInfo } from '@tcm/shared';
-import { makeDoctor, makeUserInfo } from '../../test/fixtures';
+import { sessionStore, userInfoStatusAtom } from '@tcm/shared';
+import { makeUserInfo } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
+import { useSharedMocks } from '../../test/sharedMocks';
 import UserInfoPage from './index';
 
-jest.mock('@tcm/shared', () => ({
-  ...jest.requireActual('@tcm/shared'),
-  call: jest.fn(),
-  loadUserInfo: jest.fn(),
-  useUserInfo: jest.fn(),
-  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() },
-}));
+jest.mock('@tcm/shared', () => require('../../test/sharedMocks').mockedShared());
 
-const useUserInfoMock = useUserInfo as jest.MockedFunction<typeof useUserInfo>;
-
-beforeEach(() => jest.clearAllMocks());
+const shared = useSharedMocks();
 
 describe('/userInfo — doctor info', () => {
   it('shows the record with a star for an inheritor and the ID masked in the middle', () => {
-    useUserInfoMock.mockReturnValue(
-      makeUserInfo({
-        roles: ['doctor'],
-        inheritor: 'Y',
-        doctor: makeDoctor('0', { doctorName: '李时珍', idNo: '110101199003071234', doctorSex: '1' }),
-      }),
-    );
+    shared.asDoctor('0', { doctorName: '李时珍', idNo: '110101199003071234', doctorSex: '1' }, { inheritor: 'Y' });
     renderRoute('/userInfo', UserInfoPage);
     expect(screen.getByTestId('doctor-name')).toHaveTextContent('李时珍★');
     expect(screen.getByLabelText('传承人')).toBeInTheDocument();
@@ -39,21 +26,21 @@ describe('/userInfo — doctor info', () => {
   });
 
   it('shows no star for a doctor who is not an inheritor', () => {
-    useUserInfoMock.mockReturnValue(makeUserInfo({ roles: ['doctor'], inheritor: 'N', doctor: makeDoctor('0') }));
+    shared.asDoctor('0', {}, { inheritor: 'N' });
     renderRoute('/userInfo', UserInfoPage);
     expect(screen.getByTestId('doctor-name')).toHaveTextContent(/^张仲景$/);
     expect(screen.queryByLabelText('传承人')).not.toBeInTheDocument();
   });
 
   it('says so when no ID number was given', () => {
-    useUserInfoMock.mockReturnValue(makeUserInfo({ roles: ['doctor'], doctor: makeDoctor('4', { idNo: '' }) }));
+    shared.asDoctor('4', { idNo: '' });
     renderRoute('/userInfo', UserInfoPage);
     expect(screen.getByTestId('doctor-id-no')).toHaveTextContent('未填写');
     expect(screen.getByTestId('doctor-status')).toHaveTextContent('认证审核中');
   });
 
   it('opens the certificate image in a preview on click', async () => {
-    useUserInfoMock.mockReturnValue(makeUserInfo({ roles: ['doctor'], doctor: makeDoctor('0') }));
+    shared.asDoctor('0');
     const user = userEvent.setup();
     renderRoute('/userInfo', UserInfoPage);
     const img = screen.getByRole('img', { name: '执业证书图片' });
@@ -64,34 +51,26 @@ describe('/userInfo — doctor info', () => {
   });
 
   it('a rejected applicant sees the remark and can re-apply from here', async () => {
-    useUserInfoMock.mockReturnValue(
-      makeUserInfo({ roles: ['doctor'], doctor: makeDoctor('5', { remark: '证书已过期' }) }),
-    );
-    const user = userEvent.setup();
-    const { router } = renderRoute('/userInfo', UserInfoPage);
+    shared.asDoctor('5', { remark: '证书已过期' });
+    const page = renderRoute('/userInfo', UserInfoPage);
     expect(screen.getByText('证书已过期')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: '重新申请' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/apply'));
+    expect(await page.follow('重新申请')).toBe('/apply');
   });
 
   it('without a doctor record shows an empty state linking to /apply', async () => {
-    useUserInfoMock.mockReturnValue(makeUserInfo());
-    const user = userEvent.setup();
-    const { router } = renderRoute('/userInfo', UserInfoPage);
+    shared.signIn(makeUserInfo());
+    const page = renderRoute('/userInfo', UserInfoPage);
     expect(screen.getByText('暂无医生信息')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: '去申请认证' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/apply'));
+    expect(await page.follow('去申请认证')).toBe('/apply');
   });
 
   it('explains a failed account load and offers a new login instead of crashing', async () => {
-    useUserInfoMock.mockReturnValue(null);
+    shared.signIn(null);
     sessionStore.set(userInfoStatusAtom, 'failed');
     try {
-      const user = userEvent.setup();
-      const { router } = renderRoute('/userInfo', UserInfoPage);
+      const page = renderRoute('/userInfo', UserInfoPage);
       expect(screen.getByText('获取账户失败')).toBeInTheDocument();
-      await user.click(screen.getByRole('link', { name: '去登录' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));
+      expect(await page.follow('去登录')).toBe('/Login');
     } finally {
       sessionStore.set(userInfoStatusAtom, 'idle');
     }
