@@ -4,7 +4,7 @@
  * a dev server per app. Apps say only what differs: their name, port and what they expose.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type Compiler } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -60,7 +60,7 @@ function sharedMap(): Record<string, { singleton: true; requiredVersion: string 
   return map;
 }
 
-/** Files whose content makes up a build: the app's source and the shared package. */
+/** Every file under `dir` except tests, dependencies and build output. */
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (d: string) => {
@@ -76,16 +76,28 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
+ * What a build is made of: the app's sources, the shared package, and the build configuration
+ * itself (this file, the app's config and manifest, the shell's page template and public files).
+ * A change to how apps are built (what is shared, say) is a new build, so it must be a new version:
+ * otherwise `npm start` would keep serving dist/ built the old way and publishing would call it unchanged.
+ */
+function buildInputs(dir: string): string[] {
+  const files = [path.join(ROOT, 'rspack.base.ts'), path.join(dir, 'rspack.config.ts'), path.join(dir, 'package.json')];
+  if (existsSync(path.join(dir, 'index.html'))) files.push(path.join(dir, 'index.html'));
+  if (existsSync(path.join(dir, 'public'))) files.push(...sourceFiles(path.join(dir, 'public')));
+  return [...files, ...sourceFiles(path.join(dir, 'src')), ...sourceFiles(path.join(ROOT, 'shared/src'))];
+}
+
+/**
  * `<package version>+<build id>`. BUILD_ID wins when CI sets one; otherwise the id is a hash of
- * the sources, so rebuilding unchanged code yields the same version and publishing it again is a no-op.
+ * the build inputs and the lockfile, so rebuilding unchanged code yields the same version and
+ * publishing it again is a no-op.
  */
 export function appVersion(dir: string): string {
   const pkg = readJson(path.join(dir, 'package.json'));
   if (process.env.BUILD_ID) return `${pkg.version}+${process.env.BUILD_ID}`;
   const hash = createHash('sha256');
-  for (const file of [...sourceFiles(path.join(dir, 'src')), ...sourceFiles(path.join(ROOT, 'shared/src'))]) {
-    hash.update(path.relative(ROOT, file)).update(readFileSync(file));
-  }
+  for (const file of buildInputs(dir)) hash.update(path.relative(ROOT, file)).update(readFileSync(file));
   hash.update(readFileSync(path.join(ROOT, 'package-lock.json')));
   return `${pkg.version}+${hash.digest('hex').slice(0, 10)}`;
 }
