@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore, userInfoStatusAtom } from '@tcm/shared';
 import { makeUserInfo } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
 import { useSharedMocks } from '../../test/sharedMocks';
@@ -62,17 +61,5 @@ describe('/userInfo — doctor info', () => {
     const page = renderRoute('/userInfo', UserInfoPage);
     expect(screen.getByText('暂无医生信息')).toBeInTheDocument();
     expect(await page.follow('去申请认证')).toBe('/apply');
-  });
-
-  it('explains a failed account load and offers a new login instead of crashing', async () => {
-    shared.signIn(null);
-    sessionStore.set(userInfoStatusAtom, 'failed');
-    try {
-      const page = renderRoute('/userInfo', UserInfoPage);
-      expect(screen.getByText('获取账户失败')).toBeInTheDocument();
-      expect(await page.follow('去登录')).toBe('/Login');
-    } finally {
-      sessionStore.set(userInfoStatusAtom, 'idle');
-    }
   });
 });
