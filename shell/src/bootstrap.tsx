@@ -9,7 +9,7 @@ import { announceLogout } from './boot/logoutNotice';
 import { attachRouter, deferNavigationUntilRouter } from './boot/navigation';
 import { configureRemoteLoading, remoteLoadingFromQuery } from './config/remoteLoading';
 import { resolveOverrides } from './remotes/override';
-import { prefetchWhenIdle } from './remotes/prefetch';
+import { warmRemotes } from './remotes/prefetch';
 import { registerPointer, setPointerFailed } from './remotes/registry';
 import { buildRoutes } from './router/buildRoutes';
 
@@ -26,7 +26,7 @@ async function boot() {
 
   createRoot(document.getElementById('root')!).render(<App router={router} />);
   announceLogout();
-  prefetchWhenIdle(remotes.map((r) => r.name));
+  warmRemotes(remotes, { sandbox: !!config.sandbox });
 }
 
 void boot();
