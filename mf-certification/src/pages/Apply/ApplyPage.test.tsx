@@ -212,6 +212,22 @@ describe('/apply — submitting', () => {
     expect(loadUserInfoMock).toHaveBeenCalledTimes(1);
   });
 
+  it('sends one application however often submit is pressed while it is on its way', async () => {
+    let answer: (v: { code: number }) => void = () => {};
+    callMock.mockImplementation((async (key: string) => {
+      if (key === 'POST /common/upload') return { code: 200, data: { url: UPLOADED_URL, fileName: 'x.png' } };
+      return new Promise((resolve) => (answer = resolve));
+    }) as unknown as typeof call);
+    const s = setup();
+    await fillValidForm(s);
+    await submit(s.user);
+    await submit(s.user);
+    await s.user.type(s.field('执业证书编号'), '{Enter}');
+    await act(async () => answer({ code: 200 }));
+    await waitFor(() => expect(s.router.state.location.pathname).toBe('/applying'));
+    expect(callMock.mock.calls.filter(([key]) => key === 'POST /doctor/v1/person/add')).toHaveLength(1);
+  });
+
   it('waits for the reloaded account before navigating', async () => {
     let finishLoad: (v: null) => void = () => {};
     loadUserInfoMock.mockReturnValue(new Promise((resolve) => (finishLoad = resolve)));
