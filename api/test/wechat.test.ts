@@ -30,11 +30,14 @@ describe('sandbox provider pages', () => {
     expect(res.body).toContain('以已绑定的测试用户确认');
   });
 
-  it('escapes what it echoes', async () => {
+  it('escapes what it echoes, and would run no script even if it did not', async () => {
     const res = await page('/Login?x="><script>alert(1)</script>');
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<script>');
     expect(res.body).toContain('&#60;script&#62;');
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'none'/);
+    expect(res.headers['content-security-policy']).not.toMatch(/script-src/);
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
   it('accepts only same-site redirect targets', async () => {

@@ -50,6 +50,13 @@ export function sandboxRoutes(app: FastifyInstance, ctx: Ctx): void {
     reply.header('Cache-Control', 'no-store');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('X-Content-Type-Options', 'nosniff');
+    // These pages echo redirect_uri (escaped). Should escaping ever slip, no script runs: the pages
+    // need only their inline style and the QR code's data: image. No form-action: the confirm form's
+    // redirect may go to the shell on another port of this host (development).
+    reply.header(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; frame-ancestors 'none'",
+    );
   });
 
   // The provider's QR page: what the browser sees after clicking "scan login".
