@@ -27,7 +27,12 @@ export function TopBar() {
             {userInfo ? (
               <UserMenu userInfo={userInfo} />
             ) : (
-              <Link to="/Login" className="shell-login-link" onMouseEnter={() => prefetchPath('/Login')}>
+              <Link
+                to="/Login"
+                className="shell-login-link"
+                onMouseEnter={() => prefetchPath('/Login')}
+                onFocus={() => prefetchPath('/Login')}
+              >
                 登录
               </Link>
             )}
