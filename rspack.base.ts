@@ -43,6 +43,12 @@ const rootPkg = readJson(path.join(ROOT, 'shared/package.json'));
 /**
  * Singletons shared by the shell and every remote. requiredVersion comes from the installed
  * manifests, so a release built against another major cannot silently join a live shell.
+ *
+ * Arco Design is shared as well, by measurement (shell/README.md, "Arco Design: shared or per app";
+ * shell/scripts/measure-load.mjs): a tree-shaken copy per app makes the shell's own pages lighter,
+ * but every remote page then fetches and parses Arco code of its own, which made the remote pages
+ * slower and multi-remote sessions heavier. Shared, Arco is one instance: the shell's ConfigProvider
+ * (zh-CN) and its React 19 adapter (static Message/Modal) cover every remote.
  */
 function sharedMap(): Record<string, { singleton: true; requiredVersion: string }> {
   const dep = (name: string) => `^${readJson(require.resolve(`${name}/package.json`, { paths: [ROOT] })).version}`;
