@@ -4,6 +4,7 @@ import { call } from '../http/client';
 import { FALLBACK, SUCCESS } from '../errors/messages';
 import { notify } from '../notify';
 import { getToken, removeToken, setToken } from './token';
+import { rememberLogout } from './logoutNotice';
 import { portalConfigAtom, sessionStore, userInfoAtom, userInfoStatusAtom } from './store';
 
 let inFlight: Promise<UserInfo | null> | null = null;
@@ -65,7 +66,7 @@ export async function logout(): Promise<void> {
   removeToken();
   sessionStorage.clear();
   sessionStore.set(userInfoAtom, null);
-  notify.success(SUCCESS.logout);
+  rememberLogout();
   window.location.assign('/');
 }
 

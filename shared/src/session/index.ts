@@ -3,3 +3,4 @@ export * from './store';
 export * from './account';
 export * from './navigation';
 export { handleUnauthorized } from './unauthorized';
+export { announceLogout } from './logoutNotice';

@@ -3,7 +3,6 @@ import { IconDown } from '@arco-design/web-react/icon';
 import { avatarGroup, isInheritor, logout, notify, roleLabel, usePortalConfig, type UserInfo } from '@tcm/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { rememberLogout } from '../boot/logoutNotice';
 import { prefetchPath } from '../remotes/prefetch';
 import { AVATARS } from './avatars';
 import { userMenuItems } from './userMenuItems';
@@ -53,10 +52,7 @@ export function UserMenu({ userInfo }: { userInfo: UserInfo }) {
       content: '确定要退出登录吗？',
       okText: '确定',
       cancelText: '取消',
-      onOk: () => {
-        rememberLogout();
-        return logout();
-      },
+      onOk: () => logout(),
     });
 
   const droplist = (

@@ -1,12 +1,13 @@
-import { notify, SUCCESS } from '@tcm/shared';
+import { SUCCESS } from '../errors/messages';
+import { notify } from '../notify';
 
 /**
  * Logout ends with a full reload of home (spec 1 §4.1), which wipes a toast shown just before it:
- * '退出成功' (spec 1 §8) would flash for a few milliseconds at best. The shell remembers the logout
- * across the reload and says it on the fresh page instead. localStorage, because logout clears
+ * '退出成功' (spec 1 §8) would flash for a few milliseconds at best. logout() remembers it across the
+ * reload and the shell's boot says it on the fresh page instead. localStorage, because logout clears
  * session storage; a time limit, so a reload that never happened cannot announce it days later.
  */
-const KEY = 'shell:loggedOutAt';
+const KEY = 'tcm:loggedOutAt';
 const WITHIN_MS = 60_000;
 
 export function rememberLogout(): void {
