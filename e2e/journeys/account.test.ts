@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
 import { phoneMd5 } from '@tcm/shared/crypto';
 import { useJourney } from '../support/browser';
 import { api, baseUrl, freshPhone, sandboxSmsCode } from '../support/portal';
-import { loginWithPassword, waitForPath } from '../support/session';
+import { loginWithPassword, loginWithSms, waitForPath } from '../support/session';
 
 let page: Page;
 
@@ -49,6 +49,27 @@ test('register a new phone, then log in with it', async () => {
   await page.getByText('登录成功').first().waitFor();
   await waitForPath(page, '/');
   await page.locator('header').first().getByText('普通用户').first().waitFor();
+});
+
+test('an account without a password logs in by SMS, is asked to set one, and can then use it', async () => {
+  const phone = DEMO_ACCOUNTS.noPassword.phone;
+  await loginWithSms(page, phone);
+  await page.waitForURL((url) => url.pathname === '/SetPassword');
+  await page.getByText('由于您初次登录，请设置密码').waitFor();
+  await page.getByPlaceholder('请输入密码（不少于6位）').fill('12345');
+  await page.getByPlaceholder('请再次输入密码').fill('12345');
+  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByText('密码不能小于六位').first().waitFor();
+  await page.getByPlaceholder('请输入密码（不少于6位）').fill('sms-first-1');
+  await page.getByPlaceholder('请再次输入密码').fill('sms-first-1');
+  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByText('密码设置成功').first().waitFor();
+  await page.waitForURL((url) => url.pathname === '/');
+
+  await logoutViaMenu(page, /未设密码用户/);
+  await loginWithPassword(page, phone, 'sms-first-1');
+  await page.getByText('登录成功').first().waitFor();
+  await waitForPath(page, '/');
 });
 
 test('third-party QR login the first time binds a phone, sets a password, and that password works', async () => {
