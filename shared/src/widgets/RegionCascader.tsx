@@ -16,7 +16,8 @@ export function RegionCascader({ value, onChange, placeholder = '请选择省/�
   return (
     <Cascader
       options={options}
-      value={value}
+      // Arco shows the placeholder only for an undefined value; an empty form holds [].
+      value={value?.length ? value : undefined}
       onChange={(v) => onChange?.((v as string[]) ?? [])}
       placeholder={placeholder}
       showSearch
