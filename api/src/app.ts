@@ -9,6 +9,7 @@ import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
 import { IMAGE_TYPES, serveDir } from './http/files';
 import { lenientJson, useEnvelope } from './http/plugin';
+import type { RouteEntry } from './http/route';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/address';
 import { authRoutes } from './routes/auth';
@@ -79,6 +80,7 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, trustProxy: true });
   // In-process callers (tests, e2e) reach the same database, e.g. for the operator functions.
   app.decorate('db', db);
+  app.decorate('inputRoutes', [] as RouteEntry[]);
   app.addHook('onClose', async () => {
     await db.close();
   });

@@ -98,7 +98,8 @@ describe('address book', () => {
     const mine = (await list(user)).body.rows[0];
     expect((await remove(user, mine.deliveryAddressId)).body).toEqual({ code: 200, msg: MSG.deleted });
     expect((await remove(user, mine.deliveryAddressId)).body.msg).toBe(MSG.addressNotFound);
-    expect((await remove(user, 'abc')).body.msg).toBe(MSG.addressIdRequired);
+    expect((await remove(user, 'abc')).body).toEqual({ code: 400, msg: '地址编号格式不正确' });
+    expect((await remove(user, '99999999999')).body).toEqual({ code: 400, msg: '地址编号超出范围（1～2147483647）' });
     expect((await list(user)).body.total).toBe(2);
   });
 });

@@ -46,11 +46,31 @@ describe('public home content', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
-  it('courses page too, and silly paging input falls back to defaults', async () => {
-    const { body } = await call(t.app, 'GET', '/api/home/v1/course', { query: { pageNum: 'x', pageSize: '-3' } });
+  it('courses page too, with the default page size of 8', async () => {
+    const { body } = await call(t.app, 'GET', '/api/home/v1/course');
     expect(body.code).toBe(200);
     expect(body.total).toBe(9);
     expect(body.rows).toHaveLength(8);
+  });
+
+  it.each([
+    [{ pageNum: 'x' }, '页码格式不正确'],
+    [{ pageSize: '-3' }, '每页条数格式不正确'],
+    [{ pageNum: '1e20' }, '页码格式不正确'],
+    [{ pageNum: '99999999999999999999' }, '页码格式不正确'],
+    [{ pageNum: '100001' }, '页码超出范围（1～100000）'],
+    [{ pageSize: '101' }, '每页条数超出范围（1～100）'],
+  ])('refuses paging %j with HTTP 400 and a Chinese message, never a database error', async (query, msg) => {
+    for (const path of ['/api/home/v1/course', '/api/home/v1/news']) {
+      const res = await call(t.app, 'GET', path, { query });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 400, msg });
+    }
+  });
+
+  it('the last allowed page is simply empty', async () => {
+    const { body } = await call(t.app, 'GET', '/api/home/v1/news', { query: { pageNum: '100000', pageSize: '100' } });
+    expect(body).toMatchObject({ code: 200, rows: [], total: 12 });
   });
 
   it('portal config reflects sandbox mode', async () => {

@@ -1,7 +1,7 @@
 import { phoneMd5 } from '@tcm/shared/crypto';
 import { isValidPhone } from '@tcm/shared/validators';
 import { fail } from '../http/errors';
-import { text, type Fields } from '../http/input';
+import { field } from '../http/input';
 import { MSG } from '../messages';
 
 interface PhoneWords {
@@ -29,13 +29,20 @@ export function checkPhone(phone: string, hash?: string, words: PhoneWords = FOR
 export const checkSmsPhone = (phone: string, hash?: string) => checkPhone(phone, hash, SMS_REQUEST_WORDS);
 
 /**
+ * Input fields of phone forms. Generous maximums: a wrong phone or code is answered by the rules
+ * above in the page's words; the input layer only stops absurd sizes.
+ */
+export const phoneField = () => field.text('手机号', 32, '13800000006');
+export const phoneMd5Field = () => field.text('手机号校验值', 64);
+export const codeField = () => field.text('验证码', 32);
+
+/**
  * Phone, hash and SMS code of every code-confirmed form (register, reset, bind, invite), in the
  * browser's order: the phone first, then the code must be non-empty. Whether the code is right is
  * checkCode's business, after the form's other fields are known to be valid.
  */
-export function phoneAndCode(b: Fields, phoneField: 'username' | 'telephone'): { phone: string; code: string } {
-  const phone = checkPhone(text(b, phoneField), text(b, 'phoneMd5'));
-  const code = text(b, 'code');
+export function phoneAndCode(phone: string, hash: string, code: string): { phone: string; code: string } {
+  const checked = checkPhone(phone, hash);
   if (!code) fail(MSG.codeRequired);
-  return { phone, code };
+  return { phone: checked, code };
 }

@@ -23,3 +23,15 @@ export class Unauthorized extends Error {
 export const fail = (message: string, code = 500): never => {
   throw new BizError(message, code);
 };
+
+/**
+ * Input that breaks the route's schema (wrong type, control characters, out-of-range number):
+ * HTTP 400 with `{code: 400, msg}`. The browser shows msg like any other refusal.
+ */
+export class BadInput extends Error {
+  readonly code = 400;
+  constructor(message: string) {
+    super(message);
+    this.name = 'BadInput';
+  }
+}

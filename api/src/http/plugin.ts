@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../messages';
-import { BizError, Unauthorized } from './errors';
+import { BadInput, BizError, Unauthorized } from './errors';
 
 /**
  * Envelope behaviour for one encapsulated part of the server (the /api plugin, uploads, sandbox):
@@ -12,6 +12,8 @@ export function useEnvelope(scope: FastifyInstance): void {
   scope.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof Unauthorized) return reply.code(401).send({ code: 401, msg: MSG.unauthorized });
     if (error instanceof BizError) return reply.code(200).send({ code: error.code, msg: error.message });
+    const thrown: unknown = error;
+    if (thrown instanceof BadInput) return reply.code(400).send({ code: 400, msg: thrown.message });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Malformed JSON, unsupported media type, body too large: the client's fault, still an envelope.

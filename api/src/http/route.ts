@@ -1,18 +1,55 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { CallKey, CallResponse } from '@tcm/shared/contract';
+import { readInput, type Input, type InputSchema } from './input';
 
-export type Handler<K extends CallKey> = (req: FastifyRequest, reply: FastifyReply) => Promise<CallResponse<K>>;
+export type Handler<S extends InputSchema, R> = (input: Input<S>, req: FastifyRequest, reply: FastifyReply) => Promise<R>;
+
+/** What the fuzz suite walks: every registered route with its input schema. */
+export interface RouteEntry {
+  method: HTTPMethods;
+  /** The full URL pattern as registered, prefix included (e.g. /api/login). */
+  url: string;
+  schema: InputSchema;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered through `endpoint`, with its schema (buildApp decorates the root with []). */
+    inputRoutes: RouteEntry[];
+  }
+}
+
+/**
+ * Registers one route whose input goes through the input layer: the handler only ever sees
+ * `input`, checked against `schema`. Every route of the API (contract, sandbox, uploads by their
+ * own multipart reading) is registered this way, so the fuzz suite knows them all.
+ */
+export function endpoint<S extends InputSchema, R>(
+  app: FastifyInstance,
+  method: HTTPMethods,
+  url: string,
+  schema: S,
+  handler: Handler<S, R>,
+): void {
+  app.route({
+    method,
+    url,
+    handler: (req, reply) => handler(readInput(schema, req), req, reply),
+  });
+  app.inputRoutes?.push({ method, url: `${app.prefix}${url}`, schema });
+}
 
 /**
  * Registers one call of the contract by its `Calls` key (e.g. 'POST /login'), so the method, the
  * path and the response shape all come from the table the browser is typed from.
  * Call inside a plugin registered with prefix `/api`.
  */
-export function route<K extends CallKey>(app: FastifyInstance, key: K, handler: Handler<K>): void {
+export function route<K extends CallKey, S extends InputSchema>(
+  app: FastifyInstance,
+  key: K,
+  schema: S,
+  handler: Handler<S, CallResponse<K>>,
+): void {
   const space = key.indexOf(' ');
-  app.route({
-    method: key.slice(0, space) as HTTPMethods,
-    url: key.slice(space + 1),
-    handler: (req, reply) => handler(req, reply),
-  });
+  endpoint(app, key.slice(0, space) as HTTPMethods, key.slice(space + 1), schema, handler);
 }

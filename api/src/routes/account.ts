@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
 import { checkNewPassword } from '../auth/passwordRules';
-import { phoneAndCode } from '../auth/phone';
+import { codeField, phoneAndCode, phoneField, phoneMd5Field } from '../auth/phone';
 import { endUserSessions, requireUser } from '../auth/sessions';
 import { BizError, fail, Unauthorized } from '../http/errors';
-import { bodyOf, raw } from '../http/input';
+import { field } from '../http/input';
 import { route } from '../http/route';
 import { hashPassword } from '../lib/passwords';
 import { MSG } from '../messages';
@@ -13,10 +13,10 @@ import { createUser, defaultUserName, findUserById, findUserByPhone } from '../u
 
 /** Registration, password reset by SMS and first password after an SMS/third-party sign-up (spec 1 §2.7). */
 export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
-  route(app, 'POST /register', async (req) => {
-    const b = bodyOf(req);
-    const { phone, code } = phoneAndCode(b, 'username');
-    const password = checkNewPassword(raw(b, 'password'));
+  const codeForm = { username: phoneField(), phoneMd5: phoneMd5Field(), code: codeField(), password: field.secret('密码') };
+  route(app, 'POST /register', { body: codeForm }, async ({ body: b }) => {
+    const { phone, code } = phoneAndCode(b.username, b.phoneMd5, b.code);
+    const password = checkNewPassword(b.password);
     if (await findUserByPhone(ctx.db, phone)) fail(MSG.phoneRegistered);
     const spend = await checkCode(ctx, phone, 'register', code);
     const passwordHash = await hashPassword(password);
@@ -28,10 +28,9 @@ export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { code: 200, msg: MSG.registered };
   });
 
-  route(app, 'POST /resetPwd', async (req) => {
-    const b = bodyOf(req);
-    const { phone, code } = phoneAndCode(b, 'username');
-    const password = checkNewPassword(raw(b, 'password'));
+  route(app, 'POST /resetPwd', { body: codeForm }, async ({ body: b }) => {
+    const { phone, code } = phoneAndCode(b.username, b.phoneMd5, b.code);
+    const password = checkNewPassword(b.password);
     const user = await findUserByPhone(ctx.db, phone);
     if (!user) return fail(MSG.phoneNotRegistered);
     const spend = await checkCode(ctx, phone, 'resetpwd', code);
@@ -47,9 +46,9 @@ export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { code: 200, msg: MSG.modified };
   });
 
-  route(app, 'POST /setPwd', async (req) => {
+  route(app, 'POST /setPwd', { body: { password: field.secret('密码') } }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
-    const password = checkNewPassword(raw(bodyOf(req), 'password'));
+    const password = checkNewPassword(body.password);
     const user = await findUserById(ctx.db, me.userId);
     if (!user) throw new Unauthorized();
     // Only the first password: changing an existing one needs proof of the phone (resetPwd), not just a session.

@@ -5,7 +5,8 @@ import { isValidPhone } from '@tcm/shared/validators';
 import type { Ctx } from '../context';
 import { requireUser } from '../auth/sessions';
 import { fail } from '../http/errors';
-import { bodyOf, paging, queryOf, text, type Fields } from '../http/input';
+import { field, pageFields, paging } from '../http/input';
+import { phoneField } from '../auth/phone';
 import { route } from '../http/route';
 import { MSG } from '../messages';
 
@@ -36,17 +37,20 @@ function toAddress(r: AddressRow): DeliveryAddress {
   };
 }
 
+/** An address as the input layer reads it; maximums above the page's, whose words answer those. */
+const addressBody = {
+  receiverName: field.text('收货人姓名', 200, '李时珍'),
+  phoneNo: phoneField(),
+  province: field.text('省份', 16, '420000'),
+  city: field.text('城市', 16, '421100'),
+  county: field.text('区县', 16, '421126'),
+  street: field.text('详细地址', 400, '蕲州镇雨湖路1号'),
+  zipCode: field.text('邮政编码', 40),
+};
+type AddressFields = { [K in keyof typeof addressBody]: string };
+
 /** The save rules of spec 1 §5.4, in the spec's order; the client's addressInfo helpers are ignored. */
-export function validateAddress(b: Fields): Required<Omit<DeliveryAddressInput, 'addressInfo' | 'addressInfoText'>> {
-  const a = {
-    receiverName: text(b, 'receiverName'),
-    phoneNo: text(b, 'phoneNo'),
-    province: text(b, 'province'),
-    city: text(b, 'city'),
-    county: text(b, 'county'),
-    street: text(b, 'street'),
-    zipCode: text(b, 'zipCode'),
-  };
+export function validateAddress(a: AddressFields): Required<Omit<DeliveryAddressInput, 'addressInfo' | 'addressInfoText'>> {
   if (!a.receiverName) fail(MSG.receiverRequired);
   if (a.receiverName.length > LIMITS.receiverName) fail(MSG.fieldTooLong('收货人姓名', LIMITS.receiverName));
   if (!isValidPhone(a.phoneNo)) fail(MSG.receiverPhoneInvalid);
@@ -60,21 +64,21 @@ export function validateAddress(b: Fields): Required<Omit<DeliveryAddressInput, 
   return a;
 }
 
-function addressId(value: unknown): number {
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) fail(MSG.addressIdRequired);
-  return id;
+const addressIdField = () => field.int('地址编号', 1, 2_147_483_647);
+
+function addressId(value: number | undefined): number {
+  if (value === undefined) return fail(MSG.addressIdRequired);
+  return value;
 }
 
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** My addresses (spec 1 §2.8): every statement is scoped to the logged-in user. */
 export function addressRoutes(app: FastifyInstance, ctx: Ctx): void {
-  route(app, 'GET /delivery/address/list', async (req) => {
+  route(app, 'GET /delivery/address/list', { query: { ...pageFields(), keyWord: field.text('关键字', 100) } }, async ({ query: q }, req) => {
     const me = await requireUser(ctx, req);
-    const q = queryOf(req);
     const { pageSize, offset } = paging(q, 12);
-    const keyWord = text(q, 'keyWord');
+    const keyWord = q.keyWord;
     const where = keyWord
       ? `user_id = $1 AND (receiver_name ILIKE $2 ESCAPE '\\' OR phone_no ILIKE $2 ESCAPE '\\'
            OR street ILIKE $2 ESCAPE '\\' OR region_text ILIKE $2 ESCAPE '\\')`
@@ -89,9 +93,9 @@ export function addressRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { code: 200, msg: '', rows: rows.map(toAddress), total: count.n };
   });
 
-  route(app, 'POST /delivery/address/add', async (req) => {
+  route(app, 'POST /delivery/address/add', { body: addressBody }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
-    const a = validateAddress(bodyOf(req));
+    const a = validateAddress(body);
     const now = ctx.now();
     await ctx.db.query(
       `INSERT INTO delivery_addresses (user_id, receiver_name, phone_no, province, city, county, street, zip_code, region_text, created_at, updated_at)
@@ -101,11 +105,11 @@ export function addressRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { code: 200, msg: MSG.addressAdded };
   });
 
-  route(app, 'POST /delivery/address/edit', async (req) => {
+  const editBody = { ...addressBody, deliveryAddressId: addressIdField() };
+  route(app, 'POST /delivery/address/edit', { body: editBody }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
-    const b = bodyOf(req);
-    const id = addressId(b.deliveryAddressId);
-    const a = validateAddress(b);
+    const id = addressId(body.deliveryAddressId);
+    const a = validateAddress(body);
     const rows = await ctx.db.query(
       `UPDATE delivery_addresses SET receiver_name = $3, phone_no = $4, province = $5, city = $6, county = $7,
               street = $8, zip_code = $9, region_text = $10, updated_at = $11
@@ -116,9 +120,9 @@ export function addressRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { code: 200, msg: MSG.modified };
   });
 
-  route(app, 'DELETE /delivery/address/:deliveryAddressId', async (req) => {
+  route(app, 'DELETE /delivery/address/:deliveryAddressId', { params: { deliveryAddressId: addressIdField() } }, async ({ params }, req) => {
     const me = await requireUser(ctx, req);
-    const id = addressId((req.params as Fields).deliveryAddressId);
+    const id = addressId(params.deliveryAddressId);
     const rows = await ctx.db.query(
       'DELETE FROM delivery_addresses WHERE delivery_address_id = $1 AND user_id = $2 RETURNING delivery_address_id',
       [id, me.userId],

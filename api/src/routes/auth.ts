@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
-import { checkPhone } from '../auth/phone';
+import { checkPhone, codeField, phoneField, phoneMd5Field } from '../auth/phone';
 import { bearerToken, createSession, endSession, requireUser } from '../auth/sessions';
 import { one } from '../db';
 import { fail, Unauthorized } from '../http/errors';
-import { bodyOf, raw, text } from '../http/input';
+import { field } from '../http/input';
 import { route } from '../http/route';
 import { verifyPassword } from '../lib/passwords';
 import { sha256 } from '../lib/random';
@@ -20,16 +20,22 @@ export const PASSWORD_LOCK_MS = 15 * MINUTE;
 
 /** Login (SMS or password), the account call and logout (spec 1 §4.1–4.2, §7). */
 export function authRoutes(app: FastifyInstance, ctx: Ctx): void {
-  route(app, 'POST /login', async (req) => {
-    const b = bodyOf(req);
-    const phone = checkPhone(text(b, 'username'), text(b, 'phoneMd5'));
-    const type = text(b, 'type');
+  const loginBody = {
+    username: phoneField(),
+    phoneMd5: phoneMd5Field(),
+    type: field.oneOf('登录方式', ['sms', 'pwd']),
+    code: codeField(),
+    password: field.secret('密码'),
+  };
+  route(app, 'POST /login', { body: loginBody }, async ({ body: b }) => {
+    const phone = checkPhone(b.username, b.phoneMd5);
+    const type = b.type;
     if (type !== 'sms' && type !== 'pwd') return fail(MSG.loginTypeInvalid);
     const user = await findUserByPhone(ctx.db, phone);
     const now = ctx.now();
 
     if (type === 'sms') {
-      const code = text(b, 'code');
+      const code = b.code;
       if (!code) fail(MSG.codeRequired);
       if (!user) return fail(MSG.phoneNotRegisteredLogin);
       const spend = await checkCode(ctx, phone, 'login', code);
@@ -37,7 +43,7 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx): void {
       return { code: 200, msg: MSG.login, token, pwdNotSet: user.password_hash ? 1 : 0 };
     }
 
-    const password = raw(b, 'password');
+    const password = b.password;
     if (!password) fail(MSG.passwordRequired);
     if (password.length < PASSWORD_MIN) fail(MSG.loginPasswordTooShort);
     if (!user) return fail(MSG.wrongCredentials);
@@ -68,7 +74,7 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { code: 200, msg: MSG.login, token, pwdNotSet: 1 };
   });
 
-  route(app, 'GET /getInfo', async (req) => {
+  route(app, 'GET /getInfo', {}, async (_input, req) => {
     const me = await requireUser(ctx, req);
     const info = await userInfo(ctx.db, me.userId);
     if (!info) throw new Unauthorized();
@@ -76,7 +82,7 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   // Idempotent: logging out with a stale or missing token still ends the browser session cleanly.
-  route(app, 'POST /logout', async (req) => {
+  route(app, 'POST /logout', {}, async (_input, req) => {
     const token = bearerToken(req);
     if (token) await endSession(ctx.db, sha256(token));
     return { code: 200, msg: MSG.logout };

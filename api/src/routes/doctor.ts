@@ -4,7 +4,8 @@ import type { Ctx } from '../context';
 import { one } from '../db';
 import { requireUser } from '../auth/sessions';
 import { BizError, fail } from '../http/errors';
-import { bodyOf, text } from '../http/input';
+import { field } from '../http/input';
+import { phoneField } from '../auth/phone';
 import { route } from '../http/route';
 import { MSG } from '../messages';
 import { addRole, doctorRowOf } from '../users/repo';
@@ -33,15 +34,23 @@ const REFUSED: Record<string, string> = {
 
 /** Doctor certification application (spec 3 §2.7, §5). */
 export function doctorRoutes(app: FastifyInstance, ctx: Ctx): void {
-  route(app, 'POST /doctor/v1/person/add', async (req) => {
+  // Maximums above the page's own limits, so the page's words (…不能超过N个字符) answer those.
+  const applyBody = {
+    doctorName: field.text('姓名', 200, '张仲景'),
+    doctorPhonNo: phoneField(),
+    doctorSex: field.oneOf('性别', ['0', '1']),
+    idNo: field.text('身份证号码', 32),
+    doctorCertNo: field.text('执业证书编号', 200),
+    doctorCertImageUrl: field.text('执业证书图片', 500),
+  };
+  route(app, 'POST /doctor/v1/person/add', { body: applyBody }, async ({ body: b }, req) => {
     const me = await requireUser(ctx, req);
-    const b = bodyOf(req);
-    const doctorName = text(b, 'doctorName');
-    const doctorPhonNo = text(b, 'doctorPhonNo');
-    const doctorSex = text(b, 'doctorSex') || '1';
-    const idNo = text(b, 'idNo').toUpperCase();
-    const doctorCertNo = text(b, 'doctorCertNo');
-    const doctorCertImageUrl = uploadPath(text(b, 'doctorCertImageUrl'));
+    const doctorName = b.doctorName;
+    const doctorPhonNo = b.doctorPhonNo;
+    const doctorSex = b.doctorSex || '1';
+    const idNo = b.idNo.toUpperCase();
+    const doctorCertNo = b.doctorCertNo;
+    const doctorCertImageUrl = uploadPath(b.doctorCertImageUrl);
 
     if (!doctorName) fail(MSG.doctorNameRequired);
     if (doctorName.length > LIMITS.doctorName) fail(MSG.fieldTooLong('姓名', LIMITS.doctorName));

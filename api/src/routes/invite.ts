@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
 import { one } from '../db';
-import { phoneAndCode } from '../auth/phone';
+import { codeField, phoneAndCode, phoneField, phoneMd5Field } from '../auth/phone';
 import { BizError, fail } from '../http/errors';
-import { bodyOf, queryOf, text } from '../http/input';
+import { field } from '../http/input';
 import { originOf } from '../http/origin';
 import { route } from '../http/route';
 import { MSG } from '../messages';
@@ -27,8 +27,9 @@ const findInvitation = (ctx: Ctx, inviteId: string) =>
 
 /** Invitation page and confirmation by SMS (spec 1 §2.9, §5.3). */
 export function inviteRoutes(app: FastifyInstance, ctx: Ctx): void {
-  route(app, 'GET /invite/v1/info', async (req) => {
-    const inviteId = text(queryOf(req), 'inviteId');
+  const inviteIdField = () => field.text('邀请编号', 64, 'INV-DOCTOR-001');
+  route(app, 'GET /invite/v1/info', { query: { inviteId: inviteIdField() } }, async ({ query }) => {
+    const inviteId = query.inviteId;
     if (!inviteId) return fail(MSG.inviteIdRequired);
     const inv = await findInvitation(ctx, inviteId);
     if (!inv) return fail(MSG.inviteNotFound);
@@ -40,14 +41,20 @@ export function inviteRoutes(app: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  route(app, 'POST /invite/v1/confirm', async (req) => {
-    const b = bodyOf(req);
-    const { phone, code } = phoneAndCode(b, 'telephone');
-    const inviteId = text(b, 'inviteId');
+  const confirmBody = {
+    telephone: phoneField(),
+    code: codeField(),
+    phoneMd5: phoneMd5Field(),
+    inviteId: inviteIdField(),
+    securityNo: field.text('邀请校验码', 64),
+  };
+  route(app, 'POST /invite/v1/confirm', { body: confirmBody }, async ({ body: b }, req) => {
+    const { phone, code } = phoneAndCode(b.telephone, b.phoneMd5, b.code);
+    const inviteId = b.inviteId;
     if (!inviteId) fail(MSG.inviteIdRequired);
     const inv = await findInvitation(ctx, inviteId);
     if (!inv) return fail(MSG.inviteNotFound);
-    if (inv.security_no !== text(b, 'securityNo')) fail(MSG.inviteSecurityMismatch);
+    if (inv.security_no !== b.securityNo) fail(MSG.inviteSecurityMismatch);
     if (inv.phone !== phone) fail(MSG.invitePhoneMismatch);
     if (inv.status === 'confirmed') fail(MSG.inviteAlreadyConfirmed);
     const spend = await checkCode(ctx, phone, 'invite', code);

@@ -6,7 +6,7 @@ export const SANDBOX_WECHAT_AUTHORIZE = '/sandbox/wechat/authorize';
 
 /** The deployment's runtime settings the shell reads at start (not in the spec's tables). */
 export function portalRoutes(app: FastifyInstance, ctx: Ctx): void {
-  route(app, 'GET /portal/config', async () => ({
+  route(app, 'GET /portal/config', {}, async () => ({
     code: 200,
     msg: '',
     data: {

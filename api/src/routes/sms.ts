@@ -2,26 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import { SMS_TYPES, type SmsType } from '@tcm/shared/contract';
 import type { Ctx } from '../context';
 import { one } from '../db';
-import { checkPhone, checkSmsPhone } from '../auth/phone';
+import { checkPhone, checkSmsPhone, phoneField, phoneMd5Field } from '../auth/phone';
 import { fail } from '../http/errors';
-import { bodyOf, queryOf, text, type Fields } from '../http/input';
+import { field } from '../http/input';
 import { route } from '../http/route';
 import { MSG } from '../messages';
 import { issueCode, latestUsableCode } from '../sms/codes';
 import { findUserByPhone } from '../users/repo';
 
-function smsType(fields: Fields): SmsType {
-  const type = text(fields, 'type');
+function smsType(type: string): SmsType {
   if (!(SMS_TYPES as readonly string[]).includes(type)) fail(MSG.smsTypeInvalid);
   return type as SmsType;
 }
 
 /** Sending codes (every purpose) and, in sandbox mode only, reading them back. */
 export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
-  route(app, 'GET /smsCode', async (req) => {
-    const q = queryOf(req);
-    const phone = checkSmsPhone(text(q, 'telephone'), text(q, 'phoneMd5'));
-    const type = smsType(q);
+  const typeField = () => field.oneOf('验证码类型', SMS_TYPES);
+  const smsQuery = { telephone: phoneField(), phoneMd5: phoneMd5Field(), type: typeField(), securityNo: field.text('邀请校验码', 64) };
+  route(app, 'GET /smsCode', { query: smsQuery }, async ({ query: q }) => {
+    const phone = checkSmsPhone(q.telephone, q.phoneMd5);
+    const type = smsType(q.type);
     // Refuse before sending when the code could never be used, so nobody waits for a useless SMS.
     if (type === 'register' || type === 'login' || type === 'resetpwd') {
       const registered = !!(await findUserByPhone(ctx.db, phone));
@@ -30,7 +30,7 @@ export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (type === 'resetpwd' && !registered) fail(MSG.phoneNotRegistered);
     }
     if (type === 'invite') {
-      const securityNo = text(q, 'securityNo');
+      const securityNo = q.securityNo;
       const invite = securityNo
         ? await one<{ status: string }>(ctx.db, 'SELECT status FROM invitations WHERE security_no = $1 AND phone = $2', [
             securityNo,
@@ -46,10 +46,9 @@ export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   if (!ctx.sandbox) return;
 
-  route(app, 'POST /getCode', async (req) => {
-    const b = bodyOf(req);
-    const phone = checkPhone(text(b, 'telephone'), text(b, 'phoneMd5'));
-    const smsCode = await latestUsableCode(ctx, phone, smsType(b));
+  route(app, 'POST /getCode', { body: { telephone: phoneField(), phoneMd5: phoneMd5Field(), type: typeField() } }, async ({ body: b }) => {
+    const phone = checkPhone(b.telephone, b.phoneMd5);
+    const smsCode = await latestUsableCode(ctx, phone, smsType(b.type));
     if (!smsCode) fail(MSG.smsNoneForLookup);
     return { code: 200, msg: '', smsCode };
   });

@@ -34,7 +34,7 @@ export const UPLOADS_PER_DAY = 30;
 
 /** Certificate images (spec 3 §5): jpg/jpeg/png/gif, at most 5 MB, only for logged-in users. */
 export function uploadRoutes(app: FastifyInstance, ctx: Ctx): void {
-  route(app, 'POST /common/upload', async (req) => {
+  route(app, 'POST /common/upload', {}, async (_input, req) => {
     const me = await requireUser(ctx, req);
     const today = await one<{ n: number }>(ctx.db, 'SELECT count(*)::int AS n FROM uploads WHERE user_id = $1 AND created_at >= $2', [
       me.userId,

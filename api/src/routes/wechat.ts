@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
 import { one } from '../db';
-import { phoneAndCode } from '../auth/phone';
+import { codeField, phoneAndCode, phoneField, phoneMd5Field } from '../auth/phone';
 import { createSession } from '../auth/sessions';
 import { BizError, fail } from '../http/errors';
-import { bodyOf, text } from '../http/input';
+import { field } from '../http/input';
 import { route } from '../http/route';
 import { MSG } from '../messages';
 import { checkCode } from '../sms/codes';
@@ -16,8 +16,9 @@ import { consumeWxCode, usableWxCode } from '../wechat/codes';
  * a token and stays usable, because the browser then brings it to /Bind together with a phone.
  */
 export function wechatRoutes(app: FastifyInstance, ctx: Ctx): void {
-  route(app, 'POST /wechat/v1/login', async (req) => {
-    const wx = await usableWxCode(ctx, text(bodyOf(req), 'wxCode'));
+  const wxCode = () => field.text('授权码', 128);
+  route(app, 'POST /wechat/v1/login', { body: { wxCode: wxCode(), type: field.oneOf('登录端', ['pc']) } }, async ({ body }) => {
+    const wx = await usableWxCode(ctx, body.wxCode);
     if (!wx.user_id) return { code: 200, msg: MSG.firstLoginBind };
     const user = await findUserById(ctx.db, wx.user_id);
     if (!user) return { code: 200, msg: MSG.firstLoginBind };
@@ -29,10 +30,16 @@ export function wechatRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { code: 200, msg: MSG.login, token, pwdNotSet: user.password_hash ? 1 : 0 };
   });
 
-  route(app, 'POST /wechat/v1/bind', async (req) => {
-    const b = bodyOf(req);
-    const { phone, code } = phoneAndCode(b, 'username');
-    const wx = await usableWxCode(ctx, text(b, 'wxCode'));
+  const bindBody = {
+    wxCode: wxCode(),
+    code: codeField(),
+    username: phoneField(),
+    phoneMd5: phoneMd5Field(),
+    type: field.oneOf('登录端', ['pc']),
+  };
+  route(app, 'POST /wechat/v1/bind', { body: bindBody }, async ({ body: b }) => {
+    const { phone, code } = phoneAndCode(b.username, b.phoneMd5, b.code);
+    const wx = await usableWxCode(ctx, b.wxCode);
     const existing = await findUserByPhone(ctx.db, phone);
     if (wx.user_id && wx.user_id !== existing?.user_id) fail(MSG.wxIdentityBoundElsewhere);
     if (existing && !wx.user_id) {

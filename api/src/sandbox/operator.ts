@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
-import { bodyOf, fieldsOf, text } from '../http/input';
+import { field } from '../http/input';
+import { endpoint } from '../http/route';
 import { BizError } from '../http/errors';
 import { approveDoctor, createInvitation, listApplications, rejectDoctor, type Application } from '../operator';
 
@@ -17,29 +18,38 @@ export function operatorRoutes(app: FastifyInstance, ctx: Ctx): void {
       throw new BizError((error as Error).message);
     }
   };
-  app.post('/operator/approve-doctor', async (req) => run(() => approveDoctor(ctx.db, text(bodyOf(req), 'phone'), ctx.now())));
-  app.post('/operator/reject-doctor', async (req) =>
-    run(() => rejectDoctor(ctx.db, text(bodyOf(req), 'phone'), text(bodyOf(req), 'remark'), ctx.now())),
+  const phone = () => field.text('手机号', 32, '13800000007');
+  endpoint(app, 'POST', '/operator/approve-doctor', { body: { phone: phone() } }, async ({ body }) =>
+    run(() => approveDoctor(ctx.db, body.phone, ctx.now())),
   );
-  app.get('/operator/applications', async (req) => {
-    const status = text(fieldsOf(req.query), 'status');
-    return run(() => listApplications(ctx.db, status ? (status.split(',') as Application['status'][]) : undefined));
-  });
-  app.post('/operator/invitations', async (req) => {
-    const b = bodyOf(req);
-    return run(() =>
+  endpoint(app, 'POST', '/operator/reject-doctor', { body: { phone: phone(), remark: field.note('审核意见', 200) } }, async ({ body }) =>
+    run(() => rejectDoctor(ctx.db, body.phone, body.remark, ctx.now())),
+  );
+  endpoint(app, 'GET', '/operator/applications', { query: { status: field.text('状态', 32) } }, async ({ query }) =>
+    run(() => listApplications(ctx.db, query.status ? (query.status.split(',') as Application['status'][]) : undefined)),
+  );
+  const invitationBody = {
+    role: field.oneOf('角色', ['doctor', 'level1', 'level2', 'hospital_admin', 'admin']),
+    phone: phone(),
+    inviteName: field.text('被邀请人姓名', 50, '张仲景'),
+    sponsor: field.text('邀请人', 50),
+    deptName: field.text('机构名称', 100),
+    inviteId: field.text('邀请编号', 64),
+  };
+  endpoint(app, 'POST', '/operator/invitations', { body: invitationBody }, async ({ body: b }) =>
+    run(() =>
       createInvitation(
         ctx.db,
         {
-          role: text(b, 'role'),
-          phone: text(b, 'phone'),
-          inviteName: text(b, 'inviteName'),
-          sponsor: text(b, 'sponsor') || '运营管理员',
-          deptName: text(b, 'deptName') || '岐黄中医馆',
-          inviteId: text(b, 'inviteId') || undefined,
+          role: b.role,
+          phone: b.phone,
+          inviteName: b.inviteName,
+          sponsor: b.sponsor || '运营管理员',
+          deptName: b.deptName || '岐黄中医馆',
+          inviteId: b.inviteId || undefined,
         },
         ctx.now(),
       ),
-    );
-  });
+    ),
+  );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import type { Ctx } from '../context';
-import { fieldsOf, text } from '../http/input';
+import { field } from '../http/input';
+import { endpoint } from '../http/route';
 import { originOf } from '../http/origin';
 import { boundSandboxIdentity, issueWxCode, newSandboxIdentity } from '../wechat/codes';
 import { esc, page } from './html';
@@ -59,10 +60,10 @@ export function sandboxRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
   });
 
+  const redirectField = () => field.text('回跳地址', 2000, '/Login');
   // The provider's QR page: what the browser sees after clicking "scan login".
-  app.get('/wechat/authorize', async (req, reply) => {
-    const q = fieldsOf(req.query);
-    const redirect = safeRedirect(text(q, 'redirect_uri'), req);
+  endpoint(app, 'GET', '/wechat/authorize', { query: { redirect_uri: redirectField() } }, async ({ query: q }, req, reply) => {
+    const redirect = safeRedirect(q.redirect_uri, req);
     if (!redirect) return badRedirect(reply);
     const confirmUrl = `${originOf(req)}/sandbox/wechat/confirm?${new URLSearchParams({ mode: 'new', redirect_uri: redirect })}`;
     const qr = await QRCode.toDataURL(confirmUrl, { width: 220, margin: 1 });
@@ -84,11 +85,11 @@ export function sandboxRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   // The phone's "confirm login": issues a one-time code and returns to the portal with it.
-  app.get('/wechat/confirm', async (req, reply) => {
-    const q = fieldsOf(req.query);
-    const redirect = safeRedirect(text(q, 'redirect_uri'), req);
+  const confirmQuery = { redirect_uri: redirectField(), mode: field.oneOf('确认方式', ['new', 'bound']) };
+  endpoint(app, 'GET', '/wechat/confirm', { query: confirmQuery }, async ({ query: q }, req, reply) => {
+    const redirect = safeRedirect(q.redirect_uri, req);
     if (!redirect) return badRedirect(reply);
-    const identityId = text(q, 'mode') === 'bound' ? await boundSandboxIdentity(ctx) : await newSandboxIdentity(ctx);
+    const identityId = q.mode === 'bound' ? await boundSandboxIdentity(ctx) : await newSandboxIdentity(ctx);
     if (!identityId) {
       return reply
         .code(409)
@@ -102,7 +103,7 @@ export function sandboxRoutes(app: FastifyInstance, ctx: Ctx): void {
   operatorRoutes(app, ctx);
 
   // Where the avatar menu's back-office item leads when no external admin site is configured.
-  app.get('/back-office', async (_req, reply) =>
+  endpoint(app, 'GET', '/back-office', {}, async (_input, _req, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .send(

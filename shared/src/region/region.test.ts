@@ -37,6 +37,11 @@ describe('validators', () => {
     expect(isValidPhone('1380000000a')).toBe(false);
   });
 
+  it('accepts only mainland mobile prefixes 13x-19x', () => {
+    for (const p of ['13000000000', '15912345678', '19988887777']) expect(isValidPhone(p)).toBe(true);
+    for (const p of ['00000000000', '10012345678', '12345678901', '23800000000']) expect(isValidPhone(p)).toBe(false);
+  });
+
   it('requires at least 6 password characters', () => {
     expect(isValidPassword('12345')).toBe(false);
     expect(isValidPassword('123456')).toBe(true);
