@@ -20,6 +20,7 @@ import { portalRoutes } from './routes/portal';
 import { smsRoutes } from './routes/sms';
 import { uploadRoutes } from './routes/upload';
 import { wechatRoutes } from './routes/wechat';
+import { newOperatorToken, OPERATOR_TOKEN_MIN_LENGTH } from './sandbox/boundary';
 import { sandboxRoutes } from './sandbox/routes';
 import { seedIfEmpty } from './seed';
 import { restoreSeededUploads } from './seed/certificates';
@@ -44,6 +45,32 @@ export interface ApiOptions {
   now?: () => Date;
   /** Seed the demo accounts into an empty database (default true). Home content is always seeded. */
   seedDemoAccounts?: boolean;
+  /**
+   * Sandbox: the token (X-Operator-Token) that lets a non-loopback client read SMS codes and run
+   * operator verbs. Default: a new random one, known to nobody (loopback only).
+   */
+  operatorToken?: string;
+}
+
+/** Settings this API refuses to start with (main.ts and the deploy server print the message and exit 1). */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Sandbox mode shows every SMS code and fakes payments and third-party login: never in production.
+ * Throws ConfigError when NODE_ENV is production and sandbox is on.
+ */
+export function assertSandboxAllowed(sandbox: boolean, nodeEnv = process.env.NODE_ENV): void {
+  if (sandbox && nodeEnv === 'production') {
+    throw new ConfigError(
+      '拒绝启动：NODE_ENV=production 时不能开启沙箱模式（沙箱会公开短信验证码、模拟支付与第三方登录）。' +
+        '生产环境请设置 SANDBOX=false；演示环境请不要设置 NODE_ENV=production。',
+    );
+  }
 }
 
 /** Stand-in for the external admin site when none is configured in sandbox mode. */
@@ -55,6 +82,11 @@ export const SANDBOX_BACK_OFFICE = '/sandbox/back-office';
  * Closing the app closes the database.
  */
 export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
+  // Before anything is opened: a refused start leaves nothing behind.
+  assertSandboxAllowed(opts.sandbox);
+  if (opts.operatorToken !== undefined && opts.operatorToken.length < OPERATOR_TOKEN_MIN_LENGTH) {
+    throw new ConfigError(`拒绝启动：运维口令 OPERATOR_TOKEN 至少需要 ${OPERATOR_TOKEN_MIN_LENGTH} 个字符`);
+  }
   const now = opts.now ?? (() => new Date());
   fs.mkdirSync(opts.uploadDir, { recursive: true });
   const db = await openDb({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
@@ -74,6 +106,7 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
     uploadDir: path.resolve(opts.uploadDir),
     backOfficeUrl: opts.backOfficeUrl ?? (opts.sandbox ? SANDBOX_BACK_OFFICE : ''),
     sms: opts.sandbox ? new SandboxSmsProvider() : new UnconfiguredSmsProvider(),
+    operatorToken: opts.sandbox ? (opts.operatorToken ?? newOperatorToken()) : '',
   };
 
   // trustProxy: behind the production web server, links we build (invite QR, redirects) use the public host.

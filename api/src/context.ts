@@ -10,4 +10,6 @@ export interface Ctx {
   uploadDir: string;
   backOfficeUrl: string;
   sms: SmsProvider;
+  /** Sandbox: what X-Operator-Token must carry for a non-loopback client to read codes or operate ('' off sandbox). */
+  operatorToken: string;
 }

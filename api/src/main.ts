@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { buildApp } from './app';
+import { buildApp, ConfigError } from './app';
+import { newOperatorToken, OPERATOR_TOKEN_HEADER } from './sandbox/boundary';
 
 /** Standalone development server: `npm start -w @tcm/api`. Settings come from the environment (README). */
 const repoRoot = path.resolve(__dirname, '../..');
@@ -8,9 +9,12 @@ const env = process.env;
 const port = Number(env.PORT || Number(env.DEV_PORT_BASE || 3000) + 100);
 const host = env.HOST || '0.0.0.0';
 const sandbox = env.SANDBOX ? env.SANDBOX !== 'false' : env.NODE_ENV !== 'production';
+// Sandbox: lets a client on another machine read SMS codes and run operator verbs (new at each start).
+const operatorToken = sandbox ? env.OPERATOR_TOKEN || newOperatorToken() : undefined;
 
 async function main(): Promise<void> {
   const app = await buildApp({
+    operatorToken,
     dataDir: env.DATA_DIR || path.join(repoRoot, '.data/api'),
     uploadDir: env.UPLOAD_DIR || path.join(repoRoot, '.data/uploads'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -27,9 +31,13 @@ async function main(): Promise<void> {
   }
   await app.listen({ port, host });
   app.log.info(`reference API on http://localhost:${port}/api (sandbox ${sandbox ? 'on' : 'off'})`);
+  if (operatorToken) {
+    app.log.info(`operator token (${OPERATOR_TOKEN_HEADER} for /api/getCode and /sandbox/operator/* from another machine): ${operatorToken}`);
+  }
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A refused configuration is a sentence for the operator, not a stack trace.
+  console.error(error instanceof ConfigError ? `✗ ${error.message}` : error);
   process.exit(1);
 });

@@ -67,6 +67,10 @@ export const MSG = {
   invitePhoneMismatch: '手机号与邀请信息不一致',
   inviteAlreadyConfirmed: '该邀请已确认，请直接登录',
   inviteConfirmed: '确认成功',
+  invitePhoneLocked: '手机号输入错误次数过多，请1小时后再试',
+
+  // Sandbox: reading SMS codes and the operator verbs (api/src/sandbox/boundary.ts).
+  operatorOnly: '仅限本机或持有运维口令的请求访问此功能',
 
   doctorNameRequired: '请输入姓名',
   doctorSexInvalid: '请选择性别',

@@ -64,13 +64,15 @@ describe('GET /api/smsCode', () => {
     expect((await q({ telephone: '13800000001', phoneMd5: md5('13800000001'), type: 'spam' })).body.msg).toBe(MSG.smsTypeInvalid);
   });
 
-  it('invite codes need the invitation security number for that phone', async () => {
+  it('invite codes need the invitation security number and the invited phone', async () => {
     const info = await call(t.app, 'GET', '/api/invite/v1/info', { query: { inviteId: 'INV-AGENT-001' } });
-    const phone = info.body.info.phone;
+    // The page shows the phone masked; the invitee types it.
+    const phone = '13900000002';
+    expect(info.body.info.phone).toBe('139****0002');
     expect((await sendSms(t.app, phone, 'invite')).body.msg).toBe(MSG.inviteSecurityMismatch);
     expect((await sendSms(t.app, phone, 'invite', { securityNo: 'nope' })).body.msg).toBe(MSG.inviteSecurityMismatch);
     expect((await sendSms(t.app, '13700000004', 'invite', { securityNo: info.body.securityNo })).body.msg).toBe(
-      MSG.inviteSecurityMismatch,
+      MSG.invitePhoneMismatch,
     );
     expect((await sendSms(t.app, phone, 'invite', { securityNo: info.body.securityNo })).body.code).toBe(200);
   });

@@ -1,20 +1,24 @@
 import path from 'node:path';
 import { openDb, type Db } from '../db';
 import { migrate } from '../db/migrate';
+import { OPERATOR_TOKEN_HEADER } from '../sandbox/boundary';
 import { approveDoctor, createInvitation, INVITE_ROLES, listApplications, rejectDoctor, type Application } from './index';
 
 /**
  * Operator commands: what the external back office would do.
- *   npm run operator -w @tcm/api -- <verb> [...] [--data-dir DIR] [--api URL]
+ *   npm run operator -w @tcm/api -- <verb> [...] [--data-dir DIR] [--api URL [--token T]]
  * Database: DATABASE_URL, else --data-dir / DATA_DIR, else <repo>/.data/api (PGlite; the API must
- * be stopped, since PGlite is single-process). --api URL talks to a running sandbox API instead.
+ * be stopped, since PGlite is single-process). --api URL talks to a running sandbox API instead; from
+ * another machine that needs the operator token the API printed at start (--token, else
+ * OPERATOR_TOKEN), sent as X-Operator-Token.
  */
-const USAGE = `用法: npm run operator -w @tcm/api -- <命令> [参数] [--data-dir 目录 | --api http://localhost:3100]
+const USAGE = `用法: npm run operator -w @tcm/api -- <命令> [参数] [--data-dir 目录 | --api http://localhost:3100 [--token 运维口令]]
   approve-doctor <手机号>                      审核通过（状态 4 → 0）
   reject-doctor <手机号> --remark "原因"        审核不通过（状态 4 → 5）
   list-applications [--status 4]              医生认证申请列表
   create-invite --role doctor|level1|level2|hospital_admin|admin --phone <手机号> --name <姓名>
-                [--sponsor 邀请人] [--dept 机构] [--id 邀请编号]   新建邀请（打印邀请链接）`;
+                [--sponsor 邀请人] [--dept 机构]   新建邀请（打印随机编号的邀请链接）
+  --api 访问非本机的沙箱 API 时需要运维口令：--token，或环境变量 OPERATOR_TOKEN（npm start 启动时打印）`;
 
 interface Args {
   verb: string;
@@ -37,10 +41,15 @@ export function parseArgs(argv: string[]): Args {
   return { verb, positional, flags };
 }
 
-/** The same verbs through a running sandbox API (/sandbox/operator/*). */
-async function viaApi(base: string, args: Args): Promise<unknown> {
+/** The same verbs through a running sandbox API (/sandbox/operator/*), with the operator token if one is known. */
+async function viaApi(base: string, args: Args, token = args.flags.token || process.env.OPERATOR_TOKEN || ''): Promise<unknown> {
+  const auth: Record<string, string> = token ? { [OPERATOR_TOKEN_HEADER]: token } : {};
   const post = async (p: string, body: unknown) => {
-    const res = await fetch(new URL(p, base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(new URL(p, base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify(body),
+    });
     return res.json() as Promise<{ code: number; msg?: string; data?: unknown }>;
   };
   let out: { code: number; msg?: string; data?: unknown };
@@ -54,7 +63,7 @@ async function viaApi(base: string, args: Args): Promise<unknown> {
     case 'list-applications': {
       const url = new URL('/sandbox/operator/applications', base);
       if (args.flags.status) url.searchParams.set('status', args.flags.status);
-      out = (await (await fetch(url)).json()) as typeof out;
+      out = (await (await fetch(url, { headers: auth })).json()) as typeof out;
       break;
     }
     case 'create-invite':
@@ -68,13 +77,14 @@ async function viaApi(base: string, args: Args): Promise<unknown> {
 }
 
 function inviteFrom(args: Args) {
+  // Invitation links open to whoever holds them: their ids are random, never chosen (only seeds are readable).
+  if (args.flags.id !== undefined) throw new Error('--id 已不再支持：邀请编号由系统随机生成');
   return {
     role: args.flags.role ?? '',
     phone: args.flags.phone ?? '',
     inviteName: args.flags.name ?? '',
     sponsor: args.flags.sponsor ?? '运营管理员',
     deptName: args.flags.dept ?? '岐黄中医馆',
-    inviteId: args.flags.id || undefined,
   };
 }
 

@@ -1,42 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
-import { one } from '../db';
 import { codeField, phoneAndCode, phoneField, phoneMd5Field } from '../auth/phone';
 import { BizError, fail } from '../http/errors';
 import { field } from '../http/input';
 import { originOf } from '../http/origin';
 import { route } from '../http/route';
 import { MSG } from '../messages';
+import { maskName, maskPhone } from '../invites/mask';
+import { checkInvitePhone, findInvitation } from '../invites/repo';
 import { checkCode } from '../sms/codes';
 import { addRole, createUser, doctorRowOf, findUserByPhone } from '../users/repo';
 
-interface InvitationRow {
-  invite_id: string;
-  invite_name: string;
-  phone: string;
-  role: string;
-  role_name: string;
-  sponsor: string;
-  dept_name: string;
-  security_no: string;
-  status: 'pending' | 'confirmed';
-}
-
-const findInvitation = (ctx: Ctx, inviteId: string) =>
-  one<InvitationRow>(ctx.db, 'SELECT * FROM invitations WHERE invite_id = $1', [inviteId]);
-
-/** Invitation page and confirmation by SMS (spec 1 §2.9, §5.3). */
+/**
+ * Invitation page and confirmation by SMS (spec 1 §2.9, §5.3). Whoever holds the link reads the
+ * info, so it shows the invitee's name and phone masked (王*和, 139****0001); the invitee types
+ * the full phone, which the SMS request and the confirmation check against the invitation.
+ */
 export function inviteRoutes(app: FastifyInstance, ctx: Ctx): void {
   const inviteIdField = () => field.text('邀请编号', 64, 'INV-DOCTOR-001');
   route(app, 'GET /invite/v1/info', { query: { inviteId: inviteIdField() } }, async ({ query }) => {
     const inviteId = query.inviteId;
     if (!inviteId) return fail(MSG.inviteIdRequired);
-    const inv = await findInvitation(ctx, inviteId);
+    const inv = await findInvitation(ctx.db, inviteId);
     if (!inv) return fail(MSG.inviteNotFound);
     return {
       code: 200,
       msg: '',
-      info: { inviteName: inv.invite_name, phone: inv.phone, roleName: inv.role_name, sponsor: inv.sponsor, deptName: inv.dept_name },
+      info: {
+        inviteName: maskName(inv.invite_name),
+        phone: maskPhone(inv.phone),
+        roleName: inv.role_name,
+        sponsor: inv.sponsor,
+        deptName: inv.dept_name,
+      },
+      // Proves that an SMS request comes from this page (GET /smsCode?type=invite); the code then
+      // proves the phone.
       securityNo: inv.security_no,
     };
   });
@@ -52,11 +50,11 @@ export function inviteRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { phone, code } = phoneAndCode(b.telephone, b.phoneMd5, b.code);
     const inviteId = b.inviteId;
     if (!inviteId) fail(MSG.inviteIdRequired);
-    const inv = await findInvitation(ctx, inviteId);
+    const inv = await findInvitation(ctx.db, inviteId);
     if (!inv) return fail(MSG.inviteNotFound);
     if (inv.security_no !== b.securityNo) fail(MSG.inviteSecurityMismatch);
-    if (inv.phone !== phone) fail(MSG.invitePhoneMismatch);
     if (inv.status === 'confirmed') fail(MSG.inviteAlreadyConfirmed);
+    await checkInvitePhone(ctx.db, inv, phone, ctx.now());
     const spend = await checkCode(ctx, phone, 'invite', code);
 
     await spend(async (tx, now) => {

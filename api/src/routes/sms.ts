@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { SMS_TYPES, type SmsType } from '@tcm/shared/contract';
 import type { Ctx } from '../context';
-import { one } from '../db';
 import { checkPhone, checkSmsPhone, phoneField, phoneMd5Field } from '../auth/phone';
 import { fail } from '../http/errors';
 import { field } from '../http/input';
 import { route } from '../http/route';
 import { MSG } from '../messages';
+import { checkInviteSmsRequest } from '../invites/repo';
+import { operatorRefusal } from '../sandbox/boundary';
 import { issueCode, latestUsableCode } from '../sms/codes';
 import { findUserByPhone } from '../users/repo';
 
@@ -29,24 +30,18 @@ export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (type === 'login' && !registered) fail(MSG.phoneNotRegisteredLogin);
       if (type === 'resetpwd' && !registered) fail(MSG.phoneNotRegistered);
     }
-    if (type === 'invite') {
-      const securityNo = q.securityNo;
-      const invite = securityNo
-        ? await one<{ status: string }>(ctx.db, 'SELECT status FROM invitations WHERE security_no = $1 AND phone = $2', [
-            securityNo,
-            phone,
-          ])
-        : undefined;
-      if (!invite) fail(MSG.inviteSecurityMismatch);
-      if (invite?.status === 'confirmed') fail(MSG.inviteAlreadyConfirmed);
-    }
+    if (type === 'invite') await checkInviteSmsRequest(ctx.db, q.securityNo, phone, ctx.now());
     await issueCode(ctx, phone, type);
     return { code: 200, msg: MSG.smsSent };
   });
 
   if (!ctx.sandbox) return;
 
-  route(app, 'POST /getCode', { body: { telephone: phoneField(), phoneMd5: phoneMd5Field(), type: typeField() } }, async ({ body: b }) => {
+  // Every live code of every phone: only for this machine or the operator token (sandbox/boundary.ts).
+  const getCodeBody = { telephone: phoneField(), phoneMd5: phoneMd5Field(), type: typeField() };
+  route(app, 'POST /getCode', { body: getCodeBody }, async ({ body: b }, req, reply) => {
+    const refusal = operatorRefusal(ctx, req, reply);
+    if (refusal) return refusal;
     const phone = checkPhone(b.telephone, b.phoneMd5);
     const smsCode = await latestUsableCode(ctx, phone, smsType(b.type));
     if (!smsCode) fail(MSG.smsNoneForLookup);

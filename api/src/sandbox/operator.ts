@@ -4,13 +4,23 @@ import { field } from '../http/input';
 import { endpoint } from '../http/route';
 import { BizError } from '../http/errors';
 import { approveDoctor, createInvitation, listApplications, rejectDoctor, type Application } from '../operator';
+import { operatorOnlyHook } from './boundary';
 
 /**
  * The operator verbs over HTTP, sandbox only: lets the CLI (--api) and e2e tests act as the back
- * office while the server owns the PGlite folder. Sandbox already exposes every SMS code, so this
- * adds no new power there; outside sandbox it does not exist.
+ * office while the server owns the PGlite folder. Like reading SMS codes, they answer only to this
+ * machine or to the start's operator token (boundary.ts): anyone else gets 403 before the input is
+ * even read. Outside sandbox they do not exist.
  */
 export function operatorRoutes(app: FastifyInstance, ctx: Ctx): void {
+  // Its own scope, so the gate covers these routes and not the provider pages beside them.
+  void app.register(async (ops) => {
+    ops.addHook('onRequest', operatorOnlyHook(ctx));
+    operatorVerbs(ops, ctx);
+  });
+}
+
+function operatorVerbs(app: FastifyInstance, ctx: Ctx): void {
   const run = async <T>(fn: () => Promise<T>) => {
     try {
       return { code: 200, msg: '操作成功', data: await fn() };
@@ -34,7 +44,6 @@ export function operatorRoutes(app: FastifyInstance, ctx: Ctx): void {
     inviteName: field.text('被邀请人姓名', 50, '张仲景'),
     sponsor: field.text('邀请人', 50),
     deptName: field.text('机构名称', 100),
-    inviteId: field.text('邀请编号', 64),
   };
   endpoint(app, 'POST', '/operator/invitations', { body: invitationBody }, async ({ body: b }) =>
     run(() =>
@@ -46,7 +55,6 @@ export function operatorRoutes(app: FastifyInstance, ctx: Ctx): void {
           inviteName: b.inviteName,
           sponsor: b.sponsor || '运营管理员',
           deptName: b.deptName || '岐黄中医馆',
-          inviteId: b.inviteId || undefined,
         },
         ctx.now(),
       ),

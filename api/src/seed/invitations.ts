@@ -1,8 +1,12 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import type { Tx } from '../db';
-import { createInvitation, type NewInvitation } from '../invites/repo';
+import { insertInvitation, type NewInvitation } from '../invites/repo';
 
-/** Stable ids so the README, demos and e2e tests can open /Invite?inviteId=… directly. */
+/**
+ * Readable ids so the README, demos and e2e tests can open /Invite?inviteId=… directly. Only these
+ * seeds are readable: every invitation created afterwards (operator CLI, back office) gets a random
+ * id (invites/repo.ts newInviteId), so no link can be found by counting.
+ */
 export const SEED_INVITATIONS: (NewInvitation & { inviteId: string })[] = [
   {
     inviteId: 'INV-DOCTOR-001',
@@ -31,5 +35,5 @@ export const SEED_INVITATIONS: (NewInvitation & { inviteId: string })[] = [
 ];
 
 export async function seedInvitations(tx: Tx, now: Date): Promise<void> {
-  for (const inv of SEED_INVITATIONS) await createInvitation(tx, inv, now);
+  for (const { inviteId, ...inv } of SEED_INVITATIONS) await insertInvitation(tx, inv, inviteId, now);
 }

@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Ctx } from '../context';
+import { randomToken } from '../lib/random';
+import { MSG } from '../messages';
+
+/**
+ * The sandbox's boundary. Sandbox mode hands out what production never does: every live SMS code
+ * (POST /api/getCode) and the back office's verbs (/sandbox/operator/*). Those answer only to
+ *
+ *   - a client on this machine (req.ip is loopback; behind a proxy req.ip is the client's address
+ *     only when the proxy is trusted, see app.ts), or
+ *   - a request carrying this start's operator token in the X-Operator-Token header.
+ *
+ * Everyone else gets HTTP 403 `{code: 403, msg: MSG.operatorOnly}`. The provider pages a phone
+ * opens (/sandbox/wechat/*) stay open to the LAN: a phone scanning the QR code is not on loopback.
+ */
+export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
+
+/** A shorter token given in OPERATOR_TOKEN could be guessed. */
+export const OPERATOR_TOKEN_MIN_LENGTH = 16;
+
+/** A new random token: what each start uses unless OPERATOR_TOKEN names one. */
+export const newOperatorToken = () => randomToken(24);
+
+const LOOPBACK = /^(127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3})$/;
+
+/** 127.0.0.0/8, ::1 and IPv4-mapped 127.x. */
+export const isLoopback = (ip: string | undefined): boolean => !!ip && LOOPBACK.test(ip);
+
+const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
+
+/** Constant-time comparison of the header with the token (digests, so lengths may differ). */
+function tokenMatches(given: unknown, token: string): boolean {
+  if (!token || typeof given !== 'string' || !given) return false;
+  return crypto.timingSafeEqual(digest(given), digest(token));
+}
+
+/** May this request read SMS codes and run operator verbs? */
+export function mayOperate(ctx: Pick<Ctx, 'operatorToken'>, req: FastifyRequest): boolean {
+  return isLoopback(req.ip) || tokenMatches(req.headers[OPERATOR_TOKEN_HEADER], ctx.operatorToken);
+}
+
+export const OPERATOR_ONLY = { code: 403, msg: MSG.operatorOnly } as const;
+
+/**
+ * For a handler: undefined when the request may operate; otherwise the reply is set to 403 and the
+ * refusal envelope is returned for the handler to return.
+ */
+export function operatorRefusal(ctx: Pick<Ctx, 'operatorToken'>, req: FastifyRequest, reply: FastifyReply) {
+  if (mayOperate(ctx, req)) return undefined;
+  req.log.warn({ ip: req.ip, url: req.url }, 'sandbox operator route refused to a non-loopback client without the operator token');
+  reply.code(403);
+  return { ...OPERATOR_ONLY };
+}
+
+/** The same as an onRequest hook, for a scope whose every route is operator-only. */
+export const operatorOnlyHook = (ctx: Pick<Ctx, 'operatorToken'>) => async (req: FastifyRequest, reply: FastifyReply) => {
+  const refusal = operatorRefusal(ctx, req, reply);
+  if (refusal) return reply.send(refusal);
+};
