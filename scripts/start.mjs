@@ -6,7 +6,9 @@
  *
  * Environment: PORT (8080), HOST (0.0.0.0), RELEASE_STORE (<repo>/.release-store),
  * DATA_DIR (<repo>/.data: pg/ and uploads/), DATABASE_URL (PostgreSQL instead of PGlite),
- * SANDBOX (true; "false" turns the sandbox providers off), FAULTS (tests only: enables /__faults).
+ * SANDBOX (true; "false" turns the sandbox providers off; refused with NODE_ENV=production),
+ * OPERATOR_TOKEN (sandbox: the token another machine sends to read SMS codes and run operator verbs;
+ * a new random one at each start when unset), FAULTS (tests only: enables /__faults).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,16 +43,27 @@ try {
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(root, '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     sandbox: flag(env.SANDBOX, true),
+    operatorToken: env.OPERATOR_TOKEN || undefined,
     faults: flag(env.FAULTS, false),
     env: 'local',
   });
 } catch (err) {
-  console.error(`\n✗ ${err?.name === 'DeployError' || err?.name === 'CheckFailed' ? err.message : err?.stack ?? err}`);
+  const known = ['DeployError', 'CheckFailed', 'ConfigError'].includes(err?.name);
+  console.error(`\n✗ ${known ? err.message : err?.stack ?? err}`);
   process.exit(1);
 }
 
 const doctor = DEMO_ACCOUNTS.doctor;
 const user = DEMO_ACCOUNTS.user;
+// Sandbox: SMS codes and operator verbs answer this machine, or another one with the token.
+const sandboxLines = portal.operatorToken
+  ? `
+  演示环境 sandbox: SMS codes are not sent; read them on ${portal.url}/GetCode (from this machine only)
+  运维口令 operator token: ${portal.operatorToken}
+    another machine sends it as the X-Operator-Token header to read SMS codes or run operator verbs:
+    npm run operator -w @tcm/api -- list-applications --api http://<this host>:${portal.port} --token ${portal.operatorToken}`
+  : `
+  SANDBOX=false: no SMS gateway is configured, SMS codes cannot be sent`;
 console.log(`
 中医健康门户已启动 The portal is running (${((Date.now() - started) / 1000).toFixed(1)}s)
 
@@ -58,7 +71,7 @@ console.log(`
 
   演示账号 demo accounts (password ${DEMO_PASSWORD}):
     医生 doctor ${doctor.phone} (${doctor.userName})    普通用户 user ${user.phone}
-    短信验证码 SMS codes: sandbox mode shows them (also POST /api/getCode)
+${sandboxLines}
   release store ${portal.storeDir} (env local) · data ${portal.dataDir}${env.DATABASE_URL ? ' · PostgreSQL from DATABASE_URL' : ''}
   npm run deploy -- status    shows what is live; Ctrl-C stops
 `);

@@ -1,4 +1,6 @@
 /** What only the Node server has: fault injection for tests, the dev-origin CSP switch, start-up guards. */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { contentSecurityPolicy } from '../src/server/headers';
 import { startPortal, type Portal } from '../src/server/start';
 import { promoteSet } from '../src/store/promote';
@@ -74,6 +76,8 @@ describe('start-up', () => {
     const portal = await startPortal({ port: 0, host: '127.0.0.1', storeDir: store.root, dataDir: tempDir(), prepare: false, sandbox: true, log: () => {} });
     try {
       expect(portal.faults).toBeNull();
+      // Sandbox: a new operator token at each start unless one is given (scripts/start.mjs prints it).
+      expect(portal.operatorToken).toMatch(/^[\w-]{32}$/);
       expect((await get(`${base(portal)}/__faults`)).status).toBe(404);
       expect((await get(`${base(portal)}/__faults`, {}, 'POST', '{}')).status).toBe(404);
       const page = await get(`${base(portal)}/`);
@@ -89,6 +93,53 @@ describe('start-up', () => {
       /refused in production/,
     );
   });
+
+  test('sandbox is refused with NODE_ENV=production and for the production environment, before any building', async () => {
+    const saved = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      // prepare is left on: the refusal must come before minutes of building.
+      const started = startPortal({ port: 0, storeDir: newStore().root, dataDir: tempDir(), log: () => {} });
+      await expect(started).rejects.toThrow(/拒绝启动：NODE_ENV=production 时不能开启沙箱模式/);
+      await expect(started).rejects.toMatchObject({ name: 'ConfigError' });
+    } finally {
+      process.env.NODE_ENV = saved;
+    }
+    await expect(startPortal({ env: 'production', prepare: false, storeDir: newStore().root, dataDir: tempDir() })).rejects.toThrow(
+      /生产环境.*不能开启沙箱模式/,
+    );
+  });
+
+  test('npm start (scripts/start.mjs) with NODE_ENV=production exits 1 saying why, without a stack trace', () => {
+    const root = path.resolve(__dirname, '../..');
+    const run = spawnSync(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', SANDBOX: '', PORT: '0', RELEASE_STORE: newStore().root, DATA_DIR: tempDir() },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('✗ 拒绝启动：NODE_ENV=production 时不能开启沙箱模式');
+    expect(run.stderr).toContain('SANDBOX=false');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  }, 60_000);
+
+  test('an operator token given is the one used; without sandbox there is none', async () => {
+    const token = 'given-operator-token-0123';
+    const store = newStore();
+    const withToken = await startPortal({ port: 0, host: '127.0.0.1', storeDir: store.root, dataDir: tempDir(), prepare: false, operatorToken: token, log: () => {} });
+    try {
+      expect(withToken.operatorToken).toBe(token);
+    } finally {
+      await withToken.close();
+    }
+    const off = await startPortal({ port: 0, host: '127.0.0.1', storeDir: store.root, dataDir: tempDir(), prepare: false, sandbox: false, log: () => {} });
+    try {
+      expect(off.operatorToken).toBe('');
+    } finally {
+      await off.close();
+    }
+  }, 60_000);
 
   test('with no shell live, pages answer 503 saying how to promote one', async () => {
     const portal = await startPortal({ port: 0, host: '127.0.0.1', storeDir: newStore().root, dataDir: tempDir(), prepare: false, sandbox: false, log: () => {} });

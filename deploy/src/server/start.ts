@@ -5,7 +5,8 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../api/src/app';
+import { assertSandboxAllowed, buildApp, ConfigError } from '../../../api/src/app';
+import { newOperatorToken } from '../../../api/src/sandbox/boundary';
 import { DeployError, REPO_ROOT, type EnvName } from '../apps';
 import { StoreLayout, defaultStoreDir } from '../store/layout';
 import { readPointer, renderLive } from '../store/pointer';
@@ -24,8 +25,10 @@ export interface StartPortalOptions {
   /** A PostgreSQL server instead of PGlite. */
   databaseUrl?: string;
   env?: EnvName;
-  /** Sandbox providers (SMS codes readable, sandbox pay/login). Default true. */
+  /** Sandbox providers (SMS codes readable, sandbox pay/login). Default true; refused in production. */
   sandbox?: boolean;
+  /** Sandbox: X-Operator-Token for non-loopback operators (default: a new random one, see Portal.operatorToken). */
+  operatorToken?: string;
   /** Enables /__faults and Portal.faults (tests only; refused for production). */
   faults?: boolean;
   /** CSP allows http://localhost:* for ?remoteOverride. Default: as sandbox (the API's allowRemoteOverride). */
@@ -47,6 +50,8 @@ export interface Portal {
   /** Null unless started with faults: true. */
   faults: FaultController | null;
   prepared: PreparedApp[];
+  /** Sandbox: the token a client on another machine sends to read SMS codes or operate; '' without sandbox. */
+  operatorToken: string;
   close(): Promise<void>;
 }
 
@@ -57,6 +62,12 @@ export async function startPortal(opts: StartPortalOptions = {}): Promise<Portal
   if (opts.faults && (env === 'production' || process.env.NODE_ENV === 'production')) {
     throw new DeployError('故障注入只用于测试 fault injection is for tests only and is refused in production');
   }
+  // Refused before minutes of building: sandbox shows every SMS code and fakes payments.
+  assertSandboxAllowed(sandbox);
+  if (sandbox && env === 'production') {
+    throw new ConfigError('拒绝启动：生产环境（--env production）不能开启沙箱模式，请设置 SANDBOX=false');
+  }
+  const operatorToken = sandbox ? (opts.operatorToken ?? newOperatorToken()) : '';
   const store = new StoreLayout(opts.storeDir ?? defaultStoreDir());
   const dataDir = path.resolve(opts.dataDir ?? path.join(REPO_ROOT, '.data'));
 
@@ -69,6 +80,7 @@ export async function startPortal(opts: StartPortalOptions = {}): Promise<Portal
     databaseUrl: opts.databaseUrl,
     uploadDir: path.join(dataDir, 'uploads'),
     sandbox,
+    operatorToken: operatorToken || undefined,
     logger: opts.logger ?? false,
   });
   const faults = opts.faults ? new FaultController() : null;
@@ -89,6 +101,7 @@ export async function startPortal(opts: StartPortalOptions = {}): Promise<Portal
     app,
     faults,
     prepared,
+    operatorToken,
     close: async () => {
       faults?.releaseAll();
       await app.close();
