@@ -88,18 +88,16 @@ export function PhoneCodeItems({
   smsType,
   securityNo,
   labelled,
-  phoneReadOnly,
 }: {
   form: PhoneCodeForm;
   smsType: SmsType;
   securityNo?: string;
   /** Show 手机号 / 验证码 as visible labels above the inputs. */
   labelled?: boolean;
-  phoneReadOnly?: boolean;
 }) {
   return (
     <>
-      <PhoneItem field={form.field('phone')} label={labelled ? '手机号' : undefined} readOnly={phoneReadOnly} />
+      <PhoneItem field={form.field('phone')} label={labelled ? '手机号' : undefined} />
       <SmsCodeItem
         field={form.field('code')}
         phone={form.values.phone}

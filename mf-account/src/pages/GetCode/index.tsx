@@ -1,6 +1,6 @@
 import { Alert, Form, Select } from '@arco-design/web-react';
 import { useState } from 'react';
-import { call, FALLBACK, phoneMd5, SMS_TYPES, type SmsType } from '@tcm/shared';
+import { call, FALLBACK, isApiError, phoneMd5, SMS_TYPES, type SmsType } from '@tcm/shared';
 import { AuthLayout } from '../../common/AuthLayout';
 import { AccountForm, PhoneItem } from '../../common/FormItems';
 import { firstProblem, phoneProblem } from '../../common/rules';
@@ -16,19 +16,33 @@ const TYPE_LABELS: Record<SmsType, string> = {
 
 const TYPE_ORDER: SmsType[] = ['login', 'register', 'resetpwd', 'wxbind', 'invite'];
 
+/** The API's answer to a browser that is neither on the portal's machine nor holds the operator token. */
+const FORBIDDEN = 403;
+
 /**
  * /GetCode: the sandbox's debug page that reads the last SMS code sent to a phone for a purpose
  * (POST /getCode). The route exists only in sandbox deployments; the code is shown as plain text.
+ * The API answers it only on the machine that runs the portal: opened from another one (a phone
+ * on the LAN), the page says so, in the API's words, instead of only a passing toast.
  */
 export default function GetCodePage() {
   const [result, setResult] = useState<{ phone: string; type: SmsType; smsCode: string | null } | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const form = useSubmitForm({
     initial: { phone: '', type: 'login' as SmsType },
     validate: (v) => firstProblem<'phone'>([['phone', () => phoneProblem(v.phone)]]),
     request: (v) =>
-      call('POST /getCode', { phoneMd5: phoneMd5(v.phone), type: v.type, telephone: v.phone }, { fallback: FALLBACK.service }),
+      call('POST /getCode', { phoneMd5: phoneMd5(v.phone), type: v.type, telephone: v.phone }, { fallback: FALLBACK.service }).catch(
+        (error: unknown) => {
+          if (isApiError(error) && error.code === FORBIDDEN) setRefused(error.message);
+          throw error;
+        },
+      ),
     // After a failed lookup (shown by the HTTP client) the previous result stays.
-    onSuccess: (body, v) => setResult({ phone: v.phone, type: v.type, smsCode: body.smsCode ?? null }),
+    onSuccess: (body, v) => {
+      setRefused(null);
+      setResult({ phone: v.phone, type: v.type, smsCode: body.smsCode ?? null });
+    },
   });
   const type = form.field('type');
 
@@ -46,6 +60,20 @@ export default function GetCodePage() {
           />
         </Form.Item>
       </AccountForm>
+      {refused ? (
+        <Alert
+          style={{ marginTop: 20 }}
+          type="error"
+          role="alert"
+          title="无法查询验证码"
+          content={
+            <>
+              <div data-testid="getcode-refused">{refused}</div>
+              <div style={{ marginTop: 4 }}>请在运行门户的电脑上打开本页面，或由运维人员使用运维口令查询。</div>
+            </>
+          }
+        />
+      ) : null}
       {result ? (
         <Alert
           style={{ marginTop: 20 }}

@@ -32,7 +32,7 @@ export default function InvitePage() {
         <>
           <InviteGreeting info={info} />
           <div style={{ marginTop: 20 }}>
-            <InviteForm inviteId={inviteId} invitedPhone={info.phone} securityNo={securityNo} onConfirmed={setQrUrl} />
+            <InviteForm inviteId={inviteId} securityNo={securityNo} onConfirmed={setQrUrl} />
           </div>
         </>
       )}
