@@ -103,6 +103,22 @@ describe('POST /api/getCode', () => {
     expect((await getCode(LAN, phone, { authorization: `Bearer ${TOKEN}` })).status).toBe(403);
     expect((await inject({ method: 'POST', url: `/api/getCode?operatorToken=${TOKEN}`, remoteAddress: LAN, payload: {} })).status).toBe(403);
   });
+
+  it('a forwarded-for header does not make another machine local', async () => {
+    for (const header of ['x-forwarded-for', 'x-real-ip']) {
+      expect((await getCode(LAN, phone, { [header]: '127.0.0.1' })).status).toBe(403);
+    }
+  });
+
+  it('a proxy on this machine that the API does not trust makes nobody local', async () => {
+    // What a local nginx sends for a phone on the LAN: the socket is loopback, the client is not.
+    for (const headers of [{ 'x-forwarded-for': LAN }, { 'x-real-ip': LAN }, { forwarded: `for=${LAN}` }, { 'x-forwarded-for': '127.0.0.1' }]) {
+      const res = await getCode('127.0.0.1', phone, headers);
+      expect([headers, res.status, res.body]).toEqual([headers, 403, REFUSED]);
+    }
+    // The token still works through it.
+    expect((await getCode('127.0.0.1', phone, { 'x-forwarded-for': LAN, [OPERATOR_TOKEN_HEADER]: TOKEN })).status).toBe(200);
+  });
 });
 
 describe('/sandbox/operator/*', () => {

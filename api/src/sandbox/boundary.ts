@@ -9,7 +9,8 @@ import { MSG } from '../messages';
  * (POST /api/getCode) and the back office's verbs (/sandbox/operator/*). Those answer only to
  *
  *   - a client on this machine (req.ip is loopback; behind a proxy req.ip is the client's address
- *     only when the proxy is trusted, see app.ts), or
+ *     only when the proxy is trusted, see app.ts, and a request forwarded by an untrusted proxy is
+ *     never local), or
  *   - a request carrying this start's operator token in the X-Operator-Token header.
  *
  * Everyone else gets HTTP 403 `{code: 403, msg: MSG.operatorOnly}`. The provider pages a phone
@@ -28,6 +29,21 @@ const LOOPBACK = /^(127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3})$/;
 /** 127.0.0.0/8, ::1 and IPv4-mapped 127.x. */
 export const isLoopback = (ip: string | undefined): boolean => !!ip && LOOPBACK.test(ip);
 
+/**
+ * Forwarded by a proxy the API does not trust: the request names a client (X-Forwarded-For,
+ * Forwarded, X-Real-IP) but Fastify did not resolve it (req.ips holds only the socket's address,
+ * or nothing when no proxy is trusted). Then req.ip is the proxy's address, and a proxy on this
+ * machine would make every client look local.
+ */
+function forwardedByUntrustedProxy(req: FastifyRequest): boolean {
+  const h = req.headers;
+  if (h['x-forwarded-for'] === undefined && h.forwarded === undefined && h['x-real-ip'] === undefined) return false;
+  return !(Array.isArray(req.ips) && req.ips.length > 1);
+}
+
+/** A client on this machine, talking to the API directly or through a trusted proxy. */
+export const isLocalClient = (req: FastifyRequest): boolean => isLoopback(req.ip) && !forwardedByUntrustedProxy(req);
+
 const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
 
 /** Constant-time comparison of the header with the token (digests, so lengths may differ). */
@@ -38,7 +54,7 @@ function tokenMatches(given: unknown, token: string): boolean {
 
 /** May this request read SMS codes and run operator verbs? */
 export function mayOperate(ctx: Pick<Ctx, 'operatorToken'>, req: FastifyRequest): boolean {
-  return isLoopback(req.ip) || tokenMatches(req.headers[OPERATOR_TOKEN_HEADER], ctx.operatorToken);
+  return isLocalClient(req) || tokenMatches(req.headers[OPERATOR_TOKEN_HEADER], ctx.operatorToken);
 }
 
 export const OPERATOR_ONLY = { code: 403, msg: MSG.operatorOnly } as const;
