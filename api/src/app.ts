@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { CERT_IMAGE_MAX_BYTES } from '@tcm/shared/contract';
@@ -7,7 +5,7 @@ import { ASSETS_DIR } from './assets';
 import type { Ctx } from './context';
 import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
-import { IMAGE_TYPES, serveDir } from './http/files';
+import { IMAGE_TYPES, serveDir, serveStorage } from './http/files';
 import { lenientJson, useEnvelope } from './http/plugin';
 import type { RouteEntry } from './http/route';
 import { accountRoutes } from './routes/account';
@@ -25,6 +23,7 @@ import { sandboxRoutes } from './sandbox/routes';
 import { seedIfEmpty } from './seed';
 import { restoreSeededUploads } from './seed/certificates';
 import { SandboxSmsProvider, UnconfiguredSmsProvider } from './sms/provider';
+import { createStorage, type Storage, type StorageConfig } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +36,10 @@ export interface ApiOptions {
   /** PGlite folder; ignored when databaseUrl set. */
   dataDir?: string;
   databaseUrl?: string;
-  uploadDir: string;
+  /** Folder of the default (local) upload storage; required unless `storage` is given. */
+  uploadDir?: string;
+  /** Upload storage: a config (`{kind: 's3', …}` or `{kind: 'local', dir}`) or a ready Storage; default the local uploadDir. */
+  storage?: StorageConfig | Storage;
   sandbox: boolean;
   backOfficeUrl?: string;
   logger?: boolean;
@@ -73,6 +75,14 @@ export function assertSandboxAllowed(sandbox: boolean, nodeEnv = process.env.NOD
   }
 }
 
+/** The upload storage of the options: a ready one, a config, or the local uploadDir. */
+function resolveStorage(opts: ApiOptions): Storage {
+  if (opts.storage && 'putTemp' in opts.storage) return opts.storage;
+  if (opts.storage) return createStorage(opts.storage);
+  if (!opts.uploadDir) throw new Error('buildApp: uploadDir (local storage) or storage is required');
+  return createStorage({ kind: 'local', dir: opts.uploadDir });
+}
+
 /** Stand-in for the external admin site when none is configured in sandbox mode. */
 export const SANDBOX_BACK_OFFICE = '/sandbox/back-office';
 
@@ -88,12 +98,15 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
     throw new ConfigError(`拒绝启动：运维口令 OPERATOR_TOKEN 至少需要 ${OPERATOR_TOKEN_MIN_LENGTH} 个字符`);
   }
   const now = opts.now ?? (() => new Date());
-  fs.mkdirSync(opts.uploadDir, { recursive: true });
+  const storage = resolveStorage(opts);
   const db = await openDb({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
   try {
     await migrate(db);
     await seedIfEmpty(db, now(), { demoAccounts: opts.seedDemoAccounts ?? true });
-    await restoreSeededUploads(db, opts.uploadDir);
+    await restoreSeededUploads(db, storage);
+    // What a crash between writing an upload and keeping or dropping it left (older than an hour:
+    // another instance may be in the middle of an upload right now).
+    await storage.sweepTemp(new Date(Date.now() - 60 * 60 * 1000));
   } catch (error) {
     await db.close();
     throw error;
@@ -103,7 +116,7 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
     db,
     now,
     sandbox: opts.sandbox,
-    uploadDir: path.resolve(opts.uploadDir),
+    storage,
     backOfficeUrl: opts.backOfficeUrl ?? (opts.sandbox ? SANDBOX_BACK_OFFICE : ''),
     sms: opts.sandbox ? new SandboxSmsProvider() : new UnconfiguredSmsProvider(),
     operatorToken: opts.sandbox ? (opts.operatorToken ?? newOperatorToken()) : '',
@@ -152,8 +165,9 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
   await app.register(
     async (uploads) => {
       useEnvelope(uploads);
-      serveDir(uploads, {
-        root: ctx.uploadDir,
+      // Through the storage, so every instance serves every upload (one folder or one bucket).
+      serveStorage(uploads, {
+        storage: ctx.storage,
         // Only what an upload can be: an SVG placed in the folder by hand is still never served.
         types: IMAGE_TYPES,
         // Names are random and never reused, so the bytes never change; but a certificate is personal

@@ -1,13 +1,15 @@
 import type { Db } from './db';
 import type { Clock } from './lib/time';
 import type { SmsProvider } from './sms/provider';
+import type { Storage } from './storage';
 
 /** What every route module needs; built once per app in buildApp. */
 export interface Ctx {
   db: Db;
   now: Clock;
   sandbox: boolean;
-  uploadDir: string;
+  /** Where uploads are stored and served from (api/src/storage). */
+  storage: Storage;
   backOfficeUrl: string;
   sms: SmsProvider;
   /** Sandbox: what X-Operator-Token must carry for a non-loopback client to read codes or operate ('' off sandbox). */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp, ConfigError } from './app';
 import { newOperatorToken, OPERATOR_TOKEN_HEADER } from './sandbox/boundary';
+import { storageFromEnv } from './storage';
 
 /** Standalone development server: `npm start -w @tcm/api`. Settings come from the environment (README). */
 const repoRoot = path.resolve(__dirname, '../..');
@@ -16,7 +17,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     operatorToken,
     dataDir: env.DATA_DIR || path.join(repoRoot, '.data/api'),
-    uploadDir: env.UPLOAD_DIR || path.join(repoRoot, '.data/uploads'),
+    // STORAGE=local (UPLOAD_DIR) or STORAGE=s3 (S3_*): see api/README.md.
+    storage: storageFromEnv(env, path.join(repoRoot, '.data/uploads')),
     databaseUrl: env.DATABASE_URL || undefined,
     sandbox,
     backOfficeUrl: env.BACK_OFFICE_URL || undefined,

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Storage } from '../storage';
 
 /** The raster images uploads may be (spec 3 §9), by stored extension. */
 export const IMAGE_TYPES: Record<string, string> = {
@@ -56,6 +58,47 @@ export function serveDir(scope: FastifyInstance, opts: ServeDirOptions): void {
     reply.header('Content-Length', stat.size);
     if (req.method === 'HEAD') return reply.send();
     return reply.send(fs.createReadStream(file));
+  };
+  scope.get('/*', handler);
+}
+
+export interface ServeStorageOptions {
+  storage: Storage;
+  /** Extensions served, with their content types. */
+  types: Record<string, string>;
+  cacheControl: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Serves the files of a storage (local folder or S3 bucket) at `<prefix>/*` with the same headers
+ * as serveDir: content type from the extension, nosniff, ETag/Last-Modified, 304 on a match. Only
+ * single-segment names the storage could have written are looked up; anything else is a 404.
+ */
+export function serveStorage(scope: FastifyInstance, opts: ServeStorageOptions): void {
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const name = (req.params as { '*': string })['*'] ?? '';
+    const type = opts.types[path.extname(name).toLowerCase()];
+    if (!type || !SEGMENT.test(name)) return reply.callNotFound();
+    const opened = req.method === 'HEAD' ? undefined : await opts.storage.open(name);
+    const file = req.method === 'HEAD' ? await opts.storage.stat(name) : opened;
+    if (!file) return reply.callNotFound();
+    reply
+      .header('Content-Type', type)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', opts.cacheControl)
+      .header('ETag', file.etag)
+      .header('Last-Modified', file.mtime.toUTCString());
+    for (const [k, v] of Object.entries(opts.headers ?? {})) reply.header(k, v);
+    const body = opened?.body;
+    if (req.headers['if-none-match'] === file.etag) {
+      body?.destroy();
+      return reply.code(304).send();
+    }
+    reply.header('Content-Length', file.size);
+    // HEAD: Fastify answers an empty payload with Content-Length 0, but keeps ours for a stream it
+    // drains; an empty stream tells the real size without reading the file.
+    return reply.send(body ?? Readable.from([]));
   };
   scope.get('/*', handler);
 }

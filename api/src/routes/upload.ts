@@ -1,11 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { CERT_IMAGE_MAX_BYTES, CERT_IMAGE_TYPES } from '@tcm/shared/contract';
 import type { Ctx } from '../context';
 import { requireUser } from '../auth/sessions';
-import { fail } from '../http/errors';
+import { BadInput, fail } from '../http/errors';
+import { textProblem } from '../http/input';
 import { route } from '../http/route';
 import { one } from '../db';
 import { randomHex } from '../lib/random';
@@ -32,10 +32,23 @@ const MIME: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png', 
  */
 export const UPLOADS_PER_DAY = 30;
 
-/** Certificate images (spec 3 §5): jpg/jpeg/png/gif, at most 5 MB, only for logged-in users. */
+/** The client's name of the file, as shown back to the user: no path, at most 200 characters. */
+function displayName(raw: string): string {
+  return [...path.basename(raw).normalize('NFC')].slice(0, 200).join('');
+}
+
+/**
+ * Certificate images (spec 3 §5): jpg/jpeg/png/gif, at most 5 MB, only for logged-in users.
+ *
+ * Nothing is left behind by a refused or failed upload: the bytes go to a temporary name first,
+ * the row is inserted in a transaction that also enforces the daily cap, and only after that
+ * transaction commits does the file get its public name. Any failure before drops the temporary
+ * file; a failure of the final move takes the row back.
+ */
 export function uploadRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, 'POST /common/upload', {}, async (_input, req) => {
     const me = await requireUser(ctx, req);
+    // A quick refusal before reading 5 MB; the count that decides is the one in the transaction below.
     const today = await one<{ n: number }>(ctx.db, 'SELECT count(*)::int AS n FROM uploads WHERE user_id = $1 AND created_at >= $2', [
       me.userId,
       chinaDayStart(ctx.now()),
@@ -51,6 +64,13 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!part || part.fieldname !== 'file') {
       part?.file.resume();
       return fail(MSG.uploadMissing);
+    }
+    // The name is stored and shown back: the input layer's text rule (no NUL or other control
+    // characters, no direction overrides), answered as any refused input is (HTTP 400, Chinese msg).
+    const problem = textProblem(part.filename || '');
+    if (problem) {
+      part.file.resume();
+      throw new BadInput(`文件名${problem}`);
     }
     const ext = path.extname(part.filename || '').slice(1).toLowerCase() as keyof typeof KIND_OF_EXT;
     const claimed = KIND_OF_EXT[ext];
@@ -72,13 +92,41 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx): void {
 
     // Random names: nobody can guess another user's certificate, and the client's name never reaches the disk.
     const name = `${randomHex(16)}.${STORED_EXT[kind]}`;
-    await fs.promises.writeFile(path.join(ctx.uploadDir, name), buf, { flag: 'wx' });
     const url = `/uploads/${name}`;
-    const fileName = path.basename(part.filename).slice(0, 200);
-    await ctx.db.query(
-      'INSERT INTO uploads (user_id, url, file_name, mime, size, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-      [me.userId, url, fileName, MIME[kind], buf.length, ctx.now()],
-    );
+    const fileName = displayName(part.filename);
+    const temp = await ctx.storage.putTemp(buf, MIME[kind]);
+    try {
+      await ctx.db.transaction(async (tx) => {
+        // One upload of a user at a time, on every instance: the count sees all their earlier
+        // uploads, so parallel requests cannot all pass a cap they each read as not reached.
+        // (NO KEY UPDATE: other tables' rows pointing at the user can still be written meanwhile.)
+        await tx.query('SELECT 1 FROM users WHERE user_id = $1 FOR NO KEY UPDATE', [me.userId]);
+        const counted = await one<{ n: number }>(tx, 'SELECT count(*)::int AS n FROM uploads WHERE user_id = $1 AND created_at >= $2', [
+          me.userId,
+          chinaDayStart(ctx.now()),
+        ]);
+        if ((counted?.n ?? 0) >= UPLOADS_PER_DAY) fail(MSG.uploadDailyCap);
+        await tx.query('INSERT INTO uploads (user_id, url, file_name, mime, size, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+          me.userId,
+          url,
+          fileName,
+          MIME[kind],
+          buf.length,
+          ctx.now(),
+        ]);
+      });
+    } catch (error) {
+      await ctx.storage.discard(temp).catch((e) => req.log.error(e, 'upload: temporary file not removed'));
+      throw error;
+    }
+    try {
+      await ctx.storage.commit(temp, name);
+    } catch (error) {
+      // A row must not point at a file that is not there: take it back with the temporary file.
+      await ctx.db.query('DELETE FROM uploads WHERE url = $1', [url]).catch((e) => req.log.error(e, 'upload: row not removed'));
+      await ctx.storage.discard(temp).catch((e) => req.log.error(e, 'upload: temporary file not removed'));
+      throw error;
+    }
     return { code: 200, msg: MSG.uploaded, data: { url, fileName } };
   });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ASSETS_DIR } from '../assets';
 import type { Queryable } from '../db';
+import { putFile, type Storage } from '../storage';
 
 /**
  * The certificate image of every seeded doctor: a PNG (rendered from cert-sample.svg) because a
@@ -32,16 +33,15 @@ export async function seedCertUpload(q: Queryable, userId: number, phone: string
 }
 
 /**
- * The seeded rows live in the database and their bytes in the upload folder, which can be a
- * different one from the folder used when seeding (tests copy a seeded database, an operator moves
- * UPLOAD_DIR). Run at every start: each seeded upload whose file is missing gets it back.
+ * The seeded rows live in the database and their bytes in the upload storage, which can be a
+ * different one from the storage used when seeding (tests copy a seeded database, an operator moves
+ * UPLOAD_DIR or switches to S3). Run at every start: each seeded upload whose file is missing gets it back.
  */
-export async function restoreSeededUploads(q: Queryable, uploadDir: string): Promise<void> {
+export async function restoreSeededUploads(q: Queryable, storage: Storage): Promise<void> {
   const rows = await q.query<{ url: string }>(`SELECT url FROM uploads WHERE url LIKE '/uploads/demo-cert-%'`);
   for (const { url } of rows) {
     const name = url.slice('/uploads/'.length);
     if (!SEEDED_NAME.test(name)) continue;
-    const file = path.join(uploadDir, name);
-    if (!fs.existsSync(file)) fs.copyFileSync(SAMPLE_CERT_FILE, file);
+    if (!(await storage.stat(name))) await putFile(storage, name, fs.readFileSync(SAMPLE_CERT_FILE), 'image/png');
   }
 }

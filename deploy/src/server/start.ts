@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { assertSandboxAllowed, buildApp, ConfigError } from '../../../api/src/app';
 import { newOperatorToken } from '../../../api/src/sandbox/boundary';
+import { storageFromEnv, type StorageConfig } from '../../../api/src/storage';
 import { DeployError, REPO_ROOT, type EnvName } from '../apps';
 import { StoreLayout, defaultStoreDir } from '../store/layout';
 import { readPointer, renderLive } from '../store/pointer';
@@ -24,6 +25,11 @@ export interface StartPortalOptions {
   dataDir?: string;
   /** A PostgreSQL server instead of PGlite. */
   databaseUrl?: string;
+  /**
+   * Upload storage. Default: STORAGE=s3 with S3_* from the environment (instances on several
+   * machines), else the folder uploads/ under dataDir.
+   */
+  storage?: StorageConfig;
   env?: EnvName;
   /** Sandbox providers (SMS codes readable, sandbox pay/login). Default true; refused in production. */
   sandbox?: boolean;
@@ -78,7 +84,7 @@ export async function startPortal(opts: StartPortalOptions = {}): Promise<Portal
   const app = await buildApp({
     dataDir: path.join(dataDir, 'pg'),
     databaseUrl: opts.databaseUrl,
-    uploadDir: path.join(dataDir, 'uploads'),
+    storage: opts.storage ?? storageFromEnv({ ...process.env, UPLOAD_DIR: undefined }, path.join(dataDir, 'uploads')),
     sandbox,
     operatorToken: operatorToken || undefined,
     logger: opts.logger ?? false,
