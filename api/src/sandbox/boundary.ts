@@ -41,8 +41,14 @@ function forwardedByUntrustedProxy(req: FastifyRequest): boolean {
   return !(Array.isArray(req.ips) && req.ips.length > 1);
 }
 
-/** A client on this machine, talking to the API directly or through a trusted proxy. */
-export const isLocalClient = (req: FastifyRequest): boolean => isLoopback(req.ip) && !forwardedByUntrustedProxy(req);
+/**
+ * A client on this machine, talking to the API directly or through a trusted proxy on this machine:
+ * the connection and the client (req.ip) are both loopback. The socket's address is checked too,
+ * so a forwarded-for header never turns a connection from elsewhere into a local one, whatever
+ * proxies are trusted.
+ */
+export const isLocalClient = (req: FastifyRequest): boolean =>
+  isLoopback(req.socket.remoteAddress) && isLoopback(req.ip) && !forwardedByUntrustedProxy(req);
 
 const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
 
