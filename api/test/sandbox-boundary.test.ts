@@ -112,7 +112,8 @@ describe('POST /api/getCode', () => {
 
   it('a proxy on this machine that the API does not trust makes nobody local', async () => {
     // What a local nginx sends for a phone on the LAN: the socket is loopback, the client is not.
-    for (const headers of [{ 'x-forwarded-for': LAN }, { 'x-real-ip': LAN }, { forwarded: `for=${LAN}` }]) {
+    const forwardedFor: Record<string, string>[] = [{ 'x-forwarded-for': LAN }, { 'x-real-ip': LAN }, { forwarded: `for=${LAN}` }];
+    for (const headers of forwardedFor) {
       const res = await getCode('127.0.0.1', phone, headers);
       expect([headers, res.status, res.body]).toEqual([headers, 403, REFUSED]);
     }

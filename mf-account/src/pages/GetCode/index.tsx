@@ -64,7 +64,6 @@ export default function GetCodePage() {
         <Alert
           style={{ marginTop: 20 }}
           type="error"
-          role="alert"
           title="无法查询验证码"
           content={
             <>
