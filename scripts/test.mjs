@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, unit/component/API/deploy tests, then the e2e suite in Chromium.
+ * `npm test`: typecheck, unit/component/API/deploy tests, the API tests again on a PostgreSQL
+ * server (a throwaway one: e2e/support/pgServer.ts), then the e2e suite in Chromium.
  * Every step runs even when an earlier one fails, so one run shows everything that is broken;
  * the exit code is non-zero if anything failed. The last line is the plain "N passed, N failed".
  */
@@ -8,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const out = path.join(root, '.test-results');
@@ -18,16 +20,16 @@ const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
 const tscBin = path.join(root, 'node_modules/typescript/bin/tsc');
 const unitProjects = ['shared', 'shell', 'mf-account', 'mf-clinic', 'mf-commerce', 'mf-certification', 'api', 'deploy'];
 
-const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e2e`
+const only = process.argv.slice(2); // e.g. `npm test -- unit`, `npm test -- pg` or `npm test -- e2e`
 const want = (step) => only.length === 0 || only.includes(step);
 
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
 
-function run(name, cmd, args) {
+function run(name, cmd, args, env = {}) {
   console.log(`\n━━━ ${name} ━━━`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, [cmd, ...args], { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync(process.execPath, [cmd, ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   console.log(`━━━ ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) failedSteps.push(name);
   return result.status === 0;
@@ -52,6 +54,35 @@ if (want('unit')) {
     '--selectProjects', ...unitProjects,
     '--ci', '--json', `--outputFile=${file}`,
   ]);
+  if (!countJest(file)) totals.failed += 1;
+}
+
+if (want('pg')) {
+  // The API suite once more on a real PostgreSQL server: each test file gets its own database there.
+  const file = path.join(out, 'api-postgres.json');
+  const { startPgServer } = await tsImport('../e2e/support/pgServer.ts', import.meta.url);
+  let pg;
+  try {
+    pg = await startPgServer({ log: (line) => console.log(line) });
+  } catch (error) {
+    console.log(`\n━━━ API tests on a PostgreSQL server: FAILED to start the server ━━━\n${error.message}`);
+    failedSteps.push('API tests on a PostgreSQL server');
+  }
+  if (pg) {
+    const stop = () => pg.stop();
+    process.once('SIGINT', () => {
+      stop();
+      process.exit(130);
+    });
+    try {
+      // Two workers: the server is a third process on the two cores.
+      run('API tests on a PostgreSQL server', jestBin, ['--selectProjects', 'api', '--maxWorkers=2', '--ci', '--json', `--outputFile=${file}`], {
+        TEST_DATABASE_URL: pg.url,
+      });
+    } finally {
+      stop();
+    }
+  }
   if (!countJest(file)) totals.failed += 1;
 }
 

@@ -7,7 +7,7 @@ import { MSG } from '../src/messages';
 import { UPLOADS_PER_DAY } from '../src/routes/upload';
 import { approveDoctor, listApplications, rejectDoctor } from '../src/operator';
 import { parseArgs, runCli } from '../src/operator/cli';
-import { call, loginPwd, PNG_1PX, TEST_DATABASE_URL, uploadFile, useTestApi } from './helpers';
+import { call, loginPwd, PNG_1PX, startApi, STARTUP_MS, TEST_DATABASE_URL, uploadFile, useTestApi } from './helpers';
 
 const t = useTestApi();
 
@@ -202,7 +202,6 @@ describe('operator: doctor review', () => {
     expect(bad.body.code).toBe(500);
   });
 
-  const pgliteOnly = TEST_DATABASE_URL ? it.skip : it;
   it('the CLI parses its arguments', () => {
     expect(parseArgs(['reject-doctor', '13800000007', '--remark', '原因', '--data-dir=/x'])).toEqual({
       verb: 'reject-doctor',
@@ -211,14 +210,17 @@ describe('operator: doctor review', () => {
     });
   });
 
-  pgliteOnly('the CLI will not open a PGlite folder a running API owns', async () => {
+  it('the CLI will not open a PGlite folder a running API owns', async () => {
+    // On a PostgreSQL server run (TEST_DATABASE_URL) this file's app has no PGlite folder: one that has.
+    const owner = TEST_DATABASE_URL ? await startApi({ pglite: true }) : t;
     const errors: string[] = [];
     const spy = jest.spyOn(console, 'error').mockImplementation((m: string) => void errors.push(m));
     try {
-      expect(await runCli(['list-applications', '--data-dir', path.join(t.dir, 'db')])).toBe(1);
+      expect(await runCli(['list-applications', '--data-dir', path.join(owner.dir, 'db')])).toBe(1);
     } finally {
       spy.mockRestore();
+      if (owner !== t) await owner.close();
     }
     expect(errors.join('\n')).toMatch(/in use by process/);
-  });
+  }, STARTUP_MS);
 });

@@ -89,7 +89,7 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `tcm_test_${crypto.randomBytes(6).toString('hex')}`;
   await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(TEST_DATABASE_URL as string);
@@ -102,11 +102,12 @@ async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<
  * an empty PGlite folder that buildApp migrates and seeds itself, or a new PostgreSQL database
  * when TEST_DATABASE_URL is set.
  */
-export async function startApi(opts: Partial<ApiOptions> & { fresh?: boolean } = {}): Promise<TestApi> {
-  const { fresh, ...options } = opts;
+export async function startApi(opts: Partial<ApiOptions> & { fresh?: boolean; pglite?: boolean } = {}): Promise<TestApi> {
+  // pglite: a PGlite copy even when TEST_DATABASE_URL is set (tests of PGlite itself: its folder lock).
+  const { fresh, pglite, ...options } = opts;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tcm-api-test-'));
   let dropDatabase = async () => {};
-  if (TEST_DATABASE_URL && options.dataDir === undefined && options.databaseUrl === undefined) {
+  if (TEST_DATABASE_URL && !pglite && options.dataDir === undefined && options.databaseUrl === undefined) {
     const created = await createTestDatabase();
     options.databaseUrl = created.url;
     dropDatabase = created.drop;

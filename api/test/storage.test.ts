@@ -15,6 +15,8 @@ const readAll = async (body: NodeJS.ReadableStream) => {
   return Buffer.concat(chunks);
 };
 
+jest.setTimeout(30_000);
+
 let s3: FakeS3;
 const tmpDirs: string[] = [];
 beforeAll(async () => {

@@ -47,6 +47,9 @@ class FlakyStorage implements Storage {
   sweepTemp = (before: Date) => this.real.sweepTemp(before);
 }
 
+// 60 uploads through a fake S3 on a loaded two-core machine take more than jest's default 5 s.
+jest.setTimeout(30_000);
+
 let s3: FakeS3;
 beforeAll(async () => {
   s3 = await startFakeS3();

@@ -21,16 +21,32 @@ export interface Db extends Tx {
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** What a commit promises here (api/README.md "Durability"). */
+  durability(): Promise<Durability>;
+}
+
+export interface Durability {
+  /** PostgreSQL's fsync setting: 'on' when commits are forced to disk. */
+  fsync: string;
+  wal_sync_method: string;
+  /** PGlite with a data folder: fsync calls made so far (proof that they happen); else undefined. */
+  fsyncCalls?: number;
 }
 
 export interface DbOptions {
   /** PGlite data folder; ignored when databaseUrl is set. Omitted: an in-memory database. */
   dataDir?: string;
   databaseUrl?: string;
+  /**
+   * PGlite with a data folder: force each commit to disk (default true; PGLITE_FSYNC=false turns it
+   * off, which stays safe against a killed process but not against a power loss).
+   */
+  fsync?: boolean;
 }
 
 export async function openDb(opts: DbOptions): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir, opts.fsync ?? process.env.PGLITE_FSYNC !== 'false');
 }
 
 export const LOCK_FILE = 'tcm-api.pid';
@@ -44,26 +60,72 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** When a process started (Linux: clock ticks since boot, /proc/PID/stat field 22); undefined elsewhere. */
+function startTime(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count from the last ')'.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Folders this process has open: a second open here is refused without looking at pids. */
+const heldDirs = new Set<string>();
+
+/**
+ * Who holds the folder according to its pid file, if that process is still running. A pid file
+ * left by a killed process does not block: its pid is dead, or it is ours (a restarted container
+ * often gets the same pid), or it was reused by another program (a different start time).
+ */
+function lockHolder(file: string): number | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const [pidText, started] = text.trim().split(/\s+/);
+  const pid = Number(pidText);
+  if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid || !isAlive(pid)) return undefined;
+  if (started && startTime(pid) !== undefined && startTime(pid) !== started) return undefined;
+  return pid;
+}
+
 /**
  * PGlite is an in-process database: a second process opening the same folder neither sees the
  * first one's writes nor stops it from overwriting them. A pid file makes that mistake (a second
  * server, or the operator CLI while the server runs) fail loudly instead of losing data.
  */
 function lockDataDir(dataDir: string): () => void {
-  const file = path.join(dataDir, LOCK_FILE);
-  try {
-    const pid = Number(fs.readFileSync(file, 'utf8').trim());
-    if (pid && isAlive(pid)) {
-      throw new Error(
-        `The PGlite data folder ${dataDir} is in use by process ${pid}${pid === process.pid ? ' (this process)' : ''}. ` +
-          'Stop that process first, or talk to it over HTTP (operator CLI: --api URL).',
-      );
+  const dir = path.resolve(dataDir);
+  const file = path.join(dir, LOCK_FILE);
+  const inUse = (pid: number) =>
+    new Error(
+      `The PGlite data folder ${dataDir} is in use by process ${pid}${pid === process.pid ? ' (this process)' : ''}. ` +
+        'Stop that process first, or talk to it over HTTP (operator CLI: --api URL).',
+    );
+  if (heldDirs.has(dir)) throw inUse(process.pid);
+  const content = `${process.pid} ${startTime(process.pid) ?? ''}\n`;
+  for (let attempt = 0; ; attempt++) {
+    const holder = lockHolder(file);
+    if (holder !== undefined) throw inUse(holder);
+    // A stale file (its process is gone) is replaced; two processes starting at once: one wins the create.
+    if (attempt > 0) fs.rmSync(file, { force: true });
+    try {
+      fs.writeFileSync(file, content, { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 2) throw error;
     }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  fs.writeFileSync(file, String(process.pid));
-  return () => fs.rmSync(file, { force: true });
+  heldDirs.add(dir);
+  return () => {
+    heldDirs.delete(dir);
+    fs.rmSync(file, { force: true });
+  };
 }
 
 /** An error raised by the database, with PostgreSQL's SQLSTATE (e.g. 23505 unique violation). */
@@ -82,8 +144,8 @@ export class DbError extends Error {
 type Reply = { id: number; ok: true; result?: unknown } | { id: number; ok: false; error: { message: string; code?: string; detail?: string; constraint?: string } };
 
 /** PGlite on its own thread (see pglite-worker.cjs), one request at a time, in order. */
-function pgliteThread(dataDir?: string) {
-  const worker = new Worker(path.join(__dirname, 'pglite-worker.cjs'), { workerData: { dataDir } });
+function pgliteThread(dataDir: string | undefined, fsync: boolean) {
+  const worker = new Worker(path.join(__dirname, 'pglite-worker.cjs'), { workerData: { dataDir, fsync } });
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let next = 1;
   let dead: Error | undefined;
@@ -112,13 +174,13 @@ function pgliteThread(dataDir?: string) {
   return { worker, send };
 }
 
-async function openPglite(dataDir?: string): Promise<Db> {
+async function openPglite(dataDir: string | undefined, fsync: boolean): Promise<Db> {
   let unlock = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
-  const { worker, send } = pgliteThread(dataDir);
+  const { worker, send } = pgliteThread(dataDir, fsync);
   try {
     await send({ op: 'open' });
   } catch (error) {
@@ -144,6 +206,7 @@ async function openPglite(dataDir?: string): Promise<Db> {
   };
   return {
     kind: 'pglite',
+    durability: () => exclusive(() => send<Durability>({ op: 'durability' })),
     query: (sql, params) => exclusive(() => query(sql, params)),
     exec: (sql) => exclusive(() => exec(sql)),
     transaction: (fn) =>
@@ -180,6 +243,11 @@ async function openPostgres(connectionString: string): Promise<Db> {
     (await q.query(sql, params ? [...params] : [])).rows as T[];
   return {
     kind: 'postgres',
+    durability: async () => {
+      const rows = await run<{ name: string; setting: string }>(pool, "SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'wal_sync_method')");
+      const setting = (name: string) => rows.find((r) => r.name === name)?.setting ?? '';
+      return { fsync: setting('fsync'), wal_sync_method: setting('wal_sync_method') };
+    },
     query: (sql, params) => run(pool, sql, params),
     exec: async (sql) => {
       await pool.query(sql);
