@@ -7,6 +7,7 @@ import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
 import { IMAGE_TYPES, serveDir, serveStorage } from './http/files';
 import { lenientJson, useEnvelope } from './http/plugin';
+import { AbuseLimits, parseTrustProxy, resolveLimits, type Limits } from './limits';
 import type { RouteEntry } from './http/route';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/address';
@@ -47,6 +48,13 @@ export interface ApiOptions {
   now?: () => Date;
   /** Seed the demo accounts into an empty database (default true). Home content is always seeded. */
   seedDemoAccounts?: boolean;
+  /** Abuse limits over the defaults (api/src/limits/config.ts); always on, a test raises them here. */
+  limits?: Partial<Limits>;
+  /**
+   * Proxies whose X-Forwarded-For/-Host/-Proto are believed: addresses or CIDRs (TRUST_PROXY).
+   * Default none: a client talking to the API directly can choose neither its address nor the host.
+   */
+  trustProxy?: string[];
   /**
    * Sandbox: the token (X-Operator-Token) that lets a non-loopback client read SMS codes and run
    * operator verbs. Default: a new random one, known to nobody (loopback only).
@@ -59,6 +67,15 @@ export class ConfigError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ConfigError';
+  }
+}
+
+/** Runs a settings check; a refusal becomes a ConfigError (a sentence for the operator, not a stack trace). */
+export function configured<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    throw error instanceof ConfigError ? error : new ConfigError(`拒绝启动：${(error as Error).message}`);
   }
 }
 
@@ -97,6 +114,8 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
   if (opts.operatorToken !== undefined && opts.operatorToken.length < OPERATOR_TOKEN_MIN_LENGTH) {
     throw new ConfigError(`拒绝启动：运维口令 OPERATOR_TOKEN 至少需要 ${OPERATOR_TOKEN_MIN_LENGTH} 个字符`);
   }
+  const limits = configured(() => resolveLimits(opts.limits));
+  const trustProxy = configured(() => parseTrustProxy((opts.trustProxy ?? []).join(',')));
   const now = opts.now ?? (() => new Date());
   const storage = resolveStorage(opts);
   const db = await openDb({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
@@ -119,11 +138,14 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
     storage,
     backOfficeUrl: opts.backOfficeUrl ?? (opts.sandbox ? SANDBOX_BACK_OFFICE : ''),
     sms: opts.sandbox ? new SandboxSmsProvider() : new UnconfiguredSmsProvider(),
+    limits: new AbuseLimits(db, now, limits),
     operatorToken: opts.sandbox ? (opts.operatorToken ?? newOperatorToken()) : '',
   };
 
-  // trustProxy: behind the production web server, links we build (invite QR, redirects) use the public host.
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true });
+  // Forwarded headers only from the configured proxies (the web server in front): then req.ip is the
+  // client's address and links we build (invite QR, redirects) use the public host. From anyone else
+  // they are ignored, so nobody picks the address the limits count or the host of our redirects.
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: trustProxy.length ? trustProxy : false });
   // In-process callers (tests, e2e) reach the same database, e.g. for the operator functions.
   app.decorate('db', db);
   app.decorate('inputRoutes', [] as RouteEntry[]);

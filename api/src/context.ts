@@ -1,5 +1,6 @@
 import type { Db } from './db';
 import type { Clock } from './lib/time';
+import type { AbuseLimits } from './limits';
 import type { SmsProvider } from './sms/provider';
 import type { Storage } from './storage';
 
@@ -12,6 +13,8 @@ export interface Ctx {
   storage: Storage;
   backOfficeUrl: string;
   sms: SmsProvider;
+  /** Per-client and per-account abuse limits, kept in the database (api/src/limits). */
+  limits: AbuseLimits;
   /** Sandbox: what X-Operator-Token must carry for a non-loopback client to read codes or operate ('' off sandbox). */
   operatorToken: string;
 }

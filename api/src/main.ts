@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { buildApp, ConfigError } from './app';
+import { buildApp, ConfigError, configured } from './app';
+import { limitsFromEnv, parseTrustProxy } from './limits';
 import { newOperatorToken, OPERATOR_TOKEN_HEADER } from './sandbox/boundary';
 import { storageFromEnv } from './storage';
 
@@ -23,6 +24,9 @@ async function main(): Promise<void> {
     sandbox,
     backOfficeUrl: env.BACK_OFFICE_URL || undefined,
     seedDemoAccounts: env.SEED_DEMO_ACCOUNTS !== 'false',
+    // LIMIT_* raise the abuse limits; TRUST_PROXY lists the web server(s) in front (api/README.md).
+    limits: configured(() => limitsFromEnv(env)),
+    trustProxy: configured(() => parseTrustProxy(env.TRUST_PROXY)),
     logger: true,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

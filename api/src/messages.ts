@@ -46,6 +46,13 @@ export const MSG = {
   tooManyPasswordFailures: '密码错误次数过多，请15分钟后再试或使用验证码登录',
   passwordAlreadySet: '密码已设置，如需修改请使用忘记密码',
 
+  // Abuse limits (api/src/limits): HTTP 429 with Retry-After. `wait` is waitText(ms): 8秒, 15分钟, 2小时.
+  smsResendWait: (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`,
+  smsClientLimited: (wait: string) => `验证码发送次数过多，请${wait}后再试`,
+  lookupLimited: (wait: string) => `操作过于频繁，请${wait}后再试`,
+  loginThrottled: (wait: string) => `登录失败次数过多，请${wait}后再试`,
+  passwordLocked: (minutes: number) => `密码错误次数过多，请${minutes}分钟后再试或使用验证码登录`,
+
   login: '登录成功',
   logout: '退出成功',
   registered: '注册成功',

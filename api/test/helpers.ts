@@ -241,3 +241,52 @@ export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * `call` from a given client address (app.inject's remoteAddress; `call` itself comes from
+ * 127.0.0.1): the abuse limits count per address. `headers` are sent as given (X-Forwarded-*).
+ */
+export async function callFrom(
+  app: FastifyInstance,
+  remoteAddress: string,
+  method: 'GET' | 'POST',
+  url: string,
+  opts: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {},
+): Promise<Reply> {
+  const res = await app.inject({
+    method,
+    url,
+    remoteAddress,
+    query: opts.query,
+    headers: opts.headers ?? {},
+    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+  });
+  let body: Record<string, any> = {};
+  try {
+    body = res.json();
+  } catch {
+    body = { raw: res.body };
+  }
+  return { status: res.statusCode, body, headers: res.headers };
+}
+
+/** GET /api/smsCode from a given client address. */
+export const sendSmsFrom = (app: FastifyInstance, ip: string, phone: string, type: SmsType) =>
+  callFrom(app, ip, 'GET', '/api/smsCode', { query: { telephone: phone, phoneMd5: md5(phone), type } });
+
+/** Password login from a given client address (the whole reply: a refusal is what the tests look at). */
+export const pwdLoginFrom = (app: FastifyInstance, ip: string, phone: string, password: string) =>
+  callFrom(app, ip, 'POST', '/api/login', { body: { username: phone, phoneMd5: md5(phone), type: 'pwd', password } });
+
+/** SMS login from a given client address: sends a login code (from that address) and logs in with it. */
+export async function smsLoginFrom(app: FastifyInstance, ip: string, phone: string): Promise<Reply> {
+  const sent = await sendSmsFrom(app, ip, phone, 'login');
+  if (sent.body.code !== 200) return sent;
+  const got = await call(app, 'POST', '/api/getCode', { body: { telephone: phone, phoneMd5: md5(phone), type: 'login' } });
+  if (got.body.code !== 200) throw new Error(`getCode failed: ${got.body.msg}`);
+  return callFrom(app, ip, 'POST', '/api/login', { body: { username: phone, phoneMd5: md5(phone), type: 'sms', code: got.body.smsCode } });
+}
+
+/** A fresh, never registered phone number for each call (137 + 8 digits from the counter). */
+let nextPhone = 0;
+export const newPhone = (prefix = '1375') => `${prefix}${String(nextPhone++).padStart(11 - prefix.length, '0')}`;

@@ -35,3 +35,18 @@ export class BadInput extends Error {
     this.name = 'BadInput';
   }
 }
+
+/**
+ * A limit was reached (api/src/limits): HTTP 429 with `{code: 429, msg}` and a Retry-After header.
+ * The browser shows msg like any other refusal.
+ */
+export class TooMany extends Error {
+  readonly code = 429;
+  /** Whole seconds until the client may try again (at least 1). */
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterMs: number) {
+    super(message);
+    this.name = 'TooMany';
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../messages';
-import { BadInput, BizError, Unauthorized } from './errors';
+import { BadInput, BizError, TooMany, Unauthorized } from './errors';
 
 /**
  * Envelope behaviour for one encapsulated part of the server (the /api plugin, uploads, sandbox):
@@ -14,6 +14,9 @@ export function useEnvelope(scope: FastifyInstance): void {
     if (error instanceof BizError) return reply.code(200).send({ code: error.code, msg: error.message });
     const thrown: unknown = error;
     if (thrown instanceof BadInput) return reply.code(400).send({ code: 400, msg: thrown.message });
+    if (thrown instanceof TooMany) {
+      return reply.code(429).header('Retry-After', String(thrown.retryAfterSeconds)).send({ code: 429, msg: thrown.message });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Malformed JSON, unsupported media type, body too large: the client's fault, still an envelope.

@@ -14,9 +14,11 @@ import { createUser, defaultUserName, findUserById, findUserByPhone } from '../u
 /** Registration, password reset by SMS and first password after an SMS/third-party sign-up (spec 1 §2.7). */
 export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
   const codeForm = { username: phoneField(), phoneMd5: phoneMd5Field(), code: codeField(), password: field.secret('密码') };
-  route(app, 'POST /register', { body: codeForm }, async ({ body: b }) => {
+  route(app, 'POST /register', { body: codeForm }, async ({ body: b }, req) => {
     const { phone, code } = phoneAndCode(b.username, b.phoneMd5, b.code);
     const password = checkNewPassword(b.password);
+    // Whether the phone is registered is told before the code is checked: a lookup of the client's budget.
+    await ctx.limits.lookup(req);
     if (await findUserByPhone(ctx.db, phone)) fail(MSG.phoneRegistered);
     const spend = await checkCode(ctx, phone, 'register', code);
     const passwordHash = await hashPassword(password);
@@ -28,9 +30,10 @@ export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { code: 200, msg: MSG.registered };
   });
 
-  route(app, 'POST /resetPwd', { body: codeForm }, async ({ body: b }) => {
+  route(app, 'POST /resetPwd', { body: codeForm }, async ({ body: b }, req) => {
     const { phone, code } = phoneAndCode(b.username, b.phoneMd5, b.code);
     const password = checkNewPassword(b.password);
+    await ctx.limits.lookup(req);
     const user = await findUserByPhone(ctx.db, phone);
     if (!user) return fail(MSG.phoneNotRegistered);
     const spend = await checkCode(ctx, phone, 'resetpwd', code);

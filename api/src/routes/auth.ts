@@ -3,10 +3,10 @@ import type { Ctx } from '../context';
 import { checkPhone, codeField, phoneField, phoneMd5Field } from '../auth/phone';
 import { bearerToken, createSession, endSession, requireUser } from '../auth/sessions';
 import { one } from '../db';
-import { fail, Unauthorized } from '../http/errors';
+import { fail, TooMany, Unauthorized } from '../http/errors';
 import { field } from '../http/input';
 import { route } from '../http/route';
-import { verifyPassword } from '../lib/passwords';
+import { hashPassword, verifyPassword } from '../lib/passwords';
 import { sha256 } from '../lib/random';
 import { addMs, MINUTE } from '../lib/time';
 import { MSG } from '../messages';
@@ -14,9 +14,15 @@ import { checkCode } from '../sms/codes';
 import { findUserByPhone, userInfo } from '../users/repo';
 import { PASSWORD_MIN } from '@tcm/shared/validators';
 
-/** Wrong passwords in a row before the account's password login pauses for a while. */
-export const MAX_PASSWORD_FAILURES = 5;
-export const PASSWORD_LOCK_MS = 15 * MINUTE;
+/**
+ * Checked when the phone has no password to check, so that an unknown phone takes as long to
+ * refuse as a wrong password (the time must not tell which phones are registered).
+ */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword('decoy-password-never-matches'));
+
+/** A pause of password login (HTTP 429): the client's on this account, or the account's own. */
+const paused = (ms: number) => new TooMany(MSG.passwordLocked(Math.ceil(ms / MINUTE)), ms);
 
 /** Login (SMS or password), the account call and logout (spec 1 §4.1–4.2, §7). */
 export function authRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -27,7 +33,7 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx): void {
     code: codeField(),
     password: field.secret('密码'),
   };
-  route(app, 'POST /login', { body: loginBody }, async ({ body: b }) => {
+  route(app, 'POST /login', { body: loginBody }, async ({ body: b }, req) => {
     const phone = checkPhone(b.username, b.phoneMd5);
     const type = b.type;
     if (type !== 'sms' && type !== 'pwd') return fail(MSG.loginTypeInvalid);
@@ -37,6 +43,8 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (type === 'sms') {
       const code = b.code;
       if (!code) fail(MSG.codeRequired);
+      // The next answer tells whether the phone is registered: the client's lookup budget first.
+      await ctx.limits.lookup(req);
       if (!user) return fail(MSG.phoneNotRegisteredLogin);
       const spend = await checkCode(ctx, phone, 'login', code);
       const token = await spend((tx, at) => createSession(tx, user.user_id, at));
@@ -46,31 +54,50 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx): void {
     const password = b.password;
     if (!password) fail(MSG.passwordRequired);
     if (password.length < PASSWORD_MIN) fail(MSG.loginPasswordTooShort);
-    if (!user) return fail(MSG.wrongCredentials);
-    if (!user.password_hash) fail(MSG.noPasswordYet);
-    // The attempt is counted as a failure before the password is checked, in one statement: guesses
-    // sent in parallel cannot all be checked before the first is counted, so no more than
-    // MAX_PASSWORD_FAILURES are ever checked per lock period. No row: paused (or that many in flight).
+    const { passwordFailuresPerAccount, passwordLockMinutes } = ctx.limits.config;
+    const lockMs = passwordLockMinutes * MINUTE;
+
+    // 1. This client's gates (api/README.md "Password login"): its pause on this account after 5
+    //    wrong passwords in a row, and its growing wait after 10 failed logins on any accounts. The
+    //    attempt counts as a failure of both until it succeeds. A stranger's guesses pause the
+    //    stranger, not the account's owner logging in from elsewhere.
+    const gate = await ctx.limits.passwordAttempt(req, phone);
+    if (!user?.password_hash) {
+      await verifyPassword(password, await decoy());
+      // An unknown phone is refused exactly like a wrong password, pause included.
+      if (!user && gate.pausesIfWrong) throw paused(lockMs);
+      return fail(user ? MSG.noPasswordYet : MSG.wrongCredentials);
+    }
+    // 2. The account's own pause, against guesses spread over many addresses: 20 wrong passwords
+    //    in a row from anyone pause its password login (SMS login still works). Counted before the
+    //    check, in one statement, so parallel guesses cannot all be checked. No row: paused (or
+    //    that many in flight).
     const attempt = await one<{ failed_logins: number }>(
       ctx.db,
       `UPDATE users SET failed_logins = failed_logins + 1, locked_until = NULL
         WHERE user_id = $1 AND (locked_until IS NULL OR locked_until <= $2) AND failed_logins < $3
         RETURNING failed_logins`,
-      [user.user_id, now, MAX_PASSWORD_FAILURES],
+      [user.user_id, now, passwordFailuresPerAccount],
     );
-    if (!attempt) return fail(MSG.tooManyPasswordFailures);
+    if (!attempt) {
+      await gate.notChecked();
+      const row = await one<{ locked_until: Date | null }>(ctx.db, 'SELECT locked_until FROM users WHERE user_id = $1', [user.user_id]);
+      const left = row?.locked_until ? new Date(row.locked_until).getTime() - now.getTime() : 0;
+      throw paused(left > 0 ? left : lockMs);
+    }
     if (!(await verifyPassword(password, user.password_hash))) {
-      if (attempt.failed_logins < MAX_PASSWORD_FAILURES) fail(MSG.wrongCredentials);
-      await ctx.db.query('UPDATE users SET failed_logins = 0, locked_until = $2 WHERE user_id = $1', [
-        user.user_id,
-        addMs(now, PASSWORD_LOCK_MS),
-      ]);
-      fail(MSG.tooManyPasswordFailures);
+      if (attempt.failed_logins >= passwordFailuresPerAccount) {
+        await ctx.db.query('UPDATE users SET failed_logins = 0, locked_until = $2 WHERE user_id = $1', [user.user_id, addMs(now, lockMs)]);
+        throw paused(lockMs);
+      }
+      if (gate.pausesIfWrong) throw paused(lockMs);
+      return fail(MSG.wrongCredentials);
     }
     const token = await ctx.db.transaction(async (tx) => {
       await tx.query('UPDATE users SET failed_logins = 0, locked_until = NULL WHERE user_id = $1', [user.user_id]);
       return createSession(tx, user.user_id, now);
     });
+    await gate.succeeded();
     return { code: 200, msg: MSG.login, token, pwdNotSet: 1 };
   });
 

@@ -20,18 +20,20 @@ function smsType(type: string): SmsType {
 export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
   const typeField = () => field.oneOf('验证码类型', SMS_TYPES);
   const smsQuery = { telephone: phoneField(), phoneMd5: phoneMd5Field(), type: typeField(), securityNo: field.text('邀请校验码', 64) };
-  route(app, 'GET /smsCode', { query: smsQuery }, async ({ query: q }) => {
+  route(app, 'GET /smsCode', { query: smsQuery }, async ({ query: q }, req) => {
     const phone = checkSmsPhone(q.telephone, q.phoneMd5);
     const type = smsType(q.type);
     // Refuse before sending when the code could never be used, so nobody waits for a useless SMS.
     if (type === 'register' || type === 'login' || type === 'resetpwd') {
+      // That refusal tells whether the phone is registered: the client's lookup budget first.
+      await ctx.limits.lookup(req);
       const registered = !!(await findUserByPhone(ctx.db, phone));
       if (type === 'register' && registered) fail(MSG.phoneRegistered);
       if (type === 'login' && !registered) fail(MSG.phoneNotRegisteredLogin);
       if (type === 'resetpwd' && !registered) fail(MSG.phoneNotRegistered);
     }
     if (type === 'invite') await checkInviteSmsRequest(ctx.db, q.securityNo, phone, ctx.now());
-    await issueCode(ctx, phone, type);
+    await issueCode(ctx, phone, type, ctx.limits.client(req));
     return { code: 200, msg: MSG.smsSent };
   });
 

@@ -4,12 +4,14 @@ import type { Ctx } from '../context';
 import { one, type Queryable, type Tx } from '../db';
 import { BizError, fail } from '../http/errors';
 import { randomDigits } from '../lib/random';
+import { DEFAULT_LIMITS } from '../limits/config';
 import { addMs, chinaDayStart, MINUTE, SECOND } from '../lib/time';
 import { MSG } from '../messages';
 
 export const SMS_CODE_TTL_MS = 5 * MINUTE;
-export const SMS_RESEND_MS = 60 * SECOND;
-export const SMS_DAILY_CAP = 10;
+/** The default per-phone limits; the app's are ctx.limits.config (smsResendSeconds, smsPerPhonePerDay). */
+export const SMS_RESEND_MS = DEFAULT_LIMITS.smsResendSeconds * SECOND;
+export const SMS_DAILY_CAP = DEFAULT_LIMITS.smsPerPhonePerDay;
 /** Entries allowed against one code before it is burnt (a 6-digit code must not be brute-forced). */
 export const SMS_MAX_ATTEMPTS = 5;
 
@@ -27,26 +29,30 @@ const SMS_LOCK = 71_521_773;
 const phoneLockKey = (phone: string) => Number(phone.slice(-9));
 
 /**
- * Creates, stores and sends a code, enforcing the 60-second resend lock and the daily cap per phone.
+ * Creates, stores and sends a code, enforcing the phone's limits (one code per purpose per 60 s,
+ * 10 a day) and then the hourly budget of the `client` asking (ctx.limits).
  * Check and insert happen in one transaction under a per-phone lock: otherwise two requests at the
  * same moment would both find no recent code and both send (a double click, or a script).
  */
-export async function issueCode(ctx: Ctx, phone: string, type: SmsType): Promise<void> {
+export async function issueCode(ctx: Ctx, phone: string, type: SmsType, client: string): Promise<void> {
   const now = ctx.now();
+  const { smsResendSeconds, smsPerPhonePerDay } = ctx.limits.config;
   const code = randomDigits(SMS_CODE_LENGTH);
   const id = await ctx.db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [SMS_LOCK, phoneLockKey(phone)]);
     const recent = await one<{ n: number }>(
       tx,
       'SELECT count(*)::int AS n FROM sms_codes WHERE phone = $1 AND type = $2 AND created_at > $3',
-      [phone, type, addMs(now, -SMS_RESEND_MS)],
+      [phone, type, addMs(now, -smsResendSeconds * SECOND)],
     );
-    if (recent && recent.n > 0) fail(MSG.smsTooFrequent);
+    if (recent && recent.n > 0) fail(MSG.smsResendWait(smsResendSeconds));
     const today = await one<{ n: number }>(tx, 'SELECT count(*)::int AS n FROM sms_codes WHERE phone = $1 AND created_at >= $2', [
       phone,
       chinaDayStart(now),
     ]);
-    if (today && today.n >= SMS_DAILY_CAP) fail(MSG.smsDailyCap);
+    if (today && today.n >= smsPerPhonePerDay) fail(MSG.smsDailyCap);
+    // The client's budget last: a code the phone's limits refuse costs the client nothing.
+    await ctx.limits.smsSend(tx, client, now);
     const [row] = await tx.query<{ id: number }>(
       'INSERT INTO sms_codes (phone, type, code, created_at, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
       [phone, type, code, now, addMs(now, SMS_CODE_TTL_MS)],

@@ -1,0 +1,145 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db, Queryable } from '../db';
+import { TooMany } from '../http/errors';
+import { HOUR, MINUTE, SECOND, type Clock } from '../lib/time';
+import { MSG } from '../messages';
+import { clientKey } from './clients';
+import { resolveLimits, type Limits } from './config';
+import { deleteExpired, forget, hitWindow, releaseAttempt, reserveAttempt, type ThrottleRule } from './store';
+
+export { DEFAULT_LIMITS, LIMIT_ENV, limitsFromEnv, resolveLimits, type Limits } from './config';
+export { clientKey, parseTrustProxy } from './clients';
+
+/** The `bucket` of each limit's rows in rate_limits. */
+export const BUCKETS = {
+  smsSends: 'sms_ip',
+  lookups: 'lookup_ip',
+  loginFailures: 'login_ip',
+  passwordFailures: 'password_ip_account',
+} as const;
+
+/** How often (by the app's clock) one instance deletes expired rows. */
+export const CLEANUP_EVERY_MS = 5 * MINUTE;
+
+/** A wait as users read it: 8秒, 15分钟, 2小时 (rounded up). */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / SECOND));
+  if (seconds < 60) return `${seconds}秒`;
+  const minutes = Math.ceil(ms / MINUTE);
+  if (minutes <= 60) return `${minutes}分钟`;
+  return `${Math.ceil(ms / HOUR)}小时`;
+}
+
+/** One password login attempt that passed the gates: tell it how the check went. */
+export interface PasswordAttempt {
+  /** This failure (if it is one) was number N in a row from this client on this account: it paused them. */
+  readonly pausesIfWrong: boolean;
+  /** The right password: this client's run of wrong passwords on the account ends; the attempt is given back. */
+  succeeded(): Promise<void>;
+  /** The password was not checked after all (the account itself is paused): the attempt is given back. */
+  notChecked(): Promise<void>;
+}
+
+/**
+ * The abuse limits of one app (see api/README.md "Abuse limits"). Every method throws TooMany
+ * (HTTP 429, Chinese msg, Retry-After) when a limit is reached. State lives in PostgreSQL, so
+ * every instance on the same database enforces the same limits.
+ */
+export class AbuseLimits {
+  readonly config: Limits;
+  private nextCleanup = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    limits: Partial<Limits> | Limits = {},
+  ) {
+    this.config = resolveLimits(limits);
+  }
+
+  /** The client a request counts against: its address (trusted proxies resolved), an IPv6 /64. */
+  client(req: FastifyRequest): string {
+    return clientKey(req.ip);
+  }
+
+  /** Old windows and forgotten counts go, at most once per CLEANUP_EVERY_MS per instance. */
+  private async tidy(now: Date): Promise<void> {
+    if (now.getTime() < this.nextCleanup) return;
+    this.nextCleanup = now.getTime() + CLEANUP_EVERY_MS;
+    await deleteExpired(this.db, now);
+  }
+
+  /**
+   * Before an answer that tells whether a phone is registered: one lookup of this client's hourly
+   * budget. Counted whatever the answer will be, so the budget says nothing either.
+   */
+  async lookup(req: FastifyRequest): Promise<void> {
+    const now = this.clock();
+    await this.tidy(now);
+    const verdict = await hitWindow(this.db, BUCKETS.lookups, this.client(req), { limit: this.config.lookupsPerIpPerHour, windowMs: HOUR }, now);
+    if (!verdict.allowed) throw new TooMany(MSG.lookupLimited(waitText(verdict.retryAfterMs)), verdict.retryAfterMs);
+  }
+
+  /**
+   * One SMS of this client's hourly budget. Called inside the transaction that stores the code,
+   * after the phone's own limits passed: a refusal rolls the code back, a code refused for the
+   * phone's sake costs the client nothing.
+   */
+  async smsSend(tx: Queryable, client: string, now: Date): Promise<void> {
+    const verdict = await hitWindow(tx, BUCKETS.smsSends, client, { limit: this.config.smsPerIpPerHour, windowMs: HOUR }, now);
+    if (!verdict.allowed) throw new TooMany(MSG.smsClientLimited(waitText(verdict.retryAfterMs)), verdict.retryAfterMs);
+  }
+
+  /** This client's run of wrong passwords on one account (5 → that pair pauses for 15 minutes). */
+  private pairRule(): ThrottleRule {
+    const lockMs = this.config.passwordLockMinutes * MINUTE;
+    return { free: this.config.passwordFailuresPerIpAndAccount, delayMs: () => lockMs, forgetMs: lockMs, forgetAfterWait: false };
+  }
+
+  /** This client's failed logins on any account (10 → each further attempt waits 1 s, 2 s, 4 s, …). */
+  private clientRule(): ThrottleRule {
+    const free = this.config.loginFailuresPerIp;
+    const max = this.config.loginMaxDelaySeconds * SECOND;
+    return {
+      free,
+      delayMs: (h) => Math.min(max, 2 ** (h - free) * SECOND),
+      forgetMs: this.config.loginFailureWindowMinutes * MINUTE,
+      forgetAfterWait: true,
+    };
+  }
+
+  /**
+   * Gates of a password login, before the password is checked: the client's pause on this account,
+   * then the client's growing wait. The attempt is counted as a failure of both before the check
+   * (guesses sent in parallel cannot all pass); `succeeded` and `notChecked` give it back.
+   * A stranger's failures count against the stranger's address only: the account's owner, from
+   * another address, is not held up by them.
+   */
+  async passwordAttempt(req: FastifyRequest, phone: string): Promise<PasswordAttempt> {
+    const now = this.clock();
+    await this.tidy(now);
+    const client = this.client(req);
+    const pairKey = `${client}|${phone}`;
+    const pair = this.pairRule();
+    const byPair = await reserveAttempt(this.db, BUCKETS.passwordFailures, pairKey, pair, now);
+    if (!byPair.allowed) {
+      throw new TooMany(MSG.passwordLocked(Math.ceil(byPair.retryAfterMs / MINUTE)), byPair.retryAfterMs);
+    }
+    const byClient = await reserveAttempt(this.db, BUCKETS.loginFailures, client, this.clientRule(), now);
+    if (!byClient.allowed) {
+      await releaseAttempt(this.db, BUCKETS.passwordFailures, pairKey, byPair.waitSet);
+      throw new TooMany(MSG.loginThrottled(waitText(byClient.retryAfterMs)), byClient.retryAfterMs);
+    }
+    return {
+      pausesIfWrong: byPair.hits >= pair.free,
+      succeeded: async () => {
+        await forget(this.db, BUCKETS.passwordFailures, pairKey);
+        await releaseAttempt(this.db, BUCKETS.loginFailures, client, byClient.waitSet);
+      },
+      notChecked: async () => {
+        await releaseAttempt(this.db, BUCKETS.passwordFailures, pairKey, byPair.waitSet);
+        await releaseAttempt(this.db, BUCKETS.loginFailures, client, byClient.waitSet);
+      },
+    };
+  }
+}
