@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_APPS, REPO_ROOT } from '../src/apps';
 import { PRODUCTION_NGINX } from '../src/nginx/render';
+import { parseTrustProxy } from '../../api/src/limits';
 import { listReleases } from '../src/store/release';
 import { StoreLayout } from '../src/store/layout';
 import { newStore, publishFakes, removeTemps, tempDir } from './support/fixtures';
@@ -50,6 +51,19 @@ test('compose wires the store, the API port and the remotes the way nginx.conf e
   expect(compose).toMatch(new RegExp(`^  ${host}:`, 'm'));
   expect(compose).toContain(`PORT: "${port}"`);
   expect(compose).toContain('DATABASE_URL: postgres://');
+});
+
+test('compose lets the API trust exactly nginx: TRUST_PROXY is the web service\'s fixed address, inside the network', () => {
+  const compose = readFileSync(path.join(DOCKER, 'compose.yaml'), 'utf8');
+  const trusted = /^ {6}TRUST_PROXY: \$\{WEB_ADDRESS:-([\d.]+)\}$/m.exec(compose)?.[1];
+  const fixed = /^ {8}ipv4_address: \$\{WEB_ADDRESS:-([\d.]+)\}$/m.exec(compose)?.[1];
+  const subnet = /^ {8}- subnet: \$\{PORTAL_SUBNET:-([\d.]+)\/24\}$/m.exec(compose)?.[1];
+  expect(trusted).toBeDefined();
+  expect(fixed).toBe(trusted);
+  expect(parseTrustProxy(trusted)).toEqual([trusted]);
+  expect(trusted!.split('.').slice(0, 3)).toEqual(subnet!.split('.').slice(0, 3));
+  // The API image itself trusts nobody: only the compose wiring names the proxy.
+  expect(read('api.Dockerfile')).not.toMatch(/^ENV .*TRUST_PROXY=/m);
 });
 
 test('copy-release.sh copies new releases into the store and leaves existing ones alone', async () => {

@@ -5,7 +5,8 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { assertSandboxAllowed, buildApp, ConfigError } from '../../../api/src/app';
+import { assertSandboxAllowed, buildApp, ConfigError, configured } from '../../../api/src/app';
+import { limitsFromEnv, parseTrustProxy, resolveLimits, type Limits } from '../../../api/src/limits';
 import { newOperatorToken } from '../../../api/src/sandbox/boundary';
 import { storageFromEnv, type StorageConfig } from '../../../api/src/storage';
 import { DeployError, REPO_ROOT, type EnvName } from '../apps';
@@ -44,6 +45,10 @@ export interface StartPortalOptions {
   log?: (line: string) => void;
   /** Fastify request logging. */
   logger?: boolean;
+  /** The API's abuse limits, over LIMIT_* from the environment (api/README.md "Abuse limits"). */
+  limits?: Partial<Limits>;
+  /** Proxies in front whose X-Forwarded-* are believed (default TRUST_PROXY; none: this server faces browsers). */
+  trustProxy?: string[];
 }
 
 export interface Portal {
@@ -74,6 +79,8 @@ export async function startPortal(opts: StartPortalOptions = {}): Promise<Portal
     throw new ConfigError('拒绝启动：生产环境（--env production）不能开启沙箱模式，请设置 SANDBOX=false');
   }
   const operatorToken = sandbox ? (opts.operatorToken ?? newOperatorToken()) : '';
+  const limits = configured(() => resolveLimits({ ...limitsFromEnv(process.env), ...opts.limits }));
+  const trustProxy = opts.trustProxy ?? configured(() => parseTrustProxy(process.env.TRUST_PROXY));
   const store = new StoreLayout(opts.storeDir ?? defaultStoreDir());
   const dataDir = path.resolve(opts.dataDir ?? path.join(REPO_ROOT, '.data'));
 
@@ -87,6 +94,8 @@ export async function startPortal(opts: StartPortalOptions = {}): Promise<Portal
     storage: opts.storage ?? storageFromEnv({ ...process.env, UPLOAD_DIR: undefined }, path.join(dataDir, 'uploads')),
     sandbox,
     operatorToken: operatorToken || undefined,
+    limits,
+    trustProxy,
     logger: opts.logger ?? false,
   });
   const faults = opts.faults ? new FaultController() : null;
