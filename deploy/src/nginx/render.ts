@@ -29,6 +29,62 @@ export interface NginxOptions {
   brotli?: boolean | 'auto';
   /** CSP allows http://localhost:* (a remote's dev server); never for production. */
   allowDevOrigins?: boolean;
+  /** Per-address request rates of the abuse-prone calls; omitted = NGINX_RATE_LIMITS. */
+  rateLimits?: readonly NginxRateLimit[];
+}
+
+/** One limit_req zone: requests per minute per client address, a burst served at once, the locations it guards. */
+export interface NginxRateLimit {
+  zone: string;
+  perMinute: number;
+  burst: number;
+  /** location matchers, e.g. `= /api/smsCode` */
+  locations: readonly string[];
+}
+
+/**
+ * Generous for a person (a code a minute, a few logins), tight for a script. Beyond them nginx
+ * answers 429 with the API's envelope; the API's hourly and per-account limits apply behind them.
+ */
+export const NGINX_RATE_LIMITS: readonly NginxRateLimit[] = [
+  { zone: 'portal_sms', perMinute: 10, burst: 5, locations: ['= /api/smsCode'] },
+  { zone: 'portal_login', perMinute: 30, burst: 10, locations: ['^~ /api/login', '= /api/wechat/v1/login'] },
+  { zone: 'portal_upload', perMinute: 10, burst: 5, locations: ['= /api/common/upload'] },
+];
+
+/** The envelope of nginx's 429 (the browser shows msg, like the API's own). */
+export const NGINX_TOO_MANY = { code: 429, msg: '请求过于频繁，请稍后再试' } as const;
+
+/** The zones (http level) and, per zone, its locations proxied to the API and the 429 answer. */
+function rateLimitBlocks(limits: readonly NginxRateLimit[], proxyLines: string[]): { zones: string; locations: string } {
+  const zones = limits.map((l) => `limit_req_zone $binary_remote_addr zone=${l.zone}:10m rate=${l.perMinute}r/m;`);
+  const locations: string[] = [];
+  for (const l of limits) {
+    for (const match of l.locations) {
+      locations.push(
+        `location ${match} {`,
+        `    limit_req zone=${l.zone} burst=${l.burst} nodelay;`,
+        `    error_page 429 = @${l.zone}_429;`,
+        '    proxy_pass http://portal_api;',
+        ...proxyLines.map((p) => `    ${p}`),
+        '}',
+      );
+    }
+    locations.push(
+      `location @${l.zone}_429 {`,
+      '    default_type application/json;',
+      // One request's worth of the rate, rounded up.
+      `    add_header Retry-After ${Math.ceil(60 / l.perMinute)} always;`,
+      '    add_header Cache-Control "no-store" always;',
+      '    add_header X-Content-Type-Options "nosniff" always;',
+      `    return 429 '${JSON.stringify(NGINX_TOO_MANY)}';`,
+      '}',
+    );
+  }
+  return {
+    zones: indent([...zones, 'limit_req_status 429;', 'limit_req_log_level warn;'], 4),
+    locations: indent(locations, 8),
+  };
 }
 
 const indent = (lines: string[], n: number) => lines.map((l) => ' '.repeat(n) + l).join('\n');
@@ -44,7 +100,20 @@ export function brotliAvailable(): boolean {
   return existsSync(BROTLI_MODULE);
 }
 
+/** How every proxied location talks to the API. The API believes these headers only from us (its TRUST_PROXY). */
+const PROXY_LINES = [
+  'proxy_http_version 1.1;',
+  'proxy_set_header Connection "";',
+  // $http_host keeps the port: the API builds absolute links (invite QR codes) from it.
+  'proxy_set_header Host $http_host;',
+  'proxy_set_header X-Forwarded-Host $http_host;',
+  'proxy_set_header X-Real-IP $remote_addr;',
+  'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+  'proxy_set_header X-Forwarded-Proto $scheme;',
+];
+
 export function renderNginx(opts: NginxOptions): string {
+  const rateLimits = rateLimitBlocks(opts.rateLimits ?? NGINX_RATE_LIMITS, PROXY_LINES);
   const brotli = opts.brotli === 'auto' || opts.brotli === undefined ? brotliAvailable() : opts.brotli;
   const temp = opts.tempDir
     ? ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `${k}_temp_path ${path.join(opts.tempDir!, k)};`)
@@ -61,19 +130,9 @@ export function renderNginx(opts: NginxOptions): string {
     STORE: path.resolve(opts.storeDir),
     ENV: opts.env,
     BROTLI: brotli ? indent(['brotli_static on;'], 8) : '',
-    PROXY: indent(
-      [
-        'proxy_http_version 1.1;',
-        'proxy_set_header Connection "";',
-        // $http_host keeps the port: the API builds absolute links (invite QR codes) from it.
-        'proxy_set_header Host $http_host;',
-        'proxy_set_header X-Forwarded-Host $http_host;',
-        'proxy_set_header X-Real-IP $remote_addr;',
-        'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-        'proxy_set_header X-Forwarded-Proto $scheme;',
-      ],
-      12,
-    ),
+    PROXY: indent(PROXY_LINES, 12),
+    RATE_LIMIT_ZONES: rateLimits.zones,
+    RATE_LIMITED_API: rateLimits.locations,
     CACHE_IMMUTABLE,
     CACHE_NO_CACHE,
     CACHE_NO_STORE,
