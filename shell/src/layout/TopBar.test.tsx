@@ -48,6 +48,58 @@ describe('top bar', () => {
   });
 });
 
+describe('the phone menu (a disclosure; only narrow screens show its button)', () => {
+  const toggle = () => screen.getByRole('button', { name: '菜单' });
+  const panel = () => document.getElementById('shell-nav-panel')!;
+
+  it('opens and closes the menu panel, saying so on the button', () => {
+    renderWithRouter(<TopBar />, '/News');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveAttribute('aria-controls', 'shell-nav-panel');
+    expect(panel()).not.toHaveClass('shell-header__nav-row--open');
+    fireEvent.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(panel()).toHaveClass('shell-header__nav-row--open');
+    expect(within(panel()).getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
+    fireEvent.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when a link in it is followed, also to the page already shown', () => {
+    const { router } = renderWithRouter(<TopBar />, '/News');
+    fireEvent.click(toggle());
+    fireEvent.click(within(panel()).getByRole('link', { name: '关于我们' }));
+    expect(currentUrl(router)).toBe('/About');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle());
+    fireEvent.click(within(panel()).getByRole('link', { name: '关于我们' }));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape with focus back on the button, and on a tap outside the top bar', () => {
+    renderWithRouter(
+      <>
+        <TopBar />
+        <p>正文</p>
+      </>,
+    );
+    fireEvent.click(toggle());
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
+    fireEvent.click(toggle());
+    fireEvent.pointerDown(within(panel()).getByRole('link', { name: '首页' }));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerDown(screen.getByText('正文'));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers the hotline as a phone link in the panel', () => {
+    renderWithRouter(<TopBar />);
+    expect(within(panel()).getByRole('link', { name: /服务热线/ })).toHaveAttribute('href', 'tel:4008001668');
+  });
+});
+
 describe('menu entries', () => {
   it('has the six public entries in order', () => {
     expect(navItems(null).map((i) => [i.label, i.to])).toEqual([

@@ -1,22 +1,29 @@
-import { IconPhone } from '@arco-design/web-react/icon';
+import { IconClose, IconMenu, IconPhone } from '@arco-design/web-react/icon';
 import { useUserInfo } from '@tcm/shared';
 import { Link } from 'react-router-dom';
 import logo from '../assets/logo.svg';
 import { COMPANY } from '../config/company';
 import { prefetchPath } from '../remotes/prefetch';
 import { NavMenu } from './NavMenu';
+import { useMenuDisclosure } from './useMenuDisclosure';
 import { UserMenu } from './UserMenu';
+
+/** The tel: address of a printed phone number (digits only). */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function TopBar() {
   const userInfo = useUserInfo();
+  const menu = useMenuDisclosure();
   return (
-    <header className="shell-header">
+    <header className="shell-header" ref={menu.rootRef}>
       <div className="shell-header__brand-row">
         <div className="shell-container shell-header__inner">
           <Link to="/" className="shell-brand" aria-label={`${COMPANY.name}首页`}>
             <img src={logo} alt="" className="shell-brand__logo" />
             <span className="shell-brand__text">
               <strong className="shell-brand__name">{COMPANY.name}</strong>
+              {/* Shown instead of the full name on a phone (theme.css); the link's label names the company. */}
+              <strong className="shell-brand__short">{COMPANY.shortName}</strong>
               <span className="shell-brand__slogan">{COMPANY.slogan}</span>
             </span>
           </Link>
@@ -36,12 +43,28 @@ export function TopBar() {
                 登录
               </Link>
             )}
+            {/* Phones only (theme.css): the menu row below collapses into a panel this button opens. */}
+            <button
+              type="button"
+              ref={menu.buttonRef}
+              className="shell-menu-toggle"
+              aria-label="菜单"
+              aria-expanded={menu.open}
+              aria-controls="shell-nav-panel"
+              data-testid="menu-toggle"
+              onClick={menu.toggle}
+            >
+              {menu.open ? <IconClose aria-hidden="true" /> : <IconMenu aria-hidden="true" />}
+            </button>
           </div>
         </div>
       </div>
-      <div className="shell-header__nav-row">
+      <div className={`shell-header__nav-row${menu.open ? ' shell-header__nav-row--open' : ''}`} id="shell-nav-panel">
         <div className="shell-container">
           <NavMenu />
+          <a className="shell-nav__hotline" href={telHref(COMPANY.contact.phone)}>
+            <IconPhone aria-hidden="true" /> 服务热线 <b>{COMPANY.contact.phone}</b>
+          </a>
         </div>
       </div>
     </header>

@@ -18,7 +18,7 @@ export function AboutPage() {
       <PageBanner title="关于我们" subtitle={COMPANY.slogan} />
       <PageBody className="prose">
         <Grid.Row gutter={40}>
-          <Grid.Col span={14}>
+          <Grid.Col xs={24} lg={14}>
             <h2>公司简介</h2>
             <p>
               {`${COMPANY.name}是一家专注于中医药健康服务的科技企业。公司以中医经典理论为根基，融合现代信息技术，` +
@@ -38,7 +38,7 @@ export function AboutPage() {
               ))}
             </ol>
           </Grid.Col>
-          <Grid.Col span={10}>
+          <Grid.Col xs={24} lg={10}>
             <h2>联系方式</h2>
             <Descriptions
               column={1}

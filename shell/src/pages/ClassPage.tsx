@@ -11,7 +11,7 @@ export function ClassPage() {
       <PageBody>
         <Grid.Row gutter={[20, 20]}>
           {COURSES.map((course, i) => (
-            <Grid.Col span={8} key={course.title}>
+            <Grid.Col xs={24} sm={12} lg={8} key={course.title}>
               <Card className="course-card" hoverable bordered={false} data-testid="course">
                 <div className="course-card__cover" aria-hidden="true">
                   <IconBook />

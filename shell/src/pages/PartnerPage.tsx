@@ -14,7 +14,7 @@ export function PartnerPage() {
         </p>
         <Grid.Row gutter={[20, 20]}>
           {COMPANY.partners.map((p) => (
-            <Grid.Col span={12} key={p.role}>
+            <Grid.Col xs={24} md={12} key={p.role}>
               <Card className="partner-card" title={p.role} bordered={false} data-testid="partner">
                 <p>
                   <IconUser /> 联系人：{p.name}

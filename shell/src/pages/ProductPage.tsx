@@ -27,7 +27,7 @@ export function ProductPage() {
         </p>
         <Grid.Row gutter={24} className="culture-values">
           {VALUES.map((v) => (
-            <Grid.Col span={8} key={v.title}>
+            <Grid.Col xs={24} md={8} key={v.title}>
               <Card className="culture-card" bordered={false}>
                 <h3>{v.title}</h3>
                 <p>{v.text}</p>
@@ -38,7 +38,7 @@ export function ProductPage() {
         <h2>我们的坚持</h2>
         <Grid.Row gutter={[24, 24]}>
           {PILLARS.map((p) => (
-            <Grid.Col span={12} key={p.title}>
+            <Grid.Col xs={24} md={12} key={p.title}>
               <div className="culture-pillar">
                 <h3>{p.title}</h3>
                 <p>{p.text}</p>
