@@ -62,6 +62,15 @@ describe('address list', () => {
     expect(screen.getByRole('button', { name: '删除李四的地址' })).toHaveTextContent('删除');
   });
 
+  it('names each cell after its column, which a phone shows as a card of labelled lines', async () => {
+    renderAddress();
+    const row = (await screen.findByText('张三')).closest('tr')!;
+    const labels = [...row.querySelectorAll('td')].map((td) => td.getAttribute('data-label'));
+    expect(labels).toEqual(['收货人', '省/市/区', '详细地址', '手机号', '邮编', null]);
+    expect(row.querySelector('td[data-label="详细地址"]')).toHaveTextContent('东华门大街1号');
+    expect(within(row).getByRole('button', { name: '编辑张三的地址' }).closest('td')).toHaveClass('tcm-acc-address-actions');
+  });
+
   it('says 您还没有地址 when empty', async () => {
     renderAddress('/address', { 'GET /delivery/address/list': list([]) });
     expect(await screen.findByText('您还没有地址')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { Button, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { regionText, type DeliveryAddress } from '@tcm/shared';
+import type { ReactNode } from 'react';
 import { MSG } from '../../common/messages';
 
 export interface AddressTableProps {
@@ -14,23 +15,30 @@ export interface AddressTableProps {
 /** The accessible name of a row action: 编辑张三的地址. */
 export const actionName = (action: '选择' | '编辑' | '删除', a: DeliveryAddress) => `${action}${a.receiverName}的地址`;
 
+/**
+ * A cell that carries its column's name: on a phone the rows become cards, each value under its
+ * name (address.css, `td[data-label]::before`). Arco puts a render result's `props` on the <td>.
+ */
+const labelled = (label: string, children: ReactNode) => ({ children, props: { 'data-label': label } });
+
 /** 收货人, 省/市/区, 详细地址, 手机号, 邮编, 操作 (spec 1 §2.8). Cells are text only. */
 export function AddressTable({ rows, loading, selectMode, onSelect, onEdit, onDelete }: AddressTableProps) {
   const columns: TableColumnProps<DeliveryAddress>[] = [
-    { title: '收货人', dataIndex: 'receiverName', width: 120 },
+    { title: '收货人', dataIndex: 'receiverName', width: 120, render: (name: string) => labelled('收货人', name) },
     {
       title: '省/市/区',
       dataIndex: 'addressInfoText',
       width: 200,
       // Older rows may lack the helper text; the codes still name the region.
-      render: (text: string | undefined, a) => text || regionText(a),
+      render: (text: string | undefined, a) => labelled('省/市/区', text || regionText(a)),
     },
-    { title: '详细地址', dataIndex: 'street' },
-    { title: '手机号', dataIndex: 'phoneNo', width: 130 },
-    { title: '邮编', dataIndex: 'zipCode', width: 90, render: (z: string | undefined) => z || '—' },
+    { title: '详细地址', dataIndex: 'street', render: (street: string) => labelled('详细地址', street) },
+    { title: '手机号', dataIndex: 'phoneNo', width: 130, render: (phone: string) => labelled('手机号', phone) },
+    { title: '邮编', dataIndex: 'zipCode', width: 90, render: (z: string | undefined) => labelled('邮编', z || '—') },
     {
       title: '操作',
       key: 'actions',
+      className: 'tcm-acc-address-actions',
       width: selectMode ? 190 : 130,
       // Each row's buttons name their address, so a screen reader going from button to button
       // hears whose address it acts on, not just 编辑, 编辑, 编辑.
@@ -54,6 +62,7 @@ export function AddressTable({ rows, loading, selectMode, onSelect, onEdit, onDe
 
   return (
     <Table<DeliveryAddress>
+      className="tcm-acc-address-table"
       rowKey="deliveryAddressId"
       columns={columns}
       data={rows}

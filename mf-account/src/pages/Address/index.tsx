@@ -100,7 +100,7 @@ export default function AddressPage() {
                 allowClear
                 searchButton="搜索"
                 placeholder="搜索收货人、手机号或地址"
-                style={{ width: 320 }}
+                className="tcm-acc-address-search"
                 aria-label="搜索地址"
               />
               <Button type="primary" icon={<IconPlus />} onClick={() => setDialog({ open: true, editing: null })}>
