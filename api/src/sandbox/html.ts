@@ -23,6 +23,11 @@ export function page(title: string, body: string): string {
   button { width: 100%; padding: 12px; font-size: 15px; border-radius: 6px; border: none; cursor: pointer; }
   button.primary { background: #07c160; color: #fff; }
   button.secondary { background: #eef6f0; color: #07803f; }
+  p { overflow-wrap: anywhere; }
+  @media (max-width: 520px) {
+    main { margin: 16px 12px; padding: 24px 16px; }
+    img.qr { width: min(220px, 100%); height: auto; }
+  }
 </style>
 </head>
 <body><main>${body}</main></body>
