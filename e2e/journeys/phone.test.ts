@@ -1,0 +1,165 @@
+/**
+ * Issue 9: laid out for a phone. Every page at 390 × 844 and at 360 wide: nothing scrolls sideways
+ * (the failure names the page and the widest offending element), a screenshot of each lands in
+ * .e2e-artifacts/screens/phone-<width>-<page>.png; the top bar's 菜单 opens the menu and a link in
+ * it navigates; dialogs fit the screen. One browser context for the whole file, each demo user
+ * logged in once (by token, as the login page would leave it).
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '@tcm/shared/demo';
+import { launch, newContext, setTokenCookie, snap } from '../support/browser';
+import { horizontalOverflow } from '../support/layout';
+import { loginToken } from '../support/portal';
+import { waitForPath } from '../support/session';
+
+const PHONE = { width: 390, height: 844 };
+const SMALL_PHONE = { width: 360, height: 740 };
+
+/** Who visits: nobody, or the demo account a page needs (README, demo accounts). */
+type Visitor = 'visitor' | DemoAccountKey;
+
+interface PageVisit {
+  path: string;
+  as: Visitor;
+  /** What shows once the page has its content. */
+  ready: (page: Page) => Locator;
+}
+
+const heading = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name });
+const LONG_REDIRECT = '/Login?redirect=%2Faddress%3Fmode%3D1%26returnTo%3D%252FcheckOrder%253Fservice%253D6';
+
+const PAGES: PageVisit[] = [
+  // the shell's public pages, and its 404
+  { path: '/', as: 'visitor', ready: (page) => page.locator('.service-card').nth(8) },
+  { path: '/Product', as: 'visitor', ready: heading('企业文化') },
+  { path: '/Class', as: 'visitor', ready: heading('学习馆') },
+  { path: '/News', as: 'visitor', ready: (page) => page.getByTestId('news-item').first() },
+  { path: '/About', as: 'visitor', ready: heading('关于我们') },
+  { path: '/Partner', as: 'visitor', ready: heading('合作伙伴') },
+  { path: '/protocol', as: 'visitor', ready: heading('隐私协议') },
+  { path: '/no-such-page', as: 'visitor', ready: (page) => page.getByText('页面不存在') },
+  // the account pages, as a visitor
+  { path: '/Login', as: 'visitor', ready: heading('欢迎登录') },
+  { path: '/Signup', as: 'visitor', ready: heading('注册账号') },
+  { path: '/Bind?code=phone-layout', as: 'visitor', ready: heading('绑定手机号') },
+  { path: '/Bind', as: 'visitor', ready: (page) => page.getByRole('alert') },
+  { path: '/SetPassword', as: 'visitor', ready: heading('设置密码') },
+  { path: '/ResetPassword', as: 'visitor', ready: heading('重置密码') },
+  { path: '/Invite?inviteId=INV-DOCTOR-001', as: 'visitor', ready: (page) => page.getByTestId('invite-greeting') },
+  { path: '/GetCode', as: 'visitor', ready: heading('验证码查询') },
+  // the sandbox provider pages (server-rendered), one with a long return address
+  {
+    path: `/sandbox/wechat/authorize?redirect_uri=${encodeURIComponent(LONG_REDIRECT)}`,
+    as: 'visitor',
+    ready: heading('微信扫码登录'),
+  },
+  { path: '/sandbox/back-office', as: 'visitor', ready: heading('后台管理系统') },
+  // logged in, as the user each page is for
+  { path: '/address', as: 'user', ready: (page) => page.getByRole('button', { name: /新增地址/ }) },
+  { path: '/address?mode=1', as: 'user', ready: heading('选择收货地址') },
+  { path: '/apply', as: 'user', ready: (page) => page.getByPlaceholder('请输入真实姓名') },
+  { path: '/applying', as: 'doctorReviewing', ready: (page) => page.getByTestId('doctor-status') },
+  { path: '/userInfo', as: 'doctor', ready: (page) => page.getByTestId('doctor-name') },
+  { path: '/AboutUsers', as: 'doctor', ready: heading('用户须知') },
+];
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const tokens = new Map<DemoAccountKey, string>();
+let visitorNow: Visitor | undefined;
+
+/** Becomes `who` for the next page load: the token of that demo user, or no cookie at all. */
+async function become(who: Visitor): Promise<void> {
+  if (who === visitorNow) return;
+  await context.clearCookies();
+  if (who !== 'visitor') {
+    if (!tokens.has(who)) tokens.set(who, await loginToken(DEMO_ACCOUNTS[who].phone, DEMO_PASSWORD));
+    await setTokenCookie(context, tokens.get(who)!);
+  }
+  visitorNow = who;
+}
+
+const slug = (path: string) => (path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^\w-]+/g, '_').slice(0, 40));
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await newContext(browser);
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe.each([PHONE, SMALL_PHONE])('at $width px', (viewport) => {
+  beforeAll(async () => {
+    await page.setViewportSize(viewport);
+  });
+
+  test('every page fits the width: no sideways scrolling', async () => {
+    const problems: string[] = [];
+    for (const visit of PAGES) {
+      await become(visit.as);
+      await page.goto(visit.path);
+      await visit.ready(page).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await snap(page, `phone-${viewport.width}-${slug(visit.path)}`);
+      const overflow = await horizontalOverflow(page);
+      if (overflow) problems.push(`${visit.path} (as ${visit.as}): ${overflow}`);
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+  test('dialogs fit the screen: the agreement on /Login and the address form', async () => {
+    const fits = async (dialog: Locator) => {
+      await dialog.waitFor();
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(16 - 1);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width - 16 + 1);
+      expect(await horizontalOverflow(page)).toBeNull();
+    };
+    await become('visitor');
+    await page.goto('/Login');
+    await page.getByRole('button', { name: '《最终用户许可协议》' }).click();
+    await fits(page.locator('.arco-modal').filter({ hasText: '我知道了' }));
+    await page.getByRole('button', { name: '我知道了' }).click();
+
+    await become('user');
+    await page.goto('/address');
+    await page.getByRole('button', { name: /新增地址/ }).click();
+    await fits(page.locator('.arco-modal').filter({ hasText: '新增地址' }));
+    await snap(page, `phone-${viewport.width}-address-dialog`);
+    await page.getByRole('button', { name: '取消' }).click();
+  });
+});
+
+test('on a phone the menu is behind 菜单; a link in it navigates and closes it; a wide screen shows the row', async () => {
+  await page.setViewportSize(PHONE);
+  await become('visitor');
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: '菜单' });
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  await toggle.waitFor();
+  expect(await nav.isVisible()).toBe(false);
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+  await toggle.click();
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  await nav.waitFor();
+  const link = nav.getByRole('link', { name: '新闻资讯' });
+  expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+  await snap(page, 'phone-390-menu-open');
+  await link.click();
+  await waitForPath(page, '/News');
+  await page.getByTestId('news-item').first().waitFor();
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(await nav.isVisible()).toBe(false);
+
+  // Desktop is unchanged: the menu row, no 菜单 button.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await nav.waitFor();
+  expect(await toggle.isVisible()).toBe(false);
+  expect(await nav.getByRole('link', { name: '新闻资讯' }).getAttribute('aria-current')).toBe('page');
+});
