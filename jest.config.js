@@ -43,6 +43,7 @@ module.exports = {
     browser('mf-certification'),
     { ...common, displayName: 'api', testEnvironment: 'node', roots: ['<rootDir>/api'], testTimeout: 30000 },
     { ...common, displayName: 'deploy', testEnvironment: 'node', roots: ['<rootDir>/deploy'], testTimeout: 60000 },
+    { ...common, displayName: 'bench', testEnvironment: 'node', roots: ['<rootDir>/bench/test'] },
     {
       ...common,
       displayName: 'e2e',
