@@ -6,65 +6,15 @@
  * the killed process must not block the restart), or, on a PostgreSQL server run
  * (TEST_DATABASE_URL), a database of that server.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
+import { startApiProcess, type ApiProcess } from '../../e2e/support/apiProcess';
 import { LOCK_FILE } from '../src/db';
 import { createTestDatabase, md5, TEST_DATABASE_URL } from './helpers';
 
-const ROOT = path.resolve(__dirname, '../..');
 const PHONE = DEMO_ACCOUNTS.doctor.phone;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-interface Api {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function startApiProcess(env: Record<string, string>): Promise<Api> {
-  const port = await freePort();
-  const { DATABASE_URL: _db, STORAGE: _storage, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...inherited, NODE_ENV: 'test', SANDBOX: 'true', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the API did not answer within 90 s:\n${output}`);
-    }
-    try {
-      if ((await fetch(`${url}/api/portal/config`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { child, url, output: () => output, exited };
-}
 
 async function post(url: string, body: unknown, token?: string): Promise<{ status: number; body: Record<string, any> }> {
   const res = await fetch(url, {
@@ -75,13 +25,13 @@ async function post(url: string, body: unknown, token?: string): Promise<{ statu
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
-async function login(api: Api): Promise<string> {
+async function login(api: ApiProcess): Promise<string> {
   const res = await post(`${api.url}/api/login`, { username: PHONE, phoneMd5: md5(PHONE), type: 'pwd', password: DEMO_PASSWORD });
   if (res.body.code !== 200) throw new Error(`login: ${JSON.stringify(res.body)}`);
   return res.body.token as string;
 }
 
-async function streets(api: Api, token: string): Promise<Set<string>> {
+async function streets(api: ApiProcess, token: string): Promise<Set<string>> {
   const out = new Set<string>();
   for (let page = 1; ; page++) {
     const res = await fetch(`${api.url}/api/delivery/address/list?pageNum=${page}&pageSize=100`, { headers: { authorization: `Bearer ${token}` } });
@@ -94,7 +44,7 @@ async function streets(api: Api, token: string): Promise<Set<string>> {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tcm-durability-'));
 let dropDatabase = async () => {};
-let running: Api | undefined;
+let running: ApiProcess | undefined;
 afterAll(async () => {
   running?.child.kill('SIGKILL');
   await dropDatabase();
@@ -154,7 +104,7 @@ test('every write acknowledged before a kill -9 is there after the restart', asy
   expect(acknowledged.filter((s) => !stored.has(s))).toEqual([]);
   // Nothing appears that was never sent.
   expect([...stored].filter((s) => s.startsWith('突发写入-') && Number(s.slice(5)) >= next)).toEqual([]);
-  second.child.kill('SIGTERM');
+  await second.stop();
   expect(await second.exited).toBe(0);
   running = undefined;
 }, 240_000);
