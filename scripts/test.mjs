@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: typecheck, unit/component/API/deploy tests, the API tests again on a PostgreSQL
- * server (a throwaway one: e2e/support/pgServer.ts), then the e2e suite in Chromium.
+ * server (a throwaway one: e2e/support/pgServer.ts), the e2e suite in Chromium, then the bundle
+ * byte budgets of `npm run bench -- --bytes --check`.
  * Every step runs even when an earlier one fails, so one run shows everything that is broken;
  * the exit code is non-zero if anything failed. The last line is the plain "N passed, N failed".
  */
@@ -18,7 +19,7 @@ mkdirSync(out, { recursive: true });
 
 const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
 const tscBin = path.join(root, 'node_modules/typescript/bin/tsc');
-const unitProjects = ['shared', 'shell', 'mf-account', 'mf-clinic', 'mf-commerce', 'mf-certification', 'api', 'deploy'];
+const unitProjects = ['shared', 'shell', 'mf-account', 'mf-clinic', 'mf-commerce', 'mf-certification', 'api', 'deploy', 'bench'];
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit`, `npm test -- pg` or `npm test -- e2e`
 const want = (step) => only.length === 0 || only.includes(step);
@@ -90,6 +91,13 @@ if (want('e2e')) {
   const file = path.join(out, 'e2e.json');
   run('e2e in Chromium', jestBin, ['--selectProjects', 'e2e', '--runInBand', '--ci', '--json', `--outputFile=${file}`]);
   if (!countJest(file)) totals.failed += 1;
+}
+
+// Bytes are deterministic: a page or file over its budget fails here, naming it (times are never asserted).
+// Runs after e2e, whose set-up has built every app, so it only publishes and measures.
+if (want('e2e') || want('bench')) {
+  const ok = run('bundle budgets (npm run bench -- --bytes --check)', path.join(root, 'scripts/bench.mjs'), ['--bytes', '--check']);
+  totals[ok ? 'passed' : 'failed'] += 1;
 }
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
