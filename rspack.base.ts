@@ -66,6 +66,19 @@ function sharedMap(): Record<string, { singleton: true; requiredVersion: string 
   return map;
 }
 
+/**
+ * Packages whose `exports` lead only to a development build. react-router 7 ships dist/production
+ * beside dist/development but its exports map has no condition selecting it; react-router-dom
+ * re-exports `react-router` and `react-router/dom`, so aliasing those two covers both.
+ */
+function productionAliases(): Record<string, string> {
+  const dir = path.dirname(require.resolve('react-router/package.json', { paths: [ROOT] }));
+  return {
+    'react-router$': path.join(dir, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(dir, 'dist/production/dom-export.mjs'),
+  };
+}
+
 /** Every file under `dir` except tests, dependencies and build output. */
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
@@ -171,6 +184,9 @@ export function createAppConfig({ dir, name }: AppOptions): Configuration {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      // Production builds of every dependency: react-router's package exports name only
+      // dist/development (no `production` condition), so production builds point at dist/production.
+      ...(isDev ? {} : { alias: productionAliases() }),
     },
     module: {
       rules: [
