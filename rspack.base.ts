@@ -10,6 +10,7 @@ import { rspack, type Configuration, type Compiler } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createJiti } from 'jiti';
 import type { PointerFile, RemoteName, RemoteRoute, RouteMeta } from './shared/src/routes/types';
+import { routeImports, withPreloads } from './scripts/routePreloads';
 
 export const ROOT = __dirname;
 
@@ -62,7 +63,11 @@ function sharedMap(): Record<string, { singleton: true; requiredVersion: string 
   add('react-router-dom', 'react-router-dom');
   add('jotai', 'jotai');
   add('@arco-design/web-react', '@arco-design/web-react');
-  map['@tcm/shared'] = { singleton: true, requiredVersion: `^${rootPkg.version}` };
+  // The shared package by entry point: the root stays small; the region table (@vant/area-data) and
+  // its picker are shared modules of their own, downloaded only by pages that import them.
+  for (const key of ['@tcm/shared', '@tcm/shared/region', '@tcm/shared/region/cascader']) {
+    map[key] = { singleton: true, requiredVersion: `^${rootPkg.version}` };
+  }
   return map;
 }
 
@@ -101,7 +106,7 @@ function sourceFiles(dir: string): string[] {
  * otherwise `npm start` would keep serving dist/ built the old way and publishing would call it unchanged.
  */
 function buildInputs(dir: string): string[] {
-  const files = [path.join(ROOT, 'rspack.base.ts'), path.join(dir, 'rspack.config.ts'), path.join(dir, 'package.json')];
+  const files = [path.join(ROOT, 'rspack.base.ts'), path.join(ROOT, 'scripts/routePreloads.ts'), path.join(dir, 'rspack.config.ts'), path.join(dir, 'package.json')];
   if (existsSync(path.join(dir, 'index.html'))) files.push(path.join(dir, 'index.html'));
   if (existsSync(path.join(dir, 'public'))) files.push(...sourceFiles(path.join(dir, 'public')));
   return [...files, ...sourceFiles(path.join(dir, 'src')), ...sourceFiles(path.join(ROOT, 'shared/src'))];
@@ -139,6 +144,14 @@ class RouteTablePlugin {
           compilation.fileDependencies.add(path.join(this.dir, 'src/routes.ts'));
           const routes = await readRouteTable(this.dir);
           compilation.emitAsset('routes.json', new rspack.sources.RawSource(JSON.stringify(routes, null, 2)));
+        },
+      );
+      // Once the file names are final: each route's files, for the shell to fetch at once (scripts/routePreloads.ts).
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'RouteTablePlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        async () => {
+          const routes = withPreloads(compilation, this.dir, await readRouteTable(this.dir), await routeImports(this.dir));
+          compilation.updateAsset('routes.json', new rspack.sources.RawSource(JSON.stringify(routes, null, 2)));
         },
       );
     });

@@ -1,7 +1,9 @@
 export * from './contract';
 export * from './rules';
 export * from './validators';
-export * from './region';
+// The region table (@vant/area-data, ~28 KB gzip) is NOT re-exported here: import it from
+// '@tcm/shared/region' (data, validation) or '@tcm/shared/region/cascader' (the picker), its own
+// entries and shared modules, so only pages with a region picker download it.
 export * from './drafts';
 export * from './errors';
 export * from './http';

@@ -6,5 +6,4 @@ export const PROVINCES: Record<string, string> = { ...areaList.province_list, [O
 export const CITIES: Record<string, string> = { ...areaList.city_list, ...OVERSEAS_COUNTRIES };
 export const COUNTIES: Record<string, string> = { ...areaList.county_list };
 
-/** First two digits of every mainland province, for ID-number checks. */
-export const PROVINCE_CODES = new Set(Object.keys(areaList.province_list).map((c) => c.slice(0, 2)));
+export { PROVINCE_CODES } from './provinceCodes';

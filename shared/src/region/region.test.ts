@@ -1,8 +1,15 @@
 import { isValidRegion, regionNames, regionText, regionTree, OVERSEAS_CODE } from './index';
 import { isValidPhone, isValidPassword } from '../validators';
 import { phoneMd5 } from '../crypto/phoneMd5';
+import { areaList } from '@vant/area-data';
+import { PROVINCE_CODES } from './provinceCodes';
 
 describe('region data', () => {
+  it('lists the province prefixes of the ID-number check exactly as the region data has them', () => {
+    const fromData = new Set(Object.keys(areaList.province_list).map((c) => c.slice(0, 2)));
+    expect([...PROVINCE_CODES].sort()).toEqual([...fromData].sort());
+  });
+
   it('has 6-digit codes where cities share 2 digits with the province and counties 4 with the city', () => {
     const guangdong = regionTree().find((p) => p.value === '440000')!;
     expect(guangdong.label).toBe('广东省');

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { PROVINCE_CODES } from '../region/codes';
+import { PROVINCE_CODES } from '../region/provinceCodes';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK_CHARS = '10X98765432';

@@ -1,4 +1,3 @@
 export * from './SmsButton';
-export * from './RegionCascader';
 export * from './Pager';
 export * from './FeatureUnavailable';

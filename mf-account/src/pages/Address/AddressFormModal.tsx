@@ -1,6 +1,7 @@
 import { Form, Input, Modal } from '@arco-design/web-react';
 import { useEffect } from 'react';
-import { notify, PHONE_LENGTH, RegionCascader, SUCCESS, type DeliveryAddress } from '@tcm/shared';
+import { notify, PHONE_LENGTH, SUCCESS, type DeliveryAddress } from '@tcm/shared';
+import { RegionCascader } from '@tcm/shared/region/cascader';
 import { MSG } from '../../common/messages';
 import { useSubmitForm } from '../../common/useSubmitForm';
 import { addAddress, editAddress } from './addressApi';

@@ -1,5 +1,6 @@
 import { Button, Space, Table, type TableColumnProps } from '@arco-design/web-react';
-import { regionText, type DeliveryAddress } from '@tcm/shared';
+import type { DeliveryAddress } from '@tcm/shared';
+import { regionText } from '@tcm/shared/region';
 import type { ReactNode } from 'react';
 import { MSG } from '../../common/messages';
 

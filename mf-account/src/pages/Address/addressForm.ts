@@ -1,4 +1,5 @@
-import { isValidPhone, isValidRegion, regionNames, type DeliveryAddress, type DeliveryAddressInput } from '@tcm/shared';
+import { isValidPhone, type DeliveryAddress, type DeliveryAddressInput } from '@tcm/shared';
+import { isValidRegion, regionNames } from '@tcm/shared/region';
 import { MSG } from '../../common/messages';
 import { firstProblem, type FieldProblem } from '../../common/rules';
 

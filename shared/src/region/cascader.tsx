@@ -1,6 +1,8 @@
 import { Cascader } from '@arco-design/web-react';
 import { useMemo } from 'react';
-import { regionTree } from '../region';
+// By package name, not '../region': the region table is its own shared module (@tcm/shared/region),
+// so a remote that imports both gets one copy.
+import { regionTree } from '@tcm/shared/region';
 
 export interface RegionCascaderProps {
   /** [province, city, county?] as 6-digit codes. */
