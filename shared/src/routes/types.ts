@@ -18,6 +18,12 @@ export interface RouteMeta {
   keepAlive?: boolean;
   /** Present only in sandbox builds of the API (e.g. /GetCode); the shell drops it otherwise. */
   sandboxOnly?: boolean;
+  /**
+   * Written by the build (routes.json, so the pointer): the files this page needs, relative to the
+   * release's folder — remoteEntry.js, the ./routes expose, the page's chunks and CSS. The shell
+   * fetches them all at once when the page is opened directly (scripts/routePreloads.ts).
+   */
+  preload?: string[];
 }
 
 /** A route as a remote's `src/routes.ts` declares it: metadata plus the lazily imported page. */
