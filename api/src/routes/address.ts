@@ -45,7 +45,7 @@ const addressBody = {
   city: field.text('城市', 16, '421100'),
   county: field.text('区县', 16, '421126'),
   street: field.text('详细地址', 400, '蕲州镇雨湖路1号'),
-  zipCode: field.text('邮政编码', 40),
+  zipCode: field.text('邮政编码', 40, '436000'),
 };
 type AddressFields = { [K in keyof typeof addressBody]: string };
 
