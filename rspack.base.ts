@@ -51,9 +51,9 @@ const rootPkg = readJson(path.join(ROOT, 'shared/package.json'));
  * slower and multi-remote sessions heavier. Shared, Arco is one instance: the shell's ConfigProvider
  * (zh-CN) and its React 19 adapter (static Message/Modal) cover every remote.
  */
-function sharedMap(): Record<string, { singleton: true; requiredVersion: string }> {
+function sharedMap(treeShakeArco: boolean): Record<string, SharedConfig> {
   const dep = (name: string) => `^${readJson(require.resolve(`${name}/package.json`, { paths: [ROOT] })).version}`;
-  const map: Record<string, { singleton: true; requiredVersion: string }> = {};
+  const map: Record<string, SharedConfig> = {};
   const add = (key: string, pkg: string) => (map[key] = { singleton: true, requiredVersion: dep(pkg) });
   add('react', 'react');
   add('react/jsx-runtime', 'react');
@@ -63,12 +63,68 @@ function sharedMap(): Record<string, { singleton: true; requiredVersion: string 
   add('react-router-dom', 'react-router-dom');
   add('jotai', 'jotai');
   add('@arco-design/web-react', '@arco-design/web-react');
+  // One Arco, only what is used: every app's shared Arco is tree-shaken to the same list, the union
+  // of the components all apps import (arcoUsage), so whichever app's copy the page gets first, it
+  // holds every component any live app uses. A remote importing a component outside the live shell's
+  // list is refused by promote (build.json `arco`, deploy/src/store/checks.ts).
+  // (Production builds only: a dev server shares the whole library, and a remote's dev server inside
+  // a production shell still gets the shell's list.)
+  if (treeShakeArco) {
+    map[ARCO] = { ...map[ARCO], treeShaking: { mode: 'runtime-infer', usedExports: arcoUsage().provides } };
+  }
   // The shared package by entry point: the root stays small; the region table (@vant/area-data) and
   // its picker are shared modules of their own, downloaded only by pages that import them.
   for (const key of ['@tcm/shared', '@tcm/shared/region', '@tcm/shared/region/cascader']) {
     map[key] = { singleton: true, requiredVersion: `^${rootPkg.version}` };
   }
   return map;
+}
+
+interface SharedConfig {
+  singleton: true;
+  requiredVersion: string;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+}
+
+const ARCO = '@arco-design/web-react';
+const ARCO_APPS = ['shell', 'mf-account', 'mf-clinic', 'mf-commerce', 'mf-certification'];
+
+/** Arco's runtime exports (es/index.js: `export { default as Button } from './Button'`): name → folder. */
+export function arcoComponents(): Map<string, string> {
+  const index = readFileSync(require.resolve(`${ARCO}/es/index.js`, { paths: [ROOT] }), 'utf8');
+  return new Map([...index.matchAll(/export \{ default as (\w+) \} from '\.\/([\w-]+)'/g)].map((m) => [m[1], m[2]]));
+}
+
+/** The Arco components the sources under `dirs` import from the package root (type-only imports left out). */
+export function arcoImports(dirs: string[]): string[] {
+  const known = arcoComponents();
+  const used = new Set<string>();
+  for (const dir of dirs) {
+    for (const file of sourceFiles(dir)) {
+      if (!/\.[jt]sx?$/.test(file)) continue;
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]@arco-design\/web-react['"]/g)) {
+        if (m[1]) continue;
+        for (const spec of m[2].split(',')) {
+          const name = spec.trim().replace(/\s+as\s+\w+$/, '');
+          if (name && !name.startsWith('type ') && known.has(name)) used.add(name);
+        }
+      }
+    }
+  }
+  return [...used].sort();
+}
+
+/**
+ * What each app needs from the shared Arco (its own sources and the shared package's) and what every
+ * app's tree-shaken shared Arco provides: the union over all apps of one tree.
+ */
+export function arcoUsage(): { provides: string[]; needs: Record<string, string[]> } {
+  const shared = path.join(ROOT, 'shared/src');
+  const needs: Record<string, string[]> = {};
+  for (const app of ARCO_APPS) needs[app] = arcoImports([path.join(ROOT, app, 'src'), shared]);
+  const provides = [...new Set(Object.values(needs).flat())].sort();
+  return { provides, needs };
 }
 
 /**
@@ -123,6 +179,8 @@ export function appVersion(dir: string): string {
   const hash = createHash('sha256');
   for (const file of buildInputs(dir)) hash.update(path.relative(ROOT, file)).update(readFileSync(file));
   hash.update(readFileSync(path.join(ROOT, 'package-lock.json')));
+  // Every app's shared Arco is tree-shaken to what ALL apps import: another app's new import is a new build.
+  hash.update(JSON.stringify(arcoUsage().provides));
   return `${pkg.version}+${hash.digest('hex').slice(0, 10)}`;
 }
 
@@ -154,6 +212,46 @@ class RouteTablePlugin {
           compilation.updateAsset('routes.json', new rspack.sources.RawSource(JSON.stringify(routes, null, 2)));
         },
       );
+    });
+  }
+}
+
+/**
+ * Emits build.json: what this build needs from, or gives to, the other apps at run time beyond the
+ * MF manifest's shared versions. Promote reads it (deploy/src/store/checks.ts, BuildInfo there):
+ * - `mfRuntime`: the shell `provides` the MF runtime on the global, remotes are built `external` to it;
+ * - `arco.provides`: the components the shared Arco of this build holds (`all`: not tree-shaken);
+ *   `arco.needs`: the components this app's own code (and the shared package) imports.
+ */
+class BuildInfoPlugin {
+  constructor(
+    private dir: string,
+    private isShell: boolean,
+    private treeShakeArco: boolean,
+  ) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const usage = arcoUsage();
+        const info = {
+          mfRuntime: this.isShell ? 'provides' : 'external',
+          arco: {
+            provides: this.treeShakeArco ? usage.provides : 'all',
+            needs: usage.needs[path.basename(this.dir)] ?? [],
+          },
+        };
+        compilation.emitAsset('build.json', new rspack.sources.RawSource(JSON.stringify(info, null, 2)));
+      });
+      // Shared tree-shaking rewrites mf-manifest.json on one line (it adds the `fallback` fields);
+      // keep it indented as before, for people and for tools that read it as text (deploy derive).
+      compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        for (const file of ['mf-manifest.json', 'mf-stats.json']) {
+          const asset = compilation.getAsset(file);
+          if (!asset) continue;
+          const json = JSON.parse(asset.source.source().toString());
+          compilation.updateAsset(file, new rspack.sources.RawSource(JSON.stringify(json, null, 2)));
+        }
+      });
     });
   }
 }
@@ -193,7 +291,9 @@ export function createAppConfig({ dir, name }: AppOptions): Configuration {
       cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: `tcm_${name}`,
-      clean: true,
+      // independent-packages/ holds the full build of each tree-shaken shared package (the manifest's
+      // `fallback`), written by a child compiler before this build emits: cleaning must keep it.
+      clean: { keep: /independent-packages/ },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
@@ -228,9 +328,16 @@ export function createAppConfig({ dir, name }: AppOptions): Configuration {
         ...(isShell
           ? { remotes: {} }
           : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.ts' } }),
-        shared: sharedMap(),
+        shared: sharedMap(!isDev),
         manifest: true,
         dts: false,
+        // One MF runtime per page: the shell puts its runtime-core on the global
+        // (_FEDERATION_RUNTIME_CORE, @module-federation/inject-external-runtime-core-plugin) and every
+        // remoteEntry uses it instead of bundling its own copy. A remote therefore runs only inside a
+        // shell that provides it: `mfRuntime` in build.json, checked by promote (deploy/src/store/checks.ts).
+        experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // The full-library fallback build of a tree-shaken shared package needs no route table or build.json.
+        treeShakingSharedExcludePlugins: ['BuildInfoPlugin', 'RouteTablePlugin'],
       }),
       new rspack.DefinePlugin({
         'process.env.APP_NAME': JSON.stringify(name),
@@ -239,6 +346,7 @@ export function createAppConfig({ dir, name }: AppOptions): Configuration {
       ...(isShell
         ? [new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), favicon: path.join(dir, 'public/favicon.png') })]
         : [new RouteTablePlugin(dir)]),
+      new BuildInfoPlugin(dir, isShell, !isDev),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     // rspack serve compiles dynamic imports on first request through the page's own dev server;

@@ -116,6 +116,61 @@ describe('promote', () => {
     await expect(promote(store, 'staging', 'clinic', 'c')).resolves.toMatchObject({ changed: true });
   });
 
+  describe('build.json: the MF runtime and the components of the shared Arco', () => {
+    const shellInfo = { mfRuntime: 'provides' as const, arco: { provides: ['Button', 'Form', 'Input', 'Modal'], needs: ['Button', 'Modal'] } };
+    const remoteInfo = (needs: string[]) => ({ mfRuntime: 'external' as const, arco: { provides: ['Button', 'Form', 'Input', 'Modal'], needs } });
+
+    test('a remote using only components the live shell provides goes live', async () => {
+      const store = newStore();
+      await publishFakes(store, { app: 'shell', version: 's', info: shellInfo }, { app: 'account', version: 'a', info: remoteInfo(['Form', 'Input']) });
+      await promote(store, 'staging', 'shell', 's');
+      await expect(promote(store, 'staging', 'account', 'a')).resolves.toMatchObject({ changed: true, warnings: [] });
+    });
+
+    test('a remote using an Arco component the live shell lacks is refused, naming the component, and nothing changes', async () => {
+      const store = newStore();
+      await publishFakes(store, { app: 'shell', version: 's', info: shellInfo }, { app: 'account', version: 'a', info: remoteInfo(['Form', 'Table', 'Cascader']) });
+      await promote(store, 'staging', 'shell', 's');
+      const before = pointerBytes(store);
+      const err = await promote(store, 'staging', 'account', 'a').catch((e) => e);
+      expect(err).toBeInstanceOf(CheckFailed);
+      expect(err.message).toContain('account a uses the Arco components Table, Cascader, which the shared Arco of staging 环境上线的 shell s does not hold');
+      expect(err.message).toContain('使用的 Arco 组件 Table, Cascader 不在');
+      expect(pointerBytes(store)).toBe(before);
+    });
+
+    test('a new shell whose shared Arco lacks a component a live remote uses is refused (the reverse), and so is a rollback to it', async () => {
+      const store = newStore();
+      const small = { ...shellInfo, arco: { provides: ['Button', 'Modal'], needs: ['Button', 'Modal'] } };
+      await publishFakes(
+        store,
+        { app: 'shell', version: 'small', info: small },
+        { app: 'shell', version: 'big', info: shellInfo },
+        { app: 'account', version: 'a', info: remoteInfo(['Form']) },
+      );
+      await promote(store, 'staging', 'shell', 'big');
+      await promote(store, 'staging', 'account', 'a');
+      await expect(promote(store, 'staging', 'shell', 'small')).rejects.toThrow(/staging 环境上线的 account a uses the Arco components Form, which the shared Arco of shell small does not hold/);
+      expect(readPointer(store, 'staging').apps.shell?.version).toBe('big');
+    });
+
+    test('a remote without its own MF runtime is refused under a shell that does not provide one; a release without build.json must be rebuilt for a tree-shaken Arco', async () => {
+      const store = newStore();
+      await publishFakes(
+        store,
+        { app: 'shell', version: 'old' },
+        { app: 'shell', version: 'new', info: shellInfo },
+        { app: 'account', version: 'a', info: remoteInfo(['Form']) },
+        { app: 'clinic', version: 'c-old' },
+      );
+      await promote(store, 'staging', 'shell', 'old');
+      await expect(promote(store, 'staging', 'account', 'a')).rejects.toThrow(/account a is built to use the shell's MF runtime, which staging 环境上线的 shell old does not provide/);
+      // An old shell (whole Arco, own runtime per remote) takes an old remote; a new shell refuses it.
+      await expect(promote(store, 'staging', 'clinic', 'c-old')).resolves.toMatchObject({ changed: true });
+      await expect(promote(store, 'staging', 'shell', 'new')).rejects.toThrow(/clinic c-old does not say which Arco components it uses \(no build.json\)/);
+    });
+  });
+
   test('a singleton the shell does not share is a warning, not a refusal', async () => {
     const store = newStore();
     await publishFakes(

@@ -9,7 +9,7 @@ import type { RouteMeta } from '../../../shared/src/routes/types';
 import { DeployError, REMOTE_APPS, isRemote, releaseUrl, type AppName, type EnvName } from '../apps';
 import { StoreLayout } from './layout';
 import type { PointerState } from './pointer';
-import { listReleases, readManifest, readReleaseMeta, readRoutes, type MfManifest } from './release';
+import { listReleases, readBuildInfo, readManifest, readReleaseMeta, readRoutes, type BuildInfo, type MfManifest } from './release';
 
 export interface CheckReport {
   problems: string[];
@@ -35,6 +35,45 @@ export class CheckFailed extends DeployError {
 interface Side {
   label: string;
   manifest: MfManifest;
+  /** build.json; null for a release built before it existed. */
+  info?: BuildInfo | null;
+}
+
+/**
+ * What the remote takes from the shell at run time beyond shared versions (build.json): the MF runtime
+ * (a remote built without its own runs only in a shell that provides one) and the components of the
+ * shared Arco. Every app's shared Arco is tree-shaken to the components the apps of its tree import;
+ * the shell's copy is the one every page gets, so a remote using a component that copy lacks would
+ * find it undefined at run time.
+ */
+export function buildInfoConflicts(shell: Side, remote: Side): string[] {
+  const problems: string[] = [];
+  if (remote.info?.mfRuntime === 'external' && shell.info?.mfRuntime !== 'provides') {
+    problems.push(
+      `${remote.label} 使用 shell 提供的 Module Federation 运行时，但 ${shell.label} 不提供; ` +
+        `${remote.label} is built to use the shell's MF runtime, which ${shell.label} does not provide`,
+    );
+  }
+  const provides = shell.info?.arco?.provides ?? 'all';
+  if (provides === 'all') return problems;
+  const needs = remote.info?.arco?.needs;
+  if (!needs) {
+    problems.push(
+      `${remote.label} 没有记录它使用的 Arco 组件 (build.json)，而 ${shell.label} 的共享 Arco 只含 ${provides.length} 个组件，请重新构建 ${remote.label}; ` +
+        `${remote.label} does not say which Arco components it uses (no build.json) and the shared Arco of ${shell.label} ` +
+        `holds only ${provides.length} components: rebuild it`,
+    );
+    return problems;
+  }
+  const missing = needs.filter((c) => !provides.includes(c));
+  if (missing.length) {
+    problems.push(
+      `${remote.label} 使用的 Arco 组件 ${missing.join(', ')} 不在 ${shell.label} 的共享 Arco 中; ` +
+        `${remote.label} uses the Arco components ${missing.join(', ')}, which the shared Arco of ${shell.label} ` +
+        `does not hold: build and promote a shell from a tree that imports them first`,
+    );
+  }
+  return problems;
 }
 
 /**
@@ -93,7 +132,12 @@ export function routeConflicts(app: AppName, version: string, routes: RouteMeta[
   return problems;
 }
 
-function loadRelease(store: StoreLayout, app: AppName, version: string, report: CheckReport): { manifest: MfManifest; routes: RouteMeta[] } | null {
+function loadRelease(
+  store: StoreLayout,
+  app: AppName,
+  version: string,
+  report: CheckReport,
+): { manifest: MfManifest; routes: RouteMeta[]; info: BuildInfo | null } | null {
   if (!readReleaseMeta(store, app, version)) {
     const known = listReleases(store, app).map((r) => r.version);
     report.problems.push(
@@ -105,6 +149,7 @@ function loadRelease(store: StoreLayout, app: AppName, version: string, report: 
   const dir = store.versionDir(app, version);
   try {
     const manifest = readManifest(dir);
+    const info = readBuildInfo(dir);
     if (manifest.metaData.buildInfo.buildVersion !== version) {
       report.problems.push(`${app} ${version} 的 manifest 写的是版本 ${manifest.metaData.buildInfo.buildVersion}; the manifest in ${dir} says ${manifest.metaData.buildInfo.buildVersion}`);
     }
@@ -113,9 +158,9 @@ function loadRelease(store: StoreLayout, app: AppName, version: string, report: 
       if (manifest.metaData.publicPath !== releaseUrl('shell', version)) {
         report.problems.push(`shell ${version} 的 publicPath 是 ${manifest.metaData.publicPath}，应为 ${releaseUrl('shell', version)}; built for the wrong path`);
       }
-      return { manifest, routes: [] };
+      return { manifest, routes: [], info };
     }
-    return { manifest, routes: readRoutes(dir) };
+    return { manifest, routes: readRoutes(dir), info };
   } catch (err) {
     if (err instanceof DeployError) {
       report.problems.push(err.message);
@@ -143,12 +188,10 @@ export function checkPromote(store: StoreLayout, state: PointerState, app: AppNa
     } else {
       const shellRelease = loadRelease(store, 'shell', shell.version, report);
       if (shellRelease) {
-        merge(
-          sharedConflicts(
-            { label: `${env} 环境上线的 shell ${shell.version}`, manifest: shellRelease.manifest },
-            { label: `${app} ${version}`, manifest: candidate.manifest },
-          ),
-        );
+        const shellSide = { label: `${env} 环境上线的 shell ${shell.version}`, manifest: shellRelease.manifest, info: shellRelease.info };
+        const remoteSide = { label: `${app} ${version}`, manifest: candidate.manifest, info: candidate.info };
+        merge(sharedConflicts(shellSide, remoteSide));
+        report.problems.push(...buildInfoConflicts(shellSide, remoteSide));
       }
     }
     report.problems.push(...routeConflicts(app, version, candidate.routes, state));
@@ -159,12 +202,10 @@ export function checkPromote(store: StoreLayout, state: PointerState, app: AppNa
       if (!live) continue;
       const remoteRelease = loadRelease(store, remote, live.version, report);
       if (!remoteRelease) continue;
-      merge(
-        sharedConflicts(
-          { label: `shell ${version}`, manifest: candidate.manifest },
-          { label: `${env} 环境上线的 ${remote} ${live.version}`, manifest: remoteRelease.manifest },
-        ),
-      );
+      const shellSide = { label: `shell ${version}`, manifest: candidate.manifest, info: candidate.info };
+      const remoteSide = { label: `${env} 环境上线的 ${remote} ${live.version}`, manifest: remoteRelease.manifest, info: remoteRelease.info };
+      merge(sharedConflicts(shellSide, remoteSide));
+      report.problems.push(...buildInfoConflicts(shellSide, remoteSide));
     }
   }
   return report;

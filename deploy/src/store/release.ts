@@ -34,6 +34,36 @@ export interface ReleaseMeta {
   publishedBy: string;
 }
 
+/**
+ * build.json (rspack.base.ts, BuildInfoPlugin): what a build needs from, or gives to, the other apps at
+ * run time beyond the shared versions of the MF manifest. Releases built before it existed have none.
+ */
+export interface BuildInfo {
+  /** The shell `provides` its MF runtime to the remotes; a remote built `external` has none of its own. */
+  mfRuntime?: 'provides' | 'external';
+  arco?: {
+    /** The components the build's shared Arco holds; `all`: the whole library (not tree-shaken). */
+    provides: string[] | 'all';
+    /** The components the app's own code (and the shared package) imports. */
+    needs: string[];
+  };
+}
+
+export function readBuildInfo(dir: string): BuildInfo | null {
+  const file = path.join(dir, 'build.json');
+  if (!existsSync(file)) return null;
+  const info = parseJson(file, 'build.json') as BuildInfo;
+  const list = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+  if (
+    !info ||
+    typeof info !== 'object' ||
+    (info.arco && !((info.arco.provides === 'all' || list(info.arco.provides)) && list(info.arco.needs)))
+  ) {
+    throw new DeployError(`build.json 的内容无效 is not a valid build description (${dir})`);
+  }
+  return info;
+}
+
 /** Build details not needed at run time (and full of the build machine's paths): never published. */
 export const UNPUBLISHED_FILES = new Set(['mf-stats.json']);
 export const PRECOMPRESSED = ['.br', '.gz'];

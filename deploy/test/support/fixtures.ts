@@ -10,7 +10,7 @@ import type { RouteMeta } from '../../../shared/src/routes/types';
 import { releaseUrl, type AppName } from '../../src/apps';
 import { StoreLayout } from '../../src/store/layout';
 import { publish } from '../../src/store/publish';
-import type { SharedDep } from '../../src/store/release';
+import type { BuildInfo, SharedDep } from '../../src/store/release';
 
 const temps: string[] = [];
 
@@ -47,6 +47,8 @@ export interface FakeBuild {
   text?: string;
   /** Shell only: override the publicPath baked into the manifest. */
   publicPath?: string;
+  /** Written as build.json (rspack.base.ts BuildInfoPlugin); none when absent, as in older releases. */
+  info?: BuildInfo;
 }
 
 /** Writes a dist folder for the build and returns it. */
@@ -72,6 +74,7 @@ export function fakeDist(build: FakeBuild, root = tempDir('tcm-dist-')): string 
     exposes: app === 'shell' ? [] : [{ id: `${app}:routes`, name: 'routes', path: './routes' }],
   };
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest, null, 2));
+  if (build.info) writeFileSync(path.join(dir, 'build.json'), JSON.stringify(build.info, null, 2));
   writeFileSync(path.join(dir, 'mf-stats.json'), JSON.stringify({ builtOn: '/home/someone/checkout' }));
   writeFileSync(path.join(dir, 'assets/logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
   if (app === 'shell') {
