@@ -7,9 +7,9 @@ import { App } from './App';
 import { loadBootData } from './boot/loadBootData';
 import { attachRouter, deferNavigationUntilRouter } from './boot/navigation';
 import { configureRemoteLoading, remoteLoadingFromQuery } from './config/remoteLoading';
-import { announceLogout } from '@tcm/shared';
+import { announceLogout, hasToken } from '@tcm/shared';
 import { resolveOverrides } from './remotes/override';
-import { warmRemotes } from './remotes/prefetch';
+import { preloadRemotePage, warmRemotes } from './remotes/prefetch';
 import { registerPointer, setPointerFailed } from './remotes/registry';
 import { buildRoutes } from './router/buildRoutes';
 
@@ -19,6 +19,8 @@ async function boot() {
   const { config, pointer, failed } = await loadBootData();
   setPointerFailed(failed);
   const remotes = registerPointer(pointer, resolveOverrides(!!config.allowRemoteOverride));
+  // A remote page opened directly: everything it needs is requested now, at once, not as a chain.
+  preloadRemotePage(remotes, window.location.pathname, { loggedIn: hasToken(), sandbox: !!config.sandbox });
 
   const router = createBrowserRouter(buildRoutes({ pointer, sandbox: !!config.sandbox }));
   // Shared code (the 401 handler) navigates inside the SPA instead of reloading it.

@@ -1,4 +1,5 @@
 import { call, ensureUserInfo, portalConfigAtom, sessionStore } from '@tcm/shared';
+import { startBootFetches } from './early';
 import { loadBootData } from './loadBootData';
 
 jest.mock('@tcm/shared', () => ({ ...jest.requireActual('@tcm/shared'), call: jest.fn(), ensureUserInfo: jest.fn() }));
@@ -19,12 +20,36 @@ afterEach(() => jest.restoreAllMocks());
 const pointer = { clinic: { version: '1.4.2', entry: '/remotes/clinic/1.4.2/mf-manifest.json', routes: [] } };
 
 describe('boot data', () => {
+  it('uses the requests the entry module started, once', async () => {
+    fetchMock.mockImplementation(async () => new Response('{}', { status: 200 }));
+    startBootFetches();
+    startBootFetches();
+    await loadBootData();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await loadBootData();
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps the defaults when the config answers something other than code 200', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      new Response(url === '/remotes.json' ? '{}' : JSON.stringify({ code: 500, msg: 'x' }), { status: 200 }),
+    );
+    expect((await loadBootData()).config).toEqual(defaults);
+  });
+
   it('loads config, pointer and account side by side; the pointer bypasses the HTTP cache', async () => {
-    mockCall.mockResolvedValue({ code: 200, data: { backOfficeUrl: 'https://admin', sandbox: true } });
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(pointer), { status: 200 }));
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/remotes.json'
+        ? new Response(JSON.stringify(pointer), { status: 200 })
+        : new Response(JSON.stringify({ code: 200, data: { backOfficeUrl: 'https://admin', sandbox: true } }), { status: 200 }),
+    );
     const data = await loadBootData();
-    expect(mockCall).toHaveBeenCalledWith('GET /portal/config', undefined, expect.objectContaining({ quiet: true }));
-    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
+    // Exactly as index.html preloads them: plain GETs, no cache mode, credentials or header of their own.
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, Object.keys(init)])).toEqual([
+      ['/remotes.json', ['signal']],
+      ['/api/portal/config', ['signal']],
+    ]);
+    expect(mockCall).not.toHaveBeenCalled();
     expect(ensureUserInfo).toHaveBeenCalled();
     expect(data).toEqual({
       config: { ...defaults, backOfficeUrl: 'https://admin', sandbox: true },
@@ -35,8 +60,9 @@ describe('boot data', () => {
   });
 
   it('keeps the default config when the config call fails, and reports an unreadable pointer', async () => {
-    mockCall.mockRejectedValue(new Error('transport'));
-    fetchMock.mockResolvedValue(new Response('not found', { status: 404 }));
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/remotes.json' ? new Response('not found', { status: 404 }) : Promise.reject(new TypeError('transport')),
+    );
     const data = await loadBootData();
     expect(data).toEqual({ config: defaults, pointer: {}, failed: true });
     expect(sessionStore.get(portalConfigAtom)).toEqual(defaults);

@@ -1,13 +1,14 @@
-import { call, ensureUserInfo, portalConfigAtom, sessionStore, type PointerFile, type PortalConfig } from '@tcm/shared';
+import { ensureUserInfo, portalConfigAtom, sessionStore, type PointerFile, type PortalConfig } from '@tcm/shared';
 import { sanitizePointer } from '../remotes/registry';
-
-const BOOT_TIMEOUT_MS = 10_000;
+import { takeBootFetches } from './early';
 
 /** GET /api/portal/config; on any failure the defaults of portalConfigAtom stay. */
-async function loadPortalConfig(): Promise<PortalConfig> {
+async function loadPortalConfig(request: Promise<Response>): Promise<PortalConfig> {
   const defaults = sessionStore.get(portalConfigAtom);
   try {
-    const body = await call('GET /portal/config', undefined, { quiet: true, signal: AbortSignal.timeout(BOOT_TIMEOUT_MS) });
+    const response = await request;
+    const body = (await response.json()) as { code?: unknown; data?: Partial<PortalConfig> | null };
+    if (body?.code !== 200) throw new Error(`portal config: code ${String(body?.code)}`);
     const config = { ...defaults, ...(body.data ?? {}) };
     sessionStore.set(portalConfigAtom, config);
     return config;
@@ -17,9 +18,10 @@ async function loadPortalConfig(): Promise<PortalConfig> {
 }
 
 /** The pointer file: which remotes exist, where their release is and which routes it declares. */
-async function loadPointer(): Promise<{ pointer: PointerFile; failed: boolean }> {
+async function loadPointer(request: Promise<Response>): Promise<{ pointer: PointerFile; failed: boolean }> {
   try {
-    const response = await fetch('/remotes.json', { cache: 'no-store', signal: AbortSignal.timeout(BOOT_TIMEOUT_MS) });
+    // Served with Cache-Control: no-cache and no validator: every page load gets the live pointer.
+    const response = await request;
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return { pointer: sanitizePointer(await response.json()), failed: false };
   } catch (error) {
@@ -33,6 +35,7 @@ async function loadPointer(): Promise<{ pointer: PointerFile; failed: boolean }>
  * store (not returned): with a token, even public pages render knowing who is logged in.
  */
 export async function loadBootData() {
-  const [config, pointer] = await Promise.all([loadPortalConfig(), loadPointer(), ensureUserInfo()]);
+  const early = takeBootFetches();
+  const [config, pointer] = await Promise.all([loadPortalConfig(early.config), loadPointer(early.pointer), ensureUserInfo()]);
   return { config, ...pointer };
 }

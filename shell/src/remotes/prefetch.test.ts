@@ -2,7 +2,7 @@ import { sessionStore, userInfoAtom } from '@tcm/shared';
 import { configureRemoteLoading } from '../config/remoteLoading';
 import { logIn, logOut, userInfo } from '../test/fixtures';
 import { resetRemoteLoads } from './loadRemoteRoutes';
-import { remotesToWarm, warmRemotes } from './prefetch';
+import { preloadRemotePage, remotesToWarm, warmRemotes } from './prefetch';
 import { registerPointer, type KnownRemote } from './registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -39,7 +39,7 @@ describe('which remotes are warmed while idle', () => {
     expect(remotesToWarm(REMOTES, { loggedIn: true, sandbox: false })).toEqual(['account', 'certification']);
   });
 
-  it('warms the login-only remotes once the visitor logs in, and nothing twice', () => {
+  it('warms the login-only remotes once the visitor logs in, and nothing twice', async () => {
     jest.useFakeTimers();
     configureRemoteLoading({ retryDelays: [], timeoutMs: 60_000 });
     resetRemoteLoads();
@@ -48,16 +48,49 @@ describe('which remotes are warmed while idle', () => {
     const warmedNames = () => runtime.loadRemote.mock.calls.map(([id]) => id);
 
     warmRemotes(REMOTES, { sandbox: false });
-    jest.advanceTimersByTime(5_000);
+    await jest.advanceTimersByTimeAsync(5_000);
     expect(warmedNames()).toEqual(['account/routes']);
 
     logIn(userInfo(['common']));
-    jest.advanceTimersByTime(5_000);
+    await jest.advanceTimersByTimeAsync(5_000);
     expect(warmedNames()).toEqual(['account/routes', 'certification/routes']);
 
     sessionStore.set(userInfoAtom, userInfo(['admin']));
-    jest.advanceTimersByTime(5_000);
+    await jest.advanceTimersByTimeAsync(5_000);
     expect(warmedNames()).toHaveLength(2);
     jest.useRealTimers();
+  });
+});
+
+describe('a remote page opened directly', () => {
+  const files = ['remoteEntry.js', '__federation_expose_routes.1.js', '208.a.css', '208.b.js'];
+  const withPreload = remote('account', [
+    { path: '/Login', title: '登录', access: 'public', layout: 'bare', preload: files },
+    { path: '/address', title: '我的地址', access: 'login', layout: 'main', preload: ['remoteEntry.js', '../evil.js'] },
+  ]);
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel=preload]')].map((l) => [l.getAttribute('as'), l.getAttribute('href'), l.getAttribute('crossorigin')]);
+  afterEach(() => document.head.querySelectorAll('link[rel=preload]').forEach((l) => l.remove()));
+
+  it('preloads the manifest (as fetch, crossorigin), the entry, the expose, the page chunk and its CSS at once', () => {
+    preloadRemotePage([withPreload], '/Login', { loggedIn: false, sandbox: false });
+    const base = 'http://localhost/remotes/account/1.0.0/';
+    expect(preloads()).toEqual([
+      ['fetch', `${base}mf-manifest.json`, 'anonymous'],
+      ['script', `${base}remoteEntry.js`, null],
+      ['script', `${base}__federation_expose_routes.1.js`, null],
+      ['style', `${base}208.a.css`, null],
+      ['script', `${base}208.b.js`, null],
+    ]);
+  });
+
+  it('preloads nothing the guard would not let the visitor open, nor names with a path, nor overridden remotes', () => {
+    preloadRemotePage([withPreload], '/address', { loggedIn: false, sandbox: false });
+    expect(preloads()).toEqual([]);
+    expect(preloadRemotePage([withPreload], '/address', { loggedIn: true, sandbox: false })).toHaveLength(2);
+    document.head.querySelectorAll('link[rel=preload]').forEach((l) => l.remove());
+    preloadRemotePage([{ ...withPreload, overridden: true }], '/Login', { loggedIn: false, sandbox: false });
+    preloadRemotePage([withPreload], '/News', { loggedIn: false, sandbox: false });
+    expect(preloads()).toEqual([]);
   });
 });

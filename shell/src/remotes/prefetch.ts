@@ -9,7 +9,58 @@ const whenIdle: IdleCallback = (cb, opts) =>
     ? window.requestIdleCallback(cb, opts)
     : window.setTimeout(cb, 1_000);
 
-/** One remote per idle period, so warming never competes with what the user is doing. */
+/** No larger paint for this long after the last candidate: the page's largest paint is settled. */
+const LCP_SETTLED_MS = 1_000;
+/** Whatever happens, warming is not held back longer than this. */
+const LCP_WAIT_MAX_MS = 15_000;
+
+let afterLcp: Promise<void> | null = null;
+
+/**
+ * Resolves once the page has loaded and its largest contentful paint has settled (no new candidate
+ * for a second), so warming never competes with the bytes the first view needs. Without the
+ * 'largest-contentful-paint' entry type (older browsers, tests): once the load event has fired.
+ */
+export function afterLargestContentfulPaint(): Promise<void> {
+  afterLcp ??= new Promise<void>((resolve) => {
+    const loaded = new Promise<void>((done) => {
+      if (document.readyState === 'complete') done();
+      else window.addEventListener('load', () => done(), { once: true });
+    });
+    const supported =
+      typeof PerformanceObserver === 'function' &&
+      (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
+    if (!supported) {
+      void loaded.then(resolve);
+      return;
+    }
+    let settle: number | undefined;
+    let painted = false;
+    const settled = new Promise<void>((done) => {
+      const observer = new PerformanceObserver(() => {
+        painted = true;
+        window.clearTimeout(settle);
+        settle = window.setTimeout(() => {
+          observer.disconnect();
+          done();
+        }, LCP_SETTLED_MS);
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+      window.setTimeout(() => {
+        if (painted) return;
+        observer.disconnect();
+        done();
+      }, LCP_WAIT_MAX_MS);
+    });
+    void Promise.all([loaded, settled]).then(() => resolve());
+  });
+  return afterLcp;
+}
+
+/**
+ * One remote per idle period, starting after the page's largest paint, so warming never competes
+ * with the first view or with what the user is doing.
+ */
 export function prefetchWhenIdle(names: string[]): void {
   const queue = [...names];
   const next = () => {
@@ -18,7 +69,7 @@ export function prefetchWhenIdle(names: string[]): void {
     prefetchRemote(name);
     whenIdle(next, { timeout: 10_000 });
   };
-  whenIdle(next, { timeout: 10_000 });
+  void afterLargestContentfulPaint().then(() => whenIdle(next, { timeout: 10_000 }));
 }
 
 /**
@@ -54,4 +105,45 @@ export function prefetchPath(to: string): void {
   const path = to.split(/[?#]/)[0];
   const name = remoteForPath(path);
   if (name) prefetchRemote(name, path);
+}
+
+/** A file name the build lists in a route's `preload` (nothing with a path or a query). */
+const PRELOAD_FILE = /^[\w.-]+\.(js|css)$/;
+
+function addPreload(href: string, as: 'fetch' | 'script' | 'style'): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', as);
+  // The Module Federation runtime reads the manifest with fetch() (cors, same-origin credentials);
+  // scripts and stylesheets are inserted without a crossorigin attribute, so their preloads have none.
+  if (as === 'fetch') link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/**
+ * A remote page opened directly (a bookmark, an SMS link): its manifest, remoteEntry.js, the
+ * `./routes` expose, the page's chunks and CSS are all requested now, side by side, instead of one
+ * after the other as the runtime discovers them. The runtime and the chunk loader then find them
+ * preloaded. Only for a page the guard will let this visitor open; never for an overridden remote
+ * (its files are a dev server's, not the release's).
+ */
+export function preloadRemotePage(
+  remotes: readonly KnownRemote[],
+  path: string,
+  { loggedIn, sandbox }: { loggedIn: boolean; sandbox: boolean },
+): string[] {
+  for (const remote of remotes) {
+    const route = remote.routes.find((r) => r.path === path);
+    if (!route) continue;
+    if (remote.overridden || (route.sandboxOnly && !sandbox) || (route.access !== 'public' && !loggedIn)) return [];
+    const files = (route.preload ?? []).filter((file) => PRELOAD_FILE.test(file));
+    if (!files.length) return [];
+    const manifest = new URL(remote.entry, window.location.href);
+    const hrefs = [manifest.href, ...files.map((file) => new URL(file, manifest).href)];
+    addPreload(hrefs[0], 'fetch');
+    files.forEach((file, i) => addPreload(hrefs[i + 1], file.endsWith('.css') ? 'style' : 'script'));
+    return hrefs;
+  }
+  return [];
 }
