@@ -45,11 +45,9 @@ const rootPkg = readJson(path.join(ROOT, 'shared/package.json'));
  * Singletons shared by the shell and every remote. requiredVersion comes from the installed
  * manifests, so a release built against another major cannot silently join a live shell.
  *
- * Arco Design is shared as well, by measurement (shell/README.md, "Arco Design: shared or per app";
- * shell/scripts/measure-load.mjs): a tree-shaken copy per app makes the shell's own pages lighter,
- * but every remote page then fetches and parses Arco code of its own, which made the remote pages
- * slower and multi-remote sessions heavier. Shared, Arco is one instance: the shell's ConfigProvider
- * (zh-CN) and its React 19 adapter (static Message/Modal) cover every remote.
+ * Arco Design is shared as well (shell/README.md, "Arco Design: shared or per app"): one instance, so
+ * the shell's ConfigProvider (zh-CN) and its React 19 adapter (static Message/Modal) cover every
+ * remote; in production it is tree-shaken to the components the apps import (see below).
  */
 function sharedMap(treeShakeArco: boolean): Record<string, SharedConfig> {
   const dep = (name: string) => `^${readJson(require.resolve(`${name}/package.json`, { paths: [ROOT] })).version}`;
@@ -89,9 +87,11 @@ interface SharedConfig {
 const ARCO = '@arco-design/web-react';
 const ARCO_APPS = ['shell', 'mf-account', 'mf-clinic', 'mf-commerce', 'mf-certification'];
 
+const arcoEsDir = () => path.join(path.dirname(require.resolve(`${ARCO}/package.json`, { paths: [ROOT] })), 'es');
+
 /** Arco's runtime exports (es/index.js: `export { default as Button } from './Button'`): name → folder. */
 export function arcoComponents(): Map<string, string> {
-  const index = readFileSync(require.resolve(`${ARCO}/es/index.js`, { paths: [ROOT] }), 'utf8');
+  const index = readFileSync(path.join(arcoEsDir(), 'index.js'), 'utf8');
   return new Map([...index.matchAll(/export \{ default as (\w+) \} from '\.\/([\w-]+)'/g)].map((m) => [m[1], m[2]]));
 }
 
@@ -103,7 +103,17 @@ export function arcoImports(dirs: string[]): string[] {
     for (const file of sourceFiles(dir)) {
       if (!/\.[jt]sx?$/.test(file)) continue;
       const text = readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]@arco-design\/web-react['"]/g)) {
+      const named = [...text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]@arco-design\/web-react['"]/g)];
+      // Any other form (namespace or default import, re-export, require, dynamic import) would use
+      // components the scan cannot see, which the tree-shaken shared Arco would then lack.
+      const all = text.match(/['"]@arco-design\/web-react['"]/g)?.length ?? 0;
+      if (all !== named.length) {
+        throw new Error(
+          `${path.relative(ROOT, file)}: import Arco components by name (import { Button } from '${ARCO}'); ` +
+            'the shared Arco is tree-shaken to the names the apps import (rspack.base.ts, arcoImports)',
+        );
+      }
+      for (const m of named) {
         if (m[1]) continue;
         for (const spec of m[2].split(',')) {
           const name = spec.trim().replace(/\s+as\s+\w+$/, '');
@@ -132,7 +142,7 @@ export function arcoUsage(): { provides: string[]; needs: Record<string, string[
  * imports them (dependencies first), after Arco's base stylesheet (tokens, reset, icons).
  */
 export function arcoCssFiles(components: string[]): string[] {
-  const es = path.dirname(require.resolve(`${ARCO}/es/index.js`, { paths: [ROOT] }));
+  const es = arcoEsDir();
   const folders = arcoComponents();
   const out: string[] = [path.join(es, 'style/index.css')];
   const seen = new Set<string>();
