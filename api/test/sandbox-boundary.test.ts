@@ -8,7 +8,7 @@ import { buildApp, ConfigError } from '../src/app';
 import { MSG } from '../src/messages';
 import { runCli } from '../src/operator/cli';
 import { isLoopback, OPERATOR_TOKEN_HEADER } from '../src/sandbox/boundary';
-import { md5, sendSms, useTestApi } from './helpers';
+import { md5, sendSms, startApi, STARTUP_MS, useTestApi, type TestApi } from './helpers';
 
 /**
  * Sandbox mode hands out every live SMS code and the back office's verbs. Those answer only to this
@@ -112,13 +112,54 @@ describe('POST /api/getCode', () => {
 
   it('a proxy on this machine that the API does not trust makes nobody local', async () => {
     // What a local nginx sends for a phone on the LAN: the socket is loopback, the client is not.
-    const forwardedFor: Record<string, string>[] = [{ 'x-forwarded-for': LAN }, { 'x-real-ip': LAN }, { forwarded: `for=${LAN}` }];
+    const forwardedFor: Record<string, string>[] = [
+      { 'x-forwarded-for': LAN },
+      { 'x-real-ip': LAN },
+      { forwarded: `for=${LAN}` },
+      // Even one naming a local client: an untrusted proxy's word is not taken.
+      { 'x-forwarded-for': '127.0.0.1' },
+    ];
     for (const headers of forwardedFor) {
       const res = await getCode('127.0.0.1', phone, headers);
       expect([headers, res.status, res.body]).toEqual([headers, 403, REFUSED]);
     }
     // The token still works through it.
     expect((await getCode('127.0.0.1', phone, { 'x-forwarded-for': LAN, [OPERATOR_TOKEN_HEADER]: TOKEN })).status).toBe(200);
+  });
+});
+
+describe('behind a trusted proxy on this machine (TRUST_PROXY=127.0.0.1)', () => {
+  let proxied: TestApi;
+  beforeAll(async () => {
+    proxied = await startApi({ operatorToken: TOKEN, trustProxy: ['127.0.0.1'] });
+    expect((await sendSms(proxied.app, DEMO_ACCOUNTS.admin.phone, 'login')).body.code).toBe(200);
+  }, STARTUP_MS);
+  afterAll(() => proxied?.close(), STARTUP_MS);
+  const viaProxy = (client: string, headers: Record<string, string> = {}) =>
+    proxied.app.inject({
+      method: 'POST',
+      url: '/api/getCode',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': client, ...headers },
+      payload: { telephone: DEMO_ACCOUNTS.admin.phone, phoneMd5: md5(DEMO_ACCOUNTS.admin.phone), type: 'login' },
+    });
+
+  it('a browser on this machine is local; a phone on the LAN is not, unless it has the token', async () => {
+    expect((await viaProxy('127.0.0.1')).statusCode).toBe(200);
+    const lan = await viaProxy(LAN);
+    expect([lan.statusCode, lan.json()]).toEqual([403, REFUSED]);
+    expect((await viaProxy(LAN, { [OPERATOR_TOKEN_HEADER]: TOKEN })).statusCode).toBe(200);
+  });
+
+  it('a connection from elsewhere claiming to be local is not', async () => {
+    const res = await proxied.app.inject({
+      method: 'POST',
+      url: '/api/getCode',
+      remoteAddress: LAN,
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+      payload: { telephone: DEMO_ACCOUNTS.admin.phone, phoneMd5: md5(DEMO_ACCOUNTS.admin.phone), type: 'login' },
+    });
+    expect(res.statusCode).toBe(403);
   });
 });
 
