@@ -120,19 +120,40 @@ test('a user who forgot the password resets it by SMS and logs in with the new o
   await page.locator('header').first().getByText('二级代理').first().waitFor();
 });
 
-test('an invited doctor confirms the invitation by SMS and sees the QR dialog', async () => {
+test('an invited doctor types the phone the invitation shows masked, confirms by SMS and sees the QR dialog', async () => {
   const phone = freshPhone();
+  // The operator verbs answer this machine (the e2e portal listens on 127.0.0.1).
   const created = await fetch(`${baseUrl()}/sandbox/operator/invitations`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ role: 'doctor', phone, inviteName: '赵受邀', sponsor: '运营管理员', deptName: '岐黄中医馆' }),
   }).then((r) => r.json() as Promise<{ code: number; data: { inviteId: string } }>);
   expect(created.code).toBe(200);
+  // Random, not counted: nobody reaches another invitation by changing a digit.
+  expect(created.data.inviteId).toMatch(/^INV-[0-9A-F]{16}$/);
 
   await page.goto(`/Invite?inviteId=${encodeURIComponent(created.data.inviteId)}`);
-  await page.getByText(/赵受邀/).first().waitFor();
-  await page.getByText(/运营管理员/).first().waitFor();
-  await page.getByText(/岐黄中医馆/).first().waitFor();
+  const greeting = page.getByTestId('invite-greeting');
+  await greeting.getByText('尊敬的赵*邀，').waitFor();
+  await greeting.getByText(/运营管理员/).first().waitFor();
+  await greeting.getByText(/岐黄中医馆/).first().waitFor();
+  const masked = `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+  await expect(page.getByTestId('invite-phone').textContent()).resolves.toContain(`受邀手机号：${masked}`);
+  // Whoever holds the link sees neither the full name nor the full phone.
+  const text = await page.locator('body').innerText();
+  expect(text).not.toContain('赵受邀');
+  expect(text).not.toContain(phone);
+
+  // The invitee types the phone; another number is refused before any code is sent.
+  const phoneInput = page.getByPlaceholder('请输入手机号码');
+  await expect(phoneInput.inputValue()).resolves.toBe('');
+  const wrong = `${phone.slice(0, 3)}${phone[3] === '9' ? '0' : '9'}${phone.slice(4)}`;
+  await phoneInput.fill(wrong);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByText('手机号与邀请信息不一致').first().waitFor();
+  await expect(page.getByRole('button', { name: '获取验证码' }).isEnabled()).resolves.toBe(true);
+
+  await phoneInput.fill(phone);
   await requestCode(page, phone, 'invite');
   await page.getByRole('button', { name: '确认', exact: true }).click();
   await page.getByText('邀请确认成功').waitFor();
@@ -149,6 +170,40 @@ test('an invited doctor confirms the invitation by SMS and sees the QR dialog', 
   const me = await api<{ roles: string[]; doctor: { status: string } | null }>('GET', '/getInfo', undefined, login.token);
   expect(me.roles).toContain('doctor');
   expect(me.doctor?.status).toBe('3');
+});
+
+test('sandbox: the 演示环境 ribbon is on every page and covers nothing, from 360 px to a wide desktop', async () => {
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 780 });
+    for (const path of ['/', '/Login']) {
+      await page.goto(path);
+      const ribbon = page.getByRole('note', { name: '演示环境' });
+      await ribbon.waitFor();
+      const tag = await ribbon.getByText('演示环境', { exact: true }).boundingBox();
+      // Readable inside the screen, at its top.
+      expect(tag!.x).toBeGreaterThanOrEqual(0);
+      expect(tag!.x + tag!.width).toBeLessThanOrEqual(width);
+      const box = (await ribbon.boundingBox())!;
+      expect(box.y).toBe(0);
+      // What comes after it starts below it: the top bar on main pages, the card on bare ones.
+      const below = path === '/' ? page.locator('header.shell-header') : page.locator('.tcm-acc-card');
+      await below.waitFor();
+      expect((await below.boundingBox())!.y).toBeGreaterThanOrEqual(box.y + box.height - 0.5);
+      // The point just below the ribbon belongs to the page, not to the ribbon.
+      const hit = await page.evaluate(
+        ([x, y]) => !!document.elementFromPoint(x, y)?.closest('.sandbox-ribbon'),
+        [Math.min(width - 1, 200), box.height + 1],
+      );
+      expect(hit).toBe(false);
+      if (path === '/') {
+        // Scrolled: the ribbon and the sticky top bar stay, one below the other.
+        await page.evaluate(() => window.scrollTo(0, 1200));
+        await page.waitForFunction(() => window.scrollY > 0);
+        expect((await ribbon.boundingBox())!.y).toBe(0);
+        expect(Math.round((await below.boundingBox())!.y)).toBe(Math.round(box.height));
+      }
+    }
+  }
 });
 
 test('an unknown invitation greets the visitor as 客户', async () => {
