@@ -409,7 +409,9 @@ export function createAppConfig({ dir, name }: AppOptions): Configuration {
       liveReload: true,
       historyApiFallback: isShell,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api', '/uploads', '/sandbox'], target: `http://localhost:${DEV_PORTS.api}` }],
+      // xfwd: the API sees the browser's address, not this proxy's loopback one (scripts/dev.mjs trusts
+      // the proxy), so a phone on the LAN is not "local" to the sandbox's code lookup.
+      proxy: [{ context: ['/api', '/uploads', '/sandbox'], target: `http://localhost:${DEV_PORTS.api}`, xfwd: true }],
       setupMiddlewares: isShell
         ? (middlewares) => {
             middlewares.unshift({
