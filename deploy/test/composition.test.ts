@@ -41,7 +41,15 @@ test('the composed portal loads through nginx: page, shell assets, pointer, ever
   const page = await get(`${nginx.url}/Login`);
   expect(page.status).toBe(200);
   const shellVersion = readPointer(store, 'local').apps.shell!.version;
-  const assets = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+  const links = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+  // The boot data is preloaded with the HTML (parallel boot) and must never be cached as immutable.
+  const BOOT_DATA = ['/remotes.json', '/api/portal/config'];
+  expect(links.filter((a) => BOOT_DATA.includes(a)).sort()).toEqual([...BOOT_DATA].sort());
+  for (const a of BOOT_DATA) {
+    const r = await get(nginx.url + a);
+    expect([a, r.status, String(r.headers['cache-control'])]).toEqual([a, 200, expect.stringMatching(/no-(cache|store)/)]);
+  }
+  const assets = links.filter((a) => !BOOT_DATA.includes(a));
   expect(assets.length).toBeGreaterThan(0);
   for (const a of assets) {
     expect(a.startsWith(`/shell/${shellVersion}/`)).toBe(true);
