@@ -7,9 +7,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib/net';
 
 /** The demo user of shared/src/demoAccounts.ts (an ordinary user: /apply is theirs). */
 export const DEMO_USER = { phone: '13800000008', password: 'tcm123456' };
@@ -21,16 +21,6 @@ export interface RunningPortal {
   close(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 export interface StartOptions {
   /** The checkout whose scripts/start.mjs is run (its apps are built and published). */

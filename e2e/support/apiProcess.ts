@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from './pgServer';
+import { freePort } from '../../scripts/lib/net';
 
 const ROOT = path.resolve(__dirname, '../..');
 

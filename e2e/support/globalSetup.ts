@@ -5,21 +5,10 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib/net';
 import { ARTIFACTS, ROOT, type PortalInfo } from './paths';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitUntilUp(url: string, child: ReturnType<typeof spawn>, minutes: number): Promise<void> {
   const deadline = Date.now() + minutes * 60_000;

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { EnvName } from '../../deploy/src/apps';
 import { renderNginx } from '../../deploy/src/nginx/render';
-import { freePort } from './pgServer';
+import { freePort } from '../../scripts/lib/net';
 
 export const NGINX = '/usr/sbin/nginx';
 

@@ -8,9 +8,9 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib/net';
 
 export interface PgServer {
   /** postgres://postgres@127.0.0.1:PORT/postgres — a superuser, so CREATE DATABASE works. */
@@ -42,17 +42,6 @@ export function pgBinDir(): string {
     throw new Error('PostgreSQL not found in /usr/lib/postgresql/<version>/bin: apt-get install postgresql (CI\'s .ci/run does)');
   }
   return path.join(root, majors.sort((a, b) => Number(b) - Number(a))[0], 'bin');
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 function ownerIds(user: string): { uid: number; gid: number } {

@@ -1,6 +1,9 @@
 /** Raw HTTP for header tests: no transparent decompression, exact Accept-Encoding control. */
 import http from 'node:http';
-import net from 'node:net';
+import { freePort } from '../../../scripts/lib/net';
+
+/** Re-exported: the deploy tests take their helpers from here. */
+export { freePort };
 
 export interface RawResponse {
   status: number;
@@ -25,16 +28,6 @@ export function get(url: string, headers: Record<string, string> = {}, method = 
   });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 export async function waitFor(url: string, ms = 15_000): Promise<void> {
   const deadline = Date.now() + ms;
