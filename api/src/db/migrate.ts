@@ -13,10 +13,15 @@ export const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
  * own transaction. The same files run on PGlite and PostgreSQL, so they use only plain SQL.
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    name text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Under the lock too: two PostgreSQL sessions running CREATE TABLE IF NOT EXISTS at the same moment
+  // can both try to create it (duplicate key in pg_type), which failed one of two instances starting together.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
   const files = fs
     .readdirSync(dir)
