@@ -3,6 +3,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Storage } from '../storage';
+import { field, type Input } from './input';
+import { endpoint } from './route';
 
 /** The raster images uploads may be (spec 3 §9), by stored extension. */
 export const IMAGE_TYPES: Record<string, string> = {
@@ -16,6 +18,10 @@ export const IMAGE_TYPES: Record<string, string> = {
 export const CONTENT_TYPES: Record<string, string> = { ...IMAGE_TYPES, '.svg': 'image/svg+xml' };
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+
+/** The file path after the prefix, read through the input layer like every other route's input. */
+const fileParams = { params: { '*': field.text('文件路径', 500, 'cert-sample.png') } };
+type FileInput = Input<typeof fileParams>;
 
 export interface ServeDirOptions {
   root: string;
@@ -33,8 +39,8 @@ export interface ServeDirOptions {
  */
 export function serveDir(scope: FastifyInstance, opts: ServeDirOptions): void {
   const root = path.resolve(opts.root);
-  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-    const rel = (req.params as { '*': string })['*'] ?? '';
+  const handler = async ({ params }: FileInput, req: FastifyRequest, reply: FastifyReply) => {
+    const rel = params['*'];
     const segments = rel.split('/');
     const type = (opts.types ?? CONTENT_TYPES)[path.extname(rel).toLowerCase()];
     const file = path.resolve(root, ...segments);
@@ -59,7 +65,7 @@ export function serveDir(scope: FastifyInstance, opts: ServeDirOptions): void {
     if (req.method === 'HEAD') return reply.send();
     return reply.send(fs.createReadStream(file));
   };
-  scope.get('/*', handler);
+  endpoint(scope, 'GET', '/*', fileParams, handler);
 }
 
 export interface ServeStorageOptions {
@@ -76,8 +82,8 @@ export interface ServeStorageOptions {
  * single-segment names the storage could have written are looked up; anything else is a 404.
  */
 export function serveStorage(scope: FastifyInstance, opts: ServeStorageOptions): void {
-  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-    const name = (req.params as { '*': string })['*'] ?? '';
+  const handler = async ({ params }: FileInput, req: FastifyRequest, reply: FastifyReply) => {
+    const name = params['*'];
     const type = opts.types[path.extname(name).toLowerCase()];
     if (!type || !SEGMENT.test(name)) return reply.callNotFound();
     const opened = req.method === 'HEAD' ? undefined : await opts.storage.open(name);
@@ -100,5 +106,5 @@ export function serveStorage(scope: FastifyInstance, opts: ServeStorageOptions):
     // drains; an empty stream tells the real size without reading the file.
     return reply.send(body ?? Readable.from([]));
   };
-  scope.get('/*', handler);
+  endpoint(scope, 'GET', '/*', fileParams, handler);
 }

@@ -150,8 +150,9 @@ const BODY_MUTATIONS: fc.Arbitrary<FuzzRequest['raw'] | unknown[] | string | num
 ];
 
 function fillPath(url: string, params: Record<string, string | string[]>): string {
-  return url.replace(/:(\w+)/g, (_, name: string) => {
-    const v = params[name];
+  // Named parameters (:id) and the wildcard of the file routes (/uploads/*).
+  return url.replace(/:(\w+)|\*$/g, (_whole, named: string | undefined) => {
+    const v = params[named ?? '*'];
     const text = Array.isArray(v) ? v.join(',') : (v ?? '');
     // '%..' values go in as they are (a raw NUL or invalid UTF-8 in the path); others byte by byte.
     if (text.startsWith('%')) return text;
