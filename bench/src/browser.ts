@@ -4,18 +4,10 @@
  * from the Network domain until the network has been quiet for QUIET_MS, and LCP, FCP, long tasks
  * and the page's ready element read from observers installed before the page's own scripts.
  */
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
 import { resourceKind, type ResourceKind } from './origins';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Slow 4G as issue 9 names it: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up (1 kbit = 1024 bit, as Lighthouse), CPU ×4. */
 export const SLOW_4G = {
@@ -303,9 +295,7 @@ export interface RunOptions {
   warn?: (line: string) => void;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}
+export const launchBrowser = launchChromium;
 
 async function newContext(browser: Browser, opts: RunOptions): Promise<BrowserContext> {
   const { name: _name, userAgent, ...device } = opts.device;

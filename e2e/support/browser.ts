@@ -1,26 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
 import { ARTIFACTS } from './paths';
 import { baseUrl } from './portal';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-}
+export const launch = launchChromium;
 
 export async function newContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({
