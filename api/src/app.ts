@@ -24,7 +24,7 @@ import { sandboxRoutes } from './sandbox/routes';
 import { seedIfEmpty } from './seed';
 import { restoreSeededUploads } from './seed/certificates';
 import { SandboxSmsProvider, UnconfiguredSmsProvider } from './sms/provider';
-import { createStorage, type Storage, type StorageConfig } from './storage';
+import { createStorage, sweepTemp, type Storage, type StorageConfig } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,7 +125,7 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
     await restoreSeededUploads(db, storage);
     // What a crash between writing an upload and keeping or dropping it left (older than an hour:
     // another instance may be in the middle of an upload right now).
-    await storage.sweepTemp(new Date(Date.now() - 60 * 60 * 1000));
+    await sweepTemp(storage, new Date(Date.now() - 60 * 60 * 1000));
   } catch (error) {
     await db.close();
     throw error;

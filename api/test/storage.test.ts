@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createStorage, LOCAL_TEMP_DIR, S3Error, S3Storage, storageFromEnv, type Storage } from '../src/storage';
+import { createStorage, LOCAL_TEMP_DIR, S3Error, S3Storage, storageFromEnv, sweepTemp, type Storage } from '../src/storage';
 import { startFakeS3, type FakeS3 } from './fakeS3';
 import { PNG_1PX } from './helpers';
 
@@ -92,9 +92,9 @@ describe.each(kinds)('%s', (_name, make) => {
     const storage = make();
     await storage.putTemp(PNG_1PX, 'image/png');
     await storage.putTemp(PNG_1PX, 'image/png');
-    expect(await storage.sweepTemp(new Date(Date.now() - 60 * 60_000))).toBe(0);
+    expect(await sweepTemp(storage, new Date(Date.now() - 60 * 60_000))).toBe(0);
     expect(await storage.listTemp()).toHaveLength(2);
-    expect(await storage.sweepTemp(new Date(Date.now() + 60_000))).toBe(2);
+    expect(await sweepTemp(storage, new Date(Date.now() + 60_000))).toBe(2);
     expect(await storage.listTemp()).toEqual([]);
   });
 });

@@ -44,7 +44,6 @@ class FlakyStorage implements Storage {
   open = (name: string) => this.real.open(name);
   list = () => this.real.list();
   listTemp = () => this.real.listTemp();
-  sweepTemp = (before: Date) => this.real.sweepTemp(before);
 }
 
 // 60 uploads through a fake S3 on a loaded two-core machine take more than jest's default 5 s.

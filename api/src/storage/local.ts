@@ -123,15 +123,4 @@ export class LocalStorage implements Storage {
     }
     return out;
   }
-
-  async sweepTemp(before: Date): Promise<number> {
-    let removed = 0;
-    for (const t of await this.listTemp()) {
-      if (t.mtime < before) {
-        await this.discard(t);
-        removed += 1;
-      }
-    }
-    return removed;
-  }
 }

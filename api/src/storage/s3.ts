@@ -42,7 +42,7 @@ const unescapeXml = (s: string) =>
  *
  * Keys: `<prefix>uploads/<name>` for served files, `<prefix>tmp/<id>` for temporary ones. A commit
  * is a server-side copy then a delete of the temporary key; a crash in between leaves only a
- * temporary key, which sweepTemp (run at each start) removes after an hour.
+ * temporary key, which sweepTemp() (run at each start) removes after an hour.
  */
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
@@ -200,16 +200,5 @@ export class S3Storage implements Storage {
     return (await this.listKeys(prefix))
       .map((k) => ({ id: k.key.slice(prefix.length), mtime: k.mtime }))
       .filter((t) => TEMP_ID.test(t.id));
-  }
-
-  async sweepTemp(before: Date): Promise<number> {
-    let removed = 0;
-    for (const t of await this.listTemp()) {
-      if (t.mtime < before) {
-        await this.discard(t);
-        removed += 1;
-      }
-    }
-    return removed;
   }
 }

@@ -43,8 +43,6 @@ export interface Storage {
   list(): Promise<string[]>;
   /** Temporary files with their age: what a crash between putTemp and commit/discard leaves. */
   listTemp(): Promise<{ id: string; mtime: Date }[]>;
-  /** Removes temporary files older than `before` (another instance may be writing the newer ones). */
-  sweepTemp(before: Date): Promise<number>;
 }
 
 /** A public name: one segment, no dot file, no `..`, nothing that needs escaping in a URL or a key. */
@@ -63,6 +61,18 @@ export const TEMP_ID = /^[0-9a-f]{32}$/;
 
 export function assertTempId(temp: TempFile): void {
   if (!TEMP_ID.test(temp.id)) throw new Error(`not a temporary file id: ${JSON.stringify(temp.id)}`);
+}
+
+/** Removes a storage's temporary files older than `before` (another instance may be writing the newer ones). */
+export async function sweepTemp(storage: Storage, before: Date): Promise<number> {
+  let removed = 0;
+  for (const t of await storage.listTemp()) {
+    if (t.mtime < before) {
+      await storage.discard(t);
+      removed += 1;
+    }
+  }
+  return removed;
 }
 
 /** Writes a whole file in the two steps (seed images: nothing to wait for in between). */
