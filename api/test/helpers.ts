@@ -170,13 +170,14 @@ export async function call(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'DELETE',
   url: string,
-  opts: { body?: unknown; query?: Record<string, string>; token?: string } = {},
+  opts: { body?: unknown; query?: Record<string, string>; token?: string; headers?: Record<string, string>; remoteAddress?: string } = {},
 ): Promise<Reply> {
   const res = await app.inject({
     method,
     url,
     query: opts.query,
-    headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
+    headers: { ...opts.headers, ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+    ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
     ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
   });
   let body: Record<string, any> = {};
@@ -253,21 +254,7 @@ export async function callFrom(
   url: string,
   opts: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {},
 ): Promise<Reply> {
-  const res = await app.inject({
-    method,
-    url,
-    remoteAddress,
-    query: opts.query,
-    headers: opts.headers ?? {},
-    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
-  });
-  let body: Record<string, any> = {};
-  try {
-    body = res.json();
-  } catch {
-    body = { raw: res.body };
-  }
-  return { status: res.statusCode, body, headers: res.headers };
+  return call(app, method, url, { ...opts, remoteAddress });
 }
 
 /** GET /api/smsCode from a given client address. */
