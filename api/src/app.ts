@@ -8,7 +8,7 @@ import { migrate } from './db/migrate';
 import { IMAGE_TYPES, serveDir, serveStorage } from './http/files';
 import { lenientJson, useEnvelope } from './http/plugin';
 import { AbuseLimits, parseTrustProxy, resolveLimits, type Limits } from './limits';
-import type { RouteEntry } from './http/route';
+import { requireInputLayer, type RouteEntry } from './http/route';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/address';
 import { authRoutes } from './routes/auth';
@@ -156,6 +156,7 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       useEnvelope(api);
+      requireInputLayer(api);
       lenientJson(api);
       await api.register(multipart, {
         // One file per upload, a little above the business limit so the handler can answer in Chinese.
@@ -187,6 +188,7 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
   await app.register(
     async (uploads) => {
       useEnvelope(uploads);
+      requireInputLayer(uploads);
       // Through the storage, so every instance serves every upload (one folder or one bucket).
       serveStorage(uploads, {
         storage: ctx.storage,
@@ -210,6 +212,7 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
     await app.register(
       async (sandbox) => {
         useEnvelope(sandbox);
+        requireInputLayer(sandbox);
         lenientJson(sandbox);
         sandboxRoutes(sandbox, ctx);
       },

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { createSession } from '../src/auth/sessions';
+import Fastify from 'fastify';
+import { endpoint, requireInputLayer } from '../src/http/route';
 import { call, loginPwd, multipart, useTestApi } from './helpers';
 import { describe as show, requestsFor, uploadRequests, type FuzzRequest } from './fuzz/arbitraries';
 import { databaseDigest, userDigest } from './fuzz/invariants';
@@ -116,6 +118,15 @@ describe('fuzz: every route, three callers', () => {
       expect.arrayContaining(['POST /api/login', 'GET /api/smsCode', 'POST /api/delivery/address/add', 'POST /api/common/upload', 'GET /uploads/*', 'GET /api/assets/*']),
     );
     expect(urls.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('a route registered around the input layer stops the start (so the fuzz suite never misses one)', async () => {
+    const scope = Fastify();
+    scope.decorate('inputRoutes', []);
+    requireInputLayer(scope);
+    endpoint(scope, 'GET', '/fine', {}, async () => ({ code: 200 }));
+    expect(() => scope.get('/raw', async () => ({ code: 200 }))).toThrow(/input layer/);
+    await scope.close();
   });
 
   // Built lazily: the app (and so its route table) exists only once beforeAll has run.

@@ -34,9 +34,24 @@ export function endpoint<S extends InputSchema, R>(
   app.route({
     method,
     url,
+    config: { inputLayer: true },
     handler: (req, reply) => handler(readInput(schema, req), req, reply),
   });
-  app.inputRoutes?.push({ method, url: `${app.prefix}${url}`, schema });
+  if (!app.inputRoutes) throw new Error(`${method} ${url}: register routes inside buildApp, whose root keeps the route table`);
+  app.inputRoutes.push({ method, url: `${app.prefix}${url}`, schema });
+}
+
+/**
+ * Makes a scope (the API's /api, /uploads and /sandbox parts) refuse, at start-up, any route not
+ * registered through `endpoint`: a route that reads its input around the layer would also be
+ * missing from the fuzz suite. (Routes a host adds at its own root are not concerned.)
+ */
+export function requireInputLayer(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (options) => {
+    if (!(options.config as { inputLayer?: boolean } | undefined)?.inputLayer) {
+      throw new Error(`${String(options.method)} ${options.url}: register it with endpoint()/route() so its input goes through the input layer`);
+    }
+  });
 }
 
 /**
