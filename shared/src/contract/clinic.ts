@@ -1,0 +1,242 @@
+import type { ApiBody, ApiEnvelope, DataBody, PageQuery, RowsBody } from './common';
+
+// The clinic's HTTP contract (spec 2 §3 entities, §7 calls). Every money field is an integer
+// number of fen (1 yuan = 100 fen): the browser formats ¥x.xx, nobody does arithmetic on yuan.
+
+/** 1 male, 0 female (spec 2 §3). A new patient is male unless told otherwise (spec 2 §5). */
+export type PatientSex = 0 | 1;
+
+export interface PatientInput {
+  /** Absent (or 0) creates a patient; present updates that patient of the logged-in user. */
+  patientId?: number;
+  name: string;
+  sex: PatientSex;
+  phoneNo?: string;
+  /** Solar, YYYY-MM-DD, from 1900-01-01 to yesterday. */
+  birthday: string;
+  /** Ignored by the API, which computes it from `birthday`; accepted so a form can send what it shows. */
+  lunarBirthday?: string;
+  /** Province, city and county names joined as text (e.g. 浙江省杭州市西湖区). */
+  liveArea: string;
+  birthArea: string;
+}
+
+export interface Patient {
+  patientId: number;
+  name: string;
+  sex: PatientSex;
+  phoneNo: string;
+  birthday: string;
+  /** Computed by the server from the solar birthday with lunar-javascript, e.g. 二〇〇〇年五月十四 or 一九八七年闰六月初三. */
+  lunarBirthday: string;
+  liveArea: string;
+  birthArea: string;
+}
+
+export interface PatientListRequest extends PageQuery {
+  /** One search box (姓名或出生日期): matches part of the name, the exact birthday, or part of the phone. */
+  name?: string;
+}
+
+// ---- Questionnaire on the wire (the model and its validation live in @tcm/shared/clinic) ----
+
+export type InquiryArrayName =
+  | 'basic_array'
+  | 'basic_enter_array'
+  | 'maixiang_array'
+  | 'shangjiao_array'
+  | 'zhongjiao_array'
+  | 'xiajiao_array';
+
+export interface InquiryWireItem {
+  key: string;
+  /** A string for single choice and free text, a list for the multi-select burner groups. */
+  value: string | string[];
+  options: string[];
+  must: boolean;
+}
+
+export type InquiryWire = Record<InquiryArrayName, InquiryWireItem[]>;
+
+// ---- Price (creates or re-prices a visit record) ----
+
+export interface PriceRequest {
+  patientId: number;
+  /** Start date, YYYY-MM-DD: after today, within one year. */
+  toDoDay: string;
+  /** Onset date, YYYY-MM-DD, not after today; only asked for with serviceIndex 6. */
+  illDay?: string;
+  /** 1 to 30. */
+  takeDays: number;
+  inquiryInfo: InquiryWire;
+  /** An existing unpaid visit of the same patient is re-priced instead of creating another one. */
+  visitRecordId?: number;
+}
+
+export interface PriceResult {
+  /** What the visit costs, integer fen, computed by the server only. */
+  price: number;
+  /** true: nothing to pay, the prescription is readable at once (price 0, or a visit already paid). */
+  freeFlag: boolean;
+  visitRecordId: number;
+}
+
+// ---- Payment ----
+
+/** 1 WeChat (QR the patient scans), 3 public account (the logged-in doctor's account). */
+export type PayChannel = 1 | 3;
+
+export interface UnifiedOrderRequest {
+  /** The visitRecordId being paid. */
+  productId: number;
+  orderType: 1;
+  tradeType: 'NATIVE';
+  payChannel: PayChannel;
+}
+
+export interface UnifiedOrderResult {
+  payChannel: PayChannel;
+  /** Channel 1: absolute http URL of the (sandbox) provider page to encode in the QR; channel 3: empty. */
+  qrcode: string;
+  outTradeNo: string;
+}
+
+/** `data` of query/place/result. 1103 is `PAID_CODE` of @tcm/shared/clinic. */
+export const PAY_RESULT_WAITING = 1101;
+export const PAY_RESULT_FAILED = 1102;
+export const PAY_RESULT_PAID = 1103;
+export type PayResultCode = typeof PAY_RESULT_WAITING | typeof PAY_RESULT_FAILED | typeof PAY_RESULT_PAID;
+
+// ---- Prescription result ----
+
+export interface HerbLine {
+  /** Herb name. */
+  key: string;
+  /** Weight per dose with its unit, e.g. `9g`. */
+  value: string;
+  /** Unique within the visit (numbered from 1 across all its prescriptions): the `number` of the replace calls. */
+  index: number;
+}
+
+export interface PrescriptionInfo {
+  name: string;
+  /** Where the formula comes from, e.g. 伤寒论 · 桂枝汤. */
+  source: string;
+  /** Number of doses. */
+  count: number;
+  /** Integer fen. */
+  charge: number;
+  /** Grams of one dose (sum of the herb weights). */
+  totalWeight: number;
+  startDate: string;
+  endDate: string;
+  supplyDays: number;
+  prescription: HerbLine[];
+}
+
+export type VisitState = 'created' | 'paid' | 'prescribed';
+
+export const VISIT_STATE_TEXT: Record<VisitState, string> = {
+  created: '待支付',
+  paid: '已支付',
+  prescribed: '已出方',
+};
+
+export interface PrescriptionResponse {
+  visitRecordId: number;
+  state: VisitState;
+  freeFlag: boolean;
+  /** What the visit cost, integer fen. */
+  price: number;
+  prescriptionInfos: PrescriptionInfo[];
+  shangHanPrescriptionInfos: PrescriptionInfo[];
+  /** Why the engine chose these prescriptions, in Chinese. */
+  reasons: string[];
+  patient: Patient;
+  illDay: string | null;
+  startDate: string;
+  takeDays: number;
+  inquiryInfo: InquiryWire;
+}
+
+// ---- Related records (tabs 针灸信息 A, 健康预测信息 D, 通用方信息 G) ----
+
+export type RelatedRecordKind = 'A' | 'D' | 'G';
+
+export interface RelatedRecordRequest {
+  relaVisitRecordId: number;
+  patientId: number;
+  recordType: RelatedRecordKind;
+  toDoDay: string;
+  takeDays: number;
+}
+
+export interface RelatedRecord {
+  kind: RelatedRecordKind;
+  title: string;
+  sections: { title: string; items: { label: string; value: string }[] }[];
+}
+
+// ---- Replacement ----
+
+export interface ReplaceListRequest {
+  patientId: number;
+  visitRecordId: number;
+  medicineName: string;
+  /** The herb line's `index`. */
+  number: number;
+}
+
+export interface ReplaceSubmitRequest {
+  visitRecordId: number;
+  oldMedicineName: string;
+  /** Same as oldMedicineName to change only the weight. */
+  replaceMedicineName: string;
+  /** Grams, as shown. */
+  oldWeight: number;
+  /** Integer grams, 1 to 999. */
+  replaceWeight: number;
+  /** The herb line's `index`. */
+  number: number;
+}
+
+// ---- Visit history (/medicalRecords) ----
+
+export interface VisitListRequest extends PageQuery {
+  patientId: number;
+}
+
+export interface VisitRecordSummary {
+  visitRecordId: number;
+  patientId: number;
+  /** ISO date-time the visit was priced. */
+  createdAt: string;
+  /** What kind of consultation, e.g. 中药组方. */
+  kind: string;
+  state: VisitState;
+  /** VISIT_STATE_TEXT[state]. */
+  stateText: string;
+  /** Integer fen. */
+  price: number;
+  paid: boolean;
+  freeFlag: boolean;
+  startDate: string;
+  takeDays: number;
+}
+
+export interface ClinicCalls {
+  'POST /patient/v1/list': { req: PatientListRequest; res: RowsBody<Patient> };
+  /** Create or update; data is the stored patient (with its server-computed lunarBirthday). */
+  'POST /patient/v1': { req: PatientInput; res: ApiBody<{ data?: Patient }> };
+  'DELETE /patient/v1/:patientId': { req: void; res: ApiEnvelope };
+  'POST /health/v1/price': { req: PriceRequest; res: DataBody<PriceResult> };
+  'POST /api/pay/0.1/unifiedOrder': { req: UnifiedOrderRequest; res: DataBody<UnifiedOrderResult> };
+  'POST /api/pay/0.1/query/place/result': { req: { outTradeNo: string }; res: DataBody<PayResultCode> };
+  'POST /health/v2/prescription': { req: { visitRecordId: number }; res: DataBody<PrescriptionResponse> };
+  /** The prescriptions after replacements (reload after a replace submit). */
+  'POST /health/v1/prescription': { req: { visitRecordId: number }; res: DataBody<PrescriptionInfo[]> };
+  'POST /health/v2/rela/record': { req: RelatedRecordRequest; res: DataBody<RelatedRecord> };
+  'POST /health/v1/prescription/replace': { req: ReplaceListRequest; res: DataBody<{ replaceMedicines: string[] }> };
+  'POST /health/v1/prescription/replace/submit': { req: ReplaceSubmitRequest; res: ApiEnvelope };
+  'POST /health/v1/visit/list': { req: VisitListRequest; res: RowsBody<VisitRecordSummary> };
+}
