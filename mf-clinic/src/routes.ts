@@ -1,6 +1,36 @@
 import type { RemoteRoute } from '@tcm/shared/routes';
 
-/** The single source of truth for this remote's routes; the build writes the same table as routes.json. */
-export const routes: RemoteRoute[] = [];
+/**
+ * The single source of truth for this remote's routes; the build writes the same table (minus the
+ * imports) as routes.json. Pages that start or continue a prescription need the prescription flag
+ * ('prescriber', spec 1 §6); the patient list, the visit history and a prescription result only a
+ * session (a doctor who lost the right may still read what was prescribed).
+ */
+export const routes: RemoteRoute[] = [
+  { path: '/Contact', title: '我的患者', access: 'login', layout: 'main', load: () => import('./pages/Contact') },
+  {
+    path: '/addPrescriptionContact',
+    title: '中药组方',
+    access: 'prescriber',
+    layout: 'main',
+    load: () => import('./pages/AddPrescriptionContact'),
+  },
+  { path: '/medicalRecords', title: '就诊记录', access: 'login', layout: 'main', load: () => import('./pages/MedicalRecords') },
+  {
+    path: '/prescriptionInfo',
+    title: '处方信息',
+    access: 'prescriber',
+    layout: 'main',
+    load: () => import('./pages/PrescriptionInfo'),
+  },
+  {
+    path: '/prescriptionResult',
+    title: '信息确认',
+    access: 'prescriber',
+    layout: 'main',
+    load: () => import('./pages/PrescriptionResult'),
+  },
+  { path: '/Prescription', title: '开方结果', access: 'login', layout: 'main', load: () => import('./pages/Prescription') },
+];
 
 export default routes;

@@ -1,0 +1,22 @@
+import { routes } from './routes';
+
+describe('clinic routes', () => {
+  it('declares every clinic page with its title, access and layout', () => {
+    const table = routes.map(({ load: _load, ...meta }) => meta);
+    expect(table).toEqual([
+      { path: '/Contact', title: '我的患者', access: 'login', layout: 'main' },
+      { path: '/addPrescriptionContact', title: '中药组方', access: 'prescriber', layout: 'main' },
+      { path: '/medicalRecords', title: '就诊记录', access: 'login', layout: 'main' },
+      { path: '/prescriptionInfo', title: '处方信息', access: 'prescriber', layout: 'main' },
+      { path: '/prescriptionResult', title: '信息确认', access: 'prescriber', layout: 'main' },
+      { path: '/Prescription', title: '开方结果', access: 'login', layout: 'main' },
+    ]);
+  });
+
+  it('loads a page component for every route', async () => {
+    for (const route of routes) {
+      const mod = await route.load();
+      expect(typeof mod.default).toBe('function');
+    }
+  });
+});
