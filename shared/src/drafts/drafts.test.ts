@@ -1,11 +1,26 @@
-import { clearConsultDrafts, readDraft, writeDraft } from './index';
+import type { Patient } from '../contract';
+import { clearConsultDrafts, readDraft, writeDraft, type ConsultInfo } from './index';
+
+const PATIENT: Patient = {
+  patientId: 1,
+  name: '张三',
+  sex: 1,
+  phoneNo: '13700000001',
+  birthday: '1980-05-01',
+  lunarBirthday: '一九八〇年三月十七',
+  liveArea: '浙江省杭州市西湖区',
+  birthArea: '浙江省杭州市西湖区',
+};
 
 describe('drafts in session storage', () => {
   it('round-trips a typed value', () => {
     writeDraft('visitRecordId', 'V1');
-    writeDraft('consultInfo', { useDays: 7 });
+    const consult: ConsultInfo = { contact: PATIENT, useDate: '2026-12-01', useDays: 7, mode: 1, serviceIndex: 6 };
+    writeDraft('consultInfo', consult);
+    writeDraft('contactList', [PATIENT]);
     expect(readDraft('visitRecordId')).toBe('V1');
-    expect(readDraft('consultInfo')).toEqual({ useDays: 7 });
+    expect(readDraft('consultInfo')).toEqual(consult);
+    expect(readDraft('contactList')).toEqual([PATIENT]);
   });
 
   it('drops an unreadable value instead of breaking the page', () => {

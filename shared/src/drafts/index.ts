@@ -1,11 +1,32 @@
+import type { Patient } from '../contract';
+
+/**
+ * The usage information of a consultation (spec 2 §3 "Consult info"), written by
+ * /addPrescriptionContact on 开始咨询 and read by the questionnaire and the confirmation page.
+ */
+export interface ConsultInfo {
+  /** The patient the consultation is for. */
+  contact: Patient;
+  /** Start date (the price call's toDoDay), YYYY-MM-DD: after today, within one year. */
+  useDate: string;
+  /** Onset date, YYYY-MM-DD, not after today; only with serviceIndex 6. */
+  illDay?: string;
+  /** 1 to 30. */
+  useDays: number;
+  /** 1 中药组方, 2 自拟组方 (spec 2 §1). */
+  mode: number;
+  /** The home grid's service index the flow started from (6 中药组方, -1 通用方); null when none was given. */
+  serviceIndex: number | null;
+}
+
 /**
  * Consultation drafts kept in session storage between the steps of a flow. Every key the product
  * uses is listed here with its type, so a page cannot read a key another page never writes.
- * The clinic domain refines the value types when its pages land.
  */
 export interface DraftTypes {
-  contactList: unknown[];
-  consultInfo: Record<string, unknown>;
+  /** The patient chosen before the start screen (the patient list's 去开方), preselected there. */
+  contactList: Patient[];
+  consultInfo: ConsultInfo;
   submitData: Record<string, unknown>;
   visitRecordId: string;
 }
