@@ -1,4 +1,7 @@
 // The clinic's model shared by mf-clinic, mf-commerce and the API: the questionnaire, herb safety
 // (十八反, 十九畏, pregnancy) and the payment-channel rules. Kept apart from the root entry so
-// pages that never prescribe do not download it.
-export {};
+// pages that never prescribe do not download it; the herb table itself lives in the API.
+export * from './questionnaire';
+export * from './validateInquiry';
+export * from './herbSafety';
+export * from './payment';
