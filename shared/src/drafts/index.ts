@@ -1,4 +1,4 @@
-import type { Patient } from '../contract';
+import type { InquiryWire, Patient, PriceResult } from '../contract';
 
 /**
  * The usage information of a consultation (spec 2 §3 "Consult info"), written by
@@ -20,6 +20,17 @@ export interface ConsultInfo {
 }
 
 /**
+ * The questionnaire of /prescriptionInfo as the doctor left it (spec 2 §3 inquiryInfo), and the
+ * price the server answered for exactly this questionnaire, so /prescriptionResult shows it again
+ * after a reload without pricing twice.
+ */
+export interface SubmitData {
+  inquiryInfo: InquiryWire;
+  /** Set by 下一步; dropped as soon as the questionnaire changes. */
+  quote?: PriceResult;
+}
+
+/**
  * Consultation drafts kept in session storage between the steps of a flow. Every key the product
  * uses is listed here with its type, so a page cannot read a key another page never writes.
  */
@@ -27,7 +38,7 @@ export interface DraftTypes {
   /** The patient chosen before the start screen (the patient list's 去开方), preselected there. */
   contactList: Patient[];
   consultInfo: ConsultInfo;
-  submitData: Record<string, unknown>;
+  submitData: SubmitData;
   visitRecordId: string;
 }
 
