@@ -209,7 +209,7 @@ export interface VisitListRequest extends PageQuery {
 export interface VisitRecordSummary {
   visitRecordId: number;
   patientId: number;
-  /** ISO date-time the visit was priced. */
+  /** When the visit was created, Beijing time `YYYY-MM-DD HH:mm:ss` (the contract's createTime format). */
   createdAt: string;
   /** What kind of consultation, e.g. 中药组方. */
   kind: string;
