@@ -1,0 +1,34 @@
+import dayjs from 'dayjs';
+import type { ConsultInfo } from '@tcm/shared';
+
+/** The last day of the course: the start date counts as day one. */
+export function endDate(useDate: string, useDays: number): string {
+  return dayjs(useDate).add(useDays - 1, 'day').format('YYYY-MM-DD');
+}
+
+export const sexText = (sex: 0 | 1) => (sex === 1 ? '男' : '女');
+
+/** Patient and usage of a consultation (spec 2 §3 consult info), as name/value lines. */
+export function ConsultSummary({ consult }: { consult: ConsultInfo }) {
+  const p = consult.contact;
+  const lines: [string, string][] = [
+    ['患者', p.name],
+    ['性别', sexText(p.sex)],
+    ['出生日期', p.birthday],
+    ['手机号', p.phoneNo || '—'],
+    ['开始日期', consult.useDate],
+    ['使用天数', `${consult.useDays} 天`],
+    ['结束日期', endDate(consult.useDate, consult.useDays)],
+  ];
+  if (consult.illDay) lines.push(['发病日期', consult.illDay]);
+  return (
+    <dl className="tcm-consult__summary" data-testid="consult-summary">
+      {lines.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

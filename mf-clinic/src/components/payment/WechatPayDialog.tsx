@@ -1,0 +1,130 @@
+import { Alert, Button, Modal, Spin } from '@arco-design/web-react';
+import { QRCodeSVG } from 'qrcode.react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError, notify, type UnifiedOrderResult } from '@tcm/shared';
+import { yuan } from './money';
+import { usePayPolling } from './usePayPolling';
+import './payment.css';
+
+export interface WechatPayDialogProps {
+  visible: boolean;
+  /** What is being paid, integer fen. */
+  amountFen: number;
+  /**
+   * Places a new WeChat (channel 1) order and answers its QR URL and outTradeNo. Called on opening
+   * and by 刷新二维码; a caller in another domain passes its own order (its productId, orderType).
+   */
+  placeOrder: () => Promise<UnifiedOrderResult>;
+  /** Answered 1103: the caller closes the dialog, says 支付成功 and moves on. */
+  onPaid: () => void;
+  onClose: () => void;
+}
+
+const QR_FAILED_TEXT = '二维码获取失败，请刷新二维码重试';
+
+/** QR size of spec 2 §9. */
+export const QR_SIZE = 256;
+
+type OrderState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; qrcode: string; outTradeNo: string }
+  | { kind: 'failed'; message: string };
+
+/**
+ * The WeChat QR dialog (spec 2 §2, §4): the amount, the provider page's URL as a 256×256 QR code for
+ * the payer's phone, 刷新二维码 for a new order, and polling of the order every 3 s while it is
+ * open. The URL is printed as a link as well, so a phone that cannot scan (or a LAN address the
+ * camera app will not open) can still be handed the page.
+ */
+export function WechatPayDialog({ visible, amountFen, placeOrder, onPaid, onClose }: WechatPayDialogProps) {
+  const [order, setOrder] = useState<OrderState>({ kind: 'loading' });
+  // Each request for a QR gets a number; an answer that is not the latest (refreshed, or closed
+  // meanwhile) is dropped.
+  const latest = useRef(0);
+  // The caller may pass a new function each render; only opening and 刷新二维码 place an order.
+  const place = useRef(placeOrder);
+  place.current = placeOrder;
+
+  const refresh = useCallback(() => {
+    const id = ++latest.current;
+    setOrder({ kind: 'loading' });
+    place
+      .current()
+      .then((r) => {
+        if (id === latest.current) setOrder({ kind: 'ready', qrcode: r.qrcode, outTradeNo: r.outTradeNo });
+      })
+      .catch((error: unknown) => {
+        // A refusal was already toasted by the HTTP client; the dialog offers 刷新二维码 to try again.
+        if (id === latest.current) setOrder({ kind: 'failed', message: isApiError(error) ? error.message : QR_FAILED_TEXT });
+      });
+  }, []);
+
+  useEffect(() => {
+    if (visible) refresh();
+    else latest.current++;
+  }, [visible, refresh]);
+
+  usePayPolling({
+    outTradeNo: order.kind === 'ready' ? order.outTradeNo : null,
+    active: visible,
+    onPaid,
+    onFailed: (message) => setOrder({ kind: 'failed', message }),
+  });
+
+  const copyLink = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      notify.success('链接已复制');
+    } catch {
+      // No clipboard (plain http on a LAN address): the link stays on screen to long-press instead.
+      notify.info('无法自动复制，请长按下方链接复制');
+    }
+  };
+
+  return (
+    <Modal
+      title="微信扫码支付"
+      visible={visible}
+      onCancel={onClose}
+      maskClosable={false}
+      style={{ width: 400, maxWidth: 'calc(100vw - 32px)' }}
+      footer={
+        <>
+          <Button onClick={onClose}>取消支付</Button>
+          <Button type="primary" onClick={refresh} loading={order.kind === 'loading'}>
+            刷新二维码
+          </Button>
+        </>
+      }
+    >
+      <div className="tcm-clinic-pay" data-testid="wechat-pay-dialog">
+        <p className="tcm-clinic-pay__amount">
+          支付金额 <strong data-testid="pay-amount">{yuan(amountFen)}</strong>
+        </p>
+        <div className="tcm-clinic-pay__qr">
+          {order.kind === 'ready' ? (
+            <QRCodeSVG value={order.qrcode} size={QR_SIZE} marginSize={2} role="img" aria-label="微信支付二维码" data-testid="pay-qr" />
+          ) : order.kind === 'loading' ? (
+            <Spin tip="正在生成二维码…" />
+          ) : (
+            <Alert type="error" content={order.message} />
+          )}
+        </div>
+        {order.kind === 'ready' ? (
+          <>
+            <p className="tcm-clinic-pay__hint">请患者使用微信扫一扫完成支付，支付完成后页面自动跳转</p>
+            <p className="tcm-clinic-pay__lan">
+              手机打不开？
+              <Button type="text" size="mini" onClick={() => copyLink(order.qrcode)}>
+                复制链接
+              </Button>
+            </p>
+            <a className="tcm-clinic-pay__url" href={order.qrcode} target="_blank" rel="noreferrer" data-testid="pay-url">
+              {order.qrcode}
+            </a>
+          </>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+import { Radio } from '@arco-design/web-react';
+import { useId } from 'react';
+import type { InquiryItem } from '@tcm/shared/clinic';
+
+/** One single-choice question (基本信息, 脉象): its name, a star when required, its options as buttons. */
+export function ChoiceItem({ item, onChange }: { item: InquiryItem; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="tcm-rxinfo-choice" role="radiogroup" aria-labelledby={id} aria-required={item.must || undefined}>
+      <span id={id} className="tcm-rxinfo-choice__label">
+        {item.must ? (
+          <span className="tcm-rxinfo-must" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+        {item.key}
+      </span>
+      <Radio.Group
+        type="button"
+        options={item.options}
+        value={typeof item.value === 'string' ? item.value : ''}
+        onChange={(v: string) => onChange(v)}
+      />
+    </div>
+  );
+}
