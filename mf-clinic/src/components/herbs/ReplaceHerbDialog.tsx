@@ -1,0 +1,126 @@
+import { Alert, Modal, Radio } from '@arco-design/web-react';
+import { useEffect, useId, useState } from 'react';
+import { notify, type HerbLine } from '@tcm/shared';
+import { checkHerbCombination } from '@tcm/shared/clinic';
+import { fetchReplacements, submitReplacement } from '../../api/visits';
+import { CLINIC_MSG } from '../../api/visitMessages';
+import { grams } from './herbWeight';
+import './herbs.css';
+
+export interface ReplaceHerbTarget {
+  line: HerbLine;
+  /** Every herb of the prescription holding the line, the line's own included. */
+  herbs: string[];
+  /** What the server offers in its place (never empty: an empty list does not open the dialog). */
+  options: string[];
+}
+
+interface ReplaceHerbDialogProps {
+  target: ReplaceHerbTarget | null;
+  visitRecordId: number;
+  pregnant: boolean;
+  onClose: () => void;
+  /** Replaced: the caller reloads the prescriptions. */
+  onReplaced: () => void;
+}
+
+/** The herbs after replacing `line` with `choice`, for the safety check. */
+const afterReplacing = (t: ReplaceHerbTarget, choice: string) => t.herbs.map((h) => (h === t.line.key ? choice : h));
+
+/**
+ * 更换药材 (spec 2 §2, §5, §7): one of the server's replacements, at the same weight. A choice that
+ * would put an incompatible pair (十八反, 十九畏) or a herb forbidden in pregnancy into the
+ * prescription is named at once, before anything is sent, with the same shared rule the API
+ * applies; it cannot be submitted.
+ */
+export function ReplaceHerbDialog({ target, visitRecordId, pregnant, onClose, onReplaced }: ReplaceHerbDialogProps) {
+  const [choice, setChoice] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const labelId = useId();
+  useEffect(() => setChoice(''), [target]);
+
+  const unsafe = target && choice ? checkHerbCombination(afterReplacing(target, choice), { pregnant }) : null;
+
+  const submit = async () => {
+    if (!target) return;
+    if (!choice) return notify.error(CLINIC_MSG.chooseHerb);
+    if (unsafe) return notify.error(unsafe);
+    setSubmitting(true);
+    try {
+      const weight = grams(target.line);
+      await submitReplacement({
+        visitRecordId,
+        oldMedicineName: target.line.key,
+        replaceMedicineName: choice,
+        oldWeight: weight,
+        replaceWeight: weight,
+        number: target.line.index,
+      });
+      notify.success(CLINIC_MSG.modified);
+      onReplaced();
+    } catch {
+      // Toasted by the HTTP client (更换药材失败 by default); the dialog stays for another choice.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="更换药材"
+      visible={!!target}
+      onOk={submit}
+      onCancel={onClose}
+      okText="确定更换"
+      cancelText="取消"
+      confirmLoading={submitting}
+      maskClosable={false}
+      style={{ width: 520, maxWidth: 'calc(100vw - 32px)' }}
+    >
+      {target ? (
+        <div className="tcm-herbs-dialog">
+          <p>
+            当前药材：<strong>{target.line.key}</strong> {target.line.value}
+          </p>
+          <p id={labelId} className="tcm-herbs-dialog__label">
+            请选择替换的药材（用量不变）：
+          </p>
+          <div role="group" aria-labelledby={labelId}>
+            <Radio.Group
+              className="tcm-herbs-dialog__options"
+              type="button"
+              value={choice}
+              onChange={(v: string) => setChoice(v)}
+              options={target.options}
+            />
+          </div>
+          {unsafe ? <Alert className="tcm-herbs-dialog__alert" type="error" content={unsafe} /> : null}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
+
+/**
+ * Opening the dialog for a herb line: the server's replacement list first; an empty list says
+ * 无可更换药品 (spec 2 §7) and opens nothing. `pending` is the line being looked up.
+ */
+export function useReplaceHerb(ids: { patientId: number; visitRecordId: number }) {
+  const [target, setTarget] = useState<ReplaceHerbTarget | null>(null);
+  const [pending, setPending] = useState<number | null>(null);
+
+  const open = async (line: HerbLine, herbs: string[]) => {
+    setPending(line.index);
+    try {
+      const options = await fetchReplacements({ ...ids, medicineName: line.key, number: line.index });
+      if (!options.length) notify.info(CLINIC_MSG.noReplacement);
+      else setTarget({ line, herbs, options });
+    } catch {
+      // Toasted by the HTTP client.
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return { target, pending, open, close: () => setTarget(null) };
+}
