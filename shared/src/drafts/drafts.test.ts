@@ -1,5 +1,5 @@
 import type { Patient } from '../contract';
-import { clearConsultDrafts, readDraft, writeDraft, type ConsultInfo } from './index';
+import { clearConsultDrafts, readDraft, removeDraft, writeDraft, type ConsultInfo } from './index';
 
 const PATIENT: Patient = {
   patientId: 1,
@@ -20,6 +20,14 @@ describe('drafts in session storage', () => {
     writeDraft('contactList', [PATIENT]);
     expect(readDraft('visitRecordId')).toBe('V1');
     expect(readDraft('consultInfo')).toEqual(consult);
+    expect(readDraft('contactList')).toEqual([PATIENT]);
+  });
+
+  it('removes one draft and leaves the others', () => {
+    writeDraft('visitRecordId', 'V1');
+    writeDraft('contactList', [PATIENT]);
+    removeDraft('visitRecordId');
+    expect(readDraft('visitRecordId')).toBeNull();
     expect(readDraft('contactList')).toEqual([PATIENT]);
   });
 

@@ -61,6 +61,10 @@ export function writeDraft<K extends DraftKey>(key: K, value: DraftTypes[K]): vo
   sessionStorage.setItem(key, JSON.stringify(value));
 }
 
+export function removeDraft(key: DraftKey): void {
+  sessionStorage.removeItem(key);
+}
+
 /** The home grid clears these four before every entry (spec 1 §2.3). */
 export function clearConsultDrafts(): void {
   for (const key of DRAFT_KEYS) sessionStorage.removeItem(key);
