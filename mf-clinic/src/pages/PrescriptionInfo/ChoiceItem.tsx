@@ -6,10 +6,11 @@ import type { InquiryItem } from '@tcm/shared/clinic';
 export function ChoiceItem({ item, onChange }: { item: InquiryItem; onChange: (value: string) => void }) {
   const id = useId();
   return (
-    <div className="tcm-rxinfo-choice" role="radiogroup" aria-labelledby={id} aria-required={item.must || undefined}>
+    // A group named by the question: Arco's own radiogroup inside cannot take a label.
+    <div className="tcm-rxinfo-choice" role="group" aria-labelledby={id} data-required={item.must || undefined}>
       <span id={id} className="tcm-rxinfo-choice__label">
         {item.must ? (
-          <span className="tcm-rxinfo-must" aria-hidden="true">
+          <span className="tcm-rxinfo-must" title="必填" aria-hidden="true">
             *
           </span>
         ) : null}
