@@ -27,7 +27,8 @@ export type FieldMeta =
   | { kind: 'text'; label: string; max: number; multiline?: boolean; example?: string }
   | { kind: 'secret'; label: string; max: number }
   | { kind: 'int'; label: string; min: number; max: number }
-  | { kind: 'enum'; label: string; values: readonly string[] };
+  | { kind: 'enum'; label: string; values: readonly string[] }
+  | { kind: 'json'; label: string; maxChars: number; example: unknown };
 
 const metaOf = new WeakMap<z.ZodType, FieldMeta>();
 const tag = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => {
@@ -85,12 +86,12 @@ function textField(label: string, max: number, opts: { multiline?: boolean; trim
 /** Up to 15 digits: anything longer is not a number this API counts to. */
 const DIGITS = /^\d{1,15}$/;
 
-function intField(label: string, min: number, max: number) {
+function intField(label: string, min: number, max: number, invalid?: string) {
   return z.unknown().transform((value, ctx): number | undefined => {
     if (value === undefined || value === '') return undefined;
     const n = typeof value === 'number' ? value : typeof value === 'string' && DIGITS.test(value.trim()) ? Number(value.trim()) : NaN;
     if (!Number.isSafeInteger(n)) {
-      ctx.addIssue({ code: 'custom', message: `${label}格式不正确` });
+      ctx.addIssue({ code: 'custom', message: invalid ?? `${label}格式不正确` });
       return z.NEVER;
     }
     if (n < min || n > max) {
@@ -98,6 +99,61 @@ function intField(label: string, min: number, max: number) {
       return z.NEVER;
     }
     return n;
+  });
+}
+
+/** Nesting deeper than this is no form any page sends. */
+const JSON_MAX_DEPTH = 6;
+
+/** Why a structured value may not be accepted (its texts follow the text rules, multi-line allowed), or undefined. */
+function jsonProblem(value: unknown, depth: number): string | undefined {
+  if (depth > JSON_MAX_DEPTH) return '层级过深';
+  if (typeof value === 'string') return textProblem(value, true);
+  if (value === null || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) return undefined;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const problem = jsonProblem(item, depth + 1);
+      if (problem) return problem;
+    }
+    return undefined;
+  }
+  if (typeof value === 'object') {
+    for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+      const problem = textProblem(key) ?? jsonProblem(item, depth + 1);
+      if (problem) return problem;
+    }
+    return undefined;
+  }
+  return '格式不正确';
+}
+
+/** Strings NFC-normalised (keys too), everything else as it came. */
+function normaliseJson(value: unknown): unknown {
+  if (typeof value === 'string') return value.normalize('NFC');
+  if (Array.isArray(value)) return value.map(normaliseJson);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k.normalize('NFC'), normaliseJson(v)]));
+  }
+  return value;
+}
+
+function jsonField(label: string, maxChars: number) {
+  return z.unknown().transform((value, ctx): unknown => {
+    if (value === undefined) return undefined;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+      ctx.addIssue({ code: 'custom', message: `${label}格式不正确` });
+      return z.NEVER;
+    }
+    const problem = jsonProblem(value, 0);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: `${label}${problem}` });
+      return z.NEVER;
+    }
+    if (JSON.stringify(value).length > maxChars) {
+      ctx.addIssue({ code: 'custom', message: `${label}内容过长` });
+      return z.NEVER;
+    }
+    return normaliseJson(value);
   });
 }
 
@@ -111,8 +167,19 @@ export const field = {
     tag(textField(label, max, { multiline: true }), { kind: 'text', label, max, multiline: true }),
   /** Exactly as typed, spaces included (passwords); still no control characters. */
   secret: (label: string, max = 128) => tag(textField(label, max, { trim: false }), { kind: 'secret', label, max }),
-  /** A safe integer in [min, max]; undefined when missing. */
-  int: (label: string, min: number, max: number) => tag(intField(label, min, max), { kind: 'int', label, min, max }),
+  /**
+   * A safe integer in [min, max]; undefined when missing. `invalid`: the page's own words for a
+   * value that is no integer (e.g. 请输入正确的天数) instead of `<label>格式不正确`.
+   */
+  int: (label: string, min: number, max: number, invalid?: string) =>
+    tag(intField(label, min, max, invalid), { kind: 'int', label, min, max }),
+  /**
+   * A JSON object a page sends as a whole (the questionnaire): only its form is checked here (an
+   * object, texts without control characters, bounded depth and size); the handler checks its
+   * content against the model. `example` is a valid value for the fuzz suite. undefined when missing.
+   */
+  json: (label: string, maxChars: number, example: unknown) =>
+    tag(jsonField(label, maxChars), { kind: 'json', label, maxChars, example }),
   /**
    * One of a fixed set of words, checked by the handler (which knows the page's message for a
    * wrong one); here it is only text. The values let the fuzz suite hit the valid ones.

@@ -62,8 +62,10 @@ const anyJson = fc.oneof(
   fc.object({ maxDepth: 1, maxKeys: 3 }),
 );
 
-function validValue(meta: FieldMeta): fc.Arbitrary<string | number> {
+function validValue(meta: FieldMeta): fc.Arbitrary<unknown> {
   switch (meta.kind) {
+    case 'json':
+      return fc.constant(meta.example);
     case 'text':
       return meta.label === '手机号' ? phone : fc.oneof(meta.example ? fc.constant(meta.example) : safeText(meta.max), safeText(meta.max));
     case 'secret':
@@ -76,7 +78,7 @@ function validValue(meta: FieldMeta): fc.Arbitrary<string | number> {
 }
 
 function invalidString(meta: FieldMeta): fc.Arbitrary<string> {
-  const max = meta.kind === 'int' || meta.kind === 'enum' ? 32 : meta.max;
+  const max = meta.kind === 'int' || meta.kind === 'enum' || meta.kind === 'json' ? 32 : meta.max;
   const numeric =
     meta.kind === 'int'
       ? [fc.constantFrom(String(meta.min - 1), String(meta.max + 1), '1e20', '99999999999999999999', '1.5', '-1', 'abc', ' ', '0x10')]
@@ -89,14 +91,35 @@ function invalidString(meta: FieldMeta): fc.Arbitrary<string> {
   );
 }
 
+/** A structured field's valid example with hostile text, a wrong type or absurd nesting somewhere inside. */
+const badJson = (meta: Extract<FieldMeta, { kind: 'json' }>): fc.Arbitrary<unknown> => {
+  let deep: unknown = 'x';
+  for (let i = 0; i < 50; i++) deep = [deep];
+  const example = meta.example as Record<string, unknown>;
+  const keys = Object.keys(example ?? {});
+  const replaced = (value: fc.Arbitrary<unknown>) =>
+    keys.length ? fc.tuple(fc.constantFrom(...keys), value).map(([k, v]) => ({ ...example, [k]: v })) : value.map((v) => ({ v }));
+  return fc.oneof(
+    replaced(fc.oneof(fc.constantFrom(...HOSTILE), anyJson, fc.constant([{ key: '\u0000', value: ['\u202e'], options: [], must: 'yes' }]))),
+    fc.constant({ deep }),
+    fc.constant({ big: 'x'.repeat(meta.maxChars + 1) }),
+    fc.constant({ ['\u0000']: 1 }),
+    anyJson,
+  );
+};
+
 /** A bad value for a field in a JSON body: hostile text or the wrong type. */
-const badBodyValue = (meta: FieldMeta): fc.Arbitrary<unknown> => fc.oneof({ arbitrary: invalidString(meta), weight: 2 }, anyJson);
+const badBodyValue = (meta: FieldMeta): fc.Arbitrary<unknown> =>
+  meta.kind === 'json' ? fc.oneof(badJson(meta), invalidString(meta)) : fc.oneof({ arbitrary: invalidString(meta), weight: 2 }, anyJson);
 const goodBodyValue = (meta: FieldMeta): fc.Arbitrary<unknown> => validValue(meta);
+
+/** How a value travels in a query string or path (a structured one as its JSON text). */
+const queryText = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
 
 /** A bad value in a query string: only strings, or an array when the key is repeated. */
 const badQueryValue = (meta: FieldMeta): fc.Arbitrary<string | string[]> =>
-  fc.oneof({ arbitrary: invalidString(meta), weight: 3 }, fc.array(validValue(meta).map(String), { minLength: 2, maxLength: 3 }));
-const goodQueryValue = (meta: FieldMeta): fc.Arbitrary<string | string[]> => validValue(meta).map(String);
+  fc.oneof({ arbitrary: invalidString(meta), weight: 3 }, fc.array(validValue(meta).map(queryText), { minLength: 2, maxLength: 3 }));
+const goodQueryValue = (meta: FieldMeta): fc.Arbitrary<string | string[]> => validValue(meta).map(queryText);
 
 /**
  * A record for a shape: all fields valid (some missing), or valid but for ONE hostile or
