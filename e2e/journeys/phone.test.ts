@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '@tcm/shared/demo';
 import { launch, newContext, setTokenCookie, snap } from '../support/browser';
 import { horizontalOverflow } from '../support/layout';
-import { loginToken } from '../support/portal';
+import { api, loginToken } from '../support/portal';
 import { waitForPath } from '../support/session';
 
 const PHONE = { width: 390, height: 844 };
@@ -19,7 +19,8 @@ const SMALL_PHONE = { width: 360, height: 740 };
 type Visitor = 'visitor' | DemoAccountKey;
 
 interface PageVisit {
-  path: string;
+  /** The address, or how to find it (a seeded record's id) once the portal runs. */
+  path: string | (() => Promise<string>);
   as: Visitor;
   /** What shows once the page has its content. */
   ready: (page: Page) => Locator;
@@ -27,6 +28,17 @@ interface PageVisit {
 
 const heading = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name });
 const LONG_REDIRECT = '/Login?redirect=%2Faddress%3Fmode%3D1%26returnTo%3D%252FcheckOrder%253Fservice%253D6';
+
+/** The demo doctor's seeded patient with a paid visit (api/src/seed/clinic.ts), and that visit. */
+async function seededVisit(): Promise<{ patientId: number; visitRecordId: number }> {
+  const token = await loginToken(DEMO_ACCOUNTS.doctor.phone, DEMO_PASSWORD);
+  const patients = await api<{ rows: { patientId: number }[] }>('POST', '/patient/v1/list', { name: '张建国', pageNum: 1, pageSize: 8 }, token);
+  const patientId = patients.rows[0].patientId;
+  const visits = await api<{ rows: { visitRecordId: number; paid: boolean }[] }>('POST', '/health/v1/visit/list', { patientId, pageNum: 1, pageSize: 10 }, token);
+  const paid = visits.rows.find((v) => v.paid);
+  if (!paid) throw new Error('the seed has no paid visit for 张建国');
+  return { patientId, visitRecordId: paid.visitRecordId };
+}
 
 const PAGES: PageVisit[] = [
   // the shell's public pages, and its 404
@@ -61,6 +73,21 @@ const PAGES: PageVisit[] = [
   { path: '/applying', as: 'doctorReviewing', ready: (page) => page.getByTestId('doctor-status') },
   { path: '/userInfo', as: 'doctor', ready: (page) => page.getByTestId('doctor-name') },
   { path: '/AboutUsers', as: 'doctor', ready: heading('用户须知') },
+  // the clinic, as the demo doctor; the consultation steps without drafts show their way back (the
+  // clinic journey lays them out filled in, clinic-390-*.png)
+  { path: '/Contact', as: 'doctor', ready: (page) => page.locator('tr', { hasText: '张建国' }) },
+  { path: async () => `/medicalRecords?patientId=${(await seededVisit()).patientId}`, as: 'doctor', ready: heading('就诊记录') },
+  { path: '/addPrescriptionContact?mode=1&serviceIndex=6', as: 'doctor', ready: (page) => page.getByRole('button', { name: '开始咨询' }) },
+  { path: '/prescriptionInfo', as: 'doctor', ready: (page) => page.getByRole('button', { name: '去选择患者' }) },
+  { path: '/prescriptionResult', as: 'doctor', ready: (page) => page.getByRole('button', { name: '去选择患者' }) },
+  {
+    path: async () => {
+      const v = await seededVisit();
+      return `/Prescription?visitRecordId=${v.visitRecordId}&patientId=${v.patientId}`;
+    },
+    as: 'doctor',
+    ready: (page) => page.locator('.tcm-rx-card'),
+  },
 ];
 
 let browser: Browser;
@@ -102,12 +129,13 @@ describe.each([PHONE, SMALL_PHONE])('at $width px', (viewport) => {
     const problems: string[] = [];
     for (const visit of PAGES) {
       await become(visit.as);
-      await page.goto(visit.path);
+      const path = typeof visit.path === 'string' ? visit.path : await visit.path();
+      await page.goto(path);
       await visit.ready(page).first().waitFor();
       await page.waitForLoadState('networkidle');
-      await snap(page, `phone-${viewport.width}-${slug(visit.path)}`);
+      await snap(page, `phone-${viewport.width}-${slug(path)}`);
       const overflow = await horizontalOverflow(page);
-      if (overflow) problems.push(`${visit.path} (as ${visit.as}): ${overflow}`);
+      if (overflow) problems.push(`${path} (as ${visit.as}): ${overflow}`);
     }
     expect(problems).toEqual([]);
   }, 300_000);
