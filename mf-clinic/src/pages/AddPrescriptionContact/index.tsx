@@ -1,4 +1,182 @@
-// The page lands in the next commits of issue 10; the route table needs its module now.
+import { Alert, Button, DatePicker, Form, Input } from '@arco-design/web-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  hasPrescriptionStartRight,
+  loadUserInfo,
+  notify,
+  NO_PRESCRIBING_RIGHT,
+  readDraft,
+  removeDraft,
+  useUserInfo,
+  writeDraft,
+  type Patient,
+} from '@tcm/shared';
+import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
+import { todayYmd } from '../../components/patients/clock';
+import { PatientPicker } from '../../components/patients/PatientPicker';
+import { lastStartDate, startDestination, startTitle, usageProblem, type UsageField } from './usageRules';
+import './addPrescriptionContact.css';
+
+function queryNumber(value: string | null): number | null {
+  if (value == null || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isInteger(n) ? n : null;
+}
+
+/** What the screen starts from: the consultation being edited again, else the patient 去开方 chose. */
+function initialDraft() {
+  const consult = readDraft('consultInfo');
+  const contact = consult?.contact ?? readDraft('contactList')?.[0] ?? null;
+  return {
+    patient: contact,
+    useDate: consult?.useDate ?? '',
+    useDays: consult?.useDays ? String(consult.useDays) : '',
+    illDay: consult?.illDay ?? '',
+  };
+}
+
+/**
+ * /addPrescriptionContact, the prescription start screen (spec 2 §2, §5): pick or add the patient,
+ * the start date and number of days (and the onset date for serviceIndex 6), then 开始咨询 writes
+ * the consultation draft and opens the questionnaire. The shell's guard let the user in by the
+ * prescription flag; the right is asked again (getInfo, reading B of spec 2 §6) before going on,
+ * since it may have been withdrawn while the page was open.
+ */
 export default function AddPrescriptionContactPage() {
-  return null;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const userInfo = useUserInfo();
+  const mode = queryNumber(params.get('mode')) ?? 1;
+  const serviceIndex = queryNumber(params.get('serviceIndex'));
+  const asksIllDay = serviceIndex === 6;
+  const title = startTitle(mode, serviceIndex);
+
+  const [initial] = useState(initialDraft);
+  const [patient, setPatient] = useState<Patient | null>(initial.patient);
+  const [useDate, setUseDate] = useState(initial.useDate);
+  const [useDays, setUseDays] = useState(initial.useDays);
+  const [illDay, setIllDay] = useState(initial.illDay);
+  const [error, setError] = useState<UsageField | null>(null);
+  const [starting, setStarting] = useState(false);
+  const today = todayYmd();
+
+  const status = (field: UsageField) => (error === field ? { validateStatus: 'error' as const } : {});
+
+  const start = async () => {
+    if (starting) return;
+    const problem = usageProblem({ hasPatient: !!patient, useDate, useDays, illDay }, todayYmd(), asksIllDay);
+    if (problem || !patient) {
+      setError(problem?.field ?? 'patient');
+      if (problem) notify.error(problem.message);
+      return;
+    }
+    setError(null);
+    setStarting(true);
+    try {
+      const fresh = await loadUserInfo();
+      if (!hasPrescriptionStartRight(fresh)) {
+        notify.error(NO_PRESCRIBING_RIGHT);
+        return;
+      }
+      // Another patient: the earlier questionnaire and visit were theirs, not this one's.
+      if (readDraft('consultInfo')?.contact.patientId !== patient.patientId) {
+        removeDraft('submitData');
+        removeDraft('visitRecordId');
+      }
+      writeDraft('contactList', [patient]);
+      writeDraft('consultInfo', {
+        contact: patient,
+        useDate,
+        ...(asksIllDay ? { illDay: illDay || todayYmd() } : {}),
+        useDays: Number(useDays),
+        mode,
+        serviceIndex,
+      });
+      navigate(startDestination(mode, serviceIndex));
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <ConsultFrame title={title} subtitle="选择患者，填写用药开始日期与天数，开始咨询">
+      {!hasPrescriptionStartRight(userInfo) ? (
+        <Alert type="warning" className="tcm-start-alert" content={`${NO_PRESCRIBING_RIGHT}：仅认证医生和管理员可以为患者开方。`} />
+      ) : null}
+      <ConsultSection title="选择患者">
+        {patient ? (
+          <p className={`tcm-start-chosen${error === 'patient' ? ' is-error' : ''}`} data-testid="chosen-patient">
+            已选择：<strong>{patient.name}</strong>
+            <span>{patient.sex === 0 ? '女' : '男'}</span>
+            <span>{patient.birthday}</span>
+            {patient.phoneNo ? <span>{patient.phoneNo}</span> : null}
+          </p>
+        ) : (
+          <p className={`tcm-start-chosen${error === 'patient' ? ' is-error' : ''}`} data-testid="chosen-patient">
+            尚未选择患者：请在下方选择，或新建患者
+          </p>
+        )}
+        <PatientPicker
+          selected={patient}
+          onSelect={(p) => {
+            setPatient(p);
+            if (error === 'patient') setError(null);
+          }}
+        />
+      </ConsultSection>
+      <ConsultSection title="用药信息">
+        <Form layout="vertical" className="tcm-start-form" onSubmit={start}>
+          <Form.Item label="开始日期" required {...status('useDate')}>
+            <DatePicker
+              value={useDate || undefined}
+              onChange={(text) => {
+                setUseDate(text ?? '');
+                if (error === 'useDate') setError(null);
+              }}
+              disabledDate={(d) => {
+                const day = d.format('YYYY-MM-DD');
+                return day <= today || day > lastStartDate(today);
+              }}
+              placeholder="请选择使用日期"
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Form.Item label="使用天数" required {...status('useDays')}>
+            <Input
+              value={useDays}
+              onChange={(v) => {
+                setUseDays(v);
+                if (error === 'useDays') setError(null);
+              }}
+              placeholder="1-30"
+              inputMode="numeric"
+              maxLength={4}
+              suffix="天"
+              aria-label="使用天数"
+            />
+          </Form.Item>
+          {asksIllDay ? (
+            <Form.Item label="发病日期" {...status('illDay')} extra="不填写则默认为今天">
+              <DatePicker
+                value={illDay || undefined}
+                onChange={(text) => {
+                  setIllDay(text ?? '');
+                  if (error === 'illDay') setError(null);
+                }}
+                disabledDate={(d) => d.format('YYYY-MM-DD') > today}
+                placeholder="请选择发病日期"
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          ) : null}
+        </Form>
+      </ConsultSection>
+      <div className="tcm-consult__footer">
+        <Button type="primary" size="large" loading={starting} onClick={start}>
+          开始咨询
+        </Button>
+      </div>
+    </ConsultFrame>
+  );
 }

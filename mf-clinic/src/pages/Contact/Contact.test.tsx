@@ -9,6 +9,8 @@ import ContactPage from '.';
 jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
 
 const TODAY = new Date(2026, 10, 23, 10, 0);
+/** Tests that walk the region cascaders (3 000 options) take seconds in jsdom. */
+const SLOW = 30_000;
 beforeEach(() => {
   clock.now = () => TODAY;
   logInAs('doctor');
@@ -168,7 +170,7 @@ describe('/Contact patient dialog', () => {
     await page.user.type(d.getByLabelText('手机号'), '1370000');
     await save('请输入正确的手机号码');
     expect(requestsOf('POST /patient/v1')).toEqual([]);
-  });
+  }, SLOW);
 
   it('adds a patient born on a lunar leap-month day, with joined region names; 添加成功, list reloads', async () => {
     const stored = { ...ZHANG, patientId: 3, name: '王五' };
@@ -188,7 +190,7 @@ describe('/Contact patient dialog', () => {
     ]);
     expect(callMock.mock.calls.find(([k]) => k === 'POST /patient/v1')?.[2]).toMatchObject({ fallback: '添加失败，请联系管理员' });
     await waitFor(() => expect(requestsOf('POST /patient/v1/list')).toHaveLength(2));
-  });
+  }, SLOW);
 
   it('edits a patient, the stored areas read back into the cascaders; 修改成功', async () => {
     const page = renderContact({ 'POST /patient/v1': { code: 200, data: ZHANG } });

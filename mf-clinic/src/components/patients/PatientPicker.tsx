@@ -1,0 +1,127 @@
+import { Button, Input, Table, type TableColumnProps } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { notify, Pager, type Patient } from '@tcm/shared';
+import { PATIENT_FALLBACK, PATIENT_MSG } from '../../api/patientMessages';
+import { PICKER_PAGE_SIZE } from '../../api/patients';
+import { PatientFormModal } from './PatientFormModal';
+import { usePatientList } from './usePatientList';
+import './patients.css';
+
+export interface PatientPickerProps {
+  selected: Patient | null;
+  onSelect: (p: Patient) => void;
+}
+
+/** A search of digits only is a phone search (the API matches it against the phone). */
+const isPhoneSearch = (text: string) => /^\d+$/.test(text);
+
+const labelled = (label: string, children: ReactNode) => ({ children, props: { 'data-label': label } });
+
+/**
+ * The patient picker of the start screens (spec 2 §2, §9): my patients 5 a page, searched by name
+ * or phone, one chosen with 选择; a phone search that finds nobody says 未找到该患者，请手动添加,
+ * and 新建患者 adds one (then chosen at once). Only the solar birthday is shown (spec 2 §3).
+ */
+export function PatientPicker({ selected, onSelect }: PatientPickerProps) {
+  const [search, setSearch] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [pageNum, setPageNum] = useState(1);
+  const list = usePatientList(keyword, pageNum, PICKER_PAGE_SIZE, PATIENT_FALLBACK.search);
+  const [adding, setAdding] = useState(false);
+  const warned = useRef(0);
+
+  useEffect(() => {
+    // Once per answered search, not again when something else re-renders.
+    if (list.loads === warned.current) return;
+    warned.current = list.loads;
+    if (keyword && isPhoneSearch(keyword) && list.total === 0) notify.warning(PATIENT_MSG.notFoundByPhone);
+  }, [list.loads, list.total, keyword]);
+
+  const runSearch = (value: string) => {
+    setKeyword(value.trim());
+    setPageNum(1);
+  };
+
+  const added = (p: Patient | null) => {
+    setAdding(false);
+    if (p) onSelect(p);
+    // Newest first: the new patient heads the unfiltered first page.
+    setSearch('');
+    setKeyword('');
+    setPageNum(1);
+    list.reload();
+  };
+
+  const columns: TableColumnProps<Patient>[] = [
+    { title: '姓名', dataIndex: 'name', render: (v: string) => labelled('姓名', v) },
+    { title: '性别', dataIndex: 'sex', width: 64, render: (v: number) => labelled('性别', v === 0 ? '女' : '男') },
+    { title: '出生日期', dataIndex: 'birthday', width: 120, render: (v: string) => labelled('出生日期', v) },
+    { title: '手机号', dataIndex: 'phoneNo', width: 130, render: (v: string) => labelled('手机号', v || '—') },
+    {
+      title: '操作',
+      key: 'pick',
+      width: 96,
+      className: 'tcm-clinic-row-actions',
+      render: (_: unknown, p) =>
+        selected?.patientId === p.patientId ? (
+          <Button size="mini" type="primary" disabled aria-label={`已选择${p.name}`}>
+            已选择
+          </Button>
+        ) : (
+          <Button size="mini" type="outline" onClick={() => onSelect(p)} aria-label={`选择${p.name}`}>
+            选择
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <div className="tcm-clinic-picker">
+      <div className="tcm-clinic-tools" style={{ marginBottom: 12 }}>
+        <Input.Search
+          value={search}
+          onChange={setSearch}
+          onSearch={runSearch}
+          onClear={() => runSearch('')}
+          allowClear
+          searchButton="搜索"
+          placeholder="姓名或手机号"
+          className="tcm-clinic-search"
+          aria-label="搜索患者"
+        />
+        <Button icon={<IconPlus />} onClick={() => setAdding(true)}>
+          新建患者
+        </Button>
+      </div>
+      {list.failed && !list.rows.length ? (
+        <div className="tcm-clinic-error" role="alert">
+          <p>{PATIENT_MSG.loadFailed}</p>
+          <Button onClick={list.reload} loading={list.loading}>
+            重新加载
+          </Button>
+        </div>
+      ) : (
+        <Table<Patient>
+          className="tcm-clinic-table tcm-clinic-cards"
+          rowKey="patientId"
+          columns={columns}
+          data={list.rows}
+          loading={list.loading}
+          pagination={false}
+          noDataElement={<div className="tcm-clinic-empty">{keyword ? PATIENT_MSG.noMatch : PATIENT_MSG.noPatients}</div>}
+          border={{ wrapper: true, cell: false }}
+          scroll={{ x: 560 }}
+        />
+      )}
+      <Pager total={list.total} pageSize={PICKER_PAGE_SIZE} current={pageNum} onChange={setPageNum} />
+      <PatientFormModal
+        visible={adding}
+        editing={null}
+        addFallback={PATIENT_FALLBACK.addFromPicker}
+        onClose={() => setAdding(false)}
+        onSaved={(p) => added(p)}
+      />
+    </div>
+  );
+}
