@@ -1,5 +1,6 @@
 import { Checkbox, Collapse } from '@arco-design/web-react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
+import type { SetAnswer } from './useInquiryDraft';
 import { INQUIRY_ARRAY_TITLES, type InquiryArrayName, type InquiryInfo, type InquiryItem } from '@tcm/shared/clinic';
 
 export const BURNERS = ['shangjiao_array', 'zhongjiao_array', 'xiajiao_array'] as const satisfies readonly InquiryArrayName[];
@@ -7,17 +8,17 @@ type Burner = (typeof BURNERS)[number];
 
 const chosen = (item: InquiryItem) => (Array.isArray(item.value) ? item.value : []);
 
-function SymptomGroup({ item, onChange }: { item: InquiryItem; onChange: (v: string[]) => void }) {
+const SymptomGroup = memo(function SymptomGroup({ array, item, onAnswer }: { array: Burner; item: InquiryItem; onAnswer: SetAnswer }) {
   const id = useId();
   return (
     <div className="tcm-rxinfo-symptoms" role="group" aria-labelledby={id}>
       <span id={id} className="tcm-rxinfo-symptoms__label">
         {item.key}
       </span>
-      <Checkbox.Group options={item.options} value={chosen(item)} onChange={(v: string[]) => onChange(v)} />
+      <Checkbox.Group options={item.options} value={chosen(item)} onChange={(v: string[]) => onAnswer(array, item.key, v)} />
     </div>
   );
-}
+});
 
 /**
  * A phone shows only 上焦 open at first (the three burners hold some 150 options); a wider screen
@@ -30,14 +31,15 @@ function initiallyOpen(): Burner[] {
 
 interface BurnerSectionProps {
   inquiry: InquiryInfo;
-  onChange: (array: Burner, key: string, value: string[]) => void;
+  onAnswer: SetAnswer;
 }
 
 /** 上焦, 中焦, 下焦: one collapsible panel each, a group of check boxes per region, the count chosen in the header. */
-export function BurnerSection({ inquiry, onChange }: BurnerSectionProps) {
+export function BurnerSection({ inquiry, onAnswer }: BurnerSectionProps) {
   const [open, setOpen] = useState<string[]>(initiallyOpen);
   return (
-    <Collapse activeKey={open} onChange={(_key, keys) => setOpen(keys)} className="tcm-rxinfo-burners" lazyload={false}>
+    // Lazy: a closed panel's check boxes are rendered when it is first opened.
+    <Collapse activeKey={open} onChange={(_key, keys) => setOpen(keys)} className="tcm-rxinfo-burners">
       {BURNERS.map((array) => {
         const count = inquiry[array].reduce((n, item) => n + chosen(item).length, 0);
         return (
@@ -48,7 +50,7 @@ export function BurnerSection({ inquiry, onChange }: BurnerSectionProps) {
             extra={<span className="tcm-rxinfo-count">{count ? `已选 ${count} 项` : '未选'}</span>}
           >
             {inquiry[array].map((item) => (
-              <SymptomGroup key={item.key} item={item} onChange={(v) => onChange(array, item.key, v)} />
+              <SymptomGroup key={item.key} array={array} item={item} onAnswer={onAnswer} />
             ))}
           </Collapse.Item>
         );

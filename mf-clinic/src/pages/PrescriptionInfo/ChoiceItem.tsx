@@ -1,9 +1,16 @@
 import { Radio } from '@arco-design/web-react';
-import { useId } from 'react';
-import type { InquiryItem } from '@tcm/shared/clinic';
+import { memo, useId } from 'react';
+import type { InquiryArrayName, InquiryItem } from '@tcm/shared/clinic';
+import type { SetAnswer } from './useInquiryDraft';
+
+interface ChoiceItemProps {
+  array: InquiryArrayName;
+  item: InquiryItem;
+  onAnswer: SetAnswer;
+}
 
 /** One single-choice question (基本信息, 脉象): its name, a star when required, its options as buttons. */
-export function ChoiceItem({ item, onChange }: { item: InquiryItem; onChange: (value: string) => void }) {
+export const ChoiceItem = memo(function ChoiceItem({ array, item, onAnswer }: ChoiceItemProps) {
   const id = useId();
   return (
     // A group named by the question: Arco's own radiogroup inside cannot take a label.
@@ -20,8 +27,8 @@ export function ChoiceItem({ item, onChange }: { item: InquiryItem; onChange: (v
         type="button"
         options={item.options}
         value={typeof item.value === 'string' ? item.value : ''}
-        onChange={(v: string) => onChange(v)}
+        onChange={(v: string) => onAnswer(array, item.key, v)}
       />
     </div>
   );
-}
+});

@@ -115,6 +115,27 @@ describe('/prescriptionInfo questionnaire', () => {
   });
 });
 
+describe('/prescriptionInfo on a phone', () => {
+  beforeEach(() => {
+    writeDraft('consultInfo', CONSULT);
+    window.matchMedia = jest.fn((query: string) => ({ matches: query === '(max-width: 767px)' })) as never;
+  });
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('opens only 上焦 at first; the other burners open on a tap and count what is chosen', async () => {
+    const page = renderInfo();
+    expect(screen.getByRole('group', { name: '头' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: '胃' })).toBeNull();
+    const header = screen.getByRole('button', { name: /中焦/ });
+    expect(header).toHaveAttribute('aria-expanded', 'false');
+    await page.user.click(header);
+    await page.user.click(within(screen.getByRole('group', { name: '胃' })).getByRole('checkbox', { name: '嗳气' }));
+    expect(header).toHaveTextContent('已选 1 项');
+  });
+});
+
 describe('/prescriptionInfo without a consultation', () => {
   it('explains and leads back to choosing the patient', async () => {
     const page = renderInfo();

@@ -1,4 +1,5 @@
 import { Input } from '@arco-design/web-react';
+import { memo } from 'react';
 import { FREE_TEXT_MAX, type InquiryItem } from '@tcm/shared/clinic';
 import { isVital, VITAL_RULES } from './vitals';
 
@@ -9,8 +10,10 @@ interface VitalsSectionProps {
   onChange: (key: string, value: string) => void;
 }
 
+// Memoised by the page: typing here re-renders only this section, not the ~150 check boxes.
+
 /** basic_enter_array: the four readings with their units, then 主诉 and 诊断结果 as text areas. */
-export function VitalsSection({ items, errorKey, onChange }: VitalsSectionProps) {
+export const VitalsSection = memo(function VitalsSection({ items, errorKey, onChange }: VitalsSectionProps) {
   const text = (item: InquiryItem) => (typeof item.value === 'string' ? item.value : '');
   return (
     <div className="tcm-rxinfo-vitals">
@@ -45,4 +48,4 @@ export function VitalsSection({ items, errorKey, onChange }: VitalsSectionProps)
       ))}
     </div>
   );
-}
+});

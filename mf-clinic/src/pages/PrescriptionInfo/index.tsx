@@ -1,5 +1,5 @@
 import { Button } from '@arco-design/web-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify, readDraft, writeDraft } from '@tcm/shared';
 import { INQUIRY_ARRAY_TITLES, validateInquiry, type InquiryItem } from '@tcm/shared/clinic';
@@ -35,6 +35,13 @@ export default function PrescriptionInfoPage() {
   const { inquiry, setAnswer, savePriced } = useInquiryDraft();
   const [vitalError, setVitalError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const changeVital = useCallback(
+    (key: string, value: string) => {
+      setVitalError((e) => (e === key ? null : e));
+      setAnswer('basic_enter_array', key, value);
+    },
+    [setAnswer],
+  );
 
   if (!consult?.contact) {
     return (
@@ -84,29 +91,22 @@ export default function PrescriptionInfoPage() {
       <ConsultSection title={INQUIRY_ARRAY_TITLES.basic_array}>
         <div className="tcm-rxinfo-choices">
           {inquiry.basic_array.map((item) => (
-            <ChoiceItem key={item.key} item={item} onChange={(v) => setAnswer('basic_array', item.key, v)} />
+            <ChoiceItem key={item.key} array="basic_array" item={item} onAnswer={setAnswer} />
           ))}
         </div>
       </ConsultSection>
       <ConsultSection title={INQUIRY_ARRAY_TITLES.basic_enter_array}>
-        <VitalsSection
-          items={inquiry.basic_enter_array}
-          errorKey={vitalError}
-          onChange={(key, v) => {
-            if (key === vitalError) setVitalError(null);
-            setAnswer('basic_enter_array', key, v);
-          }}
-        />
+        <VitalsSection items={inquiry.basic_enter_array} errorKey={vitalError} onChange={changeVital} />
       </ConsultSection>
       <ConsultSection title={INQUIRY_ARRAY_TITLES.maixiang_array}>
         <div className="tcm-rxinfo-pulse">
           {inquiry.maixiang_array.map((item) => (
-            <ChoiceItem key={item.key} item={item} onChange={(v) => setAnswer('maixiang_array', item.key, v)} />
+            <ChoiceItem key={item.key} array="maixiang_array" item={item} onAnswer={setAnswer} />
           ))}
         </div>
       </ConsultSection>
       <ConsultSection title="三焦症状" extra={<span className="tcm-rxinfo-note">可多选，未见的症状不选</span>}>
-        <BurnerSection inquiry={inquiry} onChange={(array, key, v) => setAnswer(array, key, v)} />
+        <BurnerSection inquiry={inquiry} onAnswer={setAnswer} />
       </ConsultSection>
       <div className="tcm-consult__footer">
         <Button onClick={back}>上一步</Button>

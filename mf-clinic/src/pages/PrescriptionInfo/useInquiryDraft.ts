@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { readDraft, writeDraft, type PriceResult } from '@tcm/shared';
 import { defaultInquiry, validateInquiry, type InquiryArrayName, type InquiryInfo } from '@tcm/shared/clinic';
 
@@ -9,23 +9,31 @@ export function savedInquiry(): InquiryInfo {
   return checked?.ok ? checked.value : defaultInquiry();
 }
 
+export type SetAnswer = (array: InquiryArrayName, key: string, value: string | string[]) => void;
+
 /**
  * The questionnaire being filled, kept in the submitData draft (session storage) at every change,
  * so a reload or a step back loses nothing. A change drops the price answered for the old answers.
+ * `setAnswer` never changes identity and an answer replaces only its own item and array, so the
+ * sections that did not change can skip rendering (some 150 check boxes).
  */
 export function useInquiryDraft() {
   const [inquiry, setInquiry] = useState<InquiryInfo>(savedInquiry);
+  const changed = useRef(false);
 
-  const setAnswer = (array: InquiryArrayName, key: string, value: string | string[]) => {
-    const next: InquiryInfo = { ...inquiry, [array]: inquiry[array].map((i) => (i.key === key ? { ...i, value } : i)) };
-    setInquiry(next);
-    writeDraft('submitData', { inquiryInfo: next });
-  };
+  useEffect(() => {
+    if (changed.current) writeDraft('submitData', { inquiryInfo: inquiry });
+  }, [inquiry]);
+
+  const setAnswer = useCallback<SetAnswer>((array, key, value) => {
+    changed.current = true;
+    setInquiry((prev) => ({ ...prev, [array]: prev[array].map((i) => (i.key === key ? { ...i, value } : i)) }));
+  }, []);
 
   /** After 下一步: the questionnaire as the server accepted it, with its price. */
-  const savePriced = (inquiryInfo: InquiryInfo, quote: PriceResult) => {
+  const savePriced = useCallback((inquiryInfo: InquiryInfo, quote: PriceResult) => {
     writeDraft('submitData', { inquiryInfo, quote });
-  };
+  }, []);
 
   return { inquiry, setAnswer, savePriced };
 }

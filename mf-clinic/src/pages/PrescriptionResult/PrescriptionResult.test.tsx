@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { notify, PAY_RESULT_WAITING, writeDraft } from '@tcm/shared';
+import { notify, PAY_RESULT_WAITING, readDraft, writeDraft } from '@tcm/shared';
 import { defaultInquiry, PAID_CODE } from '@tcm/shared/clinic';
 import { apiError, requestsOf, type CallTable } from '../../test/calls';
 import { renderPage } from '../../test/renderPage';
@@ -78,6 +78,17 @@ describe('/prescriptionResult 信息确认', () => {
     await advance(999);
     expect(where(page)).toBe('/prescriptionResult');
     await advance(1);
+    expect(where(page)).toBe(RESULT_PATH);
+    // A step back finds the visit settled, as the server would answer it.
+    expect(readDraft('submitData')?.quote).toEqual({ ...QUOTE, freeFlag: true });
+  });
+
+  it('a visit the server answers as already paid shows 已支付 and opens the prescription', async () => {
+    writeDraft('submitData', { inquiryInfo: defaultInquiry() });
+    const page = renderResult({ 'POST /health/v1/price': { code: 200, data: { ...QUOTE, freeFlag: true } } });
+    expect(await screen.findByText('已支付 ¥153.45')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '公共账户支付' })).toBeNull();
+    await page.press('查看处方');
     expect(where(page)).toBe(RESULT_PATH);
   });
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Spin } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notify, readDraft } from '@tcm/shared';
+import { notify, readDraft, writeDraft, type PriceResult } from '@tcm/shared';
 import { PAY_PUBLIC_ACCOUNT, PAY_REDIRECT_MS, PAY_WECHAT, type PayChannel } from '@tcm/shared/clinic';
 import { CLINIC_MSG } from '../../api/visitMessages';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
@@ -14,6 +14,12 @@ import { WechatPayDialog } from '../../components/payment/WechatPayDialog';
 import { PayChoice } from './PayChoice';
 import { useQuote } from './useQuote';
 import './prescriptionResult.css';
+
+/**
+ * freeFlag: nothing to pay, because the price is 0 or because the visit is already paid (the price
+ * call answers a paid visit that way, with what it cost).
+ */
+const settledText = (q: PriceResult) => (!q.freeFlag ? null : q.price > 0 ? `已支付 ${yuan(q.price)}` : '无需支付');
 
 /**
  * /prescriptionResult, 信息确认 (spec 2 §2, §4, §6): the patient, the usage and the questionnaire as
@@ -60,6 +66,8 @@ export default function PrescriptionResultPage() {
   // Spec 2 §4: 支付成功, then the prescription one second later.
   const paidThenOpen = () => {
     setPaid(true);
+    // As the server now answers for this visit: settled, nothing more to pay (a step back shows 已支付).
+    if (quote) writeDraft('submitData', { ...submit, quote: { ...quote, freeFlag: true } });
     notify.success(CLINIC_MSG.paid);
     redirect.current = setTimeout(openPrescription, PAY_REDIRECT_MS);
   };
@@ -102,7 +110,7 @@ export default function PrescriptionResultPage() {
         ) : (
           <>
             <p className="tcm-rxresult-price">
-              应付金额 <strong data-testid="price">{quote.freeFlag ? '无需支付' : yuan(quote.price)}</strong>
+              应付金额 <strong data-testid="price">{settledText(quote) ?? yuan(quote.price)}</strong>
             </p>
             {quote.freeFlag ? (
               <Button type="primary" onClick={openPrescription}>
