@@ -97,13 +97,14 @@ test('a doctor prescribes for a new patient with a lunar birthday, the patient p
   // 去开方 → the start screen with this patient; start date and days; 开始咨询.
   await row.getByRole('button', { name: `去开方${name}` }).click();
   await page.waitForURL((url) => url.pathname === '/addPrescriptionContact');
-  await page.getByText(name).first().waitFor();
+  await page.getByTestId('chosen-patient').getByText(name).waitFor();
   const start = beijingDate(2);
-  const dateInput = page.getByPlaceholder(/使用日期|开始日期/).first();
+  const dateInput = page.getByPlaceholder('请选择使用日期');
   await dateInput.click();
   await dateInput.fill(start);
   await dateInput.press('Enter');
-  await page.getByPlaceholder(/使用天数|天数/).first().fill('7');
+  await page.getByLabel('使用天数').fill('7');
+  await phoneCheck('addPrescriptionContact', page.getByRole('button', { name: '开始咨询' }));
   await page.getByRole('button', { name: '开始咨询' }).click();
 
   // /prescriptionInfo: defaults, a wrong reading refused, then answers; a reload keeps them.

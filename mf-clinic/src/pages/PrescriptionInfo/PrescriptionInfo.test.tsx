@@ -8,6 +8,9 @@ import PrescriptionInfoPage from '.';
 
 jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
 
+// The questionnaire is some 200 controls; under a full parallel test run a test can take seconds.
+jest.setTimeout(20_000);
+
 const PRICE = { code: 200, data: { price: 15345, freeFlag: false, visitRecordId: 42 } };
 
 function renderInfo(calls = {}) {
