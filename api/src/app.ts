@@ -12,6 +12,7 @@ import { requireInputLayer, type RouteEntry } from './http/route';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/address';
 import { authRoutes } from './routes/auth';
+import { clinicRoutes } from './routes/clinic';
 import { doctorRoutes } from './routes/doctor';
 import { homeRoutes } from './routes/home';
 import { inviteRoutes } from './routes/invite';
@@ -181,6 +182,7 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
       doctorRoutes(api, ctx);
       uploadRoutes(api, ctx);
       addressRoutes(api, ctx);
+      clinicRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -38,11 +38,24 @@ const PROTECTED = [
   'POST /api/delivery/address/add',
   'POST /api/delivery/address/edit',
   'DELETE /api/delivery/address/:deliveryAddressId',
+  // Clinic (spec 2 §7): patients, visits and their payments belong to the user who made them.
+  'POST /api/patient/v1/list',
+  'POST /api/patient/v1',
+  'DELETE /api/patient/v1/:patientId',
+  'POST /api/health/v1/price',
+  'POST /api/api/pay/0.1/unifiedOrder',
+  'POST /api/api/pay/0.1/query/place/result',
+  'POST /api/health/v2/prescription',
+  'POST /api/health/v1/prescription',
+  'POST /api/health/v2/rela/record',
+  'POST /api/health/v1/prescription/replace',
+  'POST /api/health/v1/prescription/replace/submit',
+  'POST /api/health/v1/visit/list',
 ];
 
 const request = (route: string, token?: string) => {
   const [method, path] = route.split(' ');
-  return call(t.app, method as 'GET' | 'POST' | 'DELETE', path.replace(':deliveryAddressId', '1'), {
+  return call(t.app, method as 'GET' | 'POST' | 'DELETE', path.replace(/:\w+/, '1'), {
     token,
     ...(method === 'POST' ? { body: {} } : {}),
   });

@@ -1,5 +1,13 @@
 import type {
   ApiEnvelope,
+  HerbLine,
+  Patient,
+  PrescriptionInfo,
+  PrescriptionResponse,
+  PriceResult,
+  RelatedRecord,
+  UnifiedOrderResult,
+  VisitRecordSummary,
   CarouselItem,
   DeliveryAddress,
   Doctor,
@@ -12,6 +20,7 @@ import type {
   User,
   UserInfo,
 } from '@tcm/shared/contract';
+import { defaultInquiry } from '@tcm/shared/clinic';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import type { PortalConfig } from '@tcm/shared/routes';
 import { call, loginPwd, loginSms, md5, PNG_1PX, sendSms, uploadFile, useTestApi } from './helpers';
@@ -63,6 +72,39 @@ const ADDRESS = keysOf<DeliveryAddress>()(
   'addressInfoText',
 );
 const UPLOAD = keysOf<UploadResult>()('url', 'fileName');
+const PATIENT = keysOf<Patient>()('patientId', 'name', 'sex', 'phoneNo', 'birthday', 'lunarBirthday', 'liveArea', 'birthArea');
+const PRICE = keysOf<PriceResult>()('price', 'freeFlag', 'visitRecordId');
+const ORDER = keysOf<UnifiedOrderResult>()('payChannel', 'qrcode', 'outTradeNo');
+const PRESCRIPTION_INFO = keysOf<PrescriptionInfo>()('name', 'source', 'count', 'charge', 'totalWeight', 'startDate', 'endDate', 'supplyDays', 'prescription');
+const HERB_LINE = keysOf<HerbLine>()('key', 'value', 'index');
+const PRESCRIPTION = keysOf<PrescriptionResponse>()(
+  'visitRecordId',
+  'state',
+  'freeFlag',
+  'price',
+  'prescriptionInfos',
+  'shangHanPrescriptionInfos',
+  'reasons',
+  'patient',
+  'illDay',
+  'startDate',
+  'takeDays',
+  'inquiryInfo',
+);
+const RELATED = keysOf<RelatedRecord>()('kind', 'title', 'sections');
+const VISIT_SUMMARY = keysOf<VisitRecordSummary>()(
+  'visitRecordId',
+  'patientId',
+  'createdAt',
+  'kind',
+  'state',
+  'stateText',
+  'price',
+  'paid',
+  'freeFlag',
+  'startDate',
+  'takeDays',
+);
 const PORTAL = keysOf<PortalConfig>()('backOfficeUrl', 'sandbox', 'allowRemoteOverride', 'wechatAuthorizeUrl');
 
 const body = (...extra: string[]) => [...ENVELOPE, ...extra].sort();
@@ -180,6 +222,59 @@ describe('response shapes match the contract exactly', () => {
     });
     expectShape(applied.body, ENVELOPE);
     expect(applied.body.code).toBe(200);
+  });
+
+  it('clinic: patients, price, payment, prescription, related records, replacement, visit history', async () => {
+    const token = await loginPwd(t.app, DEMO_ACCOUNTS.doctor.phone);
+    const list = (await call(t.app, 'POST', '/api/patient/v1/list', { token, body: { pageNum: 1, pageSize: 8 } })).body;
+    expectShape(list, body('rows', 'total'), { rows: PATIENT });
+    const saved = (await call(t.app, 'POST', '/api/patient/v1', {
+      token,
+      body: { name: '形状', sex: 1, phoneNo: '', birthday: '1990-01-01', liveArea: '浙江省杭州市西湖区', birthArea: '浙江省杭州市西湖区' },
+    })).body;
+    expectShape(saved, body('data'), { data: PATIENT });
+    const patientId = saved.data.patientId;
+
+    const priced = (await call(t.app, 'POST', '/api/health/v1/price', {
+      token,
+      body: { patientId, toDoDay: '2026-11-21', takeDays: 7, inquiryInfo: defaultInquiry() },
+    })).body;
+    expectShape(priced, body('data'), { data: PRICE });
+    const visitRecordId = priced.data.visitRecordId;
+    const ordered = (await call(t.app, 'POST', '/api/api/pay/0.1/unifiedOrder', {
+      token,
+      body: { productId: visitRecordId, orderType: 1, tradeType: 'NATIVE', payChannel: 3 },
+    })).body;
+    expectShape(ordered, body('data'), { data: ORDER });
+    expectShape((await call(t.app, 'POST', '/api/api/pay/0.1/query/place/result', { token, body: { outTradeNo: ordered.data.outTradeNo } })).body, body('data'));
+
+    const full = (await call(t.app, 'POST', '/api/health/v2/prescription', { token, body: { visitRecordId } })).body;
+    expectShape(full, body('data'), { data: PRESCRIPTION });
+    expectShape(full.data, PRESCRIPTION, { prescriptionInfos: PRESCRIPTION_INFO, patient: PATIENT });
+    expectShape(full.data.prescriptionInfos[0], PRESCRIPTION_INFO, { prescription: HERB_LINE });
+    const reload = (await call(t.app, 'POST', '/api/health/v1/prescription', { token, body: { visitRecordId } })).body;
+    expectShape(reload, body('data'), { data: PRESCRIPTION_INFO });
+    const rela = (await call(t.app, 'POST', '/api/health/v2/rela/record', {
+      token,
+      body: { relaVisitRecordId: visitRecordId, patientId, recordType: 'D', toDoDay: '2026-11-21', takeDays: 7 },
+    })).body;
+    expectShape(rela, body('data'), { data: RELATED });
+    const line = full.data.prescriptionInfos[0].prescription[0];
+    const replace = (await call(t.app, 'POST', '/api/health/v1/prescription/replace', {
+      token,
+      body: { patientId, visitRecordId, medicineName: line.key, number: line.index },
+    })).body;
+    expectShape(replace, body('data'), { data: ['replaceMedicines'] });
+    const weight = Number(line.value.replace('g', ''));
+    const submitted = (await call(t.app, 'POST', '/api/health/v1/prescription/replace/submit', {
+      token,
+      body: { visitRecordId, number: line.index, oldMedicineName: line.key, oldWeight: weight, replaceMedicineName: line.key, replaceWeight: weight + 1 },
+    })).body;
+    expectShape(submitted, ENVELOPE);
+    expect(submitted.code).toBe(200);
+    const visits = (await call(t.app, 'POST', '/api/health/v1/visit/list', { token, body: { patientId, pageNum: 1, pageSize: 10 } })).body;
+    expectShape(visits, body('rows', 'total'), { rows: VISIT_SUMMARY });
+    expectShape((await call(t.app, 'DELETE', `/api/patient/v1/${patientId}`, { token })).body, ENVELOPE);
   });
 
   it('refusals, 401 and 404 are the bare envelope too', async () => {

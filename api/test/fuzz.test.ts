@@ -40,9 +40,13 @@ beforeAll(async () => {
   strangerId = (await call(t.app, 'GET', '/api/getInfo', { token: stranger })).body.user.userId;
   const info = await call(t.app, 'GET', '/api/getInfo', { token: owner.token });
   owner.userId = info.body.user.userId;
-  // Text only the owner's own answers contain: their streets and certificate numbers.
+  // Text only the owner's own answers contain: their streets and certificate numbers...
   const list = await call(t.app, 'GET', '/api/delivery/address/list', { token: owner.token, query: { pageSize: '100' } });
-  owner.secrets = [...list.body.rows.map((r: { street: string }) => r.street), info.body.doctor.doctorCertNo].filter(Boolean);
+  // ... and their patients' phones.
+  const patients = await call(t.app, 'POST', '/api/patient/v1/list', { token: owner.token, body: { pageSize: 100 } });
+  const phones = patients.body.rows.map((r: { phoneNo: string }) => r.phoneNo);
+  expect(phones.length).toBeGreaterThanOrEqual(5);
+  owner.secrets = [...list.body.rows.map((r: { street: string }) => r.street), info.body.doctor.doctorCertNo, ...phones].filter(Boolean);
   expect(owner.secrets.length).toBeGreaterThanOrEqual(3);
 });
 

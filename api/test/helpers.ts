@@ -152,10 +152,18 @@ export function useTestApi(opts: Parameters<typeof startApi>[0] = {}): TestApi {
 /** Every `METHOD /path` the app answers (HEAD aside), from Fastify's own route table. */
 export function routeTable(app: FastifyInstance): Set<string> {
   const routes = new Set<string>();
+  // A route that extends another is printed as its child, with only its own part of the path
+  // ("/api/patient/v1" then "│   ├── /list"): each tree level is 4 characters deep.
+  const parents: string[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /(\/\S*) \(([A-Z, ]+)\)/.exec(line);
+    const match = /^([│ ├└─]*?)[├└]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
     if (!match) continue;
-    for (const method of match[2].split(', ')) if (method !== 'HEAD') routes.add(`${method} ${match[1]}`);
+    const depth = match[1].length / 4;
+    const path = (depth > 0 ? parents[depth - 1] : '') + match[2];
+    parents[depth] = path;
+    parents.length = depth + 1;
+    if (!match[3] || !path.startsWith('/')) continue;
+    for (const method of match[3].split(', ')) if (method !== 'HEAD') routes.add(`${method} ${path}`);
   }
   return routes;
 }

@@ -22,6 +22,9 @@ const DEBUG_ROUTES: Record<string, { method: 'GET' | 'POST'; url: string; body?:
   'GET /sandbox/wechat/authorize': { method: 'GET', url: '/sandbox/wechat/authorize?redirect_uri=/Login' },
   'GET /sandbox/wechat/confirm': { method: 'GET', url: '/sandbox/wechat/confirm?mode=bound&redirect_uri=/Login' },
   'GET /sandbox/back-office': { method: 'GET', url: '/sandbox/back-office' },
+  // The WeChat pay provider page (an unknown order: the page answers 404 with sandbox on too).
+  'GET /sandbox/wechat-pay/:outTradeNo': { method: 'GET', url: '/sandbox/wechat-pay/TCM0' },
+  'POST /sandbox/wechat-pay/:outTradeNo': { method: 'POST', url: '/sandbox/wechat-pay/TCM0', body: { action: 'confirm' } },
   'GET /sandbox/operator/applications': { method: 'GET', url: '/sandbox/operator/applications' },
   'POST /sandbox/operator/approve-doctor': {
     method: 'POST',
@@ -56,8 +59,11 @@ describe('sandbox off', () => {
   });
 
   it('the same requests do work with sandbox on (so the 404s above are not about the requests)', async () => {
+    // The pay page of a real order: the seeded demo visit's (already paid, so confirming changes nothing).
+    const [order] = await on.app.db.query<{ out_trade_no: string }>('SELECT out_trade_no FROM payments ORDER BY payment_id LIMIT 1');
     for (const [key, req] of Object.entries(DEBUG_ROUTES)) {
-      const res = await on.app.inject({ method: req.method, url: req.url, ...(req.body ? { payload: req.body } : {}) });
+      const url = req.url.replace('/wechat-pay/TCM0', `/wechat-pay/${order.out_trade_no}`);
+      const res = await on.app.inject({ method: req.method, url, ...(req.body ? { payload: req.body } : {}) });
       expect([key, res.statusCode]).not.toEqual([key, 404]);
     }
   });

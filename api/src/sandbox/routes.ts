@@ -7,6 +7,7 @@ import { originOf } from '../http/origin';
 import { boundSandboxIdentity, issueWxCode, newSandboxIdentity } from '../wechat/codes';
 import { esc, page } from './html';
 import { operatorRoutes } from './operator';
+import { wechatPayRoutes } from './wechatPay';
 
 const DEFAULT_REDIRECT = '/Login';
 
@@ -101,6 +102,7 @@ export function sandboxRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   operatorRoutes(app, ctx);
+  wechatPayRoutes(app, ctx);
 
   // Where the avatar menu's back-office item leads when no external admin site is configured.
   endpoint(app, 'GET', '/back-office', {}, async (_input, _req, reply) =>

@@ -2,12 +2,14 @@ import { one, type Db, type Tx } from '../db';
 import { SEED_LOCK } from '../db/migrate';
 import { seedAccounts } from './accounts';
 import { seedAddresses } from './addresses';
+import { seedClinic } from './clinic';
 import { seedHome } from './home';
 import { seedInvitations } from './invitations';
 
 export interface SeedReport {
   accounts: boolean;
   home: boolean;
+  clinic: boolean;
 }
 
 const isEmpty = async (q: Tx, table: string) =>
@@ -20,7 +22,7 @@ const isEmpty = async (q: Tx, table: string) =>
  * PostgreSQL from seeding twice.
  */
 export async function seedIfEmpty(db: Db, now: Date, opts: { demoAccounts: boolean }): Promise<SeedReport> {
-  const report: SeedReport = { accounts: false, home: false };
+  const report: SeedReport = { accounts: false, home: false, clinic: false };
   report.home = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     if (!(await isEmpty(tx, 'articles'))) return false;
@@ -35,6 +37,12 @@ export async function seedIfEmpty(db: Db, now: Date, opts: { demoAccounts: boole
       await seedAddresses(tx, ids.doctor, now);
       await seedInvitations(tx, now);
       return true;
+    });
+    // Apart from the accounts: a database seeded before the clinic existed gets its demo patients
+    // too (only the seeded demo doctor's, only while nobody has a patient).
+    report.clinic = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+      return seedClinic(tx, now);
     });
   }
   return report;

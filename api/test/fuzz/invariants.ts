@@ -20,6 +20,10 @@ const TABLES: Record<string, string> = {
   notices: '*',
   carousel_items: '*',
   articles: '*',
+  patients: '*',
+  visit_records: '*',
+  payments: '*',
+  visit_replacements: '*',
 };
 
 const digestSql = `SELECT ${Object.entries(TABLES)
@@ -40,6 +44,10 @@ export async function userDigest(db: Db, userId: number): Promise<string> {
        (SELECT md5(coalesce(string_agg(x::text, '|'), '')) FROM (SELECT * FROM doctors WHERE user_id = $1) x) || ' ' ||
        (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM (SELECT * FROM delivery_addresses WHERE user_id = $1) x) || ' ' ||
        (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM (SELECT * FROM uploads WHERE user_id = $1) x) || ' ' ||
+       (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM (SELECT * FROM patients WHERE user_id = $1) x) || ' ' ||
+       (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM (SELECT * FROM visit_records WHERE user_id = $1) x) || ' ' ||
+       (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM (SELECT * FROM payments WHERE user_id = $1) x) || ' ' ||
+       (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM (SELECT * FROM visit_replacements WHERE user_id = $1) x) || ' ' ||
        (SELECT count(*)::text FROM sessions WHERE user_id = $1) AS digest`,
     [userId],
   );

@@ -1,0 +1,114 @@
+import { PAY_RESULT_FAILED, PAY_RESULT_PAID, PAY_RESULT_WAITING, type PayChannel, type PayResultCode } from '@tcm/shared/contract';
+import { one, type Db, type Queryable } from '../db';
+import { fail } from '../http/errors';
+import { formatChinaTime } from '../lib/time';
+import { randomHex } from '../lib/random';
+import { MSG } from '../messages';
+import { applyEvent } from './visitStateMachine';
+import { ownedVisit, type VisitRow } from './visits';
+
+export type PaymentState = 'pending' | 'paid' | 'failed' | 'closed';
+
+export interface PaymentRow {
+  payment_id: number;
+  out_trade_no: string;
+  visit_record_id: number;
+  user_id: number;
+  channel: PayChannel;
+  amount_fen: number;
+  state: PaymentState;
+}
+
+/** What query/place/result answers for each order state (1103 paid, as spec 2 §4 says). */
+export const RESULT_CODE: Record<PaymentState, PayResultCode> = {
+  pending: PAY_RESULT_WAITING,
+  paid: PAY_RESULT_PAID,
+  failed: PAY_RESULT_FAILED,
+  closed: PAY_RESULT_FAILED,
+};
+
+/** The merchant order number: time for people reading logs, 64 random bits so nobody guesses another's. */
+export function newOutTradeNo(now: Date): string {
+  return `TCM${formatChinaTime(now).replace(/\D/g, '')}${randomHex(8).toUpperCase()}`;
+}
+
+const paidPaymentOf = (q: Queryable, visitId: number) =>
+  one<PaymentRow>(q, `SELECT * FROM payments WHERE visit_record_id = $1 AND state = 'paid'`, [visitId]);
+
+/**
+ * Marks one pending order paid and moves its visit created → paid, in the caller's transaction,
+ * with the visit row already locked (so the order of locks is always visit, then payment, and a
+ * re-pricing or a second order cannot interleave). An order of a visit paid meanwhile (another
+ * QR, the public account) is closed instead: the visit is paid once, nothing is charged twice.
+ * The partial unique index payments_one_paid_per_visit makes "once" a fact of the database too.
+ */
+async function settle(tx: Queryable, visit: VisitRow, paymentId: number, now: Date): Promise<PaymentState> {
+  const payment = await one<PaymentRow>(tx, 'SELECT * FROM payments WHERE payment_id = $1 FOR UPDATE', [paymentId]);
+  if (!payment) return fail(MSG.paymentNotFound);
+  if (payment.state !== 'pending') return payment.state;
+  if (visit.state !== 'created' || payment.amount_fen !== visit.price_fen) {
+    await tx.query(`UPDATE payments SET state = 'closed', ended_at = $2 WHERE payment_id = $1`, [paymentId, now]);
+    return 'closed';
+  }
+  await tx.query(`UPDATE payments SET state = 'paid', paid_at = $2, ended_at = $2 WHERE payment_id = $1`, [paymentId, now]);
+  await applyEvent(tx, visit.visit_record_id, visit.state, 'pay', now);
+  return 'paid';
+}
+
+/**
+ * unifiedOrder: a payment order for one of my visits. Channel 1 (WeChat) leaves it pending until
+ * the payer confirms on the provider page; channel 3 (public account) is paid at once, through the
+ * same order row. A visit already paid gets no new order: its paid order is answered again, so a
+ * second click or a reload charges nothing.
+ */
+export async function createOrder(db: Db, userId: number, visitId: number, channel: PayChannel, opts: { wechat: boolean; now: Date }): Promise<PaymentRow> {
+  return db.transaction(async (tx) => {
+    const visit = await ownedVisit(tx, userId, visitId, { lock: true });
+    if (visit.state !== 'created') {
+      const paid = await paidPaymentOf(tx, visit.visit_record_id);
+      // No order at all: the price was 0, settled when priced.
+      return paid ?? fail(MSG.visitFree);
+    }
+    if (channel === 1 && !opts.wechat) fail(MSG.wechatPayUnavailable);
+    const [payment] = await tx.query<PaymentRow>(
+      `INSERT INTO payments (out_trade_no, visit_record_id, user_id, channel, amount_fen, state, created_at)
+       VALUES ($1, $2, $3, $4, $5, 'pending', $6) RETURNING *`,
+      [newOutTradeNo(opts.now), visit.visit_record_id, userId, channel, visit.price_fen, opts.now],
+    );
+    if (channel === 3) await settle(tx, visit, payment.payment_id, opts.now);
+    return (await one<PaymentRow>(tx, 'SELECT * FROM payments WHERE payment_id = $1', [payment.payment_id])) as PaymentRow;
+  });
+}
+
+/** An order by its number with its visit's price, for the provider page (anyone holding the number). */
+export async function orderForPage(q: Queryable, outTradeNo: string): Promise<(PaymentRow & { price_fen: number }) | undefined> {
+  return one(q, 'SELECT p.*, v.price_fen FROM payments p JOIN visit_records v USING (visit_record_id) WHERE p.out_trade_no = $1', [outTradeNo]);
+}
+
+/**
+ * The payer's answer on the provider page: confirm pays (twice, or 24 times at once, pays once),
+ * fail marks a pending order failed. Returns the order's state afterwards.
+ */
+export async function answerOrder(db: Db, outTradeNo: string, action: 'confirm' | 'fail', now: Date): Promise<PaymentState | undefined> {
+  return db.transaction(async (tx) => {
+    const found = await one<PaymentRow>(tx, 'SELECT * FROM payments WHERE out_trade_no = $1', [outTradeNo]);
+    if (!found) return undefined;
+    // Visit first, then the order: the same lock order as re-pricing and unifiedOrder.
+    const visit = await one<VisitRow>(tx, 'SELECT * FROM visit_records WHERE visit_record_id = $1 FOR UPDATE', [found.visit_record_id]);
+    if (!visit) return undefined;
+    if (action === 'confirm') return settle(tx, visit, found.payment_id, now);
+    const [failed] = await tx.query<{ state: PaymentState }>(
+      `UPDATE payments SET state = CASE WHEN state = 'pending' THEN 'failed' ELSE state END,
+              ended_at = CASE WHEN state = 'pending' THEN $2 ELSE ended_at END
+        WHERE payment_id = $1 RETURNING state`,
+      [found.payment_id, now],
+    );
+    return failed.state;
+  });
+}
+
+/** query/place/result: the state of one of my orders. */
+export async function myOrderState(q: Queryable, userId: number, outTradeNo: string): Promise<PaymentState> {
+  const row = await one<PaymentRow>(q, 'SELECT * FROM payments WHERE out_trade_no = $1 AND user_id = $2', [outTradeNo, userId]);
+  return row?.state ?? fail(MSG.paymentNotFound);
+}

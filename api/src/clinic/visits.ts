@@ -1,0 +1,118 @@
+import type { HerbLine, InquiryWire, PrescriptionInfo, VisitRecordSummary, VisitState } from '@tcm/shared/contract';
+import { VISIT_STATE_TEXT } from '@tcm/shared/contract';
+import { one, type Queryable } from '../db';
+import { fail } from '../http/errors';
+import { MSG } from '../messages';
+import { formatChinaTime } from '../lib/time';
+import { addDays } from './dates';
+import { chargeFen, type EnginePrescription } from './engine';
+
+/** What a visit keeps of the engine's answer (engine_result as priced, current_result after replacements). */
+export interface StoredResult {
+  prescriptions: EnginePrescription[];
+  shangHan: EnginePrescription[];
+  reasons: string[];
+}
+
+export interface VisitRow {
+  visit_record_id: number;
+  user_id: number;
+  patient_id: number;
+  kind: 'herbal';
+  state: VisitState;
+  to_do_day: string;
+  ill_day: string | null;
+  take_days: number;
+  inquiry: InquiryWire;
+  price_fen: number;
+  free_flag: boolean;
+  engine_result: StoredResult;
+  current_result: StoredResult;
+  created_at: Date;
+  paid_at: Date | null;
+}
+
+/** Labels of visit kinds (spec 2 §1: mode 1 is 中药组方). */
+export const VISIT_KIND_TEXT: Record<VisitRow['kind'], string> = { herbal: '中药组方' };
+
+/** One visit of this user (another user's answers like a missing one); `lock` for a state change. */
+export async function ownedVisit(q: Queryable, userId: number, visitRecordId: number, opts: { lock?: boolean } = {}): Promise<VisitRow> {
+  const row = await one<VisitRow>(
+    q,
+    `SELECT * FROM visit_records WHERE visit_record_id = $1 AND user_id = $2 ${opts.lock ? 'FOR UPDATE' : ''}`,
+    [visitRecordId, userId],
+  );
+  return row ?? fail(MSG.visitNotFound);
+}
+
+/** Paid (or free) visits show their prescription; a created one is refused (spec: not before payment). */
+export const isSettled = (v: Pick<VisitRow, 'state'>) => v.state === 'paid' || v.state === 'prescribed';
+
+/**
+ * Herb lines are numbered from 1 across the visit: the main prescriptions first, then the
+ * 伤寒论 ones. That number is the `number` the replace calls send back.
+ */
+export interface LocatedHerb {
+  list: 'prescriptions' | 'shangHan';
+  prescription: number;
+  herb: number;
+  index: number;
+  name: string;
+  weight: number;
+}
+
+export function herbLines(result: StoredResult): LocatedHerb[] {
+  const out: LocatedHerb[] = [];
+  let index = 0;
+  for (const list of ['prescriptions', 'shangHan'] as const) {
+    result[list].forEach((p, pi) =>
+      p.herbs.forEach((h, hi) => out.push({ list, prescription: pi, herb: hi, index: ++index, name: h.name, weight: h.weight })),
+    );
+  }
+  return out;
+}
+
+function toInfo(p: EnginePrescription, lines: LocatedHerb[], startDate: string, takeDays: number): PrescriptionInfo {
+  const supplyDays = p.supplyDays || takeDays;
+  return {
+    name: p.name,
+    source: p.source,
+    count: p.count,
+    charge: chargeFen({ count: p.count, herbs: p.herbs }),
+    totalWeight: p.herbs.reduce((sum, h) => sum + h.weight, 0),
+    startDate,
+    // Inclusive: 7 days from 12-01 end on 12-07.
+    endDate: addDays(startDate, supplyDays - 1),
+    supplyDays,
+    prescription: lines.map((l): HerbLine => ({ key: l.name, value: `${l.weight}g`, index: l.index })),
+  };
+}
+
+/** The prescriptions as the result pages show them (spec 2 §3), charges computed from the current herbs. */
+export function prescriptionInfos(v: Pick<VisitRow, 'current_result' | 'to_do_day' | 'take_days'>): {
+  prescriptionInfos: PrescriptionInfo[];
+  shangHanPrescriptionInfos: PrescriptionInfo[];
+} {
+  const lines = herbLines(v.current_result);
+  const infos = (list: LocatedHerb['list']) =>
+    v.current_result[list].map((p, pi) =>
+      toInfo(p, lines.filter((l) => l.list === list && l.prescription === pi), v.to_do_day, v.take_days),
+    );
+  return { prescriptionInfos: infos('prescriptions'), shangHanPrescriptionInfos: infos('shangHan') };
+}
+
+export function toSummary(v: VisitRow): VisitRecordSummary {
+  return {
+    visitRecordId: v.visit_record_id,
+    patientId: v.patient_id,
+    createdAt: formatChinaTime(new Date(v.created_at)),
+    kind: VISIT_KIND_TEXT[v.kind] ?? v.kind,
+    state: v.state,
+    stateText: VISIT_STATE_TEXT[v.state],
+    price: v.price_fen,
+    paid: isSettled(v),
+    freeFlag: v.free_flag,
+    startDate: v.to_do_day,
+    takeDays: v.take_days,
+  };
+}

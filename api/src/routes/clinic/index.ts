@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../context';
+import { patientRoutes } from './patients';
+import { payRoutes } from './pay';
+import { prescriptionRoutes } from './prescription';
+import { visitRoutes } from './visits';
+
+/** The clinic's calls (spec 2 §7), under /api. */
+export function clinicRoutes(app: FastifyInstance, ctx: Ctx): void {
+  patientRoutes(app, ctx);
+  visitRoutes(app, ctx);
+  payRoutes(app, ctx);
+  prescriptionRoutes(app, ctx);
+}

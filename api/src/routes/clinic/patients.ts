@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { isValidPhone } from '@tcm/shared/validators';
+import type { Ctx } from '../../context';
+import { requireUser } from '../../auth/sessions';
+import { fail } from '../../http/errors';
+import { field, pageFields, paging } from '../../http/input';
+import { route } from '../../http/route';
+import { MSG } from '../../messages';
+import { parseYmd, todayYmd } from '../../clinic/dates';
+import { lunarBirthdayOf } from '../../clinic/lunar';
+import { ownedPatient, toPatient, type PatientRow } from '../../clinic/patients';
+
+const NAME_MAX = 20;
+const AREA_MAX = 100;
+const EARLIEST_BIRTHDAY = '1900-01-01';
+
+export const patientIdField = () => field.int('患者编号', 1, 2_147_483_647);
+
+/** A patient as the input layer reads it; maximums above the page's, whose words answer those. */
+const patientBody = {
+  patientId: patientIdField(),
+  name: field.text('姓名', 100, '王叔和'),
+  sex: field.int('性别', 0, 1),
+  phoneNo: field.text('手机号', 32, '13912345601'),
+  birthday: field.text('出生日期', 32, '1987-07-30'),
+  liveArea: field.text('常住地址', 400, '浙江省杭州市西湖区'),
+  birthArea: field.text('出生地址', 400, '湖北省黄冈市蕲春县'),
+};
+
+interface PatientFields {
+  name: string;
+  sex: 0 | 1;
+  phoneNo: string;
+  birthday: string;
+  lunarBirthday: string;
+  liveArea: string;
+  birthArea: string;
+}
+
+/**
+ * The patient rules of spec 2 §5 in the spec's order (name, birth date required, before today,
+ * not before 1900-01-01, residence, birth place); then what the spec leaves to us (sex 0/1,
+ * default 1; a phone, when given, is a valid mobile). The lunar birthday is computed here.
+ */
+export function validatePatient(b: { name: string; sex?: number; phoneNo: string; birthday: string; liveArea: string; birthArea: string }, now: Date): PatientFields {
+  if (!b.name) fail(MSG.patientNameRequired);
+  if ([...b.name].length > NAME_MAX) fail(MSG.patientNameTooLong);
+  if (!b.birthday) fail(MSG.birthdayRequired);
+  if (!parseYmd(b.birthday)) fail(MSG.birthdayInvalid);
+  if (b.birthday >= todayYmd(now)) fail(MSG.birthdayNotBeforeToday);
+  if (b.birthday < EARLIEST_BIRTHDAY) fail(MSG.birthdayBefore1900);
+  if (!b.liveArea) fail(MSG.liveAreaRequired);
+  if (!b.birthArea) fail(MSG.birthAreaRequired);
+  if ([...b.liveArea].length > AREA_MAX || [...b.birthArea].length > AREA_MAX) fail(MSG.areaTooLong);
+  const sex = b.sex ?? 1;
+  if (sex !== 0 && sex !== 1) fail(MSG.patientSexInvalid);
+  if (b.phoneNo && !isValidPhone(b.phoneNo)) fail(MSG.patientPhoneInvalid);
+  return { ...b, sex: sex as 0 | 1, lunarBirthday: lunarBirthdayOf(b.birthday) };
+}
+
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const prefixPattern = (keyword: string) => `${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** My patients (spec 2 §2 patient list, §7): every statement is scoped to the logged-in user. */
+export function patientRoutes(app: FastifyInstance, ctx: Ctx): void {
+  // One search box (姓名或出生日期; the picker searches by name or phone): part of the name or
+  // phone, or the start of the solar birthday (1987, 1987-07, 1987-07-30).
+  route(app, 'POST /patient/v1/list', { body: { ...pageFields(), name: field.text('搜索内容', 100, '王') } }, async ({ body: b }, req) => {
+    const me = await requireUser(ctx, req);
+    const { pageSize, offset } = paging(b, 8);
+    const params: unknown[] = [me.userId];
+    let where = 'user_id = $1 AND deleted_at IS NULL';
+    if (b.name) {
+      params.push(likePattern(b.name), prefixPattern(b.name));
+      where += ` AND (name ILIKE $2 ESCAPE '\\' OR phone_no LIKE $2 ESCAPE '\\' OR birthday LIKE $3 ESCAPE '\\')`;
+    }
+    const rows = await ctx.db.query<PatientRow>(
+      `SELECT * FROM patients WHERE ${where} ORDER BY patient_id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, pageSize, offset],
+    );
+    const [count] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM patients WHERE ${where}`, params);
+    return { code: 200, msg: '', rows: rows.map(toPatient), total: count.n };
+  });
+
+  // Create (no patientId) or update (patientId of one of my patients).
+  route(app, 'POST /patient/v1', { body: patientBody }, async ({ body: b }, req) => {
+    const me = await requireUser(ctx, req);
+    const now = ctx.now();
+    const p = validatePatient(b, now);
+    if (b.patientId) {
+      await ownedPatient(ctx.db, me.userId, b.patientId);
+      const [row] = await ctx.db.query<PatientRow>(
+        `UPDATE patients SET name = $3, sex = $4, phone_no = $5, birthday = $6, lunar_birthday = $7, live_area = $8, birth_area = $9, updated_at = $10
+          WHERE patient_id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING *`,
+        [b.patientId, me.userId, p.name, p.sex, p.phoneNo, p.birthday, p.lunarBirthday, p.liveArea, p.birthArea, now],
+      );
+      if (!row) fail(MSG.patientNotFound);
+      return { code: 200, msg: MSG.modified, data: toPatient(row) };
+    }
+    const [row] = await ctx.db.query<PatientRow>(
+      `INSERT INTO patients (user_id, name, sex, phone_no, birthday, lunar_birthday, live_area, birth_area, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *`,
+      [me.userId, p.name, p.sex, p.phoneNo, p.birthday, p.lunarBirthday, p.liveArea, p.birthArea, now],
+    );
+    return { code: 200, msg: MSG.patientAdded, data: toPatient(row) };
+  });
+
+  // Soft delete: the patient leaves the list and the picker; their visit records stay readable.
+  route(app, 'DELETE /patient/v1/:patientId', { params: { patientId: patientIdField() } }, async ({ params }, req) => {
+    const me = await requireUser(ctx, req);
+    if (params.patientId === undefined) return fail(MSG.patientNotFound);
+    const rows = await ctx.db.query(
+      'UPDATE patients SET deleted_at = $3 WHERE patient_id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING patient_id',
+      [params.patientId, me.userId, ctx.now()],
+    );
+    if (rows.length === 0) fail(MSG.patientNotFound);
+    return { code: 200, msg: MSG.patientDeleted };
+  });
+}

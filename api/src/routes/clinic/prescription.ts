@@ -1,0 +1,170 @@
+import type { FastifyInstance } from 'fastify';
+import { checkHerbCombination, isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
+import type { RelatedRecordKind } from '@tcm/shared/contract';
+import type { Ctx } from '../../context';
+import { requireUser } from '../../auth/sessions';
+import { fail } from '../../http/errors';
+import { field } from '../../http/input';
+import { route } from '../../http/route';
+import { MSG } from '../../messages';
+import { findHerb, relatedRecord, replacementsFor, type EngineInput } from '../../clinic/engine';
+import { ownedPatient, toPatient, type PatientRow } from '../../clinic/patients';
+import { requirePrescriber } from '../../clinic/rights';
+import { applyEvent, nextState } from '../../clinic/visitStateMachine';
+import { herbLines, isSettled, ownedVisit, prescriptionInfos, type LocatedHerb, type StoredResult, type VisitRow } from '../../clinic/visits';
+import { patientIdField } from './patients';
+import { visitIdField } from './visits';
+
+const requireVisitId = (id: number | undefined) => id ?? fail(MSG.visitRequired);
+
+/** A settled visit of mine (paid, or free): before payment the prescription is not readable. */
+async function readableVisit(ctx: Ctx, userId: number, visitId: number | undefined): Promise<VisitRow> {
+  const visit = await ownedVisit(ctx.db, userId, requireVisitId(visitId));
+  if (!isSettled(visit)) fail(MSG.visitNotPaid);
+  return visit;
+}
+
+const engineInput = (v: VisitRow, p: PatientRow): EngineInput => ({
+  sex: p.sex === 0 ? 0 : 1,
+  birthday: p.birthday,
+  inquiry: v.inquiry as InquiryInfo,
+  startDate: v.to_do_day,
+  takeDays: v.take_days,
+  ...(v.ill_day ? { illDay: v.ill_day } : {}),
+});
+
+/** The herb line `number` of a visit, which must be the herb the caller names. */
+function lineOf(result: StoredResult, number: number | undefined, name: string): LocatedHerb {
+  const line = herbLines(result).find((l) => l.index === number);
+  if (!line || line.name !== name) return fail(MSG.herbNotInPrescription);
+  return line;
+}
+
+/** The other herbs' names of the prescription a line belongs to. */
+const namesOf = (result: StoredResult, line: LocatedHerb) => result[line.list][line.prescription].herbs.map((h) => h.name);
+
+/** The prescription result (spec 2 §3), its related records and herb replacement (spec 2 §7). */
+export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const visitBody = { visitRecordId: visitIdField() };
+
+  // The whole result; the first read of a paid visit moves it to prescribed.
+  route(app, 'POST /health/v2/prescription', { body: visitBody }, async ({ body }, req) => {
+    const me = await requireUser(ctx, req);
+    const visitId = requireVisitId(body.visitRecordId);
+    const visit = await ctx.db.transaction(async (tx) => {
+      const v = await ownedVisit(tx, me.userId, visitId, { lock: true });
+      const state = await applyEvent(tx, v.visit_record_id, v.state, 'read', ctx.now());
+      return { ...v, state };
+    });
+    const patient = await ownedPatient(ctx.db, me.userId, visit.patient_id, { deleted: true });
+    return {
+      code: 200,
+      msg: '',
+      data: {
+        visitRecordId: visit.visit_record_id,
+        state: visit.state,
+        freeFlag: visit.free_flag,
+        price: visit.price_fen,
+        ...prescriptionInfos(visit),
+        reasons: visit.current_result.reasons,
+        patient: toPatient(patient),
+        illDay: visit.ill_day,
+        startDate: visit.to_do_day,
+        takeDays: visit.take_days,
+        inquiryInfo: visit.inquiry,
+      },
+    };
+  });
+
+  // The prescriptions as they are now (reloaded after a replacement).
+  route(app, 'POST /health/v1/prescription', { body: visitBody }, async ({ body }, req) => {
+    const me = await requireUser(ctx, req);
+    const visit = await readableVisit(ctx, me.userId, body.visitRecordId);
+    return { code: 200, msg: '', data: prescriptionInfos(visit).prescriptionInfos };
+  });
+
+  // Tabs 针灸信息 (A), 健康预测信息 (D), 通用方信息 (G): computed from the visit's own dates and
+  // answers; the request's toDoDay/takeDays are the spec's payload but never override the visit's.
+  const relaBody = {
+    relaVisitRecordId: visitIdField(),
+    patientId: patientIdField(),
+    recordType: field.oneOf('记录类型', ['A', 'D', 'G']),
+    toDoDay: field.text('使用日期', 32, '2026-12-01'),
+    takeDays: field.int('使用天数', 0, 100_000),
+  };
+  route(app, 'POST /health/v2/rela/record', { body: relaBody }, async ({ body }, req) => {
+    const me = await requireUser(ctx, req);
+    const visit = await readableVisit(ctx, me.userId, body.relaVisitRecordId);
+    if (body.patientId && body.patientId !== visit.patient_id) fail(MSG.visitPatientMismatch);
+    if (!['A', 'D', 'G'].includes(body.recordType)) fail(MSG.recordTypeInvalid);
+    const patient = await ownedPatient(ctx.db, me.userId, visit.patient_id, { deleted: true });
+    return { code: 200, msg: '', data: relatedRecord(body.recordType as RelatedRecordKind, engineInput(visit, patient)) };
+  });
+
+  // What a herb may be replaced with: same category, safe with the rest, not already there.
+  const replaceBody = {
+    patientId: patientIdField(),
+    visitRecordId: visitIdField(),
+    medicineName: field.text('药材名称', 50, '甘草'),
+    number: field.int('药材序号', 1, 10_000),
+  };
+  route(app, 'POST /health/v1/prescription/replace', { body: replaceBody }, async ({ body }, req) => {
+    const me = await requireUser(ctx, req);
+    const visit = await readableVisit(ctx, me.userId, body.visitRecordId);
+    if (body.patientId && body.patientId !== visit.patient_id) fail(MSG.visitPatientMismatch);
+    if (!body.medicineName) fail(MSG.herbRequired);
+    const line = lineOf(visit.current_result, body.number, body.medicineName);
+    const others = namesOf(visit.current_result, line);
+    return { code: 200, msg: '', data: { replaceMedicines: replacementsFor(line.name, others, isPregnant(visit.inquiry as InquiryInfo)) } };
+  });
+
+  const submitBody = {
+    visitRecordId: visitIdField(),
+    oldMedicineName: field.text('原药材名称', 50, '甘草'),
+    replaceMedicineName: field.text('更换药材名称', 50, '甘草'),
+    oldWeight: field.int('原重量', 0, 100_000),
+    // Any integer reaches the handler, which answers out-of-range weights in the dialog's words.
+    replaceWeight: field.int('更换重量', 0, 100_000, MSG.weightInvalid),
+    number: field.int('药材序号', 1, 10_000),
+  };
+  /**
+   * Replaces a herb (same category) or only its weight (same name), integer 1-999 g. The new set
+   * must pass the herb safety rules (十八反, 十九畏, pregnancy): a refusal names the herbs. Logged
+   * with who and when; the charge follows from the new herbs when the prescription is read.
+   */
+  route(app, 'POST /health/v1/prescription/replace/submit', { body: submitBody }, async ({ body: b }, req) => {
+    const me = await requirePrescriber(ctx, req);
+    const visitId = requireVisitId(b.visitRecordId);
+    const now = ctx.now();
+    await ctx.db.transaction(async (tx) => {
+      const visit = await ownedVisit(tx, me.userId, visitId, { lock: true });
+      nextState(visit.state, 'replace');
+      if (!b.replaceMedicineName) fail(MSG.herbRequired);
+      const weight = b.replaceWeight;
+      if (weight === undefined || weight < 1 || weight > 999) return fail(MSG.weightInvalid);
+      const result = visit.current_result;
+      const line = lineOf(result, b.number, b.oldMedicineName);
+      if (b.oldWeight !== undefined && b.oldWeight !== line.weight) fail(MSG.prescriptionChanged);
+      const pregnant = isPregnant(visit.inquiry as InquiryInfo);
+      const names = namesOf(result, line);
+      if (b.replaceMedicineName !== line.name) {
+        const herb = findHerb(b.replaceMedicineName);
+        if (!herb) return fail(MSG.herbUnknown);
+        if (names.includes(b.replaceMedicineName)) fail(MSG.herbAlreadyPresent);
+        // The shared rule set first, so a dangerous pair is named even across categories.
+        const unsafe = checkHerbCombination(names.map((n) => (n === line.name ? herb.name : n)), { pregnant });
+        if (unsafe) fail(unsafe);
+        if (herb.category !== findHerb(line.name)?.category) fail(MSG.herbNotSameCategory);
+      }
+      const updated: StoredResult = structuredClone(result);
+      updated[line.list][line.prescription].herbs[line.herb] = { name: b.replaceMedicineName, weight };
+      await tx.query('UPDATE visit_records SET current_result = $2::jsonb WHERE visit_record_id = $1', [visit.visit_record_id, JSON.stringify(updated)]);
+      await tx.query(
+        `INSERT INTO visit_replacements (visit_record_id, user_id, herb_index, old_herb, new_herb, old_weight, new_weight, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [visit.visit_record_id, me.userId, line.index, line.name, b.replaceMedicineName, line.weight, weight, now],
+      );
+    });
+    return { code: 200, msg: MSG.replaced };
+  });
+}
