@@ -1,4 +1,118 @@
-// The page lands in the next commits of issue 10; the route table needs its module now.
+import { Button, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Pager, type Patient, type VisitRecordSummary, type VisitState } from '@tcm/shared';
+import { VISIT_PAGE_SIZE } from '../../api/patients';
+import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
+import { yuan } from '../../components/payment/money';
+import { useVisitList } from './useVisitList';
+import '../../components/patients/patients.css';
+
+const labelled = (label: string, children: ReactNode) => ({ children, props: { 'data-label': label } });
+
+const STATE_COLOR: Record<VisitState, string> = { created: 'orange', paid: 'arcoblue', prescribed: 'green' };
+
+/** A visit's result is readable once paid, or at once when it was free (the API refuses it before). */
+export const hasResult = (v: VisitRecordSummary) => v.paid || v.freeFlag;
+
+function positiveInt(text: string | null): number | null {
+  const n = Number(text);
+  return text && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/**
+ * /medicalRecords?patientId=…, 就诊记录: the spec only names the route; here it is one patient's
+ * visit history, newest first, each with its date, kind, state and price, opening the prescription
+ * result of a paid (or free) visit. Reached from the patient list's row menu.
+ */
 export default function MedicalRecordsPage() {
-  return null;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const patient = (useLocation().state as { patient?: Patient } | null)?.patient;
+  const patientId = positiveInt(params.get('patientId'));
+  const [pageNum, setPageNum] = useState(1);
+  const list = useVisitList(patientId, pageNum);
+
+  const back = (
+    <Button onClick={() => navigate('/Contact')} aria-label="返回我的患者">
+      返回我的患者
+    </Button>
+  );
+
+  if (patientId === null) {
+    return (
+      <ConsultFrame title="就诊记录">
+        <div className="tcm-clinic-error" role="alert">
+          <p>没有指定患者：请在“我的患者”中点击患者的“就诊记录”。</p>
+          {back}
+        </div>
+      </ConsultFrame>
+    );
+  }
+
+  const open = (v: VisitRecordSummary) => navigate(`/Prescription?visitRecordId=${v.visitRecordId}&patientId=${v.patientId}`);
+
+  const columns: TableColumnProps<VisitRecordSummary>[] = [
+    { title: '就诊时间', dataIndex: 'createdAt', width: 170, render: (v: string) => labelled('就诊时间', v) },
+    { title: '类型', dataIndex: 'kind', width: 110, render: (v: string) => labelled('类型', v) },
+    {
+      title: '状态',
+      dataIndex: 'stateText',
+      width: 90,
+      render: (text: string, v) => labelled('状态', <Tag color={STATE_COLOR[v.state]}>{text}</Tag>),
+    },
+    {
+      title: '金额',
+      dataIndex: 'price',
+      width: 100,
+      render: (fen: number, v) => labelled('金额', v.freeFlag ? '免费' : yuan(fen)),
+    },
+    {
+      title: '用药',
+      key: 'usage',
+      render: (_: unknown, v) => labelled('用药', `${v.startDate} 起，${v.takeDays} 天`),
+    },
+    {
+      title: '操作',
+      key: 'open',
+      width: 110,
+      className: 'tcm-clinic-row-actions',
+      render: (_: unknown, v) =>
+        hasResult(v) ? (
+          <Button type="text" size="mini" onClick={() => open(v)} aria-label={`查看${v.createdAt}的开方结果`}>
+            查看开方结果
+          </Button>
+        ) : (
+          <span className="tcm-clinic-placeholder">待支付</span>
+        ),
+    },
+  ];
+
+  return (
+    <ConsultFrame title="就诊记录" subtitle={patient ? `${patient.name}的就诊记录` : '患者的历次咨询与开方'}>
+      <ConsultSection title={patient ? `${patient.name} · ${patient.birthday}` : '就诊记录'} extra={back}>
+        {list.failed && !list.rows.length ? (
+          <div className="tcm-clinic-error" role="alert">
+            <p>就诊记录加载失败</p>
+            <Button onClick={list.reload} loading={list.loading}>
+              重新加载
+            </Button>
+          </div>
+        ) : (
+          <Table<VisitRecordSummary>
+            className="tcm-clinic-table tcm-clinic-cards"
+            rowKey="visitRecordId"
+            columns={columns}
+            data={list.rows}
+            loading={list.loading}
+            pagination={false}
+            noDataElement={<div className="tcm-clinic-empty">该患者还没有就诊记录</div>}
+            border={{ wrapper: true, cell: false }}
+            scroll={{ x: 760 }}
+          />
+        )}
+        <Pager total={list.total} pageSize={VISIT_PAGE_SIZE} current={pageNum} onChange={setPageNum} />
+      </ConsultSection>
+    </ConsultFrame>
+  );
 }

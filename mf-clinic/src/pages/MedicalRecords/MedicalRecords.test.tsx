@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { VisitRecordSummary } from '@tcm/shared';
+import { ZHANG } from '../../components/patients/patientTestKit';
+import { apiError, callMock, requestsOf, respond, type CallTable } from '../../test/calls';
+import { renderPage } from '../../test/renderPage';
+import { renderRoute } from '../../test/renderRoute';
+import MedicalRecordsPage from '.';
+
+jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
+
+const visit = (id: number, over: Partial<VisitRecordSummary>): VisitRecordSummary => ({
+  visitRecordId: id,
+  patientId: 1,
+  createdAt: `2026-11-${10 + id} 09:30:00`,
+  kind: '中药组方',
+  state: 'prescribed',
+  stateText: '已出方',
+  price: 15345,
+  paid: true,
+  freeFlag: false,
+  startDate: '2026-12-01',
+  takeDays: 7,
+  ...over,
+});
+
+const PAID = visit(1, {});
+const UNPAID = visit(2, { state: 'created', stateText: '待支付', paid: false, price: 8800 });
+const FREE = visit(3, { state: 'prescribed', stateText: '已出方', paid: false, freeFlag: true, price: 0 });
+const rows = (r: VisitRecordSummary[], total = r.length) => ({ code: 200, rows: r, total });
+
+function renderRecords(url = '/medicalRecords?patientId=1', calls: CallTable = {}) {
+  return renderPage(<MedicalRecordsPage />, url, { calls: { 'POST /health/v1/visit/list': rows([PAID, UNPAID, FREE]), ...calls } });
+}
+
+const rowOf = async (createdAt: string) => (await screen.findByText(createdAt)).closest('tr')!;
+
+describe('/medicalRecords', () => {
+  it('lists the patient’s visits with date, kind, state and price in yuan from fen', async () => {
+    renderRecords();
+    const paid = await rowOf(PAID.createdAt);
+    expect([...paid.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '2026-11-11 09:30:00',
+      '中药组方',
+      '已出方',
+      '¥153.45',
+      '2026-12-01 起，7 天',
+      '查看开方结果',
+    ]);
+    expect(within(await rowOf(UNPAID.createdAt)).getByText('¥88.00')).toBeInTheDocument();
+    expect(within(await rowOf(UNPAID.createdAt)).getAllByText('待支付')).toHaveLength(2);
+    expect(within(await rowOf(FREE.createdAt)).getByText('免费')).toBeInTheDocument();
+    expect(requestsOf('POST /health/v1/visit/list')).toEqual([{ patientId: 1, pageNum: 1, pageSize: 8 }]);
+    expect(callMock.mock.calls[0][2]).toMatchObject({ fallback: '服务异常，请联系管理员' });
+  });
+
+  it('opens the result of a paid or free visit, not of an unpaid one', async () => {
+    const page = renderRecords();
+    expect(within(await rowOf(UNPAID.createdAt)).queryByRole('button')).toBeNull();
+    expect(within(await rowOf(FREE.createdAt)).getByRole('button', { name: `查看${FREE.createdAt}的开方结果` })).toBeInTheDocument();
+    await page.user.click(screen.getByRole('button', { name: `查看${PAID.createdAt}的开方结果` }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/Prescription?visitRecordId=1&patientId=1');
+  });
+
+  it('names the patient when the list passed them along', async () => {
+    respond({ 'POST /health/v1/visit/list': rows([]) });
+    renderRoute(<MedicalRecordsPage />, { path: '/medicalRecords', url: '/medicalRecords?patientId=1', state: { patient: ZHANG } });
+    expect(screen.getByText('张三的就诊记录')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '张三 · 1980-05-01' })).toBeInTheDocument();
+    expect(await screen.findByText('该患者还没有就诊记录')).toBeInTheDocument();
+  });
+
+  it('says when there is no visit yet, and pages only beyond 10 × the rule', async () => {
+    const { unmount } = renderRecords('/medicalRecords?patientId=1', { 'POST /health/v1/visit/list': rows([]) });
+    expect(await screen.findByText('该患者还没有就诊记录')).toBeInTheDocument();
+    unmount();
+    const page = renderRecords('/medicalRecords?patientId=1', { 'POST /health/v1/visit/list': rows([PAID], 9) });
+    await rowOf(PAID.createdAt);
+    await page.user.click(screen.getByRole('listitem', { name: '第 2 页' }));
+    await waitFor(() => expect(requestsOf('POST /health/v1/visit/list').at(-1)).toEqual({ patientId: 1, pageNum: 2, pageSize: 8 }));
+  });
+
+  it('shows a failed load with 重新加载', async () => {
+    let fail = true;
+    const page = renderRecords('/medicalRecords?patientId=1', {
+      'POST /health/v1/visit/list': () => (fail ? Promise.reject(apiError()) : Promise.resolve(rows([PAID]))),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('就诊记录加载失败');
+    fail = false;
+    await page.press('重新加载');
+    expect(await rowOf(PAID.createdAt)).toBeInTheDocument();
+  });
+
+  it('without a patient asks nothing and leads back to 我的患者', async () => {
+    const page = renderRecords('/medicalRecords?patientId=abc');
+    expect(screen.getByRole('alert')).toHaveTextContent('没有指定患者');
+    expect(callMock).not.toHaveBeenCalled();
+    await page.press('返回我的患者');
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/Contact');
+  });
+});
