@@ -11,8 +11,8 @@ export interface HerbTableProps {
 }
 
 /**
- * The herbs of one prescription: name and weight per dose, in the engine's order. A phone scrolls
- * the table inside its own box rather than the page. Printing drops the action column.
+ * The herbs of one prescription: name and weight per dose, in the engine's order. On a phone each
+ * herb is one line with its buttons (herbs.css); printing drops the action column.
  */
 export function HerbTable({ herbs, onReplaceHerb, onChangeWeight, pending }: HerbTableProps) {
   const editable = !!(onReplaceHerb || onChangeWeight);
@@ -58,7 +58,6 @@ export function HerbTable({ herbs, onReplaceHerb, onChangeWeight, pending }: Her
       pagination={false}
       size="small"
       border={{ wrapper: true, cell: false }}
-      scroll={{ x: editable ? 440 : 280 }}
     />
   );
 }
