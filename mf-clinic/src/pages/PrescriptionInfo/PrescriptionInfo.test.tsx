@@ -131,11 +131,13 @@ describe('/prescriptionInfo on a phone', () => {
     const page = renderInfo();
     expect(screen.getByRole('group', { name: '头' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: '胃' })).toBeNull();
-    const header = screen.getByRole('button', { name: /中焦/ });
-    expect(header).toHaveAttribute('aria-expanded', 'false');
-    await page.user.click(header);
+    const summary = screen.getByText('中焦').closest('summary')!;
+    expect(summary.closest('details')).not.toHaveAttribute('open');
+    expect(summary).toHaveTextContent('未选');
+    await page.user.click(summary);
+    expect(summary.closest('details')).toHaveAttribute('open');
     await page.user.click(within(screen.getByRole('group', { name: '胃' })).getByRole('checkbox', { name: '嗳气' }));
-    expect(header).toHaveTextContent('已选 1 项');
+    expect(summary).toHaveTextContent('已选 1 项');
   });
 });
 
