@@ -26,7 +26,7 @@ import { BadInput } from './errors';
 export type FieldMeta =
   | { kind: 'text'; label: string; max: number; multiline?: boolean; example?: string }
   | { kind: 'secret'; label: string; max: number }
-  | { kind: 'int'; label: string; min: number; max: number }
+  | { kind: 'int'; label: string; min: number; max: number; example?: number }
   | { kind: 'enum'; label: string; values: readonly string[] }
   | { kind: 'json'; label: string; maxChars: number; example: unknown };
 
@@ -169,10 +169,11 @@ export const field = {
   secret: (label: string, max = 128) => tag(textField(label, max, { trim: false }), { kind: 'secret', label, max }),
   /**
    * A safe integer in [min, max]; undefined when missing. `invalid`: the page's own words for a
-   * value that is no integer (e.g. 请输入正确的天数) instead of `<label>格式不正确`.
+   * value that is no integer (e.g. 请输入正确的天数) instead of `<label>格式不正确`. `example`: a
+   * value that makes sense with the other fields' examples (the fuzz suite's coherent requests).
    */
-  int: (label: string, min: number, max: number, invalid?: string) =>
-    tag(intField(label, min, max, invalid), { kind: 'int', label, min, max }),
+  int: (label: string, min: number, max: number, opts: { invalid?: string; example?: number } = {}) =>
+    tag(intField(label, min, max, opts.invalid), { kind: 'int', label, min, max, example: opts.example }),
   /**
    * A JSON object a page sends as a whole (the questionnaire): only its form is checked here (an
    * object, texts without control characters, bounded depth and size); the handler checks its

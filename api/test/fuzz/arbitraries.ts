@@ -141,7 +141,12 @@ function record<V>(shape: Shape, invalid: (m: FieldMeta) => fc.Arbitrary<V>, val
     });
   // The fields' examples together form a request that passes every rule (a coherent region, say).
   const coherent = fc.record(
-    Object.fromEntries(metas.map(([k, m]) => [k, m.kind === 'text' && m.example && m.label !== '手机号' ? fc.constant(m.example as V) : valid(m)])),
+    Object.fromEntries(
+      metas.map(([k, m]) => [
+        k,
+        (m.kind === 'text' && m.example && m.label !== '手机号') || (m.kind === 'int' && m.example !== undefined) ? fc.constant(m.example as V) : valid(m),
+      ]),
+    ),
   ) as fc.Arbitrary<Record<string, V>>;
   const allValid = fc.oneof(build(valid), coherent);
   const oneBad = fc

@@ -14,13 +14,13 @@ const NAME_MAX = 20;
 const AREA_MAX = 100;
 const EARLIEST_BIRTHDAY = '1900-01-01';
 
-export const patientIdField = () => field.int('患者编号', 1, 2_147_483_647);
+export const patientIdField = (example?: number) => field.int('患者编号', 1, 2_147_483_647, { example });
 
 /** A patient as the input layer reads it; maximums above the page's, whose words answer those. */
 const patientBody = {
   patientId: patientIdField(),
   name: field.text('姓名', 100, '王叔和'),
-  sex: field.int('性别', 0, 1),
+  sex: field.int('性别', 0, 1, { example: 1 }),
   phoneNo: field.text('手机号', 32, '13912345601'),
   birthday: field.text('出生日期', 32, '1987-07-30'),
   liveArea: field.text('常住地址', 400, '浙江省杭州市西湖区'),

@@ -9,7 +9,7 @@ import { route } from '../../http/route';
 import { MSG } from '../../messages';
 import { createOrder, myOrderState, RESULT_CODE } from '../../clinic/payments';
 import { WECHAT_PAY_PAGE } from '../../sandbox/wechatPay';
-import { visitIdField } from './visits';
+import { SEEDED_VISIT, visitIdField } from './visits';
 
 /**
  * Payment of a consultation (spec 2 §4, §7). Who pays how is the pages' reading of spec 2 §6 (see
@@ -20,10 +20,10 @@ import { visitIdField } from './visits';
  */
 export function payRoutes(app: FastifyInstance, ctx: Ctx): void {
   const orderBody = {
-    productId: visitIdField('商品编号'),
-    orderType: field.int('订单类型', 0, 100),
+    productId: visitIdField('商品编号', SEEDED_VISIT),
+    orderType: field.int('订单类型', 0, 100, { example: 1 }),
     tradeType: field.oneOf('交易类型', ['NATIVE']),
-    payChannel: field.int('支付方式', 0, 100),
+    payChannel: field.int('支付方式', 0, 100, { example: 3 }),
   };
   route(app, 'POST /api/pay/0.1/unifiedOrder', { body: orderBody }, async ({ body: b }, req) => {
     const me = await requireUser(ctx, req);

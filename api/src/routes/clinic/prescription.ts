@@ -13,7 +13,7 @@ import { requirePrescriber } from '../../clinic/rights';
 import { applyEvent, nextState } from '../../clinic/visitStateMachine';
 import { herbLines, isSettled, ownedVisit, prescriptionInfos, type LocatedHerb, type StoredResult, type VisitRow } from '../../clinic/visits';
 import { patientIdField } from './patients';
-import { visitIdField } from './visits';
+import { SEEDED_PATIENT, SEEDED_VISIT, visitIdField } from './visits';
 
 const requireVisitId = (id: number | undefined) => id ?? fail(MSG.visitRequired);
 
@@ -45,7 +45,7 @@ const namesOf = (result: StoredResult, line: LocatedHerb) => result[line.list][l
 
 /** The prescription result (spec 2 §3), its related records and herb replacement (spec 2 §7). */
 export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
-  const visitBody = { visitRecordId: visitIdField() };
+  const visitBody = { visitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT) };
 
   // The whole result; the first read of a paid visit moves it to prescribed.
   route(app, 'POST /health/v2/prescription', { body: visitBody }, async ({ body }, req) => {
@@ -86,11 +86,11 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
   // Tabs 针灸信息 (A), 健康预测信息 (D), 通用方信息 (G): computed from the visit's own dates and
   // answers; the request's toDoDay/takeDays are the spec's payload but never override the visit's.
   const relaBody = {
-    relaVisitRecordId: visitIdField(),
-    patientId: patientIdField(),
+    relaVisitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT),
+    patientId: patientIdField(SEEDED_PATIENT),
     recordType: field.oneOf('记录类型', ['A', 'D', 'G']),
     toDoDay: field.text('使用日期', 32, '2026-12-01'),
-    takeDays: field.int('使用天数', 0, 100_000),
+    takeDays: field.int('使用天数', 0, 100_000, { example: 7 }),
   };
   route(app, 'POST /health/v2/rela/record', { body: relaBody }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
@@ -103,8 +103,8 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   // What a herb may be replaced with: same category, safe with the rest, not already there.
   const replaceBody = {
-    patientId: patientIdField(),
-    visitRecordId: visitIdField(),
+    patientId: patientIdField(SEEDED_PATIENT),
+    visitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT),
     medicineName: field.text('药材名称', 50, '甘草'),
     number: field.int('药材序号', 1, 10_000),
   };
@@ -119,12 +119,12 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   const submitBody = {
-    visitRecordId: visitIdField(),
+    visitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT),
     oldMedicineName: field.text('原药材名称', 50, '甘草'),
     replaceMedicineName: field.text('更换药材名称', 50, '甘草'),
-    oldWeight: field.int('原重量', 0, 100_000),
+    oldWeight: field.int('原重量', 0, 100_000, { example: 9 }),
     // Any integer reaches the handler, which answers out-of-range weights in the dialog's words.
-    replaceWeight: field.int('更换重量', 0, 100_000, MSG.weightInvalid),
+    replaceWeight: field.int('更换重量', 0, 100_000, { invalid: MSG.weightInvalid, example: 12 }),
     number: field.int('药材序号', 1, 10_000),
   };
   /**

@@ -14,19 +14,26 @@ import { applyEvent } from '../../clinic/visitStateMachine';
 import { ownedVisit, toSummary, type StoredResult, type VisitRow } from '../../clinic/visits';
 import { patientIdField } from './patients';
 
-export const visitIdField = (label = '问诊记录编号') => field.int(label, 1, 2_147_483_647);
+/**
+ * Ids the fuzz suite's coherent requests use: on a fresh database the demo doctor's first seeded
+ * patient and its paid visit (other callers must be refused them).
+ */
+export const SEEDED_PATIENT = 1;
+export const SEEDED_VISIT = 1;
+
+export const visitIdField = (label = '问诊记录编号', example?: number) => field.int(label, 1, 2_147_483_647, { example });
 
 /** Generous: the whole questionnaire with every option chosen and long free text is far below. */
 const INQUIRY_MAX_CHARS = 40_000;
 
 const priceBody = {
-  patientId: patientIdField(),
+  patientId: patientIdField(SEEDED_PATIENT),
   toDoDay: field.text('使用日期', 32, '2026-12-01'),
   illDay: field.text('发病日期', 32, '2026-11-18'),
   // Out-of-range days are answered by the handler in the spec's words (不能大于30天…).
-  takeDays: field.int('使用天数', 0, 100_000, MSG.useDaysInvalid),
+  takeDays: field.int('使用天数', 0, 100_000, { invalid: MSG.useDaysInvalid, example: 7 }),
   inquiryInfo: field.json('问诊信息', INQUIRY_MAX_CHARS, defaultInquiry()),
-  visitRecordId: visitIdField(),
+  visitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT),
 };
 
 interface ConsultInput {
@@ -122,7 +129,7 @@ export function visitRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   // The visit history of one of my patients (/medicalRecords), a deleted patient's included.
-  route(app, 'POST /health/v1/visit/list', { body: { ...pageFields(), patientId: patientIdField() } }, async ({ body: b }, req) => {
+  route(app, 'POST /health/v1/visit/list', { body: { ...pageFields(), patientId: patientIdField(SEEDED_PATIENT) } }, async ({ body: b }, req) => {
     const me = await requireUser(ctx, req);
     if (!b.patientId) return fail(MSG.patientRequired);
     await ownedPatient(ctx.db, me.userId, b.patientId, { deleted: true });
