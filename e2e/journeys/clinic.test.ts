@@ -57,11 +57,15 @@ async function pickRegion(picker: Locator, names: string[]): Promise<void> {
   }
 }
 
-/** Picks one option of an Arco Select by its exact label. */
+/** Picks one option of a searchable Arco Select by its exact label (typed first: long lists are virtual). */
 async function pickOption(select: Locator, label: string): Promise<void> {
   await select.click();
+  await page.keyboard.type(label);
   await page.locator('.arco-select-popup:visible .arco-select-option').filter({ hasText: new RegExp(`^${label}$`) }).first().click();
 }
+
+/** The dialog on screen holding this text (closed Arco dialogs may stay in the document, hidden). */
+const modal = (text: string) => page.locator('.arco-modal:visible').filter({ hasText: text });
 
 const toast = (text: string | RegExp) => page.locator('.arco-message').filter({ hasText: text }).first();
 
@@ -72,10 +76,10 @@ test('a doctor prescribes for a new patient with a lunar birthday, the patient p
   // /Contact: 新建患者 with a lunar birthday (1987 闰六月初五 = 1987-07-30) from the birth date dialog.
   await page.goto('/Contact');
   await page.getByRole('button', { name: /新建患者/ }).click();
-  const form = page.locator('.arco-modal').filter({ hasText: '新建患者' });
+  const form = modal('新建患者');
   await form.getByLabel('姓名').fill(name);
   await form.getByRole('button', { name: /^出生日期/ }).click();
-  const birth = page.locator('.arco-modal').filter({ hasText: '选择出生日期' });
+  const birth = modal('选择出生日期');
   await birth.getByText('农历', { exact: true }).click();
   const parts = birth.locator('.tcm-birth-part');
   await pickOption(parts.nth(0), '1987年');
@@ -187,19 +191,21 @@ test('a doctor prescribes for a new patient with a lunar birthday, the patient p
   await phoneCheck('Prescription', rx);
 
   // 更换药材: the first herb of the first prescription that has a replacement.
-  const herbs = await rx.locator('.tcm-herbs tbody tr td:nth-child(2)').allTextContents();
+  const herbs = (await rx.locator('.tcm-herbs tbody tr td:nth-child(2)').allTextContents()).map((h) => h.trim());
   let replaced: { from: string; to: string } | null = null;
+  const noneToasts = page.locator('.arco-message').filter({ hasText: '无可更换药品' });
   for (const herb of herbs) {
+    const before = await noneToasts.count();
     await rx.getByRole('button', { name: `更换药材${herb}` }).click();
-    const opened = page.locator('.arco-modal').filter({ hasText: '请选择替换的药材' });
+    const opened = modal('请选择替换的药材');
     const outcome = await Promise.race([
       opened.waitFor().then(() => 'dialog' as const),
-      toast('无可更换药品').waitFor().then(() => 'none' as const),
+      noneToasts.nth(before).waitFor().then(() => 'none' as const),
     ]);
     if (outcome === 'none') continue;
-    const option = opened.getByRole('radio').first();
-    const to = (await opened.locator('.arco-radio-button').first().textContent())!.trim();
-    await option.check({ force: true });
+    const option = opened.locator('.arco-radio-button').first();
+    const to = (await option.textContent())!.trim();
+    await option.click();
     expect(await opened.getByRole('alert').count()).toBe(0);
     await opened.getByRole('button', { name: '确定更换' }).click();
     await toast('修改成功').waitFor();
@@ -215,7 +221,7 @@ test('a doctor prescribes for a new patient with a lunar birthday, the patient p
   const oldGrams = parseInt((await weightRow.locator('td').nth(2).textContent())!, 10);
   const newGrams = oldGrams >= 999 ? oldGrams - 1 : oldGrams + 1;
   await rx.getByRole('button', { name: `修改重量${weightHerb}` }).click();
-  const weightDialog = page.locator('.arco-modal').filter({ hasText: '新的用量' });
+  const weightDialog = modal('新的用量');
   await weightDialog.getByLabel('新的用量').fill('0');
   await weightDialog.getByRole('button', { name: '确定修改' }).click();
   await toast('药材重量必须是1-999之间的整数').waitFor();
@@ -264,7 +270,7 @@ test('deleting a patient asks first; cancelling keeps the patient, confirming re
   await page.getByLabel('搜索患者').press('Enter');
   const row = page.locator('tr', { hasText: name });
   await row.getByRole('button', { name: `删除${name}` }).click();
-  const confirm = page.locator('.arco-modal').filter({ hasText: '确定要删除患者' });
+  const confirm = modal('确定要删除患者');
   await confirm.waitFor();
   await confirm.getByRole('button', { name: '取消' }).click();
   await confirm.waitFor({ state: 'hidden' });
