@@ -154,7 +154,8 @@ export const MSG = {
   herbUnknown: '药材不存在',
   herbAlreadyPresent: '该药材已在处方中',
   herbNotSameCategory: '只能更换为同类药材',
-  weightInvalid: '重量必须为1-999之间的整数',
+  weightRequired: '请输入药材重量',
+  weightInvalid: '药材重量必须是1-999之间的整数',
   prescriptionChanged: '处方已变更，请刷新后重试',
   replaced: '修改成功',
 } as const;

@@ -165,6 +165,7 @@ describe('replacing a herb or its weight', () => {
     ['weight 0', [['桂枝', 9]], false, [0, 1, '桂枝', 9, '桂枝', 0], MSG.weightInvalid],
     ['weight 1000', [['桂枝', 9]], false, [0, 1, '桂枝', 9, '桂枝', 1000], MSG.weightInvalid],
     ['weight 1.5', [['桂枝', 9]], false, [0, 1, '桂枝', 9, '桂枝', 1.5 as unknown as number], MSG.weightInvalid],
+    ['no weight', [['桂枝', 9]], false, [0, 1, '桂枝', 9, '桂枝', undefined as unknown as number], MSG.weightRequired],
   ];
   it.each(refusals)('refuses %s with its message and changes nothing', async (_name, herbs, pregnant, args, msg) => {
     const v = await paidVisit(t.app, doctor, pregnant ? { inquiryInfo: pregnantInquiry() } : {});

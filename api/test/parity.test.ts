@@ -1,6 +1,10 @@
 import { SUCCESS } from '@tcm/shared/errors';
 import { MSG as ACCOUNT_PAGES } from '../../mf-account/src/common/messages';
 import { APPLY_MESSAGES as APPLY_PAGE } from '../../mf-certification/src/pages/Apply/messages';
+import { PATIENT_MSG as PATIENT_PAGE } from '../../mf-clinic/src/api/patientMessages';
+import { CLINIC_MSG as CLINIC_PAGE } from '../../mf-clinic/src/api/visitMessages';
+import { WEIGHT_MESSAGES as WEIGHT_PAGE } from '../../mf-clinic/src/components/herbs/herbWeight';
+import { START_MSG as START_PAGE } from '../../mf-clinic/src/pages/AddPrescriptionContact/usageRules';
 import { MSG } from '../src/messages';
 
 /**
@@ -35,6 +39,31 @@ describe('the API words each re-checked rule as the page does', () => {
     ['certificate image missing', MSG.certImageRequired, APPLY_PAGE.certImageRequired],
     ['image not jpg/jpeg/png/gif', MSG.uploadWrongType, APPLY_PAGE.imageType],
     ['image over 5 MB', MSG.uploadTooLarge, APPLY_PAGE.imageSize],
+    // Patients (mf-clinic, spec 2 §5)
+    ['patient name empty', MSG.patientNameRequired, PATIENT_PAGE.nameRequired],
+    ['birth date empty', MSG.birthdayRequired, PATIENT_PAGE.birthdayRequired],
+    ['birth date not before today', MSG.birthdayNotBeforeToday, PATIENT_PAGE.birthdayNotBeforeToday],
+    ['birth date before 1900', MSG.birthdayBefore1900, PATIENT_PAGE.birthdayBefore1900],
+    ['residence empty', MSG.liveAreaRequired, PATIENT_PAGE.liveAreaRequired],
+    ['birth place empty', MSG.birthAreaRequired, PATIENT_PAGE.birthAreaRequired],
+    ['patient phone invalid', MSG.patientPhoneInvalid, PATIENT_PAGE.phoneInvalid],
+    ['patient added', MSG.patientAdded, PATIENT_PAGE.added],
+    ['patient deleted', MSG.patientDeleted, PATIENT_PAGE.deleted],
+    // Prescription start (mf-clinic, spec 2 §5)
+    ['no patient', MSG.patientRequired, START_PAGE.patientRequired],
+    ['start date empty', MSG.useDateRequired, START_PAGE.useDateRequired],
+    ['start date not after today', MSG.useDateNotAfterToday, START_PAGE.useDateNotAfterToday],
+    ['start date beyond a year', MSG.useDateBeyondYear, START_PAGE.useDateBeyondYear],
+    ['days empty', MSG.useDaysRequired, START_PAGE.useDaysRequired],
+    ['days not a number', MSG.useDaysInvalid, START_PAGE.useDaysInvalid],
+    ['days over 30', MSG.useDaysTooMany, START_PAGE.useDaysTooMany],
+    ['days under 1', MSG.useDaysTooFew, START_PAGE.useDaysTooFew],
+    ['onset date after today', MSG.illDayAfterToday, START_PAGE.illDayAfterToday],
+    // Replacement (mf-clinic, spec 2 §5)
+    ['no herb chosen', MSG.herbRequired, CLINIC_PAGE.chooseHerb],
+    ['weight empty', MSG.weightRequired, WEIGHT_PAGE.empty],
+    ['weight not an integer 1-999', MSG.weightInvalid, WEIGHT_PAGE.invalid],
+    ['replacement saved', MSG.replaced, CLINIC_PAGE.modified],
   ])('%s', (_rule, api, page) => {
     expect(api).toBe(page);
   });

@@ -141,7 +141,8 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
       nextState(visit.state, 'replace');
       if (!b.replaceMedicineName) fail(MSG.herbRequired);
       const weight = b.replaceWeight;
-      if (weight === undefined || weight < 1 || weight > 999) return fail(MSG.weightInvalid);
+      if (weight === undefined) return fail(MSG.weightRequired);
+      if (weight < 1 || weight > 999) fail(MSG.weightInvalid);
       const result = visit.current_result;
       const line = lineOf(result, b.number, b.oldMedicineName);
       if (b.oldWeight !== undefined && b.oldWeight !== line.weight) fail(MSG.prescriptionChanged);
