@@ -54,8 +54,8 @@ function PartSelect({ label, placeholder, options, value, onChange, error }: {
       allowClear
       showSearch
       status={error ? 'error' : undefined}
-      // Three in a row on a desktop, wrapping on a 360 px phone.
-      style={{ flex: '1 1 120px', minWidth: 0 }}
+      // Three in a row, down to a 360 px phone.
+      style={{ flex: '1 1 88px', minWidth: 0 }}
     />
   );
 }

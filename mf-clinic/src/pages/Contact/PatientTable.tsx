@@ -37,7 +37,7 @@ export function PatientTable({ rows, loading, empty, onAction }: PatientTablePro
     text('姓名', 'name', 100),
     { title: '性别', dataIndex: 'sex', width: 64, render: (sex: number) => labelled('性别', sexText(sex)) },
     text('阳历生日', 'birthday', 110),
-    text('农历生日', 'lunarBirthday', 170),
+    text('农历生日', 'lunarBirthday', 190),
     text('手机号', 'phoneNo', 125),
     text('常住地址', 'liveArea'),
     text('出生地址', 'birthArea'),
