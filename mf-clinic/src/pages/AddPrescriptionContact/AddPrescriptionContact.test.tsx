@@ -30,21 +30,11 @@ function renderStart(url = '/addPrescriptionContact?mode=1&serviceIndex=6', call
 
 const choose = async (page: RenderedPage, name: string) => page.user.click(await screen.findByRole('button', { name: `选择${name}` }));
 
-/** Typing a day moves the picker's panel to its month; the day is then clicked there. */
-async function dayCell(page: RenderedPage, placeholder: string, ymd: string) {
-  const input = screen.getByPlaceholderText(placeholder);
-  await page.user.click(input);
+/** The browser's date input; typing a whole YYYY-MM-DD sets it. */
+async function typeDate(page: RenderedPage, label: string, ymd: string) {
+  const input = screen.getByLabelText(label);
   await page.user.clear(input);
   await page.user.type(input, ymd);
-  const day = String(Number(ymd.slice(8)));
-  const popups = [...document.querySelectorAll('.arco-picker-container')];
-  const cells = [...popups.at(-1)!.querySelectorAll('.arco-picker-cell-in-view')];
-  return cells.find((c) => c.textContent === day)!;
-}
-
-async function typeDate(page: RenderedPage, placeholder: string, ymd: string) {
-  const cell = await dayCell(page, placeholder, ymd);
-  await page.user.click(cell.querySelector('.arco-picker-date')!);
 }
 
 const start = async (page: RenderedPage, message: string) => {
@@ -56,12 +46,12 @@ describe('/addPrescriptionContact', () => {
   it('is titled by mode and asks the onset date only for serviceIndex 6', async () => {
     const { unmount } = renderStart();
     expect(screen.getByRole('heading', { name: '中药组方' })).toBeInTheDocument();
-    expect(screen.getByPlaceholderText('请选择发病日期')).toBeInTheDocument();
+    expect(screen.getByLabelText('发病日期')).toBeInTheDocument();
     await screen.findByText('张三');
     unmount();
     const second = renderStart('/addPrescriptionContact?mode=2');
     expect(screen.getByRole('heading', { name: '自拟组方' })).toBeInTheDocument();
-    expect(screen.queryByPlaceholderText('请选择发病日期')).toBeNull();
+    expect(screen.queryByLabelText('发病日期')).toBeNull();
     await screen.findByText('张三');
     second.unmount();
     renderStart('/addPrescriptionContact?mode=1&serviceIndex=-1');
@@ -105,7 +95,7 @@ describe('/addPrescriptionContact', () => {
     await choose(page, '张三');
     expect(screen.getByTestId('chosen-patient')).toHaveTextContent('张三');
     await start(page, '请选择使用日期');
-    await typeDate(page, '请选择使用日期', '2026-11-30');
+    await typeDate(page, '开始日期', '2026-11-30');
     await start(page, '请输入使用天数');
     await page.user.type(screen.getByLabelText('使用天数'), '七');
     await start(page, '请输入正确的天数');
@@ -119,24 +109,30 @@ describe('/addPrescriptionContact', () => {
     expect(screen.queryByTestId('elsewhere')).toBeNull();
   });
 
-  it('offers no start date up to today or beyond a year, and no onset date after today', async () => {
+  it('keeps the calendars within the rules, and answers a typed day outside them with the spec’s words', async () => {
     const page = renderStart();
-    await screen.findByText('张三');
-    const disabled = async (placeholder: string, ymd: string) =>
-      (await dayCell(page, placeholder, ymd)).classList.contains('arco-picker-cell-disabled');
-    expect(await disabled('请选择使用日期', '2026-11-23')).toBe(true);
-    expect(await disabled('请选择使用日期', '2026-11-24')).toBe(false);
-    expect(await disabled('请选择使用日期', '2027-11-23')).toBe(false);
-    expect(await disabled('请选择使用日期', '2027-11-24')).toBe(true);
-    await page.user.keyboard('{Escape}');
-    expect(await disabled('请选择发病日期', '2026-11-23')).toBe(false);
-    expect(await disabled('请选择发病日期', '2026-11-24')).toBe(true);
+    await choose(page, '张三');
+    expect(screen.getByLabelText('开始日期')).toHaveAttribute('min', '2026-11-24');
+    expect(screen.getByLabelText('开始日期')).toHaveAttribute('max', '2027-11-23');
+    expect(screen.getByLabelText('发病日期')).toHaveAttribute('max', '2026-11-23');
+    await typeDate(page, '开始日期', '2026-11-23');
+    await start(page, '开方日期必须大于当前日期');
+    await typeDate(page, '开始日期', '2027-11-24');
+    await start(page, '开方日期必须在一年以内');
+    await typeDate(page, '开始日期', '2027-11-23');
+    await page.user.type(screen.getByLabelText('使用天数'), '30');
+    await typeDate(page, '发病日期', '2026-11-24');
+    await start(page, '发病日期不能大于当前日期');
+    await typeDate(page, '发病日期', '2026-11-23');
+    await page.press('开始咨询');
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/prescriptionInfo?mode=1');
+    expect(readDraft('consultInfo')).toMatchObject({ useDate: '2027-11-23', illDay: '2026-11-23', useDays: 30 });
   });
 
   it('starts the consultation: consultInfo with the onset date defaulting to today, then the questionnaire', async () => {
     const page = renderStart();
     await choose(page, '李秀英');
-    await typeDate(page, '请选择使用日期', '2026-12-01');
+    await typeDate(page, '开始日期', '2026-12-01');
     await page.user.type(screen.getByLabelText('使用天数'), '7');
     await page.press('开始咨询');
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/prescriptionInfo?mode=1');
@@ -155,7 +151,7 @@ describe('/addPrescriptionContact', () => {
   it('refuses with 没有开方权限 when getInfo says the right is gone, and stays', async () => {
     const page = renderStart();
     await choose(page, '张三');
-    await typeDate(page, '请选择使用日期', '2026-12-01');
+    await typeDate(page, '开始日期', '2026-12-01');
     await page.user.type(screen.getByLabelText('使用天数'), '7');
     loadUserInfoMock.mockResolvedValue({ ...doctor, roles: ['common'], doctor: null });
     await start(page, '没有开方权限');
