@@ -100,6 +100,9 @@ describe('saving a patient: the rules of spec 2 §5 in their order', () => {
     expect(res.body.data).toMatchObject({ name: '默认', sex: 1, phoneNo: '', birthday: '2000-06-15', lunarBirthday: '二〇〇〇年五月十四' });
     const female = await save(doctor, patientInput({ name: '女患者', sex: 0 }));
     expect(female.body.data.sex).toBe(0);
+    // patientId 0 (an empty form's id) creates too.
+    const zero = await save(doctor, patientInput({ name: '零号', patientId: 0 }));
+    expect(zero.body).toMatchObject({ code: 200, msg: MSG.patientAdded, data: { name: '零号' } });
   });
 
   it('any logged-in user may keep patients of their own', async () => {

@@ -18,7 +18,8 @@ export const patientIdField = (example?: number) => field.int('患者编号', 1,
 
 /** A patient as the input layer reads it; maximums above the page's, whose words answer those. */
 const patientBody = {
-  patientId: patientIdField(),
+  // Absent or 0: a new patient (a form may send its empty id as 0).
+  patientId: field.int('患者编号', 0, 2_147_483_647),
   name: field.text('姓名', 100, '王叔和'),
   sex: field.int('性别', 0, 1, { example: 1 }),
   phoneNo: field.text('手机号', 32, '13912345601'),
