@@ -7,10 +7,12 @@
  * patient asks first. Each consultation page is also laid out at 390 px: a screenshot
  * (clinic-390-<page>.png) and no sideways scrolling.
  */
+import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
 import { newContext, setTokenCookie, snap, useJourney } from '../support/browser';
 import { horizontalOverflow } from '../support/layout';
+import { ARTIFACTS } from '../support/paths';
 import { api, loginToken } from '../support/portal';
 import { waitForPath } from '../support/session';
 
@@ -40,6 +42,9 @@ function beijingDate(days: number): string {
   return new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Where snap() puts screenshots, for the ones of the visible screen only (a dialog over a long page). */
+const screenPath = (name: string) => path.join(ARTIFACTS, 'screens', `${name}.png`);
+
 /** This page at 390 px: a screenshot to look at, and nothing scrolls sideways. Back to desktop after. */
 async function phoneCheck(name: string, ready: Locator): Promise<void> {
   await page.setViewportSize(PHONE);
@@ -55,6 +60,8 @@ async function pickRegion(picker: Locator, names: string[]): Promise<void> {
   for (const name of names) {
     await page.locator('.arco-cascader-popup:visible .arco-cascader-list-item', { hasText: name }).first().click();
   }
+  // The next picker's popup must not be confused with this one while it fades out.
+  await page.locator('.arco-cascader-popup:visible').waitFor({ state: 'hidden' });
 }
 
 /** Picks one option of a searchable Arco Select by its exact label (typed first: long lists are virtual). */
@@ -103,10 +110,7 @@ test('a doctor prescribes for a new patient with a lunar birthday, the patient p
   await page.waitForURL((url) => url.pathname === '/addPrescriptionContact');
   await page.getByTestId('chosen-patient').getByText(name).waitFor();
   const start = beijingDate(2);
-  const dateInput = page.getByPlaceholder('请选择使用日期');
-  await dateInput.click();
-  await dateInput.fill(start);
-  await dateInput.press('Enter');
+  await page.getByLabel('开始日期').fill(start);
   await page.getByLabel('使用天数').fill('7');
   await phoneCheck('addPrescriptionContact', page.getByRole('button', { name: '开始咨询' }));
   await page.getByRole('button', { name: '开始咨询' }).click();
@@ -142,18 +146,22 @@ test('a doctor prescribes for a new patient with a lunar birthday, the patient p
   const price = (await page.getByTestId('price').textContent())!;
   expect(price).toMatch(/^¥\d+\.\d{2}$/);
   await phoneCheck('prescriptionResult', page.getByRole('button', { name: '患者微信扫码支付' }));
+
+  // The QR dialog opened on a phone fits it (what a doctor on a phone would show the patient).
+  await page.setViewportSize(PHONE);
   await page.getByRole('button', { name: '患者微信扫码支付' }).click();
   const dialog = page.getByTestId('wechat-pay-dialog');
   await dialog.getByRole('img', { name: '微信支付二维码' }).waitFor();
+  await page.waitForTimeout(400); // the dialog's opening animation
+  const box = (await modal('微信扫码支付').boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(15);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width - 15);
+  expect(await horizontalOverflow(page)).toBeNull();
+  await page.screenshot({ path: screenPath('clinic-390-wechat-pay-dialog') });
+  await page.setViewportSize(DESKTOP);
   expect(await dialog.getByTestId('pay-amount').textContent()).toBe(price);
   const qrUrl = (await dialog.getByTestId('pay-url').getAttribute('href'))!;
   expect(qrUrl).toMatch(/^http:\/\/.+\/sandbox\/wechat-pay\/.+/);
-  await page.setViewportSize(PHONE);
-  await snap(page, 'clinic-390-wechat-pay-dialog');
-  const box = (await page.locator('.arco-modal').filter({ has: dialog }).boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(15);
-  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width - 15);
-  await page.setViewportSize(DESKTOP);
 
   // The phone: no session of the portal, 390 px wide, opens what the QR encodes.
   const phone = await newContext(browser);
