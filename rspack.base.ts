@@ -168,7 +168,7 @@ export function arcoCssFiles(components: string[]): string[] {
  * stylesheet and those of the components the shared Arco holds (the same union), in the same place,
  * so the theme still comes after every Arco rule it overrides. Remotes import no Arco CSS.
  */
-function arcoCssModule(): string {
+export function arcoCssModule(): string {
   const dir = path.join(ROOT, 'node_modules/.cache/tcm-arco-css');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'arco-used.js');
@@ -183,7 +183,7 @@ function arcoCssModule(): string {
  * beside dist/development but its exports map has no condition selecting it; react-router-dom
  * re-exports `react-router` and `react-router/dom`, so aliasing those two covers both.
  */
-function productionAliases(): Record<string, string> {
+export function productionAliases(): Record<string, string> {
   const dir = path.dirname(require.resolve('react-router/package.json', { paths: [ROOT] }));
   return {
     'react-router$': path.join(dir, 'dist/production/index.mjs'),
@@ -216,6 +216,8 @@ function buildInputs(dir: string): string[] {
   const files = [path.join(ROOT, 'rspack.base.ts'), path.join(ROOT, 'scripts/routePreloads.ts'), path.join(dir, 'rspack.config.ts'), path.join(dir, 'package.json')];
   if (existsSync(path.join(dir, 'index.html'))) files.push(path.join(dir, 'index.html'));
   if (existsSync(path.join(dir, 'public'))) files.push(...sourceFiles(path.join(dir, 'public')));
+  // The shell's prerendered pages carry the API's seeded home content (scripts/prerender.ts).
+  if (path.basename(dir) === 'shell') files.push(path.join(ROOT, 'scripts/prerender.ts'), path.join(ROOT, 'api/src/seed/home.ts'));
   return [...files, ...sourceFiles(path.join(dir, 'src')), ...sourceFiles(path.join(ROOT, 'shared/src'))];
 }
 
@@ -307,6 +309,80 @@ class BuildInfoPlugin {
   }
 }
 
+/**
+ * Emits boot-assets.json: the stylesheets and scripts of the shell's `bootstrap` chunk group (the
+ * async boundary every page passes). Prerendered pages link the stylesheets in their <head>, so the
+ * HTML is styled before any script runs, and preload the scripts beside the entry.
+ */
+class BootAssetsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('BootAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BootAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const group = compilation.namedChunkGroups.get('bootstrap');
+        if (!group) throw new Error('BootAssetsPlugin: no chunk group named "bootstrap" (shell/src/index.ts names it)');
+        const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+        const list = (ext: string) => files.filter((f) => f.endsWith(ext)).map((f) => publicPath + f);
+        const info = { css: list('.css'), js: list('.js') };
+        compilation.emitAsset('boot-assets.json', new rspack.sources.RawSource(JSON.stringify(info, null, 2)));
+      });
+    });
+  }
+}
+
+/**
+ * The shell built for Node, to prerender its public pages (scripts/prerender.ts): the same sources,
+ * aliases, asset names and public path as the browser build, so the markup hydrates as it is; no
+ * Module Federation (the prerenderer renders only the shell's own pages), no CSS output.
+ */
+export function createPrerenderConfig(dir: string, outDir: string): Configuration {
+  const version = appVersion(dir);
+  return {
+    context: dir,
+    mode: 'production',
+    target: 'node20',
+    devtool: false,
+    entry: { server: './src/prerender/server.tsx' },
+    output: {
+      path: outDir,
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      publicPath: process.env.SHELL_PUBLIC_PATH || '/',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      alias: { ...productionAliases(), [`${ARCO}/dist/css/arco.css$`]: arcoCssModule() },
+    },
+    module: {
+      generator: { 'css/auto': { exportsOnly: true }, 'asset/resource': { emit: false } },
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.APP_NAME': JSON.stringify('shell'),
+        'process.env.APP_VERSION': JSON.stringify(version),
+      }),
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
 /** In development the shell asks for /remotes.json; it is made from the remotes' dev servers. */
 async function devPointer(): Promise<PointerFile> {
   const pointer: PointerFile = {};
@@ -388,14 +464,17 @@ export function createAppConfig({ dir, name }: AppOptions): Configuration {
         // shell that provides it: `mfRuntime` in build.json, checked by promote (deploy/src/store/checks.ts).
         experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
         // The full-library fallback build of a tree-shaken shared package needs no route table or build.json.
-        treeShakingSharedExcludePlugins: ['BuildInfoPlugin', 'RouteTablePlugin'],
+        treeShakingSharedExcludePlugins: ['BuildInfoPlugin', 'RouteTablePlugin', 'BootAssetsPlugin'],
       }),
       new rspack.DefinePlugin({
         'process.env.APP_NAME': JSON.stringify(name),
         'process.env.APP_VERSION': JSON.stringify(version),
       }),
       ...(isShell
-        ? [new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), favicon: path.join(dir, 'public/favicon.png') })]
+        ? [
+            new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), favicon: path.join(dir, 'public/favicon.png') }),
+            new BootAssetsPlugin(),
+          ]
         : [new RouteTablePlugin(dir)]),
       new BuildInfoPlugin(dir, isShell, !isDev),
     ],

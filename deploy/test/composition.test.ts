@@ -22,7 +22,7 @@ let store: StoreLayout;
 beforeAll(async () => {
   store = new StoreLayout(tempDir('tcm-real-store-'));
   portal = await startPortal({ port: 0, host: '127.0.0.1', storeDir: store.root, dataDir: tempDir('tcm-real-data-'), log: () => {} });
-  nginx = await startNginx({ storeDir: store.root, env: 'local', apiUpstream: `127.0.0.1:${(portal.app.server.address() as AddressInfo).port}` });
+  nginx = await startNginx({ storeDir: store.root, env: 'local', apiUpstream: `127.0.0.1:${(portal.app.server.address() as AddressInfo).port}`, sandbox: true });
 }, 300_000);
 
 afterAll(async () => {
@@ -86,8 +86,31 @@ test('nginx and the Node server send the same bytes for the same release files',
     const [a, b] = await Promise.all([get(nginx.url + p), get(`http://127.0.0.1:${portal.port}${p}`)]);
     expect(a.body.equals(b.body)).toBe(true);
   }
-  const [a, b] = await Promise.all([get(`${nginx.url}/`), get(`http://127.0.0.1:${portal.port}/`)]);
-  expect(a.text).toBe(b.text);
+  for (const page of ['/', '/News', '/Login']) {
+    const [a, b] = await Promise.all([get(nginx.url + page), get(`http://127.0.0.1:${portal.port}${page}`)]);
+    expect([page, a.text]).toEqual([page, b.text]);
+  }
+});
+
+test('the public pages come prerendered (the sandbox variant, as the API runs in sandbox); other pages get the app shell', async () => {
+  for (const server of [nginx.url, `http://127.0.0.1:${portal.port}`]) {
+    const home = await get(`${server}/`, { 'accept-encoding': 'br, gzip' });
+    expect(home.headers['content-encoding']).toBe('br');
+    const news = (await get(`${server}/News`)).text;
+    // The page's text, the ribbon of the sandbox and the data the browser hydrates with are in the HTML.
+    expect(news).toContain('data-prerendered="/News"');
+    expect(news).toContain('<title>新闻资讯 - ');
+    expect(news).toContain('演示环境');
+    expect(news).toMatch(/<script type="application\/json" id="prerender-data">\{"carousel":/);
+    expect(news).toMatch(/<link rel="stylesheet" href="\/shell\/[^"]+\.css">/);
+    // Never a login button in a page made for everybody: it appears after hydration, for visitors only.
+    expect(news).not.toContain('shell-login-link');
+    const login = (await get(`${server}/Login`)).text;
+    expect(login).not.toContain('data-prerendered');
+    expect(login).toContain('boot-splash');
+    // Paths are case-sensitive: /news is not a page of the shell.
+    expect((await get(`${server}/news`)).text).not.toContain('data-prerendered');
+  }
 });
 
 test('publishing the unchanged build again is a no-op', async () => {

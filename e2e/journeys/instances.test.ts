@@ -36,7 +36,7 @@ beforeAll(async () => {
   // Both start at once on an empty database: one migrates and seeds, the other waits (advisory locks).
   const env = { DATABASE_URL: databaseUrl, UPLOAD_DIR: uploads, TRUST_PROXY: '127.0.0.1' };
   apis = await Promise.all([startApiProcess(env), startApiProcess(env)]);
-  front = await startNginxFront({ storeDir: portal().storeDir, env: 'local', upstreams: apis.map((a) => `127.0.0.1:${a.port}`) });
+  front = await startNginxFront({ storeDir: portal().storeDir, env: 'local', upstreams: apis.map((a) => `127.0.0.1:${a.port}`), sandbox: true });
   browser = await launch();
 }, 180_000);
 

@@ -14,7 +14,31 @@ export async function newContext(browser: Browser): Promise<BrowserContext> {
     locale: 'zh-CN',
   });
   context.setDefaultTimeout(15_000);
+  context.on('page', waitForShellAfterLoads);
   return context;
+}
+
+/**
+ * A prerendered page is on screen before its scripts run, and its buttons do nothing until React
+ * has hydrated them; a person waits the second that takes, a test would not. So every load of a
+ * portal page (goto, reload) returns once the shell says it is ready (AppRoot's data-shell-ready).
+ * Pages without the shell's root (the sandbox provider pages) return at once.
+ */
+function waitForShellAfterLoads(page: Page): void {
+  const ready = () =>
+    page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-shell-ready'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
 }
 
 /** Saves a screenshot under .e2e-artifacts/screens for a person to look at. */

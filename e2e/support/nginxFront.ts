@@ -20,7 +20,7 @@ export interface NginxFront {
   stop(): Promise<void>;
 }
 
-export async function startNginxFront(opts: { storeDir: string; env: EnvName; upstreams: string[] }): Promise<NginxFront> {
+export async function startNginxFront(opts: { storeDir: string; env: EnvName; upstreams: string[]; sandbox?: boolean }): Promise<NginxFront> {
   if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: apt-get install nginx (CI's .ci/run does)`);
   if (!opts.upstreams.length) throw new Error('at least one API instance');
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'tcm-front-'));
@@ -40,6 +40,7 @@ export async function startNginxFront(opts: { storeDir: string; env: EnvName; up
     tempDir: path.join(prefix, 'temp'),
     brotli: 'auto',
     allowDevOrigins: false,
+    sandbox: opts.sandbox,
   });
   // The template has one `server` line in `upstream portal_api`; a deployment lists each instance.
   const single = `server ${opts.upstreams[0]};`;

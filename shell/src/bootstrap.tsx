@@ -1,17 +1,36 @@
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import '@arco-design/web-react/dist/css/arco.css';
 import './styles/theme.css';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { App } from './App';
 import { loadBootData } from './boot/loadBootData';
 import { attachRouter, deferNavigationUntilRouter } from './boot/navigation';
 import { configureRemoteLoading, remoteLoadingFromQuery } from './config/remoteLoading';
 import { announceLogout, hasToken } from '@tcm/shared';
+import { readPrerenderData } from './prerender/prerenderData';
 import { resolveOverrides } from './remotes/override';
 import { preloadRemotePage, warmRemotes } from './remotes/prefetch';
 import { registerPointer, setPointerFailed } from './remotes/registry';
 import { buildRoutes } from './router/buildRoutes';
+
+/**
+ * A prerendered page (scripts/prerender.ts) is hydrated, not replaced: the router starts as already
+ * loaded — the shell's public pages have no loader data, only the home page's clearing of session
+ * storage, run here instead — so its first render is the prerendered markup.
+ */
+function hydrationFor(routes: RouteObject[], root: HTMLElement): HydrationState | null {
+  if (root.dataset.prerendered !== window.location.pathname) return null;
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const loaderData: Record<string, null> = {};
+  for (const { route } of matches) {
+    if (typeof route.loader === 'function') {
+      route.loader({} as never, undefined as never);
+      loaderData[route.id!] = null;
+    }
+  }
+  return { loaderData };
+}
 
 async function boot() {
   configureRemoteLoading(remoteLoadingFromQuery(window.location.search));
@@ -22,11 +41,15 @@ async function boot() {
   // A remote page opened directly: everything it needs is requested now, at once, not as a chain.
   preloadRemotePage(remotes, window.location.pathname, { loggedIn: hasToken(), sandbox: !!config.sandbox });
 
-  const router = createBrowserRouter(buildRoutes({ pointer, sandbox: !!config.sandbox }));
+  const routes = buildRoutes({ pointer, sandbox: !!config.sandbox });
+  const root = document.getElementById('root')!;
+  const hydrationData = hydrationFor(routes, root);
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
   // Shared code (the 401 handler) navigates inside the SPA instead of reloading it.
   attachRouter(router);
 
-  createRoot(document.getElementById('root')!).render(<App router={router} />);
+  if (hydrationData) hydrateRoot(root, <App router={router} prerendered={readPrerenderData()} />);
+  else createRoot(root).render(<App router={router} />);
   announceLogout();
   warmRemotes(remotes, { sandbox: !!config.sandbox });
 }

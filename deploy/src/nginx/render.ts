@@ -31,6 +31,8 @@ export interface NginxOptions {
   allowDevOrigins?: boolean;
   /** Per-address request rates of the abuse-prone calls; omitted = NGINX_RATE_LIMITS. */
   rateLimits?: readonly NginxRateLimit[];
+  /** The API behind runs in sandbox mode: serve the prerendered pages' 演示环境 variant (never in production). */
+  sandbox?: boolean;
 }
 
 /** One limit_req zone: requests per minute per client address, a burst served at once, the locations it guards. */
@@ -129,6 +131,7 @@ export function renderNginx(opts: NginxOptions): string {
     LISTEN: String(opts.listen),
     STORE: path.resolve(opts.storeDir),
     ENV: opts.env,
+    PAGE_SUFFIX: opts.sandbox ? '.sandbox' : '',
     BROTLI: brotli ? indent(['brotli_static on;'], 8) : '',
     PROXY: indent(PROXY_LINES, 12),
     RATE_LIMIT_ZONES: rateLimits.zones,

@@ -4,6 +4,7 @@
  *   /remotes.json                 the environment's pointer                     no-cache
  *   /shell/<version>/…            the shell's assets                            immutable, 404 when missing
  *   /remotes/<app>/<version>/…    a remote's manifest, entry and chunks         immutable, 404 when missing
+ *   a public page of the shell (/, /Product, /News…): its prerendered HTML        no-cache
  *   any other GET without a file extension: the live shell's index.html         no-cache
  *
  * A missing versioned file is a plain 404 (never index.html), so a chunk that vanished after a
@@ -26,11 +27,15 @@ export interface PortalServeOptions {
   allowDevOrigins: boolean;
   /** Present only when fault injection was explicitly enabled. */
   faults?: FaultController | null;
+  /** The API runs in sandbox mode: prerendered pages come in the variant with the 演示环境 ribbon. */
+  sandbox?: boolean;
 }
 
 /** Paths owned by the API or the store: never answered with the SPA page. */
 const RESERVED = /^\/(api|uploads|sandbox|remotes|shell|__faults)(\/|$)/;
 const LOOKS_LIKE_FILE = /\/[^/]*\.[A-Za-z0-9]+$/;
+/** A path that may have a prerendered page: `/` or one plain segment (scripts/prerender.ts names them). */
+const PAGE_PATH = /^\/([A-Za-z]*)$/;
 
 export async function portalPlugin(app: FastifyInstance, opts: PortalServeOptions): Promise<void> {
   const { store, env, faults } = opts;
@@ -100,6 +105,11 @@ export async function portalPlugin(app: FastifyInstance, opts: PortalServeOption
     const urlPath = req.url.split('?')[0];
     if ((req.method !== 'GET' && req.method !== 'HEAD') || RESERVED.test(urlPath) || LOOKS_LIKE_FILE.test(urlPath)) {
       return notFound(reply, urlPath);
+    }
+    const page = PAGE_PATH.exec(urlPath);
+    if (page) {
+      const name = `${page[1] || 'index'}${opts.sandbox ? '.sandbox' : ''}.html`;
+      if (sendFile(req, reply, path.join(live, 'pages', name), { ...security, 'Cache-Control': CACHE_NO_CACHE })) return reply;
     }
     const sent = sendFile(req, reply, path.join(live, 'index.html'), { ...security, 'Cache-Control': CACHE_NO_CACHE });
     if (!sent) {

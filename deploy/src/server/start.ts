@@ -100,7 +100,7 @@ export async function startPortal(opts: StartPortalOptions = {}): Promise<Portal
   });
   const faults = opts.faults ? new FaultController() : null;
   try {
-    await app.register(portalPlugin, { store, env, allowDevOrigins: opts.allowRemoteOverride ?? sandbox, faults });
+    await app.register(portalPlugin, { store, env, allowDevOrigins: opts.allowRemoteOverride ?? sandbox, faults, sandbox });
     await app.listen({ port: opts.port ?? 8080, host: opts.host ?? '0.0.0.0' });
   } catch (err) {
     await app.close();

@@ -6,7 +6,7 @@
  * The pointer is the source of truth; `live/<env>/remotes.json` and `live/<env>/index.html` are
  * projections of it in the exact form the browser gets, so nginx can serve them as plain files.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { PointerFile, RouteMeta } from '../../../shared/src/routes/types';
 import { APPS, REMOTE_APPS, type AppName, type EnvName } from '../apps';
@@ -75,4 +75,20 @@ export function renderLive(store: StoreLayout, state: PointerState): void {
       rmSync(target + suffix, { force: true });
     }
   }
+  renderLivePages(store.versionDir('shell', shell.version), dir);
+}
+
+/**
+ * The live shell's prerendered public pages (pages/<page>.html, scripts/prerender.ts), copied beside
+ * its index.html: they name the shell's versioned files, so they change with it, and a shell built
+ * without them leaves none behind.
+ */
+function renderLivePages(shellDir: string, liveDir: string): void {
+  const from = path.join(shellDir, 'pages');
+  const to = path.join(liveDir, 'pages');
+  const wanted = new Set(existsSync(from) ? readdirSync(from) : []);
+  if (existsSync(to)) for (const name of readdirSync(to)) if (!wanted.has(name)) rmSync(path.join(to, name), { force: true });
+  if (!wanted.size) return;
+  mkdirSync(to, { recursive: true });
+  for (const name of wanted) writeFileAtomic(path.join(to, name), readFileSync(path.join(from, name)));
 }

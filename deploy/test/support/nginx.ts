@@ -25,7 +25,7 @@ export function requireNginx(): void {
   }
 }
 
-export async function startNginx(opts: { storeDir: string; env: EnvName; apiUpstream: string; allowDevOrigins?: boolean }): Promise<RunningNginx> {
+export async function startNginx(opts: { storeDir: string; env: EnvName; apiUpstream: string; allowDevOrigins?: boolean; sandbox?: boolean }): Promise<RunningNginx> {
   requireNginx();
   const prefix = tempDir('tcm-nginx-');
   mkdirSync(path.join(prefix, 'temp'), { recursive: true });
@@ -47,6 +47,7 @@ export async function startNginx(opts: { storeDir: string; env: EnvName; apiUpst
       tempDir: path.join(prefix, 'temp'),
       brotli: 'auto',
       allowDevOrigins: opts.allowDevOrigins,
+      sandbox: opts.sandbox,
     }),
   );
   const child: ChildProcess = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;'], {

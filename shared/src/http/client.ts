@@ -39,7 +39,8 @@ export interface CallOptions {
 
 const http = ky.create({
   // Absolute, because fetch outside a document (tests, workers) cannot resolve a relative URL.
-  prefixUrl: new URL('/api', window.location.href).toString(),
+  // (No window when the shell prerenders its public pages in Node; nothing is fetched there.)
+  prefixUrl: new URL('/api', typeof window === 'undefined' ? 'http://localhost/' : window.location.href).toString(),
   throwHttpErrors: false,
   retry: 0,
   timeout: 30_000,

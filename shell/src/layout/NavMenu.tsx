@@ -1,5 +1,5 @@
-import { useUserInfo } from '@tcm/shared';
 import { Link, useLocation } from 'react-router-dom';
+import { useHydratedUserInfo } from '../prerender/useHydratedUserInfo';
 import { prefetchPath } from '../remotes/prefetch';
 import { navItems, selectedNavKey } from './navItems';
 
@@ -8,7 +8,8 @@ import { navItems, selectedNavKey } from './navItems';
  * so entries open in a new tab, show their address and are announced with the current page marked.
  */
 export function NavMenu() {
-  const userInfo = useUserInfo();
+  // The logged-in extra (医生认证) is appended after hydration, at the end: nothing before it moves.
+  const { userInfo } = useHydratedUserInfo();
   const { pathname } = useLocation();
   const items = navItems(userInfo);
   const selected = selectedNavKey(pathname, items);

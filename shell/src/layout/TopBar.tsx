@@ -1,8 +1,8 @@
 import { IconClose, IconMenu, IconPhone } from '@arco-design/web-react/icon';
-import { useUserInfo } from '@tcm/shared';
 import { Link } from 'react-router-dom';
 import logo from '../assets/logo.svg';
 import { COMPANY } from '../config/company';
+import { useHydratedUserInfo } from '../prerender/useHydratedUserInfo';
 import { prefetchPath } from '../remotes/prefetch';
 import { NavMenu } from './NavMenu';
 import { useMenuDisclosure } from './useMenuDisclosure';
@@ -12,7 +12,7 @@ import { UserMenu } from './UserMenu';
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function TopBar() {
-  const userInfo = useUserInfo();
+  const { hydrated, userInfo } = useHydratedUserInfo();
   const menu = useMenuDisclosure();
   return (
     <header className="shell-header" ref={menu.rootRef}>
@@ -31,18 +31,25 @@ export function TopBar() {
             <span className="shell-header__hotline">
               <IconPhone /> 服务热线 <b>{COMPANY.contact.phone}</b>
             </span>
-            {userInfo ? (
-              <UserMenu userInfo={userInfo} />
-            ) : (
-              <Link
-                to="/Login"
-                className="shell-login-link"
-                onMouseEnter={() => prefetchPath('/Login')}
-                onFocus={() => prefetchPath('/Login')}
-              >
-                登录
-              </Link>
-            )}
+            {/*
+              A box of fixed size (theme.css): the prerendered page shows it empty — it was made for
+              nobody in particular — and after hydration it holds the login link or the account
+              menu, so a logged-in user never sees 登录 flash and nothing around it moves.
+            */}
+            <span className="shell-account-slot" data-testid="account-slot">
+              {!hydrated ? null : userInfo ? (
+                <UserMenu userInfo={userInfo} />
+              ) : (
+                <Link
+                  to="/Login"
+                  className="shell-login-link"
+                  onMouseEnter={() => prefetchPath('/Login')}
+                  onFocus={() => prefetchPath('/Login')}
+                >
+                  登录
+                </Link>
+              )}
+            </span>
             {/* Phones only (theme.css): the menu row below collapses into a panel this button opens. */}
             <button
               type="button"

@@ -3,6 +3,7 @@ import { IconRight } from '@arco-design/web-react/icon';
 import { call, FALLBACK, Pager, type InfoItem } from '@tcm/shared';
 import { useEffect, useState } from 'react';
 import { PageBanner, PageBody } from '../layout/PageBanner';
+import { usePrerenderData } from '../prerender/prerenderData';
 import { safeHttpUrl } from '../util/safeUrl';
 
 /** Spec 1 §9: news page size. */
@@ -11,13 +12,16 @@ export const NEWS_PAGE_SIZE = 8;
 /** 新闻资讯 (spec 1 §2.5) */
 export function NewsPage() {
   const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<InfoItem[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
+  // Prerendered: the first page as the API answered at build time, refreshed in place once loaded.
+  const prerendered = usePrerenderData()?.news;
+  const [rows, setRows] = useState<InfoItem[]>(() => prerendered?.rows ?? []);
+  const [total, setTotal] = useState(() => prerendered?.total ?? 0);
+  const [loading, setLoading] = useState(() => !prerendered);
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoading(true);
+    // The prerendered first page stays on screen while it is refreshed: no spinner over it.
+    if (!(prerendered && page === 1)) setLoading(true);
     call('GET /home/v1/news', { pageNum: page, pageSize: NEWS_PAGE_SIZE }, { fallback: FALLBACK.news, signal: controller.signal })
       .then((body) => {
         setRows(body.rows ?? []);

@@ -17,9 +17,20 @@ function useDocumentTitle() {
   }, [title, isHome]);
 }
 
+/**
+ * Marks the document once the app is live (rendered, or a prerendered page hydrated): before that a
+ * prerendered page shows but does not answer clicks. Tests and the bench wait for it.
+ */
+function useReadyMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-shell-ready', '');
+  }, []);
+}
+
 /** The root route's element: title, navigation progress, the page in its layout, the override badge. */
 export function AppRoot() {
   useDocumentTitle();
+  useReadyMark();
   return (
     <>
       <NavigationProgress />

@@ -20,8 +20,9 @@ export interface BuildRoutesOptions {
  * Spec 1 §2.2: visiting / clears session storage (drafts of any flow left half-way). A loader runs
  * on every visit — also a click on 首页 while already home — and before the page renders.
  */
-function clearSessionStorage(): null {
-  sessionStorage.clear();
+export function clearSessionStorage(): null {
+  // Prerendering runs the loader in Node, where there is no session to clear.
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   return null;
 }
 

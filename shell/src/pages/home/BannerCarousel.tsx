@@ -2,11 +2,15 @@ import { Carousel } from '@arco-design/web-react';
 import { call, FALLBACK, type CarouselItem } from '@tcm/shared';
 import { useEffect, useState } from 'react';
 import { COMPANY } from '../../config/company';
+import { usePrerenderData } from '../../prerender/prerenderData';
 import { usePrefersReducedMotion } from '../../util/reducedMotion';
 
 /** The home image carousel with autoplay (spec 1 §2.3); a branded banner until images arrive. */
 export function BannerCarousel() {
-  const [items, setItems] = useState<CarouselItem[]>([]);
+  // A prerendered page starts with the pictures it was rendered with: the first one is the page's
+  // largest paint and must come with the HTML, not after the JavaScript.
+  const prerendered = usePrerenderData();
+  const [items, setItems] = useState<CarouselItem[]>(() => prerendered?.carousel ?? []);
   const still = usePrefersReducedMotion();
 
   useEffect(() => {
@@ -40,6 +44,9 @@ export function BannerCarousel() {
         <div key={`${item.imageUrl}-${i}`} className="home-banner__slide">
           <img
             src={item.imageUrl}
+            // The first picture is the largest paint of the home page; the others may wait.
+            fetchPriority={i === 0 ? 'high' : 'low'}
+            loading={i === 0 ? 'eager' : 'lazy'}
             alt={`${COMPANY.shortName}宣传图 ${i + 1}`}
             className="home-banner__image"
             // A missing picture leaves the slide's branded background instead of a broken-image icon.

@@ -2,12 +2,14 @@ import { Carousel } from '@arco-design/web-react';
 import { IconSound } from '@arco-design/web-react/icon';
 import { call, type Notice } from '@tcm/shared';
 import { useEffect, useState } from 'react';
+import { usePrerenderData } from '../../prerender/prerenderData';
 import { usePrefersReducedMotion } from '../../util/reducedMotion';
 import { noticeLabel } from './noticeLabel';
 
 /** The vertical notice ticker, 32px high (spec 1 §2.3, §9). */
 export function NoticeTicker() {
-  const [notices, setNotices] = useState<Notice[]>([]);
+  const prerendered = usePrerenderData();
+  const [notices, setNotices] = useState<Notice[]>(() => prerendered?.notices ?? []);
   const still = usePrefersReducedMotion();
 
   useEffect(() => {

@@ -1,0 +1,127 @@
+/**
+ * Prerenders the shell's public pages (shell/src/prerender/server.tsx) into its dist/, after the
+ * browser build (`npm run build -w shell` runs both):
+ *
+ *   dist/pages/<page>.html           the page for a portal without sandbox mode
+ *   dist/pages/<page>.sandbox.html   the same with the 演示环境 ribbon (part of the layout)
+ *
+ * where <page> is `index` for / and the path without its slash otherwise (Product, News…). The
+ * portal server and nginx answer these paths with these files instead of the empty index.html.
+ *
+ * Live content (carousel, notices, news) is what the reference API answers from its seed: the API is
+ * started in-process on a throwaway database and asked, exactly as a browser would ask it. The
+ * browser refreshes it after hydration, in boxes of the same size.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { buildApp } from '../api/src/app';
+import { createPrerenderConfig, ROOT } from '../rspack.base';
+import type { PrerenderData } from '../shell/src/prerender/prerenderData';
+
+const SHELL = path.join(ROOT, 'shell');
+const DIST = path.join(SHELL, 'dist');
+
+interface ServerBundle {
+  PRERENDERED_PATHS: readonly string[];
+  renderPage(pathname: string, opts: { sandbox: boolean; data: PrerenderData }): Promise<{ html: string; title: string }>;
+}
+
+/** `/` → index, `/Product` → Product: the file a path is answered with. */
+export function pageFileName(pathname: string): string {
+  return pathname === '/' ? 'index' : pathname.slice(1);
+}
+
+async function compileServer(outDir: string): Promise<ServerBundle> {
+  const compiler = rspack(createPrerenderConfig(SHELL, outDir));
+  await new Promise<void>((resolve, reject) =>
+    compiler.run((err, stats) => {
+      compiler.close(() => {});
+      if (err) return reject(err);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve();
+    }),
+  );
+  return require(path.join(outDir, 'server.cjs')) as ServerBundle;
+}
+
+async function seededContent(): Promise<PrerenderData> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tcm-prerender-api-'));
+  const app = await buildApp({ dataDir: path.join(dir, 'db'), uploadDir: path.join(dir, 'uploads'), sandbox: false, seedDemoAccounts: false });
+  try {
+    const get = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url });
+      if (res.statusCode !== 200) throw new Error(`${url}: HTTP ${res.statusCode}`);
+      return res.json();
+    };
+    const [carousel, notices, news] = await Promise.all([
+      get('/api/home/v1/carousel'),
+      get('/api/home/v1/notice'),
+      get('/api/home/v1/news?pageNum=1&pageSize=8'),
+    ]);
+    return {
+      carousel: (carousel.data ?? []).filter((item: { imageUrl?: string }) => !!item?.imageUrl),
+      notices: notices.rows ?? [],
+      news: { rows: news.rows ?? [], total: Number(news.total) || 0 },
+    };
+  } finally {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
+
+/** JSON inside a <script> element: nothing in it can close the element. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function composePage(template: string, page: { pathname: string; html: string; title: string; data: PrerenderData; boot: { css: string[]; js: string[] } }): string {
+  // The root holds the boot splash and is followed by the <noscript> note (shell/index.html).
+  const root = /<div id="root">[\s\S]*?<\/div>(?=\s*<noscript>)/;
+  if (!root.test(template)) throw new Error('shell index.html: no <div id="root"> to fill');
+  // React puts the resource hints it found (the logo, the first banner picture) ahead of the markup;
+  // they belong in the <head>, where the browser reads them before the body.
+  const hints = page.html.match(/^(?:<link [^>]*\/>)+/)?.[0] ?? '';
+  const body = page.html.slice(hints.length);
+  const head = [
+    hints,
+    ...page.boot.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...page.boot.js.map((href) => `<link rel="preload" as="script" href="${href}">`),
+  ].join('');
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', `${head}</head>`)
+    .replace(root, `<div id="root" data-prerendered="${escapeHtml(page.pathname)}">${body}</div>`)
+    .replace('</body>', `<script type="application/json" id="prerender-data">${scriptSafeJson(page.data)}</script></body>`);
+}
+
+async function main() {
+  const started = Date.now();
+  const work = mkdtempSync(path.join(os.tmpdir(), 'tcm-prerender-'));
+  try {
+    const [server, data] = await Promise.all([compileServer(work), seededContent()]);
+    const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const boot = JSON.parse(readFileSync(path.join(DIST, 'boot-assets.json'), 'utf8')) as { css: string[]; js: string[] };
+    const out = path.join(DIST, 'pages');
+    rmSync(out, { recursive: true, force: true });
+    mkdirSync(out, { recursive: true });
+    for (const pathname of server.PRERENDERED_PATHS) {
+      for (const sandbox of [false, true]) {
+        const { html, title } = await server.renderPage(pathname, { sandbox, data });
+        const file = `${pageFileName(pathname)}${sandbox ? '.sandbox' : ''}.html`;
+        writeFileSync(path.join(out, file), composePage(template, { pathname, html, title, data, boot }));
+      }
+    }
+    console.log(`prerendered ${server.PRERENDERED_PATHS.length} pages × 2 in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  } finally {
+    if (!process.env.PRERENDER_KEEP) rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
