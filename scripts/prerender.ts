@@ -18,7 +18,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { buildApp } from '../api/src/app';
 import { createPrerenderConfig, ROOT } from '../rspack.base';
-import type { PrerenderData } from '../shell/src/prerender/prerenderData';
+import { scriptSafeJson, type PrerenderData } from '../shell/src/prerender/prerenderData';
 
 const SHELL = path.join(ROOT, 'shell');
 const DIST = path.join(SHELL, 'dist');
@@ -73,8 +73,6 @@ async function seededContent(): Promise<PrerenderData> {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 
-/** JSON inside a <script> element: nothing in it can close the element. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function composePage(template: string, page: { pathname: string; html: string; title: string; data: PrerenderData; boot: { css: string[]; js: string[] } }): string {
   // The root holds the boot splash and is followed by the <noscript> note (shell/index.html).
