@@ -49,6 +49,8 @@ const screenPath = (name: string) => path.join(ARTIFACTS, 'screens', `${name}.pn
 async function phoneCheck(name: string, ready: Locator): Promise<void> {
   await page.setViewportSize(PHONE);
   await ready.first().waitFor();
+  // From the top, so the full-page shot does not catch the sticky top bar halfway down.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300); // layout after the resize (Arco tables measure themselves)
   await snap(page, `clinic-390-${name}`);
   expect(await horizontalOverflow(page)).toBeNull();
