@@ -45,8 +45,10 @@ function beijingDate(days: number): string {
 /** Where snap() puts screenshots, for the ones of the visible screen only (a dialog over a long page). */
 const screenPath = (name: string) => path.join(ARTIFACTS, 'screens', `${name}.png`);
 
-/** This page at 390 px: a screenshot to look at, and nothing scrolls sideways. Back to desktop after. */
+/** This page at 1440 and at 390 px: screenshots to look at, and nothing scrolls sideways on the phone. */
 async function phoneCheck(name: string, ready: Locator): Promise<void> {
+  await ready.first().waitFor();
+  await snap(page, `clinic-1440-${name}`);
   await page.setViewportSize(PHONE);
   await ready.first().waitFor();
   // From the top, so the full-page shot does not catch the sticky top bar halfway down.
