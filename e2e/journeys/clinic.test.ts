@@ -48,10 +48,11 @@ const screenPath = (name: string) => path.join(ARTIFACTS, 'screens', `${name}.pn
 /** This page at 1440 and at 390 px: screenshots to look at, and nothing scrolls sideways on the phone. */
 async function phoneCheck(name: string, ready: Locator): Promise<void> {
   await ready.first().waitFor();
+  // From the top, so a full-page shot does not catch the sticky top bar halfway down.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, `clinic-1440-${name}`);
   await page.setViewportSize(PHONE);
   await ready.first().waitFor();
-  // From the top, so the full-page shot does not catch the sticky top bar halfway down.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300); // layout after the resize (Arco tables measure themselves)
   await snap(page, `clinic-390-${name}`);
@@ -198,6 +199,7 @@ test('a doctor prescribes for a new patient with a lunar birthday, the patient p
     const content = page.getByTestId(`related-${kind}`);
     await content.locator('h3').waitFor();
     expect((await content.textContent())!.length).toBeGreaterThan(10);
+    await snap(page, `clinic-1440-Prescription-${kind}`);
   }
   await page.getByRole('tab', { name: '开方信息' }).click();
   await phoneCheck('Prescription', rx);
