@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input } from '@arco-design/web-react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   hasPrescriptionStartRight,
@@ -66,12 +66,14 @@ export default function AddPrescriptionContactPage() {
   const [illDay, setIllDay] = useState(initial.illDay);
   const [error, setError] = useState<UsageField | null>(null);
   const [starting, setStarting] = useState(false);
+  // A second click before the re-render must not ask getInfo twice.
+  const busy = useRef(false);
   const today = todayYmd();
 
   const status = (field: UsageField) => (error === field ? { validateStatus: 'error' as const } : {});
 
   const start = async () => {
-    if (starting) return;
+    if (busy.current) return;
     const problem = usageProblem({ hasPatient: !!patient, useDate, useDays, illDay }, todayYmd(), asksIllDay);
     if (problem || !patient) {
       setError(problem?.field ?? 'patient');
@@ -79,6 +81,7 @@ export default function AddPrescriptionContactPage() {
       return;
     }
     setError(null);
+    busy.current = true;
     setStarting(true);
     try {
       const fresh = await loadUserInfo();
@@ -102,6 +105,7 @@ export default function AddPrescriptionContactPage() {
       });
       navigate(startDestination(mode, serviceIndex));
     } finally {
+      busy.current = false;
       setStarting(false);
     }
   };
