@@ -75,7 +75,7 @@ const PAGES: PageVisit[] = [
   { path: '/AboutUsers', as: 'doctor', ready: heading('用户须知') },
   // the clinic, as the demo doctor; the consultation steps without drafts show their way back (the
   // clinic journey lays them out filled in, clinic-390-*.png)
-  { path: '/Contact', as: 'doctor', ready: (page) => page.locator('tr', { hasText: '张建国' }) },
+  { path: '/Contact', as: 'doctor', ready: (page) => page.getByRole('button', { name: /^去开方/ }) },
   { path: async () => `/medicalRecords?patientId=${(await seededVisit()).patientId}`, as: 'doctor', ready: heading('就诊记录') },
   { path: '/addPrescriptionContact?mode=1&serviceIndex=6', as: 'doctor', ready: (page) => page.getByRole('button', { name: '开始咨询' }) },
   { path: '/prescriptionInfo', as: 'doctor', ready: (page) => page.getByRole('button', { name: '去选择患者' }) },
