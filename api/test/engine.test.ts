@@ -273,6 +273,7 @@ describe('related records', () => {
     expect(r.sections.map((s) => s.title)).toEqual(['五运六气', '易发病', '调养建议', '未来节气', '发病日（2024-01-10）']);
     expect(r.sections[3]!.items[0]!.label).toBe('芒种（2024-06-05）');
     expect(r.sections[4]!.items[0]!.value).toBe('癸卯年（自2023-01-20大寒起）');
+    expect(relatedRecord('D', input({}, { illDay: '0001-01-01' })).sections).toHaveLength(4);
   });
 
   it('G: a general formula chosen by symptom, 四君子汤 by default', () => {

@@ -87,7 +87,8 @@ export function predictionRecord(input: EngineInput): RelatedRecord {
       }),
     },
   ];
-  if (input.illDay) {
+  // lunar-javascript's tables are trusted for 1900-2100; an onset outside them gets no section.
+  if (input.illDay && input.illDay >= '1900-01-01' && input.illDay <= '2100-12-31') {
     const ill = yunQiOf(input.illDay);
     sections.push({ title: `发病日（${input.illDay}）`, items: yunQiItems(ill) });
   }
