@@ -236,6 +236,9 @@ describe('replacement', () => {
     expect(pregnant).not.toContain('三棱');
     expect(replacementsFor('川芎', ['川芎'], false)).toContain('桃仁');
     expect(replacementsFor('不存在', [], false)).toEqual([]);
+    // The visit's other prescriptions count for pairs, not for "already present".
+    expect(replacementsFor('旋覆花', ['旋覆花'], false, ['附子'])).not.toContain('半夏');
+    expect(replacementsFor('旋覆花', ['旋覆花'], false, ['半夏'])).toContain('半夏');
   });
 
   it('refuses an unsafe or foreign replacement with a Chinese message', () => {
@@ -246,6 +249,7 @@ describe('replacement', () => {
     expect(replacementProblem('川芎', '某药', ['川芎'], false)).toBe('药材不存在：某药');
     expect(replacementProblem('当归', '桃仁', ['川芎'], false)).toBe('处方中没有当归');
     expect(replacementProblem('川芎', '桃仁', ['川芎'], false)).toBeNull();
+    expect(replacementProblem('旋覆花', '半夏', ['旋覆花'], false, ['附子'])).toBe('附子与半夏属十八反，不可同用');
   });
 });
 

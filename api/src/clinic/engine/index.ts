@@ -89,11 +89,15 @@ export function consultationPriceFen(result: EngineResult): number {
   return result.prescriptions.reduce((sum, p) => sum + chargeFen(p), CONSULTATION_FEE_FEN);
 }
 
-/** Herbs that may replace `herbName`: same category, not already present, no 十八反/十九畏 with the rest, pregnancy-safe. */
-export function replacementsFor(herbName: string, current: string[], pregnant: boolean): string[] {
+/**
+ * Herbs that may replace `herbName` in a prescription holding `current`: same category, not already
+ * present, no 十八反/十九畏 with the rest, pregnancy-safe. `otherHerbs` (the visit's other
+ * prescriptions, taken at the same time) are checked for pairs too, as the engine does.
+ */
+export function replacementsFor(herbName: string, current: string[], pregnant: boolean, otherHerbs: string[] = []): string[] {
   const herb = findHerb(herbName);
   if (!herb) return [];
-  const rest = current.filter((n) => n !== herbName);
+  const rest = [...current.filter((n) => n !== herbName), ...otherHerbs];
   return herbsOfCategory(herb.category)
     .filter((c) => c.name !== herbName && !current.includes(c.name))
     .filter((c) => !(pregnant && pregnancyFlag(c.name) !== null))
@@ -105,13 +109,19 @@ export function replacementsFor(herbName: string, current: string[], pregnant: b
  * Why replacing `oldName` by `newName` in a prescription holding `current` is refused, or null.
  * The 十八反/十九畏/pregnancy message is the shared one, so the dialog and the API say the same.
  */
-export function replacementProblem(oldName: string, newName: string, current: string[], pregnant: boolean): string | null {
+export function replacementProblem(
+  oldName: string,
+  newName: string,
+  current: string[],
+  pregnant: boolean,
+  otherHerbs: string[] = [],
+): string | null {
   const old = findHerb(oldName);
   if (!old || !current.includes(oldName)) return `处方中没有${oldName}`;
   const next = findHerb(newName);
   if (!next) return `药材不存在：${newName}`;
   if (newName !== oldName && current.includes(newName)) return `${newName}已在处方中`;
-  const after = current.map((n) => (n === oldName ? newName : n));
+  const after = [...current.map((n) => (n === oldName ? newName : n)), ...otherHerbs];
   const unsafe = checkHerbCombination(after, { pregnant });
   if (unsafe) return unsafe;
   if (next.category !== old.category) return `只能更换为同类药材（${old.category}）`;
