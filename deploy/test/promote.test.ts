@@ -195,8 +195,15 @@ describe('promote', () => {
 
   test('a release declaring one path twice is refused', async () => {
     const store = await liveStore();
-    await publishFakes(store, { app: 'clinic', version: '2', routes: [route('/Contact'), route('/Contact')] });
-    await expect(promote(store, 'staging', 'clinic', '2')).rejects.toThrow(/declares route \/Contact twice/);
+    await publishFakes(store, { app: 'clinic', version: '2', routes: [route('/Contact'), route('/Contact/')] });
+    await expect(promote(store, 'staging', 'clinic', '2')).rejects.toThrow(/declares route \/Contact\/ twice/);
+  });
+
+  test('one release may name a page twice in different case (/Prescription and /prescription)', async () => {
+    const store = await liveStore();
+    await publishFakes(store, { app: 'clinic', version: '2', routes: [route('/Contact'), route('/Prescription'), route('/prescription')] });
+    await promote(store, 'staging', 'clinic', '2');
+    expect(readPointer(store, 'staging').apps.clinic!.routes!.map((r) => r.path)).toEqual(['/Contact', '/Prescription', '/prescription']);
   });
 
   test('a release whose routes.json was damaged in the store fails the parse check', async () => {

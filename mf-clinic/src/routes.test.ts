@@ -10,6 +10,7 @@ describe('clinic routes', () => {
       { path: '/prescriptionInfo', title: '处方信息', access: 'prescriber', layout: 'main' },
       { path: '/prescriptionResult', title: '信息确认', access: 'prescriber', layout: 'main' },
       { path: '/Prescription', title: '开方结果', access: 'login', layout: 'main' },
+      { path: '/prescription', title: '开方结果', access: 'login', layout: 'main' },
     ]);
   });
 

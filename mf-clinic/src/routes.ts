@@ -31,6 +31,8 @@ export const routes: RemoteRoute[] = [
     load: () => import('./pages/PrescriptionResult'),
   },
   { path: '/Prescription', title: '开方结果', access: 'login', layout: 'main', load: () => import('./pages/Prescription') },
+  // The product links the result under both spellings (spec 2 §2); routes match case-sensitively.
+  { path: '/prescription', title: '开方结果', access: 'login', layout: 'main', load: () => import('./pages/Prescription') },
 ];
 
 export default routes;

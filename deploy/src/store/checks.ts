@@ -105,16 +105,23 @@ export function sharedConflicts(shell: Side, remote: Side): CheckReport {
   return report;
 }
 
-const routeKey = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
+/** A path without its trailing slashes: /Contact/ and /Contact are one route. */
+const routePath = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+const routeKey = (p: string) => routePath(p).toLowerCase();
 
-/** React Router matches paths case-insensitively, so /Login and /login are the same route. */
+/**
+ * Routes are matched case-sensitively (the product has both /Prescription and /prescription, one
+ * app's two names for one page), so within a release only the same path twice is a mistake. Between
+ * apps the comparison ignores case: two teams must not own paths that differ only in case.
+ */
 export function routeConflicts(app: AppName, version: string, routes: RouteMeta[], state: PointerState): string[] {
   const problems: string[] = [];
+  const exact = new Set<string>();
   const seen = new Map<string, string>();
   for (const r of routes) {
-    const key = routeKey(r.path);
-    if (seen.has(key)) problems.push(`${app} ${version} 重复声明了路由 ${r.path}; ${app} ${version} declares route ${r.path} twice`);
-    seen.set(key, r.path);
+    if (exact.has(routePath(r.path))) problems.push(`${app} ${version} 重复声明了路由 ${r.path}; ${app} ${version} declares route ${r.path} twice`);
+    exact.add(routePath(r.path));
+    seen.set(routeKey(r.path), r.path);
   }
   for (const other of REMOTE_APPS) {
     const live = state.apps[other];
