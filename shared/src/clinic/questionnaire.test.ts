@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   INQUIRY_ARRAY_NAMES,
   QUESTIONNAIRE,
@@ -116,5 +117,27 @@ describe('validateInquiry', () => {
   it('keeps line breaks in the complaint and trims free text', () => {
     const r = validateInquiry(set(set(defaultInquiry(), '主诉', ' 咳嗽三天\n夜间加重 '), '体温', '37.5'));
     expect(r.ok && r.value.basic_enter_array.map((i) => i.value)).toEqual(['37.5', '', '', '', '咳嗽三天\n夜间加重', '']);
+  });
+});
+
+describe('validateInquiry on arbitrary input', () => {
+  const arbItem = fc.record(
+    { key: fc.oneof(fc.constantFrom('是否孕妇', '头', '主诉', '左寸', '其他'), fc.string()), value: fc.anything() },
+    { requiredKeys: [] },
+  );
+  const arbInfo = fc.oneof(
+    fc.anything(),
+    fc.dictionary(fc.constantFrom(...INQUIRY_ARRAY_NAMES, 'x'), fc.oneof(fc.array(arbItem, { maxLength: 12 }), fc.anything())),
+  );
+
+  it('never throws, and what it accepts it accepts again unchanged', () => {
+    fc.assert(
+      fc.property(arbInfo, (x) => {
+        const r = validateInquiry(x);
+        if (r.ok) expect(validateInquiry(r.value)).toEqual(r);
+        else expect(r.msg).toMatch(/[\u4e00-\u9fff]/);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
