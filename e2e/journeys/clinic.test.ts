@@ -3,12 +3,15 @@
  * dialog), starts a consultation, fills the questionnaire, gets the price and has the patient pay
  * by WeChat QR on a phone (a second, logged-out page at 390 px opens the QR's URL and confirms),
  * lands on /Prescription after 支付成功, reads the four tabs, replaces a herb and changes a weight
- * and still sees both after a reload. An ordinary user gets 没有开方权限 (and the guard); deleting a
+ * and still sees both after a reload. 信息确认 opened with drafts but no price asks for it, and the
+ * public account pays at once. An ordinary user gets 没有开方权限 (and the guard); deleting a
  * patient asks first. Each consultation page is also laid out at 390 px: a screenshot
  * (clinic-390-<page>.png) and no sideways scrolling.
  */
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { ConsultInfo, Patient } from '@tcm/shared';
+import { defaultInquiry } from '@tcm/shared/clinic';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
 import { newContext, setTokenCookie, snap, useJourney } from '../support/browser';
 import { horizontalOverflow } from '../support/layout';
@@ -258,6 +261,37 @@ test('a doctor prescribes for a new patient with a lunar birthday, the patient p
   expect(await page.getByRole('button', { name: '打印' }).isVisible()).toBe(false);
   await again.waitFor();
   await page.emulateMedia({ media: 'screen' });
+});
+
+test('信息确认 after a reload prices the visit again, and the public account pays it at once', async () => {
+  const token = await signIn('doctor');
+  const name = freshName('钱');
+  const saved = await api<{ data?: Patient }>(
+    'POST',
+    '/patient/v1',
+    { name, sex: 0, birthday: '1985-04-12', liveArea: '浙江省杭州市西湖区', birthArea: '浙江省杭州市西湖区' },
+    token,
+  );
+  expect(saved.code).toBe(200);
+  const inquiry = defaultInquiry();
+  inquiry.shangjiao_array.find((i) => i.key === '鼻')!.value = ['鼻塞', '流清涕'];
+  const consult: ConsultInfo = { contact: saved.data!, useDate: beijingDate(3), useDays: 5, mode: 1, serviceIndex: null };
+  // The drafts as the earlier steps leave them, without the price: the page asks for it.
+  await page.goto('/Contact');
+  await page.evaluate(
+    ([c, q]) => {
+      sessionStorage.setItem('consultInfo', JSON.stringify(c));
+      sessionStorage.setItem('submitData', JSON.stringify({ inquiryInfo: q }));
+    },
+    [consult, inquiry] as const,
+  );
+  await page.goto('/prescriptionResult');
+  await page.getByTestId('price').getByText(/^¥\d+\.\d{2}$/).waitFor();
+  await page.getByTestId('inquiry-summary').getByText(/鼻：鼻塞、流清涕/).waitFor();
+  await page.getByRole('button', { name: '公共账户支付' }).click();
+  await toast('支付成功').waitFor();
+  await page.waitForURL((url) => url.pathname === '/Prescription' && url.searchParams.get('patientId') === String(saved.data!.patientId));
+  await page.locator('.tcm-rx-card').first().waitFor();
 });
 
 test('an ordinary user gets 没有开方权限 on 去开方, and the start screen sends them to apply', async () => {
