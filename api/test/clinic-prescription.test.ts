@@ -178,6 +178,17 @@ describe('replacing a herb or its weight', () => {
     expect(await t.app.db.query('SELECT 1 FROM visit_replacements WHERE visit_record_id = $1', [v.visitRecordId])).toEqual([]);
   });
 
+  it('refuses a pair across two prescriptions of the visit (taken together), and offers no such herb', async () => {
+    const v = await paidVisit(t.app, doctor);
+    await withHerbs(v.visitRecordId, [['桂枝', 9]]);
+    const [row] = await t.app.db.query<{ current_result: StoredResult }>('SELECT current_result FROM visit_records WHERE visit_record_id = $1', [v.visitRecordId]);
+    const result = row.current_result;
+    result.shangHan = [{ name: '芍药甘草汤', source: '伤寒论', count: 7, supplyDays: 7, herbs: [{ name: '甘草', weight: 6 }] }];
+    await t.app.db.query('UPDATE visit_records SET current_result = $2::jsonb WHERE visit_record_id = $1', [v.visitRecordId, JSON.stringify(result)]);
+    const res = await submit(doctor, lineBody(v.visitRecordId, 1, '桂枝', 9, '海藻', 9));
+    expect(res.body).toEqual({ code: 500, msg: '甘草与海藻属十八反，不可同用' });
+  });
+
   it('1 g and 999 g are accepted', async () => {
     const v = await paidVisit(t.app, doctor);
     await withHerbs(v.visitRecordId, [['桂枝', 9]]);

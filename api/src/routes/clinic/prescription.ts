@@ -43,6 +43,16 @@ function lineOf(result: StoredResult, number: number | undefined, name: string):
 /** The other herbs' names of the prescription a line belongs to. */
 const namesOf = (result: StoredResult, line: LocatedHerb) => result[line.list][line.prescription].herbs.map((h) => h.name);
 
+/**
+ * The herbs of the visit's other prescriptions: the patient takes them together, so a 十八反 /
+ * 十九畏 pair across two prescriptions is as dangerous as one inside a prescription (the engine
+ * checks the whole visit, and so does replacement).
+ */
+const restOfVisit = (result: StoredResult, line: LocatedHerb) =>
+  herbLines(result)
+    .filter((l) => !(l.list === line.list && l.prescription === line.prescription))
+    .map((l) => l.name);
+
 /** The prescription result (spec 2 §3), its related records and herb replacement (spec 2 §7). */
 export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
   const visitBody = { visitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT) };
@@ -115,7 +125,8 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!body.medicineName) fail(MSG.herbRequired);
     const line = lineOf(visit.current_result, body.number, body.medicineName);
     const others = namesOf(visit.current_result, line);
-    return { code: 200, msg: '', data: { replaceMedicines: replacementsFor(line.name, others, isPregnant(visit.inquiry as InquiryInfo)) } };
+    const pregnant = isPregnant(visit.inquiry as InquiryInfo);
+    return { code: 200, msg: '', data: { replaceMedicines: replacementsFor(line.name, others, pregnant, restOfVisit(visit.current_result, line)) } };
   });
 
   const submitBody = {
@@ -153,7 +164,7 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
         if (!herb) return fail(MSG.herbUnknown);
         if (names.includes(b.replaceMedicineName)) fail(MSG.herbAlreadyPresent);
         // The shared rule set first, so a dangerous pair is named even across categories.
-        const unsafe = checkHerbCombination(names.map((n) => (n === line.name ? herb.name : n)), { pregnant });
+        const unsafe = checkHerbCombination([...names.map((n) => (n === line.name ? herb.name : n)), ...restOfVisit(result, line)], { pregnant });
         if (unsafe) fail(unsafe);
         if (herb.category !== findHerb(line.name)?.category) fail(MSG.herbNotSameCategory);
       }
