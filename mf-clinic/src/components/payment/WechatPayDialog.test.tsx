@@ -2,7 +2,7 @@ import '@arco-design/web-react/es/_util/react-19-adapter';
 import { act, render, screen } from '@testing-library/react';
 import { PAY_RESULT_FAILED, PAY_RESULT_WAITING, type UnifiedOrderResult } from '@tcm/shared';
 import { PAID_CODE } from '@tcm/shared/clinic';
-import { callMock, requestsOf, respond } from '../../test/calls';
+import { apiError, callMock, requestsOf, respond } from '../../test/calls';
 import { WechatPayDialog } from './WechatPayDialog';
 
 jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
@@ -135,6 +135,16 @@ describe('WeChat QR dialog', () => {
     await advance(9000);
     expect(polls()).toHaveLength(1);
     expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('a refusal from the server shows its message and stops asking', async () => {
+    respond({ 'POST /api/pay/0.1/query/place/result': apiError('订单不存在') });
+    render(<Dialog visible />);
+    await settle();
+    await advance(3000);
+    expect(screen.getByRole('alert')).toHaveTextContent('订单不存在');
+    await advance(9000);
+    expect(polls()).toHaveLength(1);
   });
 
   it('an unreachable server does not stop the polling', async () => {
