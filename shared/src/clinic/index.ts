@@ -5,3 +5,4 @@ export * from './questionnaire';
 export * from './validateInquiry';
 export * from './herbSafety';
 export * from './payment';
+export * from './services';
