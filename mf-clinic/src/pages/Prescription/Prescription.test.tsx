@@ -3,7 +3,7 @@ import { notify, type PrescriptionInfo } from '@tcm/shared';
 import { checkHerbCombination, defaultInquiry } from '@tcm/shared/clinic';
 import { apiError, callMock, requestsOf, type CallTable } from '../../test/calls';
 import { renderPage, type RenderedPage } from '../../test/renderPage';
-import { MAIN_RX, prescriptionResponse, relatedRecord } from '../../test/visitFixtures';
+import { MAIN_RX, prescriptionResponse, relatedRecord, SHANGHAN_RX } from '../../test/visitFixtures';
 import PrescriptionPage from '.';
 
 jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
@@ -28,7 +28,7 @@ async function openDialog(page: RenderedPage, action: '更换药材' | '修改�
 }
 
 describe('/Prescription result', () => {
-  it('shows each prescription with count, charge from fen, weight, dates, supply days and herbs; 伤寒论 ones read-only', async () => {
+  it('shows each prescription with count, charge from fen, weight, dates, supply days and herbs, 伤寒论 ones too', async () => {
     renderRx();
     await screen.findByRole('article', { name: '疏肝和胃方' });
     const main = card('疏肝和胃方');
@@ -39,7 +39,7 @@ describe('/Prescription result', () => {
     const shanghan = card('桂枝汤');
     expect(shanghan.getByText('¥30.00')).toBeInTheDocument();
     expect(shanghan.getByText('白芍')).toBeInTheDocument();
-    expect(shanghan.queryByRole('button', { name: /更换药材/ })).toBeNull();
+    expect(shanghan.getByRole('button', { name: '更换药材白芍' })).toBeInTheDocument();
     expect(screen.getByTestId('visit-facts')).toHaveTextContent('¥153.45');
     expect(screen.getByText('胁肋胀痛、口苦：肝胆郁热')).toBeInTheDocument();
     expect(requestsOf('POST /health/v2/prescription')).toEqual([{ visitRecordId: 42 }]);
@@ -166,6 +166,27 @@ describe('更换药材', () => {
 });
 
 describe('修改重量', () => {
+  it('in a 伤寒论 prescription reads the whole result again (the reload call lists only the main ones)', async () => {
+    const changed = prescriptionResponse({
+      shangHanPrescriptionInfos: [{ ...SHANGHAN_RX, prescription: SHANGHAN_RX.prescription.map((l) => (l.key === '白芍' ? { ...l, value: '12g' } : l)) }],
+    });
+    let reads = 0;
+    const page = renderRx({
+      'POST /health/v2/prescription': () => ({ code: 200, data: reads++ ? changed : prescriptionResponse() }),
+      'POST /health/v1/prescription/replace/submit': { code: 200 },
+    });
+    await openDialog(page, '修改重量', '白芍');
+    const dialog = within(await screen.findByRole('dialog'));
+    await page.user.clear(dialog.getByLabelText('新的用量'));
+    await page.user.type(dialog.getByLabelText('新的用量'), '12');
+    await page.user.click(dialog.getByRole('button', { name: '确定修改' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('修改成功'));
+    expect(requestsOf('POST /health/v1/prescription/replace/submit')[0]).toMatchObject({ oldMedicineName: '白芍', replaceWeight: 12, number: 6 });
+    expect(await card('桂枝汤').findByText('12g')).toBeInTheDocument();
+    expect(requestsOf('POST /health/v2/prescription')).toHaveLength(2);
+    expect(requestsOf('POST /health/v1/prescription')).toEqual([]);
+  });
+
   it('needs an integer from 1 to 999 g, then submits the same herb at the new weight and reloads', async () => {
     const changed: PrescriptionInfo = {
       ...MAIN_RX,

@@ -14,6 +14,10 @@ import { RelatedRecordTab } from './RelatedRecordTab';
 import { usePrescription } from './usePrescription';
 import './prescription.css';
 
+/** Which list a herb line (numbered across the whole visit) belongs to. */
+const listOf = (data: PrescriptionResponse, index: number): 'main' | 'shangHan' =>
+  data.shangHanPrescriptionInfos.some((p) => p.prescription.some((l) => l.index === index)) ? 'shangHan' : 'main';
+
 const positiveInt = (text: string | null) => {
   const n = Number(text);
   return text && Number.isInteger(n) && n > 0 ? n : null;
@@ -45,8 +49,9 @@ function VisitFacts({ data }: { data: PrescriptionResponse }) {
 
 /**
  * /Prescription (and /prescription), ?visitRecordId&patientId: the result of a paid visit (spec 2
- * §2). 开方信息 lists each prescription with its herbs, where a herb can be replaced or its weight
- * changed (both reload the prescriptions); the other three tabs are asked for when first opened.
+ * §2). 开方信息 lists each prescription with its herbs, the 伤寒论 ones included, where a herb can be
+ * replaced or its weight changed (both reload the prescriptions); the other three tabs are asked
+ * for when first opened.
  * 打印 prints the page without the portal's chrome (prescription.css).
  */
 export default function PrescriptionPage() {
@@ -128,7 +133,13 @@ export default function PrescriptionPage() {
               <section className="tcm-rx-shanghan" aria-label="伤寒论方">
                 <h3 className="tcm-rx-subtitle">伤寒论方</h3>
                 {data.shangHanPrescriptionInfos.map((info, i) => (
-                  <PrescriptionCard key={`${info.name}-${i}`} info={info} />
+                  <PrescriptionCard
+                    key={`${info.name}-${i}`}
+                    info={info}
+                    pending={replace.pending}
+                    onReplaceHerb={(line, herbs) => void replace.open(line, herbs)}
+                    onChangeWeight={setWeightLine}
+                  />
                 ))}
               </section>
             ) : null}
@@ -152,8 +163,8 @@ export default function PrescriptionPage() {
           pregnant={pregnant}
           onClose={replace.close}
           onReplaced={() => {
+            if (replace.target) void reloadAfterChange(listOf(data, replace.target.line.index));
             replace.close();
-            void reloadAfterChange();
           }}
         />
         <ReplaceWeightDialog
@@ -161,8 +172,8 @@ export default function PrescriptionPage() {
           visitRecordId={visitRecordId}
           onClose={() => setWeightLine(null)}
           onChanged={() => {
+            if (weightLine) void reloadAfterChange(listOf(data, weightLine.index));
             setWeightLine(null);
-            void reloadAfterChange();
           }}
         />
       </>

@@ -6,7 +6,7 @@ export type PrescriptionState = { kind: 'loading' } | { kind: 'ready'; data: Pre
 
 /**
  * The visit's prescription result, and its reload after a replacement (spec 2 §7: the prescriptions
- * through /health/v1/prescription; everything else of the result is unchanged by a replacement).
+ * through /health/v1/prescription; nothing else of the result changes with a replacement).
  */
 export function usePrescription(visitRecordId: number | null) {
   const [state, setState] = useState<PrescriptionState>({ kind: 'loading' });
@@ -24,15 +24,27 @@ export function usePrescription(visitRecordId: number | null) {
     };
   }, [visitRecordId, attempt]);
 
-  const reloadAfterChange = useCallback(async () => {
-    if (visitRecordId === null) return;
-    try {
-      const prescriptionInfos = await reloadPrescriptions(visitRecordId);
-      setState((s) => (s.kind === 'ready' ? { kind: 'ready', data: { ...s.data, prescriptionInfos } } : s));
-    } catch {
-      // Toasted by the HTTP client; the table shows what was loaded before.
-    }
-  }, [visitRecordId]);
+  /**
+   * After a change in `list`. /health/v1/prescription answers the main prescriptions only, so a
+   * change in a 伤寒论 prescription reads the whole result again.
+   */
+  const reloadAfterChange = useCallback(
+    async (list: 'main' | 'shangHan') => {
+      if (visitRecordId === null) return;
+      try {
+        if (list === 'shangHan') {
+          const data = await fetchPrescription(visitRecordId);
+          setState({ kind: 'ready', data });
+        } else {
+          const prescriptionInfos = await reloadPrescriptions(visitRecordId);
+          setState((s) => (s.kind === 'ready' ? { kind: 'ready', data: { ...s.data, prescriptionInfos } } : s));
+        }
+      } catch {
+        // Toasted by the HTTP client; the table shows what was loaded before.
+      }
+    },
+    [visitRecordId],
+  );
 
   return { state, retry: () => setAttempt((a) => a + 1), reloadAfterChange };
 }
