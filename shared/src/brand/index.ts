@@ -1,4 +1,7 @@
 import logo from './logo.svg';
+import { BRAND_TEXT } from './constants';
+
+export { BRAND_TEXT } from './constants';
 
 /**
  * The company's brand, shown by the shell (top bar, footer, titles) and by the remotes' own
@@ -7,11 +10,7 @@ import logo from './logo.svg';
  * a stub.
  */
 export const BRAND = {
-  /** The registered company name. */
-  name: '岐黄国医健康科技有限公司',
-  /** The short name used in page titles and tight spaces. */
-  shortName: '岐黄国医',
-  slogan: '传承国医智慧 · 守护全家健康',
+  ...BRAND_TEXT,
   /** URL of the square logo (SVG). */
   logo,
 } as const;

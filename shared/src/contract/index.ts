@@ -6,7 +6,9 @@ export * from './address';
 export * from './invite';
 export * from './portal';
 export * from './clinic';
+export * from './selfComposed';
 export * from './services';
+export * from './general';
 
 import type { HomeCalls } from './home';
 import type { AccountCalls } from './account';
@@ -15,14 +17,16 @@ import type { AddressCalls } from './address';
 import type { InviteCalls } from './invite';
 import type { PortalCalls } from './portal';
 import type { ClinicCalls } from './clinic';
+import type { SelfComposedCalls } from './selfComposed';
 import type { ServiceCalls } from './services';
+import type { GeneralCalls } from './general';
 
 /**
  * Every call of the HTTP contract, keyed `METHOD /path` (the path after the `/api` prefix,
  * `:name` for path parameters). The browser client and the reference API are both typed from it.
  * Later domains (clinic, commerce) add their interfaces here.
  */
-export interface Calls extends HomeCalls, AccountCalls, DoctorCalls, AddressCalls, InviteCalls, PortalCalls, ClinicCalls, ServiceCalls {}
+export interface Calls extends HomeCalls, AccountCalls, DoctorCalls, AddressCalls, InviteCalls, PortalCalls, ClinicCalls, SelfComposedCalls, ServiceCalls, GeneralCalls {}
 
 export type CallKey = keyof Calls;
 export type CallRequest<K extends CallKey> = Calls[K]['req'];
