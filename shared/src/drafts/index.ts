@@ -1,4 +1,5 @@
-import type { InquiryWire, Patient, PriceResult } from '../contract';
+import type { AcupointDetail, CustomTeaServiceResult, InquiryWire, Patient, PriceResult, ServiceResult } from '../contract';
+import type { ServiceSession } from '../clinic/services';
 
 /**
  * The usage information of a consultation (spec 2 §3 "Consult info"), written by
@@ -31,6 +32,24 @@ export interface SubmitData {
 }
 
 /**
+ * A service start (spec 3 §3 "Service info kept in session": patientId, useDate, useDays,
+ * serviceIndex), written by /addServiceContact on 开始查询; with the chosen patient, so the page shows
+ * them again after a reload or when the doctor comes back from the result to change something.
+ */
+export interface ServiceDraft extends ServiceSession {
+  patient: Patient;
+}
+
+/**
+ * The answer of the last service run, with the start it answered, so /serviceResult survives a
+ * reload without running the service again (service 9 creates a visit record on every run).
+ */
+export interface ServiceResultDraft {
+  request: ServiceSession;
+  result: ServiceResult | CustomTeaServiceResult;
+}
+
+/**
  * Consultation drafts kept in session storage between the steps of a flow. Every key the product
  * uses is listed here with its type, so a page cannot read a key another page never writes.
  */
@@ -40,6 +59,10 @@ export interface DraftTypes {
   consultInfo: ConsultInfo;
   submitData: SubmitData;
   visitRecordId: string;
+  serviceInfo: ServiceDraft;
+  serviceResult: ServiceResultDraft;
+  /** Not a draft: the acupoint details (GET /business/acupointDetails/listAll), fetched once per tab session. */
+  acupointDetails: AcupointDetail[];
 }
 
 export type DraftKey = keyof DraftTypes;
