@@ -11,6 +11,8 @@ describe('clinic routes', () => {
       { path: '/prescriptionResult', title: '信息确认', access: 'prescriber', layout: 'main' },
       { path: '/Prescription', title: '开方结果', access: 'login', layout: 'main' },
       { path: '/prescription', title: '开方结果', access: 'login', layout: 'main' },
+      { path: '/addServiceContact', title: '服务咨询', access: 'login', layout: 'main' },
+      { path: '/serviceResult', title: '服务结果', access: 'login', layout: 'main' },
     ]);
   });
 

@@ -33,6 +33,16 @@ export const routes: RemoteRoute[] = [
   { path: '/Prescription', title: '开方结果', access: 'login', layout: 'main', load: () => import('./pages/Prescription') },
   // The product links the result under both spellings (spec 2 §2); routes match case-sensitively.
   { path: '/prescription', title: '开方结果', access: 'login', layout: 'main', load: () => import('./pages/Prescription') },
+  // The services (spec 3 §2.2, §2.3): any logged-in user may run 1 to 5, as the home grid lets them;
+  // the page itself refuses 9, 10 and 11 without the prescribing right and titles itself by service.
+  {
+    path: '/addServiceContact',
+    title: '服务咨询',
+    access: 'login',
+    layout: 'main',
+    load: () => import('./pages/AddServiceContact'),
+  },
+  { path: '/serviceResult', title: '服务结果', access: 'login', layout: 'main', load: () => import('./pages/ServiceResult') },
 ];
 
 export default routes;
