@@ -88,6 +88,10 @@ const PAGES: PageVisit[] = [
     as: 'doctor',
     ready: (page) => page.locator('.tcm-rx-card'),
   },
+  // the services (issue 11): a start page, and the result page without a result in this tab (the
+  // services journey lays them out filled in, services-390-*.png)
+  { path: '/addServiceContact?serviceIndex=4', as: 'doctor', ready: (page) => page.getByRole('button', { name: '开始查询' }) },
+  { path: '/serviceResult', as: 'doctor', ready: (page) => page.getByRole('button', { name: '返回首页' }) },
 ];
 
 let browser: Browser;
