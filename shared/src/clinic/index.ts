@@ -3,6 +3,7 @@
 // pages that never prescribe do not download it; the herb table itself lives in the API.
 export * from './questionnaire';
 export * from './validateInquiry';
+export * from './vitals';
 export * from './herbSafety';
 export * from './payment';
 export * from './services';

@@ -66,6 +66,14 @@ describe('validateInquiry', () => {
     expect(validateInquiry(defaultInquiry())).toEqual({ ok: true, value: defaultInquiry() });
   });
 
+  it('refuses an implausible vital sign and a pressure pair the wrong way round, as the page does', () => {
+    expect(validateInquiry(set(defaultInquiry(), '体温', '365'))).toEqual({ ok: false, msg: '请输入正确的体温（34-43℃，最多一位小数）' });
+    expect(validateInquiry(set(defaultInquiry(), '脉搏', '72.5'))).toEqual({ ok: false, msg: '请输入正确的脉搏（30-220次/分的整数）' });
+    const pressure = set(set(defaultInquiry(), '收缩压', '80'), '舒张压', '90');
+    expect(validateInquiry(pressure)).toEqual({ ok: false, msg: '收缩压应大于舒张压' });
+    expect(validateInquiry(set(set(defaultInquiry(), '体温', '36.5'), '收缩压', '120')).ok).toBe(true);
+  });
+
   it('orders multi-select answers like the model and ignores the caller options', () => {
     const info = set(defaultInquiry(), '头', ['头晕', '头痛']);
     info.shangjiao_array[0]!.options = ['伪造'];

@@ -7,6 +7,7 @@ import {
   type InquiryInfo,
   type InquiryItem,
 } from './questionnaire';
+import { checkVitals } from './vitals';
 
 export type InquiryValidation = { ok: true; value: InquiryInfo } | { ok: false; msg: string };
 
@@ -87,5 +88,8 @@ export function validateInquiry(x: unknown): InquiryValidation {
       out[name].push({ key: model.key, value: checked.value, options: [...model.options], must: model.must });
     }
   }
+  const entered = Object.fromEntries(out.basic_enter_array.map((item) => [item.key, String(item.value)]));
+  const vitals = checkVitals(entered);
+  if (vitals) return { ok: false, msg: vitals.message };
   return { ok: true, value: out };
 }

@@ -1,7 +1,6 @@
 import { Input } from '@arco-design/web-react';
 import { memo } from 'react';
-import { FREE_TEXT_MAX, type InquiryItem } from '@tcm/shared/clinic';
-import { isVital, VITAL_RULES } from './vitals';
+import { FREE_TEXT_MAX, isVital, VITAL_RULES, type InquiryItem } from '@tcm/shared/clinic';
 
 interface VitalsSectionProps {
   items: InquiryItem[];

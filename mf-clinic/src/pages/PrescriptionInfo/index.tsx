@@ -2,7 +2,7 @@ import { Button } from '@arco-design/web-react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify, readDraft, writeDraft } from '@tcm/shared';
-import { INQUIRY_ARRAY_TITLES, validateInquiry, type InquiryItem } from '@tcm/shared/clinic';
+import { checkVitals, INQUIRY_ARRAY_TITLES, validateInquiry, type InquiryItem } from '@tcm/shared/clinic';
 import { requestPrice } from '../../api/visits';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
 import { ConsultSummary } from '../../components/consult/ConsultSummary';
@@ -10,7 +10,6 @@ import { NoConsult } from '../../components/consult/NoConsult';
 import { BurnerSection } from './BurnerSection';
 import { ChoiceItem } from './ChoiceItem';
 import { useInquiryDraft } from './useInquiryDraft';
-import { checkVitals } from './vitals';
 import { VitalsSection } from './VitalsSection';
 import './prescriptionInfo.css';
 

@@ -1,7 +1,7 @@
 /**
  * The numeric vital signs of basic_enter_array. The model keeps them as free text (a doctor may
  * leave them empty); when one is filled it must be a plausible reading, so a typo (365 for 36.5)
- * is caught before the price is asked for.
+ * is caught before the price is asked for — by the page, and again by the API (validateInquiry).
  */
 interface VitalRule {
   unit: string;
