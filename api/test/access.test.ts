@@ -51,6 +51,10 @@ const PROTECTED = [
   'POST /api/health/v1/prescription/replace',
   'POST /api/health/v1/prescription/replace/submit',
   'POST /api/health/v1/visit/list',
+  // Self-composed prescription (spec 3 §7): the herb catalogue needs a login, the prescription is the doctor's own.
+  'GET /api/medicine/list',
+  'POST /api/health/v2/prescription/self/image',
+  'POST /api/health/v2/prescription/self/info',
 ];
 
 const request = (route: string, token?: string) => {

@@ -3,6 +3,7 @@ import type { Ctx } from '../../context';
 import { patientRoutes } from './patients';
 import { payRoutes } from './pay';
 import { prescriptionRoutes } from './prescription';
+import { selfComposedRoutes } from './selfComposed';
 import { visitRoutes } from './visits';
 
 /** The clinic's calls (spec 2 §7), under /api. */
@@ -11,4 +12,5 @@ export function clinicRoutes(app: FastifyInstance, ctx: Ctx): void {
   visitRoutes(app, ctx);
   payRoutes(app, ctx);
   prescriptionRoutes(app, ctx);
+  selfComposedRoutes(app, ctx);
 }
