@@ -37,8 +37,8 @@ describe('drafts in session storage', () => {
     expect(sessionStorage.getItem('submitData')).toBeNull();
   });
 
-  it('clears the four consult drafts and nothing else', () => {
-    for (const k of ['contactList', 'consultInfo', 'submitData', 'visitRecordId']) sessionStorage.setItem(k, '1');
+  it('clears the consult drafts (the self-composed one included) and nothing else', () => {
+    for (const k of ['contactList', 'consultInfo', 'submitData', 'visitRecordId', 'handmadeDraft']) sessionStorage.setItem(k, '1');
     sessionStorage.setItem('other', 'kept');
     clearConsultDrafts();
     expect(sessionStorage.length).toBe(1);

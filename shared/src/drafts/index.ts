@@ -1,4 +1,4 @@
-import type { AcupointDetail, CustomTeaServiceResult, InquiryWire, Patient, PriceResult, ServiceResult } from '../contract';
+import type { AcupointDetail, CustomTeaServiceResult, HerbForm, InquiryWire, Patient, PriceResult, ServiceResult, TakeTime } from '../contract';
 import type { ServiceSession } from '../clinic/services';
 
 /**
@@ -49,6 +49,33 @@ export interface ServiceResultDraft {
   result: ServiceResult | CustomTeaServiceResult;
 }
 
+/** One herb row of the self-composed prescription being written. */
+export interface HandmadeHerb {
+  medicineId: number;
+  name: string;
+  /** 饮片 grams per dose, as typed. */
+  weight: string;
+  /** 饮片 grams per gram of 颗粒 (from /medicine/list). */
+  piecesWeight: number;
+}
+
+/**
+ * The self-composed prescription being written (/handmadePrescription), read by its confirm page:
+ * a reload or going back loses nothing. `patientId` ties it to the consultation's patient.
+ */
+export interface HandmadeDraft {
+  patientId: number;
+  disease: string;
+  takeTime: TakeTime | '';
+  form: HerbForm;
+  /** 是否孕妇 (the questionnaire's item), drives the pregnancy rules. */
+  pregnant: '是' | '否';
+  herbs: HandmadeHerb[];
+  /** YYYY-MM-DD. */
+  startDate: string;
+  endDate: string;
+}
+
 /**
  * Consultation drafts kept in session storage between the steps of a flow. Every key the product
  * uses is listed here with its type, so a page cannot read a key another page never writes.
@@ -63,10 +90,12 @@ export interface DraftTypes {
   serviceResult: ServiceResultDraft;
   /** Not a draft: the acupoint details (GET /business/acupointDetails/listAll), fetched once per tab session. */
   acupointDetails: AcupointDetail[];
+  /** 自拟组方 being written (/handmadePrescription → /handmadePrescriptionConfirm). */
+  handmadeDraft: HandmadeDraft;
 }
 
 export type DraftKey = keyof DraftTypes;
-export const DRAFT_KEYS: readonly DraftKey[] = ['contactList', 'consultInfo', 'submitData', 'visitRecordId'];
+export const DRAFT_KEYS: readonly DraftKey[] = ['contactList', 'consultInfo', 'submitData', 'visitRecordId', 'handmadeDraft'];
 
 export function readDraft<K extends DraftKey>(key: K): DraftTypes[K] | null {
   const raw = sessionStorage.getItem(key);
@@ -88,7 +117,7 @@ export function removeDraft(key: DraftKey): void {
   sessionStorage.removeItem(key);
 }
 
-/** The home grid clears these four before every entry (spec 1 §2.3). */
+/** The home grid clears these before every entry (spec 1 §2.3). */
 export function clearConsultDrafts(): void {
   for (const key of DRAFT_KEYS) sessionStorage.removeItem(key);
 }
