@@ -13,6 +13,9 @@ describe('clinic routes', () => {
       { path: '/prescription', title: '开方结果', access: 'login', layout: 'main' },
       { path: '/addServiceContact', title: '服务咨询', access: 'login', layout: 'main' },
       { path: '/serviceResult', title: '服务结果', access: 'login', layout: 'main' },
+      { path: '/handmadePrescription', title: '自拟组方', access: 'prescriber', layout: 'main' },
+      { path: '/handmadePrescriptionConfirm', title: '自拟组方确认', access: 'prescriber', layout: 'main' },
+      { path: '/handmadePrescriptionDetails', title: '自拟组方详情', access: 'login', layout: 'main' },
     ]);
   });
 

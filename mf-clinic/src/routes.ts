@@ -43,6 +43,29 @@ export const routes: RemoteRoute[] = [
     load: () => import('./pages/AddServiceContact'),
   },
   { path: '/serviceResult', title: '服务结果', access: 'login', layout: 'main', load: () => import('./pages/ServiceResult') },
+  // 自拟组方 (spec 3 §2.11): composing and submitting need the prescription flag; the details (and
+  // the sheet they link to) only a session, like a prescription result.
+  {
+    path: '/handmadePrescription',
+    title: '自拟组方',
+    access: 'prescriber',
+    layout: 'main',
+    load: () => import('./pages/HandmadePrescription'),
+  },
+  {
+    path: '/handmadePrescriptionConfirm',
+    title: '自拟组方确认',
+    access: 'prescriber',
+    layout: 'main',
+    load: () => import('./pages/HandmadePrescriptionConfirm'),
+  },
+  {
+    path: '/handmadePrescriptionDetails',
+    title: '自拟组方详情',
+    access: 'login',
+    layout: 'main',
+    load: () => import('./pages/HandmadePrescriptionDetails'),
+  },
 ];
 
 export default routes;
