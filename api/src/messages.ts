@@ -158,6 +158,9 @@ export const MSG = {
   weightInvalid: '药材重量必须是1-999之间的整数',
   prescriptionChanged: '处方已变更，请刷新后重试',
   replaced: '修改成功',
+  // General prescription and sheet (spec 3 §2.4, §2.5, §7).
+  prescriptionTypeInvalid: '处方类型不正确',
+  prescriptionRefMismatch: '处方日期或类型与处方不符，请刷新后重试',
   // Self-composed prescription, 自拟组方 (spec 3 §5, §8), in the page's order; {药名} is the herb's name.
   selfDiseaseRequired: '请输入诊断结果',
   selfDiseaseTooLong: '诊断结果不能超过200个字符',

@@ -55,6 +55,12 @@ const PROTECTED = [
   'GET /api/medicine/list',
   'POST /api/health/v2/prescription/self/image',
   'POST /api/health/v2/prescription/self/info',
+  // General prescription and its sheet (spec 3 §7): the visit is the doctor's own.
+  'POST /api/health/v1/granulesPrice',
+  'POST /api/health/v2/commonPrescription',
+  'POST /api/health/v2/prescription/replace',
+  'POST /api/health/v2/prescription/replace/submit',
+  'GET /api/health/v2/prescription/image/:visitRecordId',
 ];
 
 const request = (route: string, token?: string) => {

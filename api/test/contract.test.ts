@@ -283,3 +283,57 @@ describe('response shapes match the contract exactly', () => {
     expectShape((await call(t.app, 'GET', '/api/nothing/here')).body, ENVELOPE);
   });
 });
+
+describe('general prescription and sheet (spec 3 §2.4, §2.5, §7) answer their contract types exactly', () => {
+  const COMMON = keysOf<import('@tcm/shared/contract').CommonPrescriptionResponse>()(
+    'visitRecordId',
+    'prescriptionType',
+    'state',
+    'freeFlag',
+    'price',
+    'prescriptionInfos',
+    'reasons',
+    'patient',
+    'startDate',
+    'takeDays',
+    'inquiryInfo',
+    'solarTerm',
+  );
+  const TERM = keysOf<import('@tcm/shared/contract').SolarTermInfo>()('name', 'date', 'nextName', 'nextDate', 'formula', 'source', 'why');
+  const IMAGE = keysOf<import('@tcm/shared/contract').PrescriptionImageResponse>()('visitRecordId', 'patientId', 'patientName', 'prescriptionType', 'prescriptions');
+  const SHEET = keysOf<import('@tcm/shared/contract').PrescriptionSheet>()('index', 'name', 'imageUrl', 'status', 'deliveryOrderId');
+
+  it('granulesPrice, commonPrescription, v2 replace and submit, prescription image', async () => {
+    const token = await loginPwd(t.app, DEMO_ACCOUNTS.doctor.phone);
+    const saved = (await call(t.app, 'POST', '/api/patient/v1', {
+      token,
+      body: { name: '通用', sex: 0, phoneNo: '', birthday: '1990-01-01', liveArea: '浙江省杭州市西湖区', birthArea: '浙江省杭州市西湖区' },
+    })).body;
+    const patientId = saved.data.patientId;
+    const priced = (await call(t.app, 'POST', '/api/health/v1/granulesPrice', { token, body: { patientId, toDoDay: '2026-11-21', takeDays: 7 } })).body;
+    expect(priced.msg).toBe('');
+    expectShape(priced, body('data'), { data: PRICE });
+    const visitRecordId = priced.data.visitRecordId;
+    const common = (await call(t.app, 'POST', '/api/health/v2/commonPrescription', { token, body: { visitRecordId } })).body;
+    expectShape(common, body('data'), { data: COMMON });
+    expectShape(common.data, COMMON, { prescriptionInfos: PRESCRIPTION_INFO, patient: PATIENT, solarTerm: TERM });
+    const info = common.data.prescriptionInfos[0];
+    const line = info.prescription[0];
+    const ref = { startDate: info.startDate, endDate: info.endDate, type: 'G' };
+    const replace = (await call(t.app, 'POST', '/api/health/v2/prescription/replace', {
+      token,
+      body: { patientId, visitRecordId, medicineName: line.key, number: line.index, ...ref },
+    })).body;
+    expectShape(replace, body('data'), { data: ['replaceMedicines'] });
+    const weight = Number(line.value.replace('g', ''));
+    const submitted = (await call(t.app, 'POST', '/api/health/v2/prescription/replace/submit', {
+      token,
+      body: { visitRecordId, number: line.index, oldMedicineName: line.key, oldWeight: weight, replaceMedicineName: line.key, replaceWeight: weight + 1, ...ref },
+    })).body;
+    expectShape(submitted, ENVELOPE);
+    expect(submitted.code).toBe(200);
+    const image = (await call(t.app, 'GET', `/api/health/v2/prescription/image/${visitRecordId}`, { token })).body;
+    expectShape(image, body('data'), { data: IMAGE });
+    expectShape(image.data, IMAGE, { prescriptions: SHEET });
+  });
+});

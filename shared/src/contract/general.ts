@@ -6,10 +6,11 @@ import type { InquiryWire, Patient, PrescriptionInfo, PriceResult, ReplaceListRe
 
 /**
  * What a visit's prescription is (spec 3 §3 prescribing order): G 通用方 (general, of the start
- * date's solar term), S 自拟组方 (self-composed by the doctor), '' the portal's 智能 prescription
- * (the questionnaire of /prescriptionInfo). The `type` of the v2 replace calls and of delivery.
+ * date's solar term), S 自拟组方 (self-composed by the doctor), R 定制养生茶 (custom tea, service 9),
+ * '' the portal's 智能 prescription (the questionnaire of /prescriptionInfo). The `type` of the v2
+ * replace calls and of delivery.
  */
-export type PrescriptionType = 'G' | 'S' | '';
+export type PrescriptionType = 'G' | 'S' | 'R' | '';
 
 /** Body of /health/v1/granulesPrice, the price of a general prescription (spec 3 §7). */
 export interface GranulesPriceRequest {

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context';
+import { generalRoutes } from './general';
 import { patientRoutes } from './patients';
 import { payRoutes } from './pay';
 import { prescriptionRoutes } from './prescription';
 import { selfComposedRoutes } from './selfComposed';
+import { sheetRoutes } from './sheet';
 import { visitRoutes } from './visits';
 
 /** The clinic's calls (spec 2 §7), under /api. */
@@ -13,4 +15,6 @@ export function clinicRoutes(app: FastifyInstance, ctx: Ctx): void {
   payRoutes(app, ctx);
   prescriptionRoutes(app, ctx);
   selfComposedRoutes(app, ctx);
+  generalRoutes(app, ctx);
+  sheetRoutes(app, ctx);
 }

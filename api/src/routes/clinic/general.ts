@@ -1,0 +1,239 @@
+import type { FastifyInstance } from 'fastify';
+import { checkHerbCombination, defaultInquiry, isPregnant, validateInquiry, type InquiryInfo } from '@tcm/shared/clinic';
+import type { Ctx } from '../../context';
+import { requireUser } from '../../auth/sessions';
+import { fail } from '../../http/errors';
+import { field } from '../../http/input';
+import { route } from '../../http/route';
+import { MSG } from '../../messages';
+import { addOneYear, parseYmd, todayYmd } from '../../clinic/dates';
+import { findHerb, replacementsFor } from '../../clinic/engine';
+import { GENERAL_PRICE_FEN, generalPrescription, prescriptionTypeOf, solarTermInfo, withPrescriptions } from '../../clinic/general';
+import { ownedPatient, toPatient } from '../../clinic/patients';
+import { requirePrescriber } from '../../clinic/rights';
+import { applyEvent, nextState } from '../../clinic/visitStateMachine';
+import { herbLines, isSettled, ownedVisit, prescriptionInfos, type LocatedHerb, type StoredResult, type VisitRow } from '../../clinic/visits';
+import { patientIdField } from './patients';
+import { SEEDED_PATIENT, SEEDED_VISIT, visitIdField } from './visits';
+
+/** Generous: the whole questionnaire with every option chosen and long free text is far below. */
+const INQUIRY_MAX_CHARS = 40_000;
+const PRESCRIPTION_TYPES = ['G', 'S', 'R', ''] as const;
+
+interface GeneralStart {
+  patientId: number;
+  toDoDay: string;
+  takeDays: number;
+  inquiry: InquiryInfo;
+}
+
+/** The prescription-start rules of spec 2 §5, in its order (as /health/v1/price applies them). */
+function validateStart(b: { patientId?: number; toDoDay: string; takeDays?: number; inquiryInfo: unknown }, now: Date): GeneralStart {
+  if (!b.patientId) return fail(MSG.patientRequired);
+  const today = todayYmd(now);
+  if (!b.toDoDay) fail(MSG.useDateRequired);
+  if (!parseYmd(b.toDoDay)) fail(MSG.useDateInvalid);
+  if (b.toDoDay <= today) fail(MSG.useDateNotAfterToday);
+  if (b.toDoDay > addOneYear(today)) fail(MSG.useDateBeyondYear);
+  if (b.takeDays === undefined) return fail(MSG.useDaysRequired);
+  if (b.takeDays > 30) fail(MSG.useDaysTooMany);
+  if (b.takeDays < 1) fail(MSG.useDaysTooFew);
+  // The page sends the session's questionnaire, defaulted; without one the defaults are used here.
+  const inquiry = b.inquiryInfo === undefined ? { ok: true as const, value: defaultInquiry() } : validateInquiry(b.inquiryInfo);
+  if (!inquiry.ok) return fail(inquiry.msg);
+  return { patientId: b.patientId, toDoDay: b.toDoDay, takeDays: b.takeDays, inquiry: inquiry.value };
+}
+
+/** The herb line `number` of a visit, which must be the herb the caller names. */
+function lineOf(result: StoredResult, number: number | undefined, name: string): LocatedHerb {
+  const line = herbLines(result).find((l) => l.index === number);
+  if (!line || line.name !== name) return fail(MSG.herbNotInPrescription);
+  return line;
+}
+
+const namesOf = (result: StoredResult, line: LocatedHerb) => result[line.list][line.prescription].herbs.map((h) => h.name);
+
+/** The visit's other prescriptions' herbs: taken together, so a pair across them counts too. */
+const restOfVisit = (result: StoredResult, line: LocatedHerb) =>
+  herbLines(result)
+    .filter((l) => !(l.list === line.list && l.prescription === line.prescription))
+    .map((l) => l.name);
+
+/**
+ * The v2 calls name the prescription by its dates and type as well (spec 3 §7): they must be the
+ * ones the page was shown, so a page left open over a change (another tab replaced a herb, a
+ * different visit's dates) is told to reload instead of changing what it did not see.
+ */
+function checkRef(visit: VisitRow, line: LocatedHerb, ref: { startDate: string; endDate: string; type: string }): void {
+  if (!(PRESCRIPTION_TYPES as readonly string[]).includes(ref.type)) fail(MSG.prescriptionTypeInvalid);
+  const infos = prescriptionInfos(visit);
+  const info = (line.list === 'prescriptions' ? infos.prescriptionInfos : infos.shangHanPrescriptionInfos)[line.prescription];
+  if (!info || ref.startDate !== info.startDate || ref.endDate !== info.endDate || ref.type !== prescriptionTypeOf(visit.kind)) {
+    fail(MSG.prescriptionRefMismatch);
+  }
+}
+
+/**
+ * The general prescription (spec 3 §2.4, §7): its price (granulesPrice: free, settled when priced),
+ * the prescription of a visit with its solar term (commonPrescription), and the v2 replace calls,
+ * which serve every kind of visit (general, self-composed, 智能) through the visit state machine.
+ */
+export function generalRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const priceBody = {
+    patientId: patientIdField(SEEDED_PATIENT),
+    toDoDay: field.text('使用日期', 32, '2026-12-01'),
+    takeDays: field.int('使用天数', 0, 100_000, { invalid: MSG.useDaysInvalid, example: 7 }),
+    visitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT),
+    inquiryInfo: field.json('问诊信息', INQUIRY_MAX_CHARS, defaultInquiry()),
+  };
+  /**
+   * Prices a general prescription: validates the start again, composes the formula of the start
+   * date's solar term and stores the visit (kind general). It costs GENERAL_PRICE_FEN = 0, so the
+   * state machine settles it at once (created → paid, no payment order) and freeFlag is true.
+   * A visitRecordId naming a general visit of the same patient, start date and days answers that
+   * visit again (a reload of the page creates nothing); any other creates a new visit.
+   */
+  route(app, 'POST /health/v1/granulesPrice', { body: priceBody }, async ({ body }, req) => {
+    const me = await requirePrescriber(ctx, req);
+    const now = ctx.now();
+    const start = validateStart(body, now);
+    const patient = await ownedPatient(ctx.db, me.userId, start.patientId);
+    const outcome = await ctx.db.transaction(async (tx) => {
+      if (body.visitRecordId) {
+        const found = await ownedVisit(tx, me.userId, body.visitRecordId, { lock: true });
+        if (found.patient_id !== patient.patient_id) fail(MSG.visitPatientMismatch);
+        const same = (found.kind as string) === 'general' && found.to_do_day === start.toDoDay && found.take_days === start.takeDays;
+        if (same && isSettled(found)) return { id: found.visit_record_id, price: found.price_fen };
+      }
+      const { result, term } = generalPrescription({
+        sex: patient.sex === 0 ? 0 : 1,
+        birthday: patient.birthday,
+        inquiry: start.inquiry,
+        startDate: start.toDoDay,
+        takeDays: start.takeDays,
+      });
+      const json = JSON.stringify({ ...result, solarTerm: term });
+      const price = GENERAL_PRICE_FEN;
+      const [row] = await tx.query<{ visit_record_id: number }>(
+        `INSERT INTO visit_records (user_id, patient_id, kind, state, to_do_day, ill_day, take_days, inquiry, price_fen, free_flag,
+                                    engine_result, current_result, created_at, priced_at)
+         VALUES ($1, $2, 'general', 'created', $3, NULL, $4, $5::jsonb, $6, $7, $8::jsonb, $8::jsonb, $9, $9) RETURNING visit_record_id`,
+        [me.userId, patient.patient_id, start.toDoDay, start.takeDays, JSON.stringify(start.inquiry), price, price === 0, json, now],
+      );
+      if (price === 0) await applyEvent(tx, row.visit_record_id, 'created', 'settleFree', now);
+      return { id: row.visit_record_id, price };
+    });
+    return { code: 200, msg: '', data: { price: outcome.price, freeFlag: outcome.price === 0, visitRecordId: outcome.id } };
+  });
+
+  // The visit's prescriptions and its solar term; the first read of a paid visit moves it to prescribed.
+  route(app, 'POST /health/v2/commonPrescription', { body: { visitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT) } }, async ({ body }, req) => {
+    const me = await requireUser(ctx, req);
+    if (!body.visitRecordId) return fail(MSG.visitRequired);
+    const visitId = body.visitRecordId;
+    const visit = await ctx.db.transaction(async (tx) => {
+      const v = withPrescriptions(await ownedVisit(tx, me.userId, visitId, { lock: true }));
+      const state = await applyEvent(tx, v.visit_record_id, v.state, 'read', ctx.now());
+      return { ...v, state };
+    });
+    const patient = await ownedPatient(ctx.db, me.userId, visit.patient_id, { deleted: true });
+    return {
+      code: 200,
+      msg: '',
+      data: {
+        visitRecordId: visit.visit_record_id,
+        prescriptionType: prescriptionTypeOf(visit.kind),
+        state: visit.state,
+        freeFlag: visit.free_flag,
+        price: visit.price_fen,
+        prescriptionInfos: prescriptionInfos(visit).prescriptionInfos,
+        reasons: visit.current_result.reasons ?? [],
+        patient: toPatient(patient),
+        startDate: visit.to_do_day,
+        takeDays: visit.take_days,
+        inquiryInfo: visit.inquiry,
+        solarTerm: solarTermInfo(visit.to_do_day),
+      },
+    };
+  });
+
+  const refFields = {
+    startDate: field.text('开始日期', 32, '2026-12-01'),
+    endDate: field.text('结束日期', 32, '2026-12-07'),
+    type: field.oneOf('处方类型', PRESCRIPTION_TYPES),
+  };
+
+  const replaceBody = {
+    patientId: patientIdField(SEEDED_PATIENT),
+    visitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT),
+    medicineName: field.text('药材名称', 50, '甘草'),
+    number: field.int('药材序号', 1, 10_000),
+    ...refFields,
+  };
+  // What a herb may be replaced with: same category, safe with the whole visit, not already there.
+  route(app, 'POST /health/v2/prescription/replace', { body: replaceBody }, async ({ body }, req) => {
+    const me = await requireUser(ctx, req);
+    if (!body.visitRecordId) return fail(MSG.visitRequired);
+    const visit = withPrescriptions(await ownedVisit(ctx.db, me.userId, body.visitRecordId));
+    if (!isSettled(visit)) fail(MSG.visitNotPaid);
+    if (body.patientId && body.patientId !== visit.patient_id) fail(MSG.visitPatientMismatch);
+    if (!body.medicineName) fail(MSG.herbRequired);
+    const line = lineOf(visit.current_result, body.number, body.medicineName);
+    checkRef(visit, line, body);
+    const pregnant = isPregnant(visit.inquiry as InquiryInfo);
+    const medicines = replacementsFor(line.name, namesOf(visit.current_result, line), pregnant, restOfVisit(visit.current_result, line));
+    return { code: 200, msg: '', data: { replaceMedicines: medicines } };
+  });
+
+  const submitBody = {
+    visitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT),
+    oldMedicineName: field.text('原药材名称', 50, '甘草'),
+    replaceMedicineName: field.text('更换药材名称', 50, '甘草'),
+    oldWeight: field.int('原重量', 0, 100_000, { example: 9 }),
+    replaceWeight: field.int('更换重量', 0, 100_000, { invalid: MSG.weightInvalid, example: 12 }),
+    number: field.int('药材序号', 1, 10_000),
+    ...refFields,
+  };
+  /**
+   * Replaces a herb (same category) or only its weight (same name, integer 1-999 g) of the named
+   * prescription; the new set must pass 十八反/十九畏/pregnancy over the whole visit. Logged in
+   * visit_replacements, as the v1 call does.
+   */
+  route(app, 'POST /health/v2/prescription/replace/submit', { body: submitBody }, async ({ body: b }, req) => {
+    const me = await requirePrescriber(ctx, req);
+    if (!b.visitRecordId) return fail(MSG.visitRequired);
+    const visitId = b.visitRecordId;
+    const now = ctx.now();
+    await ctx.db.transaction(async (tx) => {
+      const visit = withPrescriptions(await ownedVisit(tx, me.userId, visitId, { lock: true }));
+      nextState(visit.state, 'replace');
+      if (!b.replaceMedicineName) fail(MSG.herbRequired);
+      const weight = b.replaceWeight;
+      if (weight === undefined) return fail(MSG.weightRequired);
+      if (weight < 1 || weight > 999) fail(MSG.weightInvalid);
+      const result = visit.current_result;
+      const line = lineOf(result, b.number, b.oldMedicineName);
+      checkRef(visit, line, b);
+      if (b.oldWeight !== undefined && b.oldWeight !== line.weight) fail(MSG.prescriptionChanged);
+      const pregnant = isPregnant(visit.inquiry as InquiryInfo);
+      const names = namesOf(result, line);
+      if (b.replaceMedicineName !== line.name) {
+        const herb = findHerb(b.replaceMedicineName);
+        if (!herb) return fail(MSG.herbUnknown);
+        if (names.includes(b.replaceMedicineName)) fail(MSG.herbAlreadyPresent);
+        const unsafe = checkHerbCombination([...names.map((n) => (n === line.name ? herb.name : n)), ...restOfVisit(result, line)], { pregnant });
+        if (unsafe) fail(unsafe);
+        if (herb.category !== findHerb(line.name)?.category) fail(MSG.herbNotSameCategory);
+      }
+      const updated: StoredResult = structuredClone(result);
+      updated[line.list][line.prescription].herbs[line.herb] = { name: b.replaceMedicineName, weight };
+      await tx.query('UPDATE visit_records SET current_result = $2::jsonb WHERE visit_record_id = $1', [visit.visit_record_id, JSON.stringify(updated)]);
+      await tx.query(
+        `INSERT INTO visit_replacements (visit_record_id, user_id, herb_index, old_herb, new_herb, old_weight, new_weight, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [visit.visit_record_id, me.userId, line.index, line.name, b.replaceMedicineName, line.weight, weight, now],
+      );
+    });
+    return { code: 200, msg: MSG.replaced };
+  });
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../context';
+import { requireUser } from '../../auth/sessions';
+import { one } from '../../db';
+import { fail } from '../../http/errors';
+import { originOf } from '../../http/origin';
+import { route } from '../../http/route';
+import { MSG } from '../../messages';
+import { withPrescriptions } from '../../clinic/general';
+import { ownedPatient } from '../../clinic/patients';
+import { prescriptionSheets } from '../../clinic/sheet';
+import { isSettled, ownedVisit } from '../../clinic/visits';
+import { SEEDED_VISIT, visitIdField } from './visits';
+
+/**
+ * The prescription sheet (spec 3 §2.5, §7): GET /health/v2/prescription/image/{visitRecordId}
+ * answers, per prescription of a paid visit of mine, a sheet rendered here as SVG (a data: URL the
+ * page shows in an <img>: no script runs in an image, and every user-provided string is escaped).
+ * Another user's visit answers like a missing one; an unpaid visit has no sheet yet.
+ */
+export function sheetRoutes(app: FastifyInstance, ctx: Ctx): void {
+  route(app, 'GET /health/v2/prescription/image/:visitRecordId', { params: { visitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT) } }, async ({ params }, req) => {
+    const me = await requireUser(ctx, req);
+    if (!params.visitRecordId) return fail(MSG.visitRequired);
+    const visit = withPrescriptions(await ownedVisit(ctx.db, me.userId, params.visitRecordId));
+    if (!isSettled(visit)) fail(MSG.visitNotPaid);
+    const patient = await ownedPatient(ctx.db, me.userId, visit.patient_id, { deleted: true });
+    // The prescriber: the certified doctor's name, else the account's.
+    const who = await one<{ doctor_name: string | null; user_name: string }>(
+      ctx.db,
+      'SELECT d.doctor_name, u.user_name FROM users u LEFT JOIN doctors d ON d.user_id = u.user_id WHERE u.user_id = $1',
+      [me.userId],
+    );
+    const doctorName = who?.doctor_name || who?.user_name || '';
+    return { code: 200, msg: '', data: prescriptionSheets({ visit, patient, doctorName, origin: originOf(req) }) };
+  });
+}
