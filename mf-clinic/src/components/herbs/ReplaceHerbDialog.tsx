@@ -1,6 +1,6 @@
 import { Alert, Modal, Radio } from '@arco-design/web-react';
 import { useEffect, useId, useState } from 'react';
-import { notify, type HerbLine } from '@tcm/shared';
+import { notify, type HerbLine, type ReplaceSubmitRequest } from '@tcm/shared';
 import { checkHerbCombination } from '@tcm/shared/clinic';
 import { fetchReplacements, submitReplacement } from '../../api/visits';
 import { CLINIC_MSG } from '../../api/visitMessages';
@@ -22,6 +22,8 @@ interface ReplaceHerbDialogProps {
   onClose: () => void;
   /** Replaced: the caller reloads the prescriptions. */
   onReplaced: () => void;
+  /** The replace call; default the v1 call of spec 2 (the general prescription passes the v2 one). */
+  submit?: (req: ReplaceSubmitRequest) => Promise<void>;
 }
 
 /** The herbs after replacing `line` with `choice`, for the safety check. */
@@ -33,7 +35,7 @@ const afterReplacing = (t: ReplaceHerbTarget, choice: string) => t.herbs.map((h)
  * prescription is named at once, before anything is sent, with the same shared rule the API
  * applies; it cannot be submitted.
  */
-export function ReplaceHerbDialog({ target, visitRecordId, pregnant, onClose, onReplaced }: ReplaceHerbDialogProps) {
+export function ReplaceHerbDialog({ target, visitRecordId, pregnant, onClose, onReplaced, submit: send = submitReplacement }: ReplaceHerbDialogProps) {
   const [choice, setChoice] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const labelId = useId();
@@ -48,7 +50,7 @@ export function ReplaceHerbDialog({ target, visitRecordId, pregnant, onClose, on
     setSubmitting(true);
     try {
       const weight = grams(target.line);
-      await submitReplacement({
+      await send({
         visitRecordId,
         oldMedicineName: target.line.key,
         replaceMedicineName: choice,
@@ -105,14 +107,18 @@ export function ReplaceHerbDialog({ target, visitRecordId, pregnant, onClose, on
  * Opening the dialog for a herb line: the server's replacement list first; an empty list says
  * 无可更换药品 (spec 2 §7) and opens nothing. `pending` is the line being looked up.
  */
-export function useReplaceHerb(ids: { patientId: number; visitRecordId: number }) {
+export function useReplaceHerb(
+  ids: { patientId: number; visitRecordId: number },
+  /** The list call; default the v1 call of spec 2 (the general prescription passes the v2 one). */
+  list: typeof fetchReplacements = fetchReplacements,
+) {
   const [target, setTarget] = useState<ReplaceHerbTarget | null>(null);
   const [pending, setPending] = useState<number | null>(null);
 
   const open = async (line: HerbLine, herbs: string[]) => {
     setPending(line.index);
     try {
-      const options = await fetchReplacements({ ...ids, medicineName: line.key, number: line.index });
+      const options = await list({ ...ids, medicineName: line.key, number: line.index });
       if (!options.length) notify.info(CLINIC_MSG.noReplacement);
       else setTarget({ line, herbs, options });
     } catch {

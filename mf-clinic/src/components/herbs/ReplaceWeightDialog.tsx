@@ -1,6 +1,6 @@
 import { Input, Modal } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
-import { notify, type HerbLine } from '@tcm/shared';
+import { notify, type HerbLine, type ReplaceSubmitRequest } from '@tcm/shared';
 import { submitReplacement } from '../../api/visits';
 import { CLINIC_MSG } from '../../api/visitMessages';
 import { grams, parseWeight, WEIGHT_MAX } from './herbWeight';
@@ -12,10 +12,12 @@ interface ReplaceWeightDialogProps {
   onClose: () => void;
   /** Changed: the caller reloads the prescriptions. */
   onChanged: () => void;
+  /** The replace call; default the v1 call of spec 2 (the general prescription passes the v2 one). */
+  submit?: (req: ReplaceSubmitRequest) => Promise<void>;
 }
 
 /** 修改重量 (spec 2 §5): the same herb at a new weight per dose, an integer from 1 to 999 grams. */
-export function ReplaceWeightDialog({ line, visitRecordId, onClose, onChanged }: ReplaceWeightDialogProps) {
+export function ReplaceWeightDialog({ line, visitRecordId, onClose, onChanged, submit: send = submitReplacement }: ReplaceWeightDialogProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -31,7 +33,7 @@ export function ReplaceWeightDialog({ line, visitRecordId, onClose, onChanged }:
     if (!parsed.ok) return notify.error(parsed.msg);
     setSubmitting(true);
     try {
-      await submitReplacement({
+      await send({
         visitRecordId,
         oldMedicineName: line.key,
         replaceMedicineName: line.key,

@@ -18,6 +18,8 @@ export interface WechatPayDialogProps {
   /** Answered 1103: the caller closes the dialog, says 支付成功 and moves on. */
   onPaid: () => void;
   onClose: () => void;
+  /** Spec 3 §2.4: the general prescription's dialog offers 二维码已过期？立即刷新 under the code. */
+  expiredHint?: boolean;
 }
 
 const QR_FAILED_TEXT = '二维码获取失败，请刷新二维码重试';
@@ -36,7 +38,7 @@ type OrderState =
  * open. The URL is printed as a link as well, so a phone that cannot scan (or a LAN address the
  * camera app will not open) can still be handed the page.
  */
-export function WechatPayDialog({ visible, amountFen, placeOrder, onPaid, onClose }: WechatPayDialogProps) {
+export function WechatPayDialog({ visible, amountFen, placeOrder, onPaid, onClose, expiredHint = false }: WechatPayDialogProps) {
   const [order, setOrder] = useState<OrderState>({ kind: 'loading' });
   // Each request for a QR gets a number; an answer that is not the latest (refreshed, or closed
   // meanwhile) is dropped.
@@ -113,6 +115,14 @@ export function WechatPayDialog({ visible, amountFen, placeOrder, onPaid, onClos
         {order.kind === 'ready' ? (
           <>
             <p className="tcm-clinic-pay__hint">请患者使用微信扫一扫完成支付，支付完成后页面自动跳转</p>
+            {expiredHint ? (
+              <p className="tcm-clinic-pay__hint">
+                二维码已过期？
+                <Button type="text" size="mini" onClick={refresh}>
+                  立即刷新
+                </Button>
+              </p>
+            ) : null}
             <p className="tcm-clinic-pay__lan">
               手机打不开？
               <Button type="text" size="mini" onClick={() => copyLink(order.qrcode)}>
