@@ -181,7 +181,8 @@ function fillPath(url: string, params: Record<string, string | string[]>): strin
   // Named parameters (:id) and the wildcard of the file routes (/uploads/*).
   return url.replace(/:(\w+)|\*$/g, (_whole, named: string | undefined) => {
     const v = params[named ?? '*'];
-    const text = Array.isArray(v) ? v.join(',') : (v ?? '');
+    // A field's example (the coherent requests) may be a number: a path carries its text.
+    const text = Array.isArray(v) ? v.join(',') : String(v ?? '');
     // '%..' values go in as they are (a raw NUL or invalid UTF-8 in the path); others byte by byte.
     if (text.startsWith('%')) return text;
     return [...Buffer.from(text, 'utf8')].map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`)).join('');
