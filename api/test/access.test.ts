@@ -26,6 +26,8 @@ const PUBLIC = [
   'POST /api/wechat/v1/bind',
   'GET /api/invite/v1/info',
   'POST /api/invite/v1/confirm',
+  // The acupoint reference list of the service result pages (spec 3 §7): the same for everybody.
+  'GET /api/business/acupointDetails/listAll',
 ];
 
 /** Calls of a logged-in user; everything they read or change is that user's own. */
@@ -61,6 +63,14 @@ const PROTECTED = [
   'POST /api/health/v2/prescription/replace',
   'POST /api/health/v2/prescription/replace/submit',
   'GET /api/health/v2/prescription/image/:visitRecordId',
+  // Services (spec 3 §7): the patient is the caller's own; 9 makes a visit record of the caller.
+  'POST /api/health/v1/disease',
+  'POST /api/health/v1/dietTherapy',
+  'POST /api/health/v1/massage',
+  'POST /api/health/v1/acupuncture',
+  'POST /api/health/v1/medicine',
+  'POST /api/health/v1/customTea',
+  'POST /api/health/v1/liuQiYin',
 ];
 
 const request = (route: string, token?: string) => {

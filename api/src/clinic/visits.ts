@@ -18,7 +18,8 @@ export interface VisitRow {
   visit_record_id: number;
   user_id: number;
   patient_id: number;
-  kind: 'herbal';
+  /** Rows of visit_kinds (migration 006): herbal is mode 1 中药组方, customTea is service 9. */
+  kind: 'herbal' | 'customTea';
   state: VisitState;
   to_do_day: string;
   ill_day: string | null;
@@ -33,7 +34,7 @@ export interface VisitRow {
 }
 
 /** Labels of visit kinds (spec 2 §1: mode 1 is 中药组方). */
-export const VISIT_KIND_TEXT: Record<VisitRow['kind'], string> = { herbal: '中药组方' };
+export const VISIT_KIND_TEXT: Record<VisitRow['kind'], string> = { herbal: '中药组方', customTea: '定制养生茶' };
 
 /** One visit of this user (another user's answers like a missing one); `lock` for a state change. */
 export async function ownedVisit(q: Queryable, userId: number, visitRecordId: number, opts: { lock?: boolean } = {}): Promise<VisitRow> {

@@ -21,6 +21,7 @@ const TABLES: Record<string, string> = {
   carousel_items: '*',
   articles: '*',
   patients: '*',
+  visit_kinds: '*',
   visit_records: '*',
   payments: '*',
   visit_replacements: '*',

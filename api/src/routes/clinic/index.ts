@@ -5,6 +5,7 @@ import { patientRoutes } from './patients';
 import { payRoutes } from './pay';
 import { prescriptionRoutes } from './prescription';
 import { selfComposedRoutes } from './selfComposed';
+import { serviceRoutes } from './services';
 import { sheetRoutes } from './sheet';
 import { visitRoutes } from './visits';
 
@@ -17,4 +18,5 @@ export function clinicRoutes(app: FastifyInstance, ctx: Ctx): void {
   selfComposedRoutes(app, ctx);
   generalRoutes(app, ctx);
   sheetRoutes(app, ctx);
+  serviceRoutes(app, ctx);
 }

@@ -1,0 +1,176 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasServiceEntryRight } from '@tcm/shared/rules';
+import {
+  SERVICES,
+  defaultInquiry,
+  fromCompactDay,
+  serviceStartProblem,
+  type ServiceDef,
+} from '@tcm/shared/clinic';
+import type { CustomTeaServiceResult, ServiceIndex, ServiceResult } from '@tcm/shared/contract';
+import type { Ctx } from '../../context';
+import { requireUser, type SessionUser } from '../../auth/sessions';
+import { fail } from '../../http/errors';
+import { field } from '../../http/input';
+import { route } from '../../http/route';
+import { MSG } from '../../messages';
+import { todayYmd } from '../../clinic/dates';
+import { ownedPatient, type PatientRow } from '../../clinic/patients';
+import type { StoredResult } from '../../clinic/visits';
+import { ACUPOINT_DETAILS, flattenSections, runService, type ServiceInput } from '../../clinic/services';
+import { doctorRowOf, rolesOf, toDoctor } from '../../users/repo';
+import { patientIdField } from './patients';
+import { SEEDED_PATIENT } from './visits';
+
+/** Words of this module the spec does not give (its other words are SERVICE_START_MSG of @tcm/shared/clinic). */
+export const SERVICE_MSG = {
+  serviceInvalid: '服务类型不正确',
+} as const;
+
+/** The acupoint list changes only with a release: browsers and proxies may keep it for a day. */
+export const ACUPOINT_CACHE_CONTROL = 'public, max-age=86400';
+
+/**
+ * The right a service needs (SERVICES[i].right): any logged-in user, or the home grid's prescribing
+ * right, reading A (hasServiceEntryRight), read afresh at every call.
+ */
+async function requireServiceRight(ctx: Ctx, req: FastifyRequest, service: ServiceDef): Promise<SessionUser> {
+  const me = await requireUser(ctx, req);
+  if (service.right === 'prescriber') {
+    const roles = await rolesOf(ctx.db, me.userId);
+    const doctor = await doctorRowOf(ctx.db, me.userId);
+    if (!hasServiceEntryRight({ roles, doctor: doctor ? toDoctor(doctor) : null })) fail(MSG.noPrescribingRight);
+  }
+  return me;
+}
+
+// Out-of-range days are answered by the handler in the words of spec 3 §5 (不能小于1天…).
+const daysField = (label: string) =>
+  field.int(label, -1_000_000, 1_000_000, { invalid: '请输入整数天数', example: 7 });
+
+const predictBody = {
+  patientId: patientIdField(SEEDED_PATIENT),
+  toPredictDay: field.text('开始日期', 16, '20261201'),
+  predictDays: daysField('天数'),
+};
+const takeBody = {
+  patientId: patientIdField(SEEDED_PATIENT),
+  toDoDay: field.text('开始日期', 32, '2026-12-01'),
+  takeDays: daysField('天数'),
+};
+
+interface Checked {
+  me: SessionUser;
+  patient: PatientRow;
+  input: ServiceInput;
+}
+
+/**
+ * The start rules of spec 3 §5 in their order (the same validator as the page), then the patient,
+ * who must be one of the caller's own (another's answers like a missing one).
+ */
+async function check(
+  ctx: Ctx,
+  req: FastifyRequest,
+  service: ServiceDef,
+  b: { patientId?: number; day: string; compact: boolean; days?: number },
+): Promise<Checked> {
+  const me = await requireServiceRight(ctx, req, service);
+  // A compact day (YYYYMMDD) is read as YYYY-MM-DD; anything else stays as sent and fails as not a day.
+  const startDate = b.compact && b.day ? (fromCompactDay(b.day) ?? `x${b.day}`) : b.day;
+  const problem = serviceStartProblem(service, { hasPatient: !!b.patientId, startDate, days: b.days }, todayYmd(ctx.now()));
+  if (problem) fail(problem.message);
+  const patient = await ownedPatient(ctx.db, me.userId, b.patientId!);
+  return {
+    me,
+    patient,
+    input: {
+      patient: { patientId: patient.patient_id, name: patient.name, sex: patient.sex === 0 ? 0 : 1, birthday: patient.birthday },
+      startDate,
+      days: b.days ?? service.defaultDays,
+    },
+  };
+}
+
+const ok = <T>(data: T) => ({ code: 200, msg: '', data });
+
+/** The eight services of spec 3 §7 and the acupoint list their result page links to. */
+export function serviceRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const simple = (index: Exclude<ServiceIndex, 1 | 5 | 9 | 10>) => async (b: { patientId?: number; toDoDay: string; takeDays?: number }, req: FastifyRequest) => {
+    const { input } = await check(ctx, req, SERVICES[index], { patientId: b.patientId, day: b.toDoDay, compact: false, days: b.takeDays });
+    return ok(runService(index, input).result);
+  };
+
+  route(app, 'POST /health/v1/disease', { body: predictBody }, async ({ body: b }, req) => {
+    const { input } = await check(ctx, req, SERVICES[1], { patientId: b.patientId, day: b.toPredictDay, compact: true, days: b.predictDays });
+    return ok(runService(1, input).result);
+  });
+  route(app, 'POST /health/v1/dietTherapy', { body: takeBody }, async ({ body }, req) => simple(2)(body, req));
+  route(app, 'POST /health/v1/massage', { body: takeBody }, async ({ body }, req) => simple(3)(body, req));
+  route(app, 'POST /health/v1/acupuncture', { body: takeBody }, async ({ body }, req) => simple(4)(body, req));
+  route(app, 'POST /health/v1/liuQiYin', { body: takeBody }, async ({ body }, req) => simple(11)(body, req));
+
+  // 5 中成药 and 10 药食同源 share the call; serviceIndex tells them apart (10 needs the prescribing right).
+  route(
+    app,
+    'POST /health/v1/medicine',
+    { body: { ...takeBody, serviceIndex: field.int('服务编号', 0, 99, { invalid: SERVICE_MSG.serviceInvalid, example: 5 }) } },
+    async ({ body: b }, req) => {
+      await requireUser(ctx, req);
+      if (b.serviceIndex !== 5 && b.serviceIndex !== 10) return fail(SERVICE_MSG.serviceInvalid);
+      const index = b.serviceIndex;
+      const { input } = await check(ctx, req, SERVICES[index], { patientId: b.patientId, day: b.toDoDay, compact: false, days: b.takeDays });
+      return ok(runService(index, input).result);
+    },
+  );
+
+  /**
+   * 9 定制养生茶: the result, and a visit record (kind customTea, state created, priced at the boxes
+   * the days need) that the custom-tea pages show, pay and deliver; its text is kept with it.
+   */
+  route(app, 'POST /health/v1/customTea', { body: predictBody }, async ({ body: b }, req) => {
+    const { me, patient, input } = await check(ctx, req, SERVICES[9], {
+      patientId: b.patientId,
+      day: b.toPredictDay,
+      compact: true,
+      days: b.predictDays,
+    });
+    const { result, tea } = runService(9, input);
+    if (!tea) throw new Error('customTea: the engine made no tea');
+    const stored: StoredResult = {
+      prescriptions: [{ name: '定制养生茶', source: '五运六气 · 定制养生茶', count: tea.boxes, supplyDays: input.days, herbs: tea.herbs }],
+      shangHan: [],
+      reasons: flattenSections(result.sections.filter((s) => s.heading === '运气依据')).slice(1),
+    };
+    const now = ctx.now();
+    const customTeaResult = flattenSections(result.sections);
+    const visitRecordId = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ visit_record_id: number }>(
+        `INSERT INTO visit_records (user_id, patient_id, kind, state, to_do_day, take_days, inquiry, price_fen, free_flag,
+                                    engine_result, current_result, service_result, created_at, priced_at)
+         VALUES ($1, $2, 'customTea', 'created', $3, $4, $5::jsonb, $6, false, $7::jsonb, $7::jsonb, $8::jsonb, $9, $9)
+         RETURNING visit_record_id`,
+        [
+          me.userId,
+          patient.patient_id,
+          input.startDate,
+          input.days,
+          JSON.stringify(defaultInquiry()),
+          tea.priceFen,
+          JSON.stringify(stored),
+          JSON.stringify({ ...result, customTeaResult }),
+          now,
+        ],
+      );
+      return row!.visit_record_id;
+    });
+    const data: CustomTeaServiceResult = { ...(result as ServiceResult), customTeaResult, visitRecordId };
+    return ok(data);
+  });
+
+  // Reference data, the same for everybody: public, and cacheable (spec 3 §2.3 loads it once).
+  route(app, 'GET /business/acupointDetails/listAll', {}, async (_input, _req, reply) => {
+    reply.header('Cache-Control', ACUPOINT_CACHE_CONTROL);
+    return ok([...ACUPOINT_DETAILS]);
+  });
+}
