@@ -5,6 +5,7 @@ import { PATIENT_MSG as PATIENT_PAGE } from '../../mf-clinic/src/api/patientMess
 import { CLINIC_MSG as CLINIC_PAGE } from '../../mf-clinic/src/api/visitMessages';
 import { WEIGHT_MESSAGES as WEIGHT_PAGE } from '../../mf-clinic/src/components/herbs/herbWeight';
 import { START_MSG as START_PAGE } from '../../mf-clinic/src/pages/AddPrescriptionContact/usageRules';
+import { SELF_MSG as SELF_PAGE } from '../../mf-clinic/src/pages/HandmadePrescription/composeRules';
 import { MSG } from '../src/messages';
 
 /**
@@ -64,6 +65,23 @@ describe('the API words each re-checked rule as the page does', () => {
     ['weight empty', MSG.weightRequired, WEIGHT_PAGE.empty],
     ['weight not an integer 1-999', MSG.weightInvalid, WEIGHT_PAGE.invalid],
     ['replacement saved', MSG.replaced, CLINIC_PAGE.modified],
+    // Self-composed prescription (mf-clinic, spec 3 §5, §8)
+    ['self: diagnosis empty', MSG.selfDiseaseRequired, SELF_PAGE.diseaseRequired],
+    ['self: take time not chosen', MSG.selfTakeTimeRequired, SELF_PAGE.takeTimeRequired],
+    ['self: no herb', MSG.selfPrescriptionRequired, SELF_PAGE.prescriptionRequired],
+    ['self: a herb without a name', MSG.selfHerbRequired, SELF_PAGE.herbRequired],
+    ['self: weight not above 0', MSG.selfWeightNotPositive, SELF_PAGE.weightNotPositive],
+    ['self: weight not an integer 1-999', MSG.selfWeightInvalid, SELF_PAGE.weightInvalid],
+    ['self: the same herb twice', MSG.selfDuplicateHerb, SELF_PAGE.duplicateHerb],
+    ['self: start date empty', MSG.selfStartRequired, SELF_PAGE.startRequired],
+    ['self: start date not after today', MSG.selfStartNotAfterToday, SELF_PAGE.startNotAfterToday],
+    ['self: start date beyond a year', MSG.useDateBeyondYear, SELF_PAGE.startBeyondYear],
+    ['self: end date empty', MSG.selfEndRequired, SELF_PAGE.endRequired],
+    ['self: end date not after today', MSG.selfEndNotAfterToday, SELF_PAGE.endNotAfterToday],
+    ['self: end before start', MSG.selfEndBeforeStart, SELF_PAGE.endBeforeStart],
+    ['self: over 30 days', MSG.useDaysTooMany, SELF_PAGE.daysTooMany],
+    ['self: submit failed', MSG.selfSubmitFailed, SELF_PAGE.submitFailed],
+    ['self: prescription failed', MSG.selfPrescriptionFailed, SELF_PAGE.prescriptionFailed],
   ])('%s', (_rule, api, page) => {
     expect(api).toBe(page);
   });
