@@ -16,6 +16,10 @@ describe('clinic routes', () => {
       { path: '/handmadePrescription', title: '自拟组方', access: 'prescriber', layout: 'main' },
       { path: '/handmadePrescriptionConfirm', title: '自拟组方确认', access: 'prescriber', layout: 'main' },
       { path: '/handmadePrescriptionDetails', title: '自拟组方详情', access: 'login', layout: 'main' },
+      { path: '/GeneralPrescriptionInfo', title: '通用方信息', access: 'prescriber', layout: 'main' },
+      { path: '/GeneralPrescriptionResult', title: '信息确认', access: 'prescriber', layout: 'main' },
+      { path: '/GeneralPrescription', title: '处方信息', access: 'login', layout: 'main' },
+      { path: '/prescriptionImage', title: '处方笺', access: 'login', layout: 'main' },
     ]);
   });
 

@@ -66,6 +66,24 @@ export const routes: RemoteRoute[] = [
     layout: 'main',
     load: () => import('./pages/HandmadePrescriptionDetails'),
   },
+  // 通用方 (spec 3 §2.4, serviceIndex -1): pricing and paying need the prescription flag; the paid
+  // prescription and the sheet (spec 3 §2.5) only a session, like a prescription result.
+  {
+    path: '/GeneralPrescriptionInfo',
+    title: '通用方信息',
+    access: 'prescriber',
+    layout: 'main',
+    load: () => import('./pages/GeneralPrescriptionInfo'),
+  },
+  {
+    path: '/GeneralPrescriptionResult',
+    title: '信息确认',
+    access: 'prescriber',
+    layout: 'main',
+    load: () => import('./pages/GeneralPrescriptionResult'),
+  },
+  { path: '/GeneralPrescription', title: '处方信息', access: 'login', layout: 'main', load: () => import('./pages/GeneralPrescription') },
+  { path: '/prescriptionImage', title: '处方笺', access: 'login', layout: 'main', load: () => import('./pages/PrescriptionImage') },
 ];
 
 export default routes;

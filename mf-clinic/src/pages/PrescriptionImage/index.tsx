@@ -1,0 +1,121 @@
+import { Alert, Button, Spin } from '@arco-design/web-react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { writeDraft, type PrescriptionImageResponse, type PrescriptionSheet } from '@tcm/shared';
+import { fetchPrescriptionImages } from '../../api/general';
+import { ConsultFrame } from '../../components/consult/ConsultFrame';
+import './prescriptionImage.css';
+
+type State = { kind: 'loading' } | { kind: 'ready'; data: PrescriptionImageResponse } | { kind: 'failed' };
+
+const positiveInt = (text: string | null) => {
+  const n = Number(text);
+  return text && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** Spec 3 §2.5, §4: name + 配送 when the sheet has no delivery yet, name + 配送详情 once it has one. */
+export const deliveryLabel = (s: Pick<PrescriptionSheet, 'name' | 'status'>) => `${s.name}${s.status === 1 ? '配送详情' : '配送'}`;
+
+/**
+ * /prescriptionImage?visitRecordId (spec 3 §2.5): one block per prescription of the visit with its
+ * name, the sheet the API rendered (an SVG in an <img>, so nothing in it runs), 打印, the delivery
+ * button and 关闭. 打印 prints only that sheet on an A5 portrait page without the portal around it
+ * (prescriptionImage.css); the browser's own print prints every sheet, one a page.
+ */
+export default function PrescriptionImagePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const visitRecordId = positiveInt(params.get('visitRecordId'));
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [printing, setPrinting] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!visitRecordId) return undefined;
+    let live = true;
+    setState({ kind: 'loading' });
+    fetchPrescriptionImages(visitRecordId)
+      .then((data) => live && setState({ kind: 'ready', data }))
+      .catch(() => live && setState({ kind: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [visitRecordId, attempt]);
+
+  // The chosen sheet is marked first, then printed; after printing every sheet prints again.
+  useEffect(() => {
+    if (printing === null) return undefined;
+    const done = () => setPrinting(null);
+    window.addEventListener('afterprint', done);
+    window.print();
+    return () => window.removeEventListener('afterprint', done);
+  }, [printing]);
+
+  const close = () => (location.key !== 'default' ? navigate(-1) : navigate('/Contact'));
+
+  const deliver = (sheet: PrescriptionSheet) => {
+    if (sheet.status === 1 && sheet.deliveryOrderId) {
+      navigate(`/fulfillmentOrder?orderId=${encodeURIComponent(sheet.deliveryOrderId)}`);
+      return;
+    }
+    // The delivery confirmation (commerce) reads the visit from the session, the sheet by its index.
+    if (visitRecordId) writeDraft('visitRecordId', String(visitRecordId));
+    navigate(`/fulfillmentConfirm?index=${sheet.index}`);
+  };
+
+  let body;
+  if (!visitRecordId) {
+    body = (
+      <div className="tcm-consult__empty" role="alert">
+        <p>缺少就诊记录信息，请从处方页面生成处方笺。</p>
+        <Button type="primary" onClick={() => navigate('/Contact')}>
+          我的患者
+        </Button>
+      </div>
+    );
+  } else if (state.kind === 'loading') {
+    body = <Spin className="tcm-sheets__spin" tip="正在生成处方笺…" />;
+  } else if (state.kind === 'failed') {
+    body = (
+      <Alert
+        type="error"
+        content="处方笺获取失败"
+        action={
+          <Button size="mini" onClick={() => setAttempt((a) => a + 1)}>
+            重试
+          </Button>
+        }
+      />
+    );
+  } else if (state.data.prescriptions.length === 0) {
+    body = <p className="tcm-consult__empty">本次就诊没有需要配药的处方。</p>;
+  } else {
+    body = state.data.prescriptions.map((sheet) => (
+      <article key={sheet.index} className={`tcm-sheet${printing === sheet.index ? ' is-printing' : ''}`} aria-label={`${sheet.name}处方笺`} data-testid="sheet">
+        <header className="tcm-sheet__bar">
+          <h2>{sheet.name}</h2>
+          <div className="tcm-sheet__buttons">
+            <Button onClick={() => setPrinting(sheet.index)} aria-label={`打印${sheet.name}`}>
+              打印
+            </Button>
+            <Button type="primary" onClick={() => deliver(sheet)}>
+              {deliveryLabel(sheet)}
+            </Button>
+          </div>
+        </header>
+        <img className="tcm-sheet__image" src={sheet.imageUrl} alt={`${sheet.name}处方笺`} width={592} height={840} />
+      </article>
+    ));
+  }
+
+  const subtitle = state.kind === 'ready' ? `${state.data.patientName} · 就诊编号 ${state.data.visitRecordId}` : undefined;
+  return (
+    <ConsultFrame title="处方笺" subtitle={subtitle} className="tcm-sheets">
+      <div className={`tcm-sheets__list${printing !== null ? ' is-printing' : ''}`}>{body}</div>
+      <div className="tcm-consult__footer">
+        <Button onClick={close}>关闭</Button>
+      </div>
+    </ConsultFrame>
+  );
+}
