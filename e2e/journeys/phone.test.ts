@@ -40,6 +40,27 @@ async function seededVisit(): Promise<{ patientId: number; visitRecordId: number
   return { patientId, visitRecordId: paid.visitRecordId };
 }
 
+/** A self-composed prescription of the seeded patient, made for this run (its details page). */
+async function selfComposedVisit(): Promise<number> {
+  const token = await loginToken(DEMO_ACCOUNTS.doctor.phone, DEMO_PASSWORD);
+  const { patientId } = await seededVisit();
+  const tomorrow = new Date(Date.now() + 8 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
+  const herbs = [['当归', 10], ['川芎', 6], ['白芍', 12], ['熟地黄', 15], ['炙甘草', 6]] as const;
+  const res = await api<{ data: { visitRecordId: number } }>(
+    'POST',
+    '/health/v2/prescription/self/image',
+    {
+      patientId,
+      toDoDay: tomorrow,
+      takeDays: 7,
+      prescriptionBody: { disease: '血虚证', take_time: '饭后', form: '颗粒', prescriptionList: herbs.map(([key, value], i) => ({ key, value, index: i + 1 })) },
+    },
+    token,
+  );
+  if (res.code !== 200) throw new Error(`self-composed prescription refused: ${res.msg}`);
+  return res.data.visitRecordId;
+}
+
 const PAGES: PageVisit[] = [
   // the shell's public pages, and its 404
   { path: '/', as: 'visitor', ready: (page) => page.locator('.service-card').nth(8) },
@@ -92,6 +113,15 @@ const PAGES: PageVisit[] = [
   // services journey lays them out filled in, services-390-*.png)
   { path: '/addServiceContact?serviceIndex=4', as: 'doctor', ready: (page) => page.getByRole('button', { name: '开始查询' }) },
   { path: '/serviceResult', as: 'doctor', ready: (page) => page.getByRole('button', { name: '返回首页' }) },
+  // 自拟组方 (issue 11): compose and confirm without a draft show their way back (the handmade journey
+  // lays them out filled in, handmade-390-*.png); the details of a self-composed visit made here.
+  { path: '/handmadePrescription', as: 'doctor', ready: (page) => page.getByRole('button', { name: '去选择患者' }) },
+  { path: '/handmadePrescriptionConfirm', as: 'doctor', ready: (page) => page.getByRole('button', { name: '去选择患者' }) },
+  {
+    path: async () => `/handmadePrescriptionDetails?visitRecordId=${await selfComposedVisit()}`,
+    as: 'doctor',
+    ready: (page) => page.locator('.tcm-rx-card'),
+  },
 ];
 
 let browser: Browser;
