@@ -337,3 +337,47 @@ describe('general prescription and sheet (spec 3 §2.4, §2.5, §7) answer their
     expectShape(image.data, IMAGE, { prescriptions: SHEET });
   });
 });
+
+describe('self-composed prescription (spec 3 §2.11, §7) answers its contract types exactly', () => {
+  const MEDICINE = keysOf<import('@tcm/shared/contract').Medicine>()('medicineId', 'medicineName', 'pinyinInitialName', 'piecesWeight');
+  const SELF = keysOf<import('@tcm/shared/contract').SelfComposedPrescription>()(
+    'visitRecordId',
+    'state',
+    'prescriptionInfos',
+    'patient',
+    'startDate',
+    'takeDays',
+    'inquiryInfo',
+    'disease',
+    'takeTime',
+    'form',
+    'granules',
+  );
+  const SELF_RESULT = keysOf<import('@tcm/shared/contract').SelfComposedResult>()('prescription', 'images', 'visitRecordId');
+
+  it('medicine list, submit (颗粒, with granules; 饮片 without) and info', async () => {
+    const token = await loginPwd(t.app, DEMO_ACCOUNTS.doctor.phone);
+    const list = (await call(t.app, 'GET', '/api/medicine/list', { token, query: { keyword: 'dg' } })).body;
+    expectShape(list, body('rows', 'total'), { rows: MEDICINE });
+    const patientId = (await call(t.app, 'POST', '/api/patient/v1/list', { token, body: { pageNum: 1, pageSize: 1 } })).body.rows[0].patientId;
+    const submit = (form: string) =>
+      call(t.app, 'POST', '/api/health/v2/prescription/self/image', {
+        token,
+        body: {
+          patientId,
+          toDoDay: '2026-11-21',
+          takeDays: 3,
+          inquiryInfo: defaultInquiry(),
+          prescriptionBody: { disease: '血虚', take_time: '饭后', form, prescriptionList: [{ key: '当归', value: 10, index: 1 }] },
+        },
+      });
+    const granule = (await submit('颗粒')).body;
+    expectShape(granule, body('data'), { data: SELF_RESULT });
+    expectShape(granule.data, SELF_RESULT, { prescription: SELF, images: ['name', 'visitRecordId'] });
+    expectShape(granule.data.prescription, SELF, { prescriptionInfos: PRESCRIPTION_INFO, patient: PATIENT });
+    const slice = (await submit('饮片')).body;
+    expectShape(slice.data.prescription, SELF.filter((k) => k !== 'granules'));
+    const info = (await call(t.app, 'POST', '/api/health/v2/prescription/self/info', { token, body: { visitRecordId: granule.data.visitRecordId } })).body;
+    expectShape(info, body('data'), { data: SELF });
+  });
+});
