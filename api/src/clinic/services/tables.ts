@@ -62,7 +62,7 @@ export type Dose = [herb: string, grams: number];
 /** 代茶饮 for the season's 客气 (grams a day). */
 export const QI_TEA: Record<SixQi, { herbs: Dose[]; effect: string }> = {
   厥阴风木: { herbs: [['菊花', 5], ['桑叶', 5]], effect: '疏风清肝，清利头目' },
-  少阴君火: { herbs: [['淡竹叶', 5], ['麦冬', 6]], effect: '清心除烦，养阴生津' },
+  少阴君火: { herbs: [['淡竹叶', 6], ['麦冬', 6]], effect: '清心除烦，养阴生津' },
   少阳相火: { herbs: [['金银花', 6], ['菊花', 5]], effect: '清热泻火，解毒利咽' },
   太阴湿土: { herbs: [['陈皮', 5], ['茯苓', 10]], effect: '理气健脾，化湿和中' },
   阳明燥金: { herbs: [['麦冬', 6], ['百合', 6]], effect: '润燥养阴，清肺生津' },
@@ -157,7 +157,7 @@ export const STEP_MODIFICATIONS: Record<string, StepModification[]> = {
   卯酉: [
     mod([['茯苓', 12], ['半夏', 9], ['紫苏叶', 6], ['生姜', 6]]),
     mod([['玄参', 9], ['白薇', 6]]),
-    mod([['丹参', 9], ['泽泻', 9]], ['远志', '山茱萸', '白术']),
+    mod([['丹参', 10], ['泽泻', 9]], ['远志', '山茱萸', '白术']),
     mod([['酸枣仁', 12], ['车前子', 9]], ['远志', '白术']),
     AS_IS,
     AS_IS,

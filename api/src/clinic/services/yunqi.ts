@@ -62,6 +62,21 @@ export const QI_CHANNELS: Record<SixQi, [string, string]> = {
   太阳寒水: ['足太阳膀胱经', '手太阳小肠经'],
 };
 
+/**
+ * yunQiOf with a memory: it asks lunar-javascript for solar-term tables (about 10 ms a date), and a
+ * service reads the same few dates again and again. Bounded, and the answer of a date never changes.
+ */
+const YQ_CACHE = new Map<string, YunQi>();
+export function yunQi(date: string): YunQi {
+  let yq = YQ_CACHE.get(date);
+  if (!yq) {
+    if (YQ_CACHE.size >= 5000) YQ_CACHE.clear();
+    yq = yunQiOf(date);
+    YQ_CACHE.set(date, yq);
+  }
+  return yq;
+}
+
 const ELEMENT_OF_YUN = (daYun: string) => daYun.charAt(0) as Element;
 
 /**
@@ -93,7 +108,7 @@ export interface Constitution {
  * climate the constitution leans to; the 客气 of the birth step is named as the season of birth.
  */
 export function constitutionOf(birthday: string): Constitution {
-  const birth = yunQiOf(birthday);
+  const birth = yunQi(birthday);
   const yun = ELEMENT_OF_YUN(birth.daYun);
   const weak = threatenedElement(birth);
   const strong = birth.excess ? yun : overcomer(yun);
@@ -142,7 +157,7 @@ export function stepsOf(start: string, days: number): StepSpan[] {
   const out: StepSpan[] = [];
   let at = start;
   while (at <= end) {
-    const yq = yunQiOf(at);
+    const yq = yunQi(at);
     const last = addDays(yq.nextStepStart, -1);
     out.push({ yq, from: at, to: last < end ? last : end });
     at = yq.nextStepStart;
