@@ -164,8 +164,9 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
         limits: { files: 1, fileSize: CERT_IMAGE_MAX_BYTES + 1, fields: 10, fieldSize: 1024 },
       });
       api.addHook('onSend', async (req, reply) => {
-        // Personal data must not be kept by browsers or proxies.
-        if (!req.url.startsWith('/api/assets/')) reply.header('Cache-Control', 'no-store');
+        // Personal data must not be kept by browsers or proxies. A route answering public reference
+        // data (the acupoint list) sets its own Cache-Control, which stays.
+        if (!req.url.startsWith('/api/assets/') && reply.getHeader('Cache-Control') === undefined) reply.header('Cache-Control', 'no-store');
         // A JSON answer that echoes input must never be read as a page or script.
         reply.header('X-Content-Type-Options', 'nosniff');
       });
