@@ -381,3 +381,56 @@ describe('self-composed prescription (spec 3 §2.11, §7) answers its contract t
     expectShape(info, body('data'), { data: SELF });
   });
 });
+
+describe('services (spec 3 §2.3, §7) answer their contract types exactly', () => {
+  const RESULT = keysOf<import('@tcm/shared/contract').ServiceResult>()(
+    'serviceIndex',
+    'title',
+    'patientId',
+    'patientName',
+    'startDate',
+    'endDate',
+    'days',
+    'sections',
+    'acupoints',
+  );
+  const TEA = keysOf<import('@tcm/shared/contract').CustomTeaServiceResult>()(
+    'serviceIndex',
+    'title',
+    'patientId',
+    'patientName',
+    'startDate',
+    'endDate',
+    'days',
+    'sections',
+    'acupoints',
+    'customTeaResult',
+    'visitRecordId',
+  );
+  const SECTION = keysOf<import('@tcm/shared/contract').ServiceSection>()('heading', 'lines');
+  const ACUPOINT = keysOf<import('@tcm/shared/contract').AcupointDetail>()('code', 'nameAcup', 'pinyin', 'channels', 'positionSta', 'position2', 'acupGet');
+
+  it('the eight services and the acupoint list', async () => {
+    const token = await loginPwd(t.app, DEMO_ACCOUNTS.doctor.phone);
+    const patientId = (await call(t.app, 'POST', '/api/patient/v1/list', { token, body: { pageNum: 1, pageSize: 1 } })).body.rows[0].patientId;
+    const take = { patientId, toDoDay: '2026-11-21', takeDays: 7 };
+    const predict = { patientId, toPredictDay: '20261121', predictDays: 7 };
+    for (const [path, req] of [
+      ['/api/health/v1/disease', predict],
+      ['/api/health/v1/dietTherapy', take],
+      ['/api/health/v1/massage', take],
+      ['/api/health/v1/acupuncture', take],
+      ['/api/health/v1/medicine', { ...take, serviceIndex: 5 }],
+      ['/api/health/v1/medicine', { ...take, serviceIndex: 10 }],
+      ['/api/health/v1/liuQiYin', take],
+    ] as const) {
+      const res = (await call(t.app, 'POST', path, { token, body: req })).body;
+      expectShape(res, body('data'), { data: RESULT });
+      expectShape(res.data, RESULT, { sections: SECTION });
+    }
+    const tea = (await call(t.app, 'POST', '/api/health/v1/customTea', { token, body: predict })).body;
+    expectShape(tea, body('data'), { data: TEA });
+    const list = (await call(t.app, 'GET', '/api/business/acupointDetails/listAll')).body;
+    expectShape(list, body('data'), { data: ACUPOINT });
+  });
+});
