@@ -118,31 +118,26 @@ export default function ServiceResultPage() {
   const line = (text: string, key: number) => <p key={key}>{index ? linkAcupoints(text, index, openPoint) : text}</p>;
 
   return (
-    <ConsultFrame
-      title={result.title}
-      subtitle="服务结果"
-      className="tcm-svc-result"
-    >
-      <ConsultSection title="基本信息">
-        <dl className="tcm-consult__summary" data-testid="service-summary">
-          <div>
-            <dt>患者</dt>
-            <dd>{result.patientName}</dd>
-          </div>
-          <div>
-            <dt>开始日期</dt>
-            <dd>{result.startDate}</dd>
-          </div>
-          <div>
-            <dt>结束日期</dt>
-            <dd>{result.endDate}</dd>
-          </div>
-          <div>
-            <dt>天数</dt>
-            <dd>{result.days} 天</dd>
-          </div>
-        </dl>
-      </ConsultSection>
+    <ConsultFrame title={result.title} subtitle="服务结果" className="tcm-svc-result">
+      {/* A strip, not a section: the result's own first section names the patient and period in words. */}
+      <dl className="tcm-consult__summary tcm-svc-result__summary" aria-label="服务概要" data-testid="service-summary">
+        <div>
+          <dt>患者</dt>
+          <dd>{result.patientName}</dd>
+        </div>
+        <div>
+          <dt>开始日期</dt>
+          <dd>{result.startDate}</dd>
+        </div>
+        <div>
+          <dt>结束日期</dt>
+          <dd>{result.endDate}</dd>
+        </div>
+        <div>
+          <dt>天数</dt>
+          <dd>{result.days} 天</dd>
+        </div>
+      </dl>
       {named.length > 0 && points.state.status !== 'ready' ? (
         <div className="tcm-svc-result__points" role="status">
           {points.state.status === 'failed' ? (
