@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasServiceEntryRight } from '@tcm/shared/rules';
 import {
   SERVICES,
+  SERVICE_START_MSG,
   defaultInquiry,
   fromCompactDay,
   serviceStartProblem,
@@ -46,7 +47,7 @@ async function requireServiceRight(ctx: Ctx, req: FastifyRequest, service: Servi
 
 // Out-of-range days are answered by the handler in the words of spec 3 §5 (不能小于1天…).
 const daysField = (label: string) =>
-  field.int(label, -1_000_000, 1_000_000, { invalid: '请输入整数天数', example: 7 });
+  field.int(label, -1_000_000, 1_000_000, { invalid: SERVICE_START_MSG.daysNotInteger, example: 7 });
 
 const predictBody = {
   patientId: patientIdField(SEEDED_PATIENT),
