@@ -61,6 +61,20 @@ async function selfComposedVisit(): Promise<number> {
   return res.data.visitRecordId;
 }
 
+/** A general prescription (通用方) of the seeded patient, made for this run: its page and its sheet. */
+let general: Promise<{ patientId: number; visitRecordId: number }> | undefined;
+function generalVisit(): Promise<{ patientId: number; visitRecordId: number }> {
+  general ??= (async () => {
+    const token = await loginToken(DEMO_ACCOUNTS.doctor.phone, DEMO_PASSWORD);
+    const { patientId } = await seededVisit();
+    const start = new Date(Date.now() + 8 * 3600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
+    const res = await api<{ data: { visitRecordId: number } }>('POST', '/health/v1/granulesPrice', { patientId, toDoDay: start, takeDays: 7 }, token);
+    if (res.code !== 200) throw new Error(`general prescription refused: ${res.msg}`);
+    return { patientId, visitRecordId: res.data.visitRecordId };
+  })();
+  return general;
+}
+
 const PAGES: PageVisit[] = [
   // the shell's public pages, and its 404
   { path: '/', as: 'visitor', ready: (page) => page.locator('.service-card').nth(8) },
@@ -121,6 +135,23 @@ const PAGES: PageVisit[] = [
     path: async () => `/handmadePrescriptionDetails?visitRecordId=${await selfComposedVisit()}`,
     as: 'doctor',
     ready: (page) => page.locator('.tcm-rx-card'),
+  },
+  // 通用方 and the sheet (issue 11): info and confirm without drafts show their way back (the general
+  // journey lays them out filled in, general-390-*.png); the paid general prescription and its sheet.
+  { path: '/GeneralPrescriptionInfo', as: 'doctor', ready: (page) => page.getByRole('button', { name: '去选择患者' }) },
+  { path: '/GeneralPrescriptionResult', as: 'doctor', ready: (page) => page.getByRole('button', { name: '去选择患者' }) },
+  {
+    path: async () => {
+      const v = await generalVisit();
+      return `/GeneralPrescription?visitRecordId=${v.visitRecordId}&patientId=${v.patientId}&prescriptionType=G`;
+    },
+    as: 'doctor',
+    ready: (page) => page.getByTestId('herb-pairs'),
+  },
+  {
+    path: async () => `/prescriptionImage?visitRecordId=${(await generalVisit()).visitRecordId}`,
+    as: 'doctor',
+    ready: (page) => page.getByTestId('sheet'),
   },
 ];
 

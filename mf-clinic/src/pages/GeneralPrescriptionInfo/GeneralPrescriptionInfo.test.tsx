@@ -16,7 +16,7 @@ describe('/GeneralPrescriptionInfo 通用方信息', () => {
   it('shows the patient and the usage read-only, and submits with the default questionnaire', async () => {
     writeDraft('consultInfo', GENERAL);
     const page = renderPage(<GeneralPrescriptionInfoPage />, '/GeneralPrescriptionInfo', { calls: { 'POST /health/v1/granulesPrice': { code: 200, msg: '', data: QUOTE } } });
-    expect(screen.getByTestId('consult-summary')).toHaveTextContent('王小明');
+    expect(screen.getByTestId('patient-basics')).toHaveTextContent('王小明');
     expect(screen.getByTestId('usage-info')).toHaveTextContent('2027-02-04');
     expect(screen.getByTestId('usage-info')).toHaveTextContent('5 天');
     expect(screen.queryByRole('textbox')).toBeNull();

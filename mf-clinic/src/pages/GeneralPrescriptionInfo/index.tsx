@@ -5,7 +5,7 @@ import { readDraft, writeDraft, type InquiryWire } from '@tcm/shared';
 import { defaultInquiry } from '@tcm/shared/clinic';
 import { requestGeneralPrice } from '../../api/general';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
-import { ConsultSummary } from '../../components/consult/ConsultSummary';
+import { PatientBasics, UsageFacts } from '../GeneralPrescription/ConsultBasics';
 import { GENERAL_START, NoGeneralConsult } from '../GeneralPrescription/NoGeneralConsult';
 import '../GeneralPrescription/general.css';
 
@@ -65,23 +65,10 @@ export default function GeneralPrescriptionInfoPage() {
   return (
     <ConsultFrame title="通用方信息" subtitle="二十四节气通用方：按开始日期所属节气出方，无需填写问诊" className="tcm-general">
       <ConsultSection title="患者基本信息">
-        <ConsultSummary consult={consult} />
+        <PatientBasics patient={consult.contact} />
       </ConsultSection>
       <ConsultSection title="用药信息">
-        <dl className="tcm-consult__summary" data-testid="usage-info">
-          <div>
-            <dt>开始日期</dt>
-            <dd>{consult.useDate}</dd>
-          </div>
-          <div>
-            <dt>使用天数</dt>
-            <dd>{consult.useDays} 天</dd>
-          </div>
-          <div>
-            <dt>处方类型</dt>
-            <dd>通用方（节气方）</dd>
-          </div>
-        </dl>
+        <UsageFacts consult={consult} />
         <p className="tcm-general__note">通用方依开始日期所属的节气，从经典方中选取时令之方，并按患者年龄与用药禁忌调整剂量；症状按默认值（正常）提交。</p>
       </ConsultSection>
       <div className="tcm-consult__footer">

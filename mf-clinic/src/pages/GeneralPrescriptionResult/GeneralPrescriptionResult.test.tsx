@@ -40,7 +40,7 @@ describe('/GeneralPrescriptionResult 信息确认', () => {
 
   it('shows the patient, the usage, the amount 0 and the two channels, 公共账户 chosen', () => {
     renderResult();
-    expect(screen.getByTestId('consult-summary')).toHaveTextContent('王小明');
+    expect(screen.getByTestId('patient-basics')).toHaveTextContent('王小明');
     expect(screen.getByTestId('price')).toHaveTextContent('¥0.00');
     expect(screen.getByRole('radio', { name: '公共账户' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '微信支付' })).not.toBeChecked();

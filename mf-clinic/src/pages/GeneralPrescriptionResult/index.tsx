@@ -6,10 +6,10 @@ import { clinicPayChannels, PAY_CHANNEL_LABELS, PAY_PUBLIC_ACCOUNT, PAY_REDIRECT
 import { requestGeneralPrice } from '../../api/general';
 import { CLINIC_MSG } from '../../api/visitMessages';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
-import { ConsultSummary } from '../../components/consult/ConsultSummary';
 import { yuan } from '../../components/payment/money';
 import { placeOrder } from '../../components/payment/payApi';
 import { WechatPayDialog } from '../../components/payment/WechatPayDialog';
+import { PatientBasics, UsageFacts } from '../GeneralPrescription/ConsultBasics';
 import { NoGeneralConsult } from '../GeneralPrescription/NoGeneralConsult';
 import { generalInquiry } from '../GeneralPrescriptionInfo';
 import '../GeneralPrescription/general.css';
@@ -110,23 +110,10 @@ export default function GeneralPrescriptionResultPage() {
   return (
     <ConsultFrame title="信息确认" subtitle="请核对患者与用药信息，确认后支付出方" className="tcm-general">
       <ConsultSection title="患者基本信息">
-        <ConsultSummary consult={consult} />
+        <PatientBasics patient={consult.contact} />
       </ConsultSection>
       <ConsultSection title="用药信息">
-        <dl className="tcm-consult__summary">
-          <div>
-            <dt>开始日期</dt>
-            <dd>{consult.useDate}</dd>
-          </div>
-          <div>
-            <dt>使用天数</dt>
-            <dd>{consult.useDays} 天</dd>
-          </div>
-          <div>
-            <dt>处方类型</dt>
-            <dd>通用方（节气方）</dd>
-          </div>
-        </dl>
+        <UsageFacts consult={consult} />
       </ConsultSection>
       <ConsultSection title="支付信息">
         {state.kind === 'loading' ? (
