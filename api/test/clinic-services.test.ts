@@ -4,7 +4,7 @@ import type { AcupointDetail, ServiceIndex, ServiceResult } from '@tcm/shared/co
 import { MSG } from '../src/messages';
 import { ACUPOINT_CACHE_CONTROL, SERVICE_MSG } from '../src/routes/clinic/services';
 import { call, loginPwd, useTestApi } from './helpers';
-import { addPatient, certifiedDoctor, order, TODAY, TOMORROW } from './clinicSupport';
+import { addPatient, certifiedDoctor, order, price, priceBody, TODAY, TOMORROW } from './clinicSupport';
 
 jest.setTimeout(60_000);
 
@@ -171,6 +171,14 @@ describe('9 定制养生茶 makes a visit record', () => {
     // Another doctor cannot pay it (the visit answers like a missing one); its doctor can, from the public account.
     expect((await order(t.app, otherDoctor, visitRecordId, 3)).body.msg).toBe(MSG.visitNotFound);
     expect((await order(t.app, doctor, visitRecordId, 3)).body.code).toBe(200);
+  });
+
+  it('the consultation price call cannot re-price it as a 中药组方', async () => {
+    const { visitRecordId } = (await serve(9, doctor, bodyOf(9))).body.data;
+    const [before] = await t.app.db.query('SELECT * FROM visit_records WHERE visit_record_id = $1', [visitRecordId]);
+    const res = await price(t.app, doctor, priceBody(patientId, { visitRecordId }));
+    expect(res.body).toEqual({ code: 500, msg: MSG.visitNotFound });
+    expect((await t.app.db.query('SELECT * FROM visit_records WHERE visit_record_id = $1', [visitRecordId]))[0]).toEqual(before);
   });
 
   it('each call makes its own visit', async () => {

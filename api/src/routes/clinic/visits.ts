@@ -85,6 +85,8 @@ export function visitRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (body.visitRecordId) {
         const found = await ownedVisit(tx, me.userId, body.visitRecordId, { lock: true });
         if (found.patient_id !== patient.patient_id) fail(MSG.visitPatientMismatch);
+        // Only a consultation (mode 1) is priced here: a visit another flow made (定制养生茶 …) keeps its own result.
+        if (found.kind !== 'herbal') fail(MSG.visitNotFound);
         if (found.state !== 'created') return { settled: found, id: found.visit_record_id, price: found.price_fen };
         existing = found;
       }
