@@ -7,6 +7,8 @@ import { ReplaceWeightDialog } from '../../components/herbs/ReplaceWeightDialog'
 import { yuan } from '../../components/payment/money';
 import { RelatedRecordTab } from '../Prescription/RelatedRecordTab';
 import { HerbPairTable } from './HerbPairTable';
+// The related records' look (.tcm-rx-related) is the prescription result's.
+import '../Prescription/prescription.css';
 
 export type ViewKey = 'rx' | 'A' | 'D' | 'G';
 
