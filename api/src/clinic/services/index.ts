@@ -183,11 +183,12 @@ function teaOf(keQi: YunQi['keQi'], weak: Element): { herbs: Dose[]; effects: st
   return { herbs: [...herbs.entries()], effects: [seasonal.effect, organ.effect] };
 }
 
+/** For a woman of 14 to 49 only: the herbs the 药典 forbids or cautions in pregnancy. */
 function pregnancyLines(herbs: string[], pregnantMaybe: boolean): string[] {
   const flagged = herbs.filter((h) => pregnancyFlag(h) !== null);
-  if (flagged.length === 0) return [];
+  if (!pregnantMaybe || flagged.length === 0) return [];
   const text = flagged.map((h) => `${h}（${pregnancyFlag(h) === 'forbidden' ? '孕妇禁用' : '孕妇慎用'}）`).join('、');
-  return [`${pregnantMaybe ? '育龄女性请先确认是否妊娠：' : ''}方中${text}。`];
+  return [`育龄女性请先确认是否妊娠：方中${text}。`];
 }
 
 function herbalTea(input: ServiceInput, c: Constitution, spans: StepSpan[]): ServiceSection[] {
