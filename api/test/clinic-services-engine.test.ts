@@ -279,4 +279,12 @@ describe('the services', () => {
     expect(text).toContain('共10剂');
     expect(text).toContain('共20剂');
   });
+
+  it('11: the 药典 pregnancy flags of the formula are named for a woman of 14 to 49 only', () => {
+    const at = { startDate: '2028-05-25', days: 5 }; // 戊申 三之气: 升明汤加漏芦、升麻、赤芍
+    const text = (p: ServiceInput['patient']) => runService(11, { ...at, patient: p }).result.sections.flatMap((s) => s.lines).join('\n');
+    expect(text(patient({ sex: 0, birthday: '1990-01-01' }))).toContain('育龄女性请先确认是否妊娠：方中漏芦（孕妇慎用）');
+    expect(text(patient({ sex: 1, birthday: '1990-01-01' }))).not.toContain('孕妇');
+    expect(text(patient({ sex: 0, birthday: '1960-01-01' }))).not.toContain('孕妇');
+  });
 });
