@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { notify, readDraft, writeDraft, type ServiceResult } from '@tcm/shared';
 import { SERVICES } from '@tcm/shared/clinic';
 import { clock } from '../../components/patients/clock';
@@ -215,6 +215,16 @@ describe('/addServiceContact', () => {
     expect(screen.getByTestId('chosen-patient')).toHaveTextContent('李秀英');
     expect(screen.getByLabelText('开始日期')).toHaveValue('2026-12-03');
     expect(screen.getByLabelText('天数')).toHaveValue('');
+    await screen.findByText('张三');
+  });
+
+  it('becomes the other service’s form when the address changes while the page is open', async () => {
+    const page = renderStart(11);
+    await fill(page, { patient: '张三', days: '31' });
+    await act(() => page.router.navigate('/addServiceContact?serviceIndex=4'));
+    expect(screen.getByRole('heading', { level: 1, name: '针灸' })).toBeInTheDocument();
+    expect(screen.getByLabelText('天数')).toHaveValue('');
+    expect(screen.getByLabelText('天数')).toHaveAttribute('placeholder', '默认 10');
     await screen.findByText('张三');
   });
 

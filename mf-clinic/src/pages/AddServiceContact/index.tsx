@@ -53,9 +53,14 @@ function daysHint(service: ServiceDef): string {
  */
 export default function AddServiceContactPage() {
   const [params] = useSearchParams();
+  const query = params.get('serviceIndex');
+  // Another service in the address is another form: its own title, rules and kept values.
+  return <ServiceStart key={query ?? ''} service={serviceOf(query)} />;
+}
+
+function ServiceStart({ service }: { service: ServiceDef | null }) {
   const navigate = useNavigate();
   const userInfo = useUserInfo();
-  const service = serviceOf(params.get('serviceIndex'));
 
   const [initial] = useState(() => initialValues(service));
   const [patient, setPatient] = useState<Patient | null>(initial.patient);
