@@ -1,7 +1,8 @@
 /**
  * Issue 11 §1, the services: the demo doctor runs 健康预测 (1), 针灸 (4) and 六气饮 (11) from the home
  * grid for a patient found in the picker, reads each result (which survives a reload), opens an
- * acupoint's dialog from the 针灸 result and sees where the point is; 六气饮 refuses 31 days. An
+ * acupoint's dialog from the 针灸 result and sees where the point is; 六气饮 refuses 31 days; 定制养生茶
+ * (9) goes on with 下一步 to /CUSTOMIZEDPrescription of the visit it made. An
  * ordinary user may run 健康预测 but is refused 六气饮 and 定制养生茶 on the grid, on the page opened
  * directly and by the API. Each page is laid out at 1440 and 390 px: screenshots
  * (services-<width>-<page>.png) and no sideways scrolling on the phone.
@@ -169,6 +170,17 @@ test('a doctor runs 健康预测, 针灸 and 六气饮 from the home grid and op
   await heading('六气饮').waitFor();
   await page.getByTestId('service-summary').getByText('30 天').waitFor();
   await layoutCheck('serviceResult-11', page.locator('.tcm-svc-result__lines p'));
+
+  // 定制养生茶 leads on with 下一步 to the custom tea page of the visit it created (commerce, by path).
+  await openFromHome(9, '定制养生茶');
+  await choosePatient(patient.name);
+  await page.getByLabel('开始日期').fill(beijingDate(3));
+  await page.getByLabel('天数').fill('30');
+  await startQuery();
+  await heading('定制养生茶').waitFor();
+  expect(await page.getByRole('button', { name: '下一步' }).count()).toBe(1);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.waitForURL((url) => url.pathname === '/CUSTOMIZEDPrescription' && /^\d+$/.test(url.searchParams.get('visitRecordId') ?? ''));
 });
 
 test('an ordinary user may run 健康预测 but is refused 六气饮 and 定制养生茶: on the grid, on the page and by the API', async () => {
