@@ -15,8 +15,9 @@ import {
 } from '@tcm/shared';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
 import { todayYmd } from '../../components/patients/clock';
-import { PatientPicker } from '../../components/patients/PatientPicker';
+import { PatientChooser } from '../../components/patients/PatientChooser';
 import { lastStartDate, startDestination, startTitle, usageProblem, type UsageField } from './usageRules';
+import '../../components/consult/startForm.css';
 import './addPrescriptionContact.css';
 
 function queryNumber(value: string | null): number | null {
@@ -116,20 +117,9 @@ export default function AddPrescriptionContactPage() {
         <Alert type="warning" className="tcm-start-alert" content={`${NO_PRESCRIBING_RIGHT}：仅认证医生和管理员可以为患者开方。`} />
       ) : null}
       <ConsultSection title="选择患者">
-        {patient ? (
-          <p className={`tcm-start-chosen${error === 'patient' ? ' is-error' : ''}`} data-testid="chosen-patient">
-            已选择：<strong>{patient.name}</strong>
-            <span>{patient.sex === 0 ? '女' : '男'}</span>
-            <span>{patient.birthday}</span>
-            {patient.phoneNo ? <span>{patient.phoneNo}</span> : null}
-          </p>
-        ) : (
-          <p className={`tcm-start-chosen${error === 'patient' ? ' is-error' : ''}`} data-testid="chosen-patient">
-            尚未选择患者：请在下方选择，或新建患者
-          </p>
-        )}
-        <PatientPicker
-          selected={patient}
+        <PatientChooser
+          patient={patient}
+          invalid={error === 'patient'}
           onSelect={(p) => {
             setPatient(p);
             if (error === 'patient') setError(null);

@@ -16,8 +16,8 @@ import { oneYearAfter, serviceOf, serviceStartProblem, type ServiceDef, type Ser
 import { runService } from '../../api/services';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
 import { todayYmd } from '../../components/patients/clock';
-import { PatientPicker } from '../../components/patients/PatientPicker';
-import './addServiceContact.css';
+import { PatientChooser } from '../../components/patients/PatientChooser';
+import '../../components/consult/startForm.css';
 
 const dayAfter = (ymd: string) => dayjs(ymd).add(1, 'day').format('YYYY-MM-DD');
 
@@ -138,20 +138,9 @@ function ServiceStart({ service }: { service: ServiceDef | null }) {
   return (
     <ConsultFrame title={service.title} subtitle="选择患者，填写开始日期与天数，开始查询">
       <ConsultSection title="选择患者">
-        <p className={`tcm-svc-chosen${error === 'patient' ? ' is-error' : ''}`} data-testid="chosen-patient">
-          {patient ? (
-            <>
-              已选择：<strong>{patient.name}</strong>
-              <span>{patient.sex === 0 ? '女' : '男'}</span>
-              <span>{patient.birthday}</span>
-              {patient.phoneNo ? <span>{patient.phoneNo}</span> : null}
-            </>
-          ) : (
-            '尚未选择患者：请在下方选择，或新建患者'
-          )}
-        </p>
-        <PatientPicker
-          selected={patient}
+        <PatientChooser
+          patient={patient}
+          invalid={error === 'patient'}
           onSelect={(p) => {
             setPatient(p);
             if (error === 'patient') setError(null);
@@ -159,7 +148,7 @@ function ServiceStart({ service }: { service: ServiceDef | null }) {
         />
       </ConsultSection>
       <ConsultSection title="服务信息">
-        <Form layout="vertical" className="tcm-svc-form" onSubmit={start}>
+        <Form layout="vertical" className="tcm-start-form" style={{ ['--start-fields' as string]: 2 }} onSubmit={start}>
           <Form.Item label="开始日期" required {...status('startDate')}>
             <Input
               type="date"
