@@ -228,6 +228,39 @@ describe('GET /health/v2/prescription/image/:visitRecordId', () => {
     expect(svgOf(res.body.data.prescriptions[0].imageUrl)).toContain('处 方 笺（中药组方）');
   });
 
+  it('a self-composed visit (H8’s kind): its diagnosis and take time on the sheet, and the v2 calls with type S', async () => {
+    const patientId = await addPatient(t.app, doctor);
+    const herbs = [['当归', 10], ['川芎', 6], ['白芍', 12], ['熟地黄', 15]] as const;
+    const made = await post('/api/health/v2/prescription/self/image', doctor, {
+      patientId,
+      toDoDay: TOMORROW,
+      takeDays: 7,
+      prescriptionBody: { disease: '血虚证 <b>', take_time: '饭前', prescriptionList: herbs.map(([key, value], i) => ({ key, value, index: i + 1 })) },
+    });
+    expect(made.body.code).toBe(200);
+    const visitRecordId = made.body.data.visitRecordId as number;
+    const res = await image(doctor, visitRecordId);
+    expect(res.body.data.prescriptionType).toBe('S');
+    expect(res.body.data.prescriptions).toHaveLength(1);
+    const svg = svgOf(res.body.data.prescriptions[0].imageUrl);
+    for (const s of ['处 方 笺（自拟组方）', '血虚证 &lt;b&gt;', '饭前温服', '>当归<', '>15g<']) expect(svg).toContain(s);
+    const info = (await common(doctor, visitRecordId)).body.data;
+    expect(info.prescriptionType).toBe('S');
+    const p = info.prescriptionInfos[0];
+    const submit = await post('/api/health/v2/prescription/replace/submit', doctor, {
+      visitRecordId,
+      number: 1,
+      oldMedicineName: '当归',
+      oldWeight: 10,
+      replaceMedicineName: '当归',
+      replaceWeight: 9,
+      startDate: p.startDate,
+      endDate: p.endDate,
+      type: 'S',
+    });
+    expect(submit.body).toEqual({ code: 200, msg: MSG.replaced });
+  });
+
   it('another user’s visit answers like a missing one; no token is 401; a bad id is 400', async () => {
     const { visitRecordId } = await generalVisit();
     expect((await image(other, visitRecordId)).body).toEqual({ code: 500, msg: MSG.visitNotFound });
