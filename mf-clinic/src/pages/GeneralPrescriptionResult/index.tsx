@@ -145,7 +145,11 @@ export default function GeneralPrescriptionResultPage() {
               />
             </div>
             <p className="tcm-general__note">
-              {channel === PAY_PUBLIC_ACCOUNT ? '由您登录的账户统一支付，支付后立即出方。' : '出示二维码，由患者用手机微信扫码支付。'}
+              {quote.freeFlag
+                ? '本次无需付款：确认支付后直接出方。'
+                : channel === PAY_PUBLIC_ACCOUNT
+                  ? '由您登录的账户统一支付，支付后立即出方。'
+                  : '出示二维码，由患者用手机微信扫码支付。'}
             </p>
             {paid ? (
               <p className="tcm-general__paid-note" role="status">
