@@ -39,8 +39,11 @@ export const VISITS: Visit[] = [
     steps: [
       { name: '/apply', path: '/apply', ready: { css: 'input[placeholder="请输入真实姓名"]' } },
       { name: '/apply → /address', path: '/address', ready: { xpath: "//button[contains(., '新增地址')]" } },
+      { name: '/address → /Contact', path: '/Contact', ready: { xpath: "//button[contains(., '新建患者')]" } },
     ],
   },
+  // A clinic page opened directly (a link from a message): its remote's entry, routes and page at once.
+  { login: true, steps: [{ name: '/Contact', path: '/Contact', ready: { xpath: "//button[contains(., '新建患者')]" } }] },
 ];
 
 export interface Args {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { notify, Pager, type Patient } from '@tcm/shared';
 import { PATIENT_FALLBACK, PATIENT_MSG } from '../../api/patientMessages';
 import { PICKER_PAGE_SIZE } from '../../api/patients';
-import { PatientFormModal } from './PatientFormModal';
+import { LazyPatientFormModal } from './LazyPatientFormModal';
 import { usePatientList } from './usePatientList';
 import './patients.css';
 
@@ -115,7 +115,7 @@ export function PatientPicker({ selected, onSelect }: PatientPickerProps) {
         />
       )}
       <Pager total={list.total} pageSize={PICKER_PAGE_SIZE} current={pageNum} onChange={setPageNum} />
-      <PatientFormModal
+      <LazyPatientFormModal
         visible={adding}
         editing={null}
         addFallback={PATIENT_FALLBACK.addFromPicker}

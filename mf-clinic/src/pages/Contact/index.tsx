@@ -15,7 +15,7 @@ import {
 import { PATIENT_FALLBACK, PATIENT_MSG } from '../../api/patientMessages';
 import { deletePatient, PATIENT_PAGE_SIZE } from '../../api/patients';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
-import { PatientFormModal } from '../../components/patients/PatientFormModal';
+import { LazyPatientFormModal } from '../../components/patients/LazyPatientFormModal';
 import { usePatientList } from '../../components/patients/usePatientList';
 import { PatientTable, type PatientAction } from './PatientTable';
 import '../../components/patients/patients.css';
@@ -130,7 +130,7 @@ export default function ContactPage() {
         )}
         <Pager total={list.total} pageSize={PATIENT_PAGE_SIZE} current={pageNum} onChange={setPageNum} />
       </ConsultSection>
-      <PatientFormModal
+      <LazyPatientFormModal
         visible={dialog.open}
         editing={dialog.editing}
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
