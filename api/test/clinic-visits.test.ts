@@ -188,6 +188,7 @@ describe('visit history (/medicalRecords)', () => {
         patientId: id,
         createdAt: '2026-11-20 10:00:00',
         kind: '中药组方',
+        kindCode: 'herbal',
         state: 'paid',
         stateText: VISIT_STATE_TEXT.paid,
         price: second.body.data.price,

@@ -97,6 +97,7 @@ const VISIT_SUMMARY = keysOf<VisitRecordSummary>()(
   'patientId',
   'createdAt',
   'kind',
+  'kindCode',
   'state',
   'stateText',
   'price',

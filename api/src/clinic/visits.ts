@@ -18,8 +18,7 @@ export interface VisitRow {
   visit_record_id: number;
   user_id: number;
   patient_id: number;
-  /** Rows of visit_kinds (migration 006): herbal is mode 1 中药组方, customTea is service 9. */
-  kind: 'herbal' | 'customTea';
+  kind: VisitKind;
   state: VisitState;
   to_do_day: string;
   ill_day: string | null;
@@ -33,8 +32,13 @@ export interface VisitRow {
   paid_at: Date | null;
 }
 
-/** Labels of visit kinds (spec 2 §1: mode 1 is 中药组方). */
-export const VISIT_KIND_TEXT: Record<VisitRow['kind'], string> = { herbal: '中药组方', customTea: '定制养生茶' };
+/**
+ * The kinds of visit record (rows of visit_kinds, migrations 006-008) and their names: herbal is
+ * mode 1 中药组方 (spec 2 §1), general the 通用方 (serviceIndex -1), selfComposed mode 2 自拟组方,
+ * customTea service 9 定制养生茶.
+ */
+export type VisitKind = 'herbal' | 'general' | 'selfComposed' | 'customTea';
+export const VISIT_KIND_TEXT: Record<VisitKind, string> = { herbal: '中药组方', general: '通用方', selfComposed: '自拟组方', customTea: '定制养生茶' };
 
 /** One visit of this user (another user's answers like a missing one); `lock` for a state change. */
 export async function ownedVisit(q: Queryable, userId: number, visitRecordId: number, opts: { lock?: boolean } = {}): Promise<VisitRow> {
@@ -108,6 +112,7 @@ export function toSummary(v: VisitRow): VisitRecordSummary {
     patientId: v.patient_id,
     createdAt: formatChinaTime(new Date(v.created_at)),
     kind: VISIT_KIND_TEXT[v.kind] ?? v.kind,
+    kindCode: v.kind,
     state: v.state,
     stateText: VISIT_STATE_TEXT[v.state],
     price: v.price_fen,

@@ -213,6 +213,8 @@ export interface VisitRecordSummary {
   createdAt: string;
   /** What kind of consultation, e.g. 中药组方. */
   kind: string;
+  /** The kind as a code, to open the right result page: herbal, general, selfComposed or customTea. */
+  kindCode: 'herbal' | 'general' | 'selfComposed' | 'customTea';
   state: VisitState;
   /** VISIT_STATE_TEXT[state]. */
   stateText: string;

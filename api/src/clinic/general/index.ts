@@ -3,7 +3,7 @@ import type { InquiryInfo } from '@tcm/shared/clinic';
 import { ageFactor, compose, type ComposeContext } from '../engine/compose';
 import { factsOf } from '../engine/facts';
 import type { EngineResult } from '../engine/types';
-import type { StoredResult } from '../visits';
+import { VISIT_KIND_TEXT, type StoredResult, type VisitKind } from '../visits';
 import { solarTermOf } from './solarTerms';
 import { formulaOfTerm } from './termFormulas';
 
@@ -52,14 +52,12 @@ export function generalPrescription(input: GeneralInput): { result: EngineResult
   };
 }
 
-/** Visit kinds (visit_kinds, migrations 006/007/008) and their prescriptionType (spec 3 §3). */
-export type VisitKind = 'herbal' | 'general' | 'selfComposed' | 'customTea';
+/** The prescriptionType of each visit kind (spec 3 §3). */
 const TYPE_OF_KIND: Record<VisitKind, PrescriptionType> = { herbal: '', general: 'G', selfComposed: 'S', customTea: 'R' };
 export const prescriptionTypeOf = (kind: string): PrescriptionType => TYPE_OF_KIND[kind as VisitKind] ?? '';
 
 /** What the sheet's title calls each kind. */
-const KIND_TEXT: Record<VisitKind, string> = { herbal: '中药组方', general: '通用方', selfComposed: '自拟组方', customTea: '定制养生茶' };
-export const kindText = (kind: string): string => KIND_TEXT[kind as VisitKind] ?? '中药组方';
+export const kindText = (kind: string): string => VISIT_KIND_TEXT[kind as VisitKind] ?? VISIT_KIND_TEXT.herbal;
 
 /**
  * A visit's current prescriptions in the StoredResult shape whatever its kind: a kind that keeps

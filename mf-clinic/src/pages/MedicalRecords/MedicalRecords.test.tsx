@@ -13,6 +13,7 @@ const visit = (id: number, over: Partial<VisitRecordSummary>): VisitRecordSummar
   patientId: 1,
   createdAt: `2026-11-${10 + id} 09:30:00`,
   kind: '中药组方',
+  kindCode: 'herbal',
   state: 'prescribed',
   stateText: '已出方',
   price: 15345,
@@ -59,6 +60,17 @@ describe('/medicalRecords', () => {
     expect(within(await rowOf(FREE.createdAt)).getByRole('button', { name: `查看${FREE.createdAt}的开方结果` })).toBeInTheDocument();
     await page.user.click(screen.getByRole('button', { name: `查看${PAID.createdAt}的开方结果` }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/Prescription?visitRecordId=1&patientId=1');
+  });
+
+  it.each([
+    ['通用方', 'general', '/GeneralPrescription?visitRecordId=7&patientId=1&prescriptionType=G'],
+    ['自拟组方', 'selfComposed', '/handmadePrescriptionDetails?visitRecordId=7'],
+    ['定制养生茶', 'customTea', '/CUSTOMIZEDPrescription?visitRecordId=7'],
+  ] as const)('opens a %s visit on its own result page', async (kind, kindCode, path) => {
+    const other = visit(7, { kind, kindCode, freeFlag: true, price: 0 });
+    const page = renderRecords('/medicalRecords?patientId=1', { 'POST /health/v1/visit/list': rows([other]) });
+    await page.user.click(await screen.findByRole('button', { name: `查看${other.createdAt}的开方结果` }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(path);
   });
 
   it('names the patient when the list passed them along', async () => {

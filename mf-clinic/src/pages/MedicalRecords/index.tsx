@@ -25,6 +25,15 @@ function positiveInt(text: string | null): number | null {
  * visit history, newest first, each with its date, kind, state and price, opening the prescription
  * result of a paid (or free) visit. Reached from the patient list's row menu.
  */
+/** Each kind of visit has its own result page (spec 2 §2, spec 3 §2.4, §2.11, §2.12). */
+function resultPath(v: VisitRecordSummary): string {
+  const ids = `visitRecordId=${v.visitRecordId}&patientId=${v.patientId}`;
+  if (v.kindCode === 'general') return `/GeneralPrescription?${ids}&prescriptionType=G`;
+  if (v.kindCode === 'selfComposed') return `/handmadePrescriptionDetails?visitRecordId=${v.visitRecordId}`;
+  if (v.kindCode === 'customTea') return `/CUSTOMIZEDPrescription?visitRecordId=${v.visitRecordId}`;
+  return `/Prescription?${ids}`;
+}
+
 export default function MedicalRecordsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -50,7 +59,7 @@ export default function MedicalRecordsPage() {
     );
   }
 
-  const open = (v: VisitRecordSummary) => navigate(`/Prescription?visitRecordId=${v.visitRecordId}&patientId=${v.patientId}`);
+  const open = (v: VisitRecordSummary) => navigate(resultPath(v));
 
   const columns: TableColumnProps<VisitRecordSummary>[] = [
     { title: '就诊时间', dataIndex: 'createdAt', width: 170, render: (v: string) => labelled('就诊时间', v) },
