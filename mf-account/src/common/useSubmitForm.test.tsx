@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { notify } from '@tcm/shared';
-import { apiError } from '../test/calls';
+import { apiError } from '@tcm/shared/testing/calls';
 import { EMPTY_CREDENTIALS, validateCredentials, type CredentialValues } from './credentials';
 import { useSubmitForm, type SubmitFormOptions } from './useSubmitForm';
 

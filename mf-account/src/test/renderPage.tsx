@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { notify } from '@tcm/shared';
-import { respond, type CallTable } from './calls';
-import { renderRoute } from './renderRoute';
+import { respond, type CallTable } from '@tcm/shared/testing/calls';
+import { renderRoute } from '@tcm/shared/testing/renderRoute';
 
 /**
  * What every page test does: answer the shared calls, render the page in a router at a URL, and

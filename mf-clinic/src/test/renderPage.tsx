@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { respond, type CallTable } from './calls';
-import { renderRoute } from './renderRoute';
+import { respond, type CallTable } from '@tcm/shared/testing/calls';
+import { renderRoute } from '@tcm/shared/testing/renderRoute';
 
 /**
  * What every clinic page test does (as mf-account's): answer the shared calls, render the page in a

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { notify, takeSelectedAddress, type DeliveryAddress } from '@tcm/shared';
-import { apiError, callMock, requestsOf, type CallTable } from '../../test/calls';
+import { apiError, callMock, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { expectRulesInOrder, renderPage, type RenderedPage } from '../../test/renderPage';
 import AddressPage from '.';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { notify, phoneMd5, startSession } from '@tcm/shared';
-import { callMock, requestsOf } from '../../test/calls';
+import { callMock, requestsOf } from '@tcm/shared/testing/calls';
 import { expectRulesInOrder, renderPage } from '../../test/renderPage';
 import BindPage from '.';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ApiError, notify, phoneMd5 } from '@tcm/shared';
-import { callMock, requestsOf } from '../../test/calls';
+import { callMock, requestsOf } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
 import GetCodePage from '.';
 

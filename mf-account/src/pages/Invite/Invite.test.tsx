@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { notify, phoneMd5 } from '@tcm/shared';
-import { apiError, callMock, requestsOf, type CallTable } from '../../test/calls';
+import { apiError, callMock, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { expectRulesInOrder, renderPage } from '../../test/renderPage';
 import InvitePage from '.';
 

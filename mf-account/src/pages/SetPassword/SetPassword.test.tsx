@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { notify, setToken } from '@tcm/shared';
-import { callMock, requestsOf, type CallTable } from '../../test/calls';
+import { callMock, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { expectRulesInOrder, renderPage, type PageOptions, type RenderedPage } from '../../test/renderPage';
 import SetPasswordPage from '.';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { notify, phoneMd5 } from '@tcm/shared';
-import { apiError, callMock, requestsOf } from '../../test/calls';
+import { apiError, callMock, requestsOf } from '@tcm/shared/testing/calls';
 import { expectRulesInOrder, renderPage, type RenderedPage } from '../../test/renderPage';
 import SignupPage from '.';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { Medicine, MedicineListQuery } from '@tcm/shared';
-import { requestsOf } from '../../test/calls';
+import { requestsOf } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
 import { clearHerbSearchCache, HerbPicker } from './HerbPicker';
 

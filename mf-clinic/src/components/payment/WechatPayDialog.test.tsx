@@ -2,7 +2,7 @@ import '@arco-design/web-react/es/_util/react-19-adapter';
 import { act, render, screen } from '@testing-library/react';
 import { PAY_RESULT_FAILED, PAY_RESULT_WAITING, type UnifiedOrderResult } from '@tcm/shared';
 import { PAID_CODE } from '@tcm/shared/clinic';
-import { apiError, callMock, requestsOf, respond } from '../../test/calls';
+import { apiError, callMock, requestsOf, respond } from '@tcm/shared/testing/calls';
 import { WechatPayDialog } from './WechatPayDialog';
 
 jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());

@@ -3,7 +3,7 @@ import { loadUserInfo, notify, readDraft, writeDraft, type UserInfo } from '@tcm
 import { defaultInquiry } from '@tcm/shared/clinic';
 import { clock } from '../../components/patients/clock';
 import { dialog, LI, logInAs, pickBirthday, pickRegion, rowsOf, ZHANG } from '../../components/patients/patientTestKit';
-import { callMock, requestsOf, type CallTable } from '../../test/calls';
+import { callMock, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage, type RenderedPage } from '../../test/renderPage';
 import AddPrescriptionContactPage from '.';
 

@@ -3,7 +3,7 @@ import { notify, readDraft, writeDraft, type ServiceResult } from '@tcm/shared';
 import { SERVICES } from '@tcm/shared/clinic';
 import { clock } from '../../components/patients/clock';
 import { LI, logInAs, rowsOf, ZHANG } from '../../components/patients/patientTestKit';
-import { apiError, callMock, requestsOf, type CallTable } from '../../test/calls';
+import { apiError, callMock, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage, type RenderedPage } from '../../test/renderPage';
 import AddServiceContactPage from '.';
 

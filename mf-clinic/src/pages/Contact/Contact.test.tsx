@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { notify, readDraft, writeDraft } from '@tcm/shared';
 import { clock } from '../../components/patients/clock';
 import { dialog, LI, logInAs, pickBirthday, pickRegion, rowsOf, ZHANG } from '../../components/patients/patientTestKit';
-import { apiError, callMock, requestsOf, type CallTable } from '../../test/calls';
+import { apiError, callMock, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage, type RenderedPage } from '../../test/renderPage';
 import ContactPage from '.';
 

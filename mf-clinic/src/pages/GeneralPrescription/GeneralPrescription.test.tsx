@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { notify } from '@tcm/shared';
-import { requestsOf, type CallTable } from '../../test/calls';
+import { requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
 import { relatedRecord } from '../../test/visitFixtures';
 import { commonResponse, GENERAL_RX } from './generalFixtures';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { readDraft, writeDraft } from '@tcm/shared';
 import { defaultInquiry } from '@tcm/shared/clinic';
-import { apiError, requestsOf } from '../../test/calls';
+import { apiError, requestsOf } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
 import { CONSULT } from '../../test/visitFixtures';
 import GeneralPrescriptionInfoPage from '.';

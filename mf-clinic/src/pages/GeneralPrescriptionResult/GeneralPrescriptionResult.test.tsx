@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { notify, PAY_RESULT_WAITING, writeDraft } from '@tcm/shared';
 import { defaultInquiry, PAID_CODE } from '@tcm/shared/clinic';
-import { requestsOf, type CallTable } from '../../test/calls';
+import { requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
 import { CONSULT } from '../../test/visitFixtures';
 import GeneralPrescriptionResultPage from '.';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { notify, readDraft, writeDraft, type Medicine, type MedicineListQuery } from '@tcm/shared';
 import { clock } from '../../components/patients/clock';
 import { clearHerbSearchCache } from '../../components/herbPicker/HerbPicker';
-import { requestsOf } from '../../test/calls';
+import { requestsOf } from '@tcm/shared/testing/calls';
 import { renderPage, type RenderedPage } from '../../test/renderPage';
 import { CONSULT } from '../../test/visitFixtures';
 import HandmadePrescriptionPage from '.';

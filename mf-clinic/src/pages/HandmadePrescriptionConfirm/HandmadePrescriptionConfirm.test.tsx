@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { notify, readDraft, writeDraft, type HandmadeDraft, type SelfComposedResult } from '@tcm/shared';
 import { clock } from '../../components/patients/clock';
-import { apiError, requestsOf } from '../../test/calls';
+import { apiError, requestsOf } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
 import { CONSULT, PATIENT } from '../../test/visitFixtures';
 import HandmadePrescriptionConfirmPage from '.';

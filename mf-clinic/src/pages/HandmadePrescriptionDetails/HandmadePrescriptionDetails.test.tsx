@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SelfComposedPrescription } from '@tcm/shared';
 import { defaultInquiry } from '@tcm/shared/clinic';
-import { requestsOf } from '../../test/calls';
+import { requestsOf } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
 import { PATIENT } from '../../test/visitFixtures';
 import HandmadePrescriptionDetailsPage from '.';

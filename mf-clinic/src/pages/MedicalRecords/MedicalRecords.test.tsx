@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { VisitRecordSummary } from '@tcm/shared';
 import { ZHANG } from '../../components/patients/patientTestKit';
-import { apiError, callMock, requestsOf, respond, type CallTable } from '../../test/calls';
+import { apiError, callMock, requestsOf, respond, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
-import { renderRoute } from '../../test/renderRoute';
+import { renderRoute } from '@tcm/shared/testing/renderRoute';
 import MedicalRecordsPage from '.';
 
 jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { notify, type PrescriptionInfo } from '@tcm/shared';
 import { checkHerbCombination, defaultInquiry } from '@tcm/shared/clinic';
-import { apiError, callMock, requestsOf, type CallTable } from '../../test/calls';
+import { apiError, callMock, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage, type RenderedPage } from '../../test/renderPage';
 import { MAIN_RX, prescriptionResponse, relatedRecord, SHANGHAN_RX } from '../../test/visitFixtures';
 import PrescriptionPage from '.';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { readDraft } from '@tcm/shared';
-import { apiError, requestsOf, type CallTable } from '../../test/calls';
+import { apiError, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
 import { SHEETS } from '../GeneralPrescription/generalFixtures';
 import PrescriptionImagePage, { deliveryLabel } from '.';

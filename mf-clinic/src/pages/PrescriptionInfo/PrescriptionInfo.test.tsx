@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { notify, readDraft, writeDraft } from '@tcm/shared';
 import { defaultInquiry, QUESTIONNAIRE } from '@tcm/shared/clinic';
-import { apiError, callMock, requestsOf } from '../../test/calls';
+import { apiError, callMock, requestsOf } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
 import { CONSULT } from '../../test/visitFixtures';
 import PrescriptionInfoPage from '.';

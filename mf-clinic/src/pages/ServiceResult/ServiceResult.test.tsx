@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { readDraft, writeDraft, type AcupointDetail, type CustomTeaServiceResult, type ServiceResult } from '@tcm/shared';
 import { forgetAcupoints } from '../../api/services';
 import { ZHANG } from '../../components/patients/patientTestKit';
-import { apiError, requestsOf, type CallTable } from '../../test/calls';
+import { apiError, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
 import ServiceResultPage from '.';
 

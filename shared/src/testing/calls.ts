@@ -1,3 +1,4 @@
+/** Test helper (jest only, never bundled): the mocked shared `call` answered from a table. */
 import { ApiError, call, type CallKey, type CallRequest, type CallResponse } from '@tcm/shared';
 
 type Responder<K extends CallKey> =
