@@ -1,0 +1,134 @@
+import {
+  DELIVERY_MSG,
+  DELIVERY_STATUS_TEXT,
+  DELIVERY_TABS,
+  PRESCRIBING_TABS,
+  canModifyAddress,
+  deliveryFormProblem,
+  deliveryPriceFen,
+  deliveryStatusText,
+  deliveryTabOf,
+  deliveryTabQuery,
+  displayedTotal,
+  formatCountdown,
+  isDraftTab,
+  msLeft,
+  parseDeliveryStatusQuery,
+  refundFlagOf,
+  showPager,
+} from '.';
+
+const good = {
+  form: 'DECOCTION',
+  deliveryId: 'HZ01',
+  formCount: 7,
+  quantityDispensed: 2,
+  recipientName: '张三',
+  recipientPhone: '13800000000',
+  province: '浙江省',
+  city: '杭州市',
+  county: '西湖区',
+  street: '文三路1号',
+  zipCode: '',
+  remark: '',
+};
+
+describe('delivery statuses', () => {
+  it('names every status, the cancelled ones with their reason', () => {
+    expect([0, 1, 2, 3, 4, 5].map(deliveryStatusText)).toEqual(['待支付', '已支付', '调配中', '煎制中', '已发货', '已完成']);
+    expect(DELIVERY_STATUS_TEXT[-1]).toBe('已取消（超时未支付）');
+    expect(DELIVERY_STATUS_TEXT[-3]).toBe('已取消（已退款）');
+    expect(new Set([-1, -2, -3, -4, -5, -6].map(deliveryStatusText)).size).toBe(6);
+    expect(deliveryStatusText(99)).toContain('待支付');
+    expect(deliveryStatusText(100)).toBe('草稿');
+    expect(deliveryStatusText(7)).toBe('未知状态');
+  });
+
+  it('offers a refund exactly while paid and not shipped, and the address change per spec 3 §4', () => {
+    expect([0, 1, 2, 3, 4, 5, -1, -3, 99].map(refundFlagOf)).toEqual(['N', 'Y', 'Y', 'Y', 'N', 'N', 'N', 'N', 'N']);
+    expect([0, 99, 1, 2, 3].every((s) => canModifyAddress(s))).toBe(true);
+    expect([4, 5, -1, -3].some((s) => canModifyAddress(s))).toBe(false);
+    expect(canModifyAddress(1, 'N')).toBe(false);
+  });
+});
+
+describe('tabs', () => {
+  it('maps the prescribing tabs to their statuses', () => {
+    expect(PRESCRIBING_TABS.map((t) => [t.title, t.status])).toEqual([['全部', undefined], ['待支付', 0], ['已完成', 1], ['已取消', 2]]);
+  });
+
+  it('maps the delivery tabs to their statuses and queries', () => {
+    expect(DELIVERY_TABS.map((t) => t.title)).toEqual(['全部', '待支付', '待收货', '已完成', '已取消', '草稿']);
+    expect(DELIVERY_TABS.map(deliveryTabQuery)).toEqual([undefined, '0', '1,2,3,4', '5', '-1,-2,-3,-4,-5,-6', '100']);
+    expect(DELIVERY_TABS.filter(isDraftTab).map((t) => t.title)).toEqual(['草稿']);
+    expect([0, 1, 4, 5, -6, 99].map(deliveryTabOf)).toEqual(['0', 'receiving', 'receiving', '5', 'cancelled', undefined]);
+  });
+
+  it('reads the status query back, refusing what is no order status', () => {
+    expect(parseDeliveryStatusQuery(undefined)).toEqual([]);
+    expect(parseDeliveryStatusQuery('1,2,3,4')).toEqual([1, 2, 3, 4]);
+    expect(parseDeliveryStatusQuery('-1,-6,99')).toEqual([-1, -6, 99]);
+    expect(parseDeliveryStatusQuery('100')).toBeNull();
+    expect(parseDeliveryStatusQuery('7')).toBeNull();
+    expect(parseDeliveryStatusQuery('1;DROP')).toBeNull();
+  });
+});
+
+describe('paging', () => {
+  it('shows 10 × ceil(total / 12) and the pager only beyond one page', () => {
+    expect([0, 1, 12, 13, 24, 25].map(displayedTotal)).toEqual([0, 10, 10, 20, 20, 30]);
+    expect([0, 12, 13].map(showPager)).toEqual([false, false, true]);
+  });
+});
+
+describe('countdown', () => {
+  it('formats HH:mm:ss and stops at zero', () => {
+    expect(formatCountdown(30 * 60 * 1000)).toBe('00:30:00');
+    expect(formatCountdown(3_723_999)).toBe('01:02:03');
+    expect(formatCountdown(-5)).toBe('00:00:00');
+    expect(msLeft(1000, 400)).toBe(600);
+    expect(msLeft(1000, 2000)).toBe(0);
+  });
+});
+
+describe('price', () => {
+  it('is formCount × (herbs + form fee + packs) + shipping, in fen', () => {
+    expect(deliveryPriceFen({ herbFenPerDose: 1234, formFeePerDose: 300, formCount: 7, quantityDispensed: 2, shippingFee: 1200 })).toBe(
+      7 * (1234 + 300 + 100) + 1200,
+    );
+  });
+});
+
+describe('delivery form rules', () => {
+  it('accepts a complete form', () => {
+    expect(deliveryFormProblem(good, 'submit')).toBeNull();
+    expect(deliveryFormProblem({ ...good, deliveryId: '', quantityDispensed: '' }, 'draft')).toBeNull();
+  });
+
+  it.each([
+    [{ form: '' }, DELIVERY_MSG.formRequired],
+    [{ deliveryId: '' }, DELIVERY_MSG.centreRequired],
+    [{ formCount: '' }, DELIVERY_MSG.formCountRequired],
+    [{ formCount: '0' }, DELIVERY_MSG.formCountInvalid],
+    [{ formCount: '1.5' }, DELIVERY_MSG.formCountInvalid],
+    [{ formCount: -3 }, DELIVERY_MSG.formCountInvalid],
+    [{ quantityDispensed: '' }, DELIVERY_MSG.quantityRequired],
+    [{ quantityDispensed: 7 }, DELIVERY_MSG.quantityRange],
+    [{ recipientName: ' ' }, DELIVERY_MSG.recipientRequired],
+    [{ recipientPhone: '1380000000' }, DELIVERY_MSG.phoneInvalid],
+    [{ county: '' }, DELIVERY_MSG.regionRequired],
+    [{ street: '' }, DELIVERY_MSG.streetRequired],
+    [{ zipCode: '31000' }, DELIVERY_MSG.zipInvalid],
+    [{ remark: '字'.repeat(101) }, DELIVERY_MSG.remarkTooLong],
+  ])('submit %o → %s', (change, msg) => {
+    expect(deliveryFormProblem({ ...good, ...change }, 'submit')).toBe(msg);
+  });
+
+  it('keeps the shorter rule set for a draft', () => {
+    expect(deliveryFormProblem({ ...good, form: '' }, 'draft')).toBe(DELIVERY_MSG.formRequired);
+    expect(deliveryFormProblem({ ...good, formCount: '' }, 'draft')).toBe(DELIVERY_MSG.formCountRequired);
+    expect(deliveryFormProblem({ ...good, recipientPhone: '' }, 'draft')).toBe(DELIVERY_MSG.phoneInvalid);
+    expect(deliveryFormProblem({ ...good, street: '' }, 'draft')).toBe(DELIVERY_MSG.streetRequired);
+    expect(deliveryFormProblem({ ...good, deliveryId: '' }, 'draft')).toBeNull();
+  });
+});

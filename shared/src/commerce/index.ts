@@ -1,0 +1,265 @@
+import type { DeliveryStatus, PrescribingOrderStatus, YesNo } from '../contract';
+
+// The commerce model shared by mf-commerce and the API (spec 3 §3, §4, §5, §9): the delivery order's
+// statuses and their texts, the list tabs, the list's displayed total, the delivery price formula,
+// the pay countdown and the delivery form's rules with the page's messages. Pure functions only.
+
+// ---- Delivery order statuses ----
+
+export const DELIVERY_STATUS = {
+  unpaid: 0,
+  paid: 1,
+  dispensing: 2,
+  decocting: 3,
+  shipped: 4,
+  completed: 5,
+  /** Not paid within PAY_DEADLINE_MS. */
+  timedOut: -1,
+  /** Cancelled by the user before payment. */
+  cancelledByUser: -2,
+  /** Paid, not shipped, refunded at the user's request. */
+  refunded: -3,
+  /** The pharmacist refused the prescription on review (refunded). */
+  rejected: -4,
+  /** A herb was out of stock at the centre (refunded). */
+  outOfStock: -5,
+  /** The parcel could not be delivered and came back. */
+  returned: -6,
+  /** A payment failed; the order may be paid again until its deadline. */
+  payableAgain: 99,
+} as const satisfies Record<string, DeliveryStatus>;
+
+/** The 草稿 tab's pseudo-status (drafts are not orders). */
+export const DRAFT_STATUS = 100;
+
+export const CANCELLED_STATUSES: readonly DeliveryStatus[] = [-1, -2, -3, -4, -5, -6];
+
+/** Why a cancelled order was cancelled (spec 3 §4: -1 to -6, a reason each). */
+export const CANCEL_REASON: Record<-1 | -2 | -3 | -4 | -5 | -6, string> = {
+  [-1]: '超时未支付',
+  [-2]: '用户取消',
+  [-3]: '已退款',
+  [-4]: '处方审核未通过',
+  [-5]: '药材缺货',
+  [-6]: '无法配送，包裹退回',
+};
+
+export const DELIVERY_STATUS_TEXT: Record<DeliveryStatus | typeof DRAFT_STATUS, string> = {
+  0: '待支付',
+  1: '已支付',
+  2: '调配中',
+  3: '煎制中',
+  4: '已发货',
+  5: '已完成',
+  [-1]: `已取消（${CANCEL_REASON[-1]}）`,
+  [-2]: `已取消（${CANCEL_REASON[-2]}）`,
+  [-3]: `已取消（${CANCEL_REASON[-3]}）`,
+  [-4]: `已取消（${CANCEL_REASON[-4]}）`,
+  [-5]: `已取消（${CANCEL_REASON[-5]}）`,
+  [-6]: `已取消（${CANCEL_REASON[-6]}）`,
+  99: '待支付（支付失败，可重新支付）',
+  100: '草稿',
+};
+
+export const deliveryStatusText = (status: number): string =>
+  DELIVERY_STATUS_TEXT[status as DeliveryStatus] ?? '未知状态';
+
+/** Spec 3 §4: the pay button and countdown show while the order is 0 or 99. */
+export const isPayable = (status: number) => status === 0 || status === 99;
+/** Spec 3 §4: paid (pay time shown) from status 1 (99 is not paid). */
+export const isPaid = (status: number) => status >= 1 && status <= 5;
+/** Spec 3 §4: courier and tracking from status 4; express progress loads for 99 and for 4 or higher. */
+export const showsExpress = (status: number) => status === 99 || (status >= 4 && status <= 5);
+/** Y while a refund may be asked: paid and not yet shipped. */
+export const refundFlagOf = (status: number): YesNo => (status >= 1 && status <= 3 ? 'Y' : 'N');
+/** Spec 3 §4: the address may change when status is 0 or 99, or above 0 with refundFlag Y. */
+export const canModifyAddress = (status: number, refundFlag: YesNo = refundFlagOf(status)) =>
+  status === 0 || status === 99 || (status > 0 && refundFlag === 'Y');
+
+/** The pay deadline: 30 minutes after the order is placed. */
+export const PAY_DEADLINE_MS = 30 * 60 * 1000;
+
+// ---- Prescribing orders ----
+
+export const PRESCRIBING_STATUS_TEXT: Record<PrescribingOrderStatus, string> = { 0: '待支付', 1: '已完成', 2: '已取消' };
+
+// ---- List tabs (spec 3 §4) ----
+
+export interface OrderTab<S> {
+  key: string;
+  title: string;
+  /** What the list call is sent: undefined lists everything. */
+  status: S | undefined;
+}
+
+export const PRESCRIBING_TABS: readonly OrderTab<PrescribingOrderStatus>[] = [
+  { key: 'all', title: '全部', status: undefined },
+  { key: '0', title: '待支付', status: 0 },
+  { key: '1', title: '已完成', status: 1 },
+  { key: '2', title: '已取消', status: 2 },
+];
+
+/** The delivery list's tabs; `statuses` is the filter, [100] the drafts (their own call). */
+export interface DeliveryTab {
+  key: string;
+  title: string;
+  statuses: readonly number[] | undefined;
+}
+
+export const DELIVERY_TABS: readonly DeliveryTab[] = [
+  { key: 'all', title: '全部', statuses: undefined },
+  { key: '0', title: '待支付', statuses: [0] },
+  { key: 'receiving', title: '待收货', statuses: [1, 2, 3, 4] },
+  { key: '5', title: '已完成', statuses: [5] },
+  { key: 'cancelled', title: '已取消', statuses: CANCELLED_STATUSES },
+  { key: 'draft', title: '草稿', statuses: [DRAFT_STATUS] },
+];
+
+export const isDraftTab = (tab: DeliveryTab) => tab.statuses?.length === 1 && tab.statuses[0] === DRAFT_STATUS;
+
+/** The `status` query of /delivery/order/list for a tab: comma-separated, undefined for 全部. */
+export const deliveryTabQuery = (tab: DeliveryTab): string | undefined => tab.statuses?.join(',');
+
+/**
+ * Reads the `status` query of /delivery/order/list: the statuses, [] for 全部, null when it names
+ * something that is no order status (the API refuses it).
+ */
+export function parseDeliveryStatusQuery(raw: string | undefined): number[] | null {
+  if (!raw) return [];
+  const out: number[] = [];
+  for (const part of raw.split(',')) {
+    const t = part.trim();
+    if (!/^-?\d{1,3}$/.test(t)) return null;
+    const n = Number(t);
+    if (DELIVERY_STATUS_TEXT[n as DeliveryStatus] === undefined || n === DRAFT_STATUS) return null;
+    if (!out.includes(n)) out.push(n);
+  }
+  return out;
+}
+
+/** The status a delivery order is listed under, as a tab key (for the tests and the pages). */
+export function deliveryTabOf(status: number): string | undefined {
+  return DELIVERY_TABS.find((t) => t.key !== 'all' && t.statuses?.includes(status))?.key;
+}
+
+// ---- Paging (spec 3 §9) ----
+
+export const ORDER_PAGE_SIZE = 12;
+
+/** The displayed total: 10 × ceil(total / 12) (a pager of 10 per page shows as many pages as 12 per page). */
+export const displayedTotal = (total: number) => 10 * Math.ceil(Math.max(0, total) / ORDER_PAGE_SIZE);
+
+/** The pager shows when the displayed total exceeds 10 (more than one page). */
+export const showPager = (total: number) => displayedTotal(total) > 10;
+
+// ---- Countdown (spec 3 §4) ----
+
+/** ms left until the deadline, never negative. */
+export const msLeft = (deadline: number, now: number) => Math.max(0, deadline - now);
+
+/** HH:mm:ss of what is left (hours may exceed 23). */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+}
+
+// ---- Price (spec 3 §2.8: the price shown before submit; the API computes the same) ----
+
+export interface DeliveryPriceInput {
+  /** Herbs of one dose at the catalogue price, integer fen (PrescriptionInfo.charge / count). */
+  herbFenPerDose: number;
+  /** Processing fee of the form per dose, integer fen (DeliveryForm.feePerDose). */
+  formFeePerDose: number;
+  /** Number of doses. */
+  formCount: number;
+  /** Packs per dose, 1 to 6. */
+  quantityDispensed: number;
+  /** The centre's shipping fee, integer fen (DeliveryCentre.shippingFee). */
+  shippingFee: number;
+}
+
+/** Packing of one pack (bag) of decoction or granules, integer fen. */
+export const PACK_FEE_FEN = 50;
+
+/**
+ * sumPrice = formCount × (herbFenPerDose + formFeePerDose + PACK_FEE_FEN × quantityDispensed) + shippingFee,
+ * all integer fen.
+ */
+export function deliveryPriceFen(p: DeliveryPriceInput): number {
+  return p.formCount * (p.herbFenPerDose + p.formFeePerDose + PACK_FEE_FEN * p.quantityDispensed) + p.shippingFee;
+}
+
+// ---- The delivery form's rules (spec 3 §5 Delivery submit; draft save) ----
+
+export const DELIVERY_MSG = {
+  formRequired: '请选择剂型',
+  centreRequired: '请选择配送中心',
+  formCountRequired: '请输入剂数',
+  formCountInvalid: '剂数须为大于0的整数',
+  quantityRequired: '请选择每剂包数',
+  quantityRange: '每剂包数须为1～6',
+  recipientRequired: '请输入收货人姓名',
+  phoneInvalid: '请输入正确的11位手机号',
+  regionRequired: '请选择省/市/区',
+  streetRequired: '请输入详细地址',
+  zipInvalid: '请输入正确的邮政编码',
+  remarkTooLong: '备注不能超过100个字符',
+} as const;
+
+export const REMARK_MAX = 100;
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 6;
+/** More doses than anybody orders at once; the API's bound. */
+export const FORM_COUNT_MAX = 999;
+
+export interface DeliveryFormValues {
+  form?: string;
+  deliveryId?: string;
+  /** A number, or the text of the input (digits only). */
+  formCount?: number | string;
+  quantityDispensed?: number | string;
+  recipientName?: string;
+  recipientPhone?: string;
+  province?: string;
+  city?: string;
+  county?: string;
+  street?: string;
+  zipCode?: string;
+  remark?: string;
+}
+
+const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+const positiveInt = (v: number | string) => (typeof v === 'number' ? Number.isSafeInteger(v) && v > 0 : /^\d+$/.test(v.trim()) && Number(v) > 0);
+
+/**
+ * The first rule the values break, in the page's order, or null. `submit`: every rule of spec 3 §5
+ * Delivery submit; `draft`: the shorter set (form, doses, name, phone, region, street) plus the
+ * remark's length and the zip's form when given.
+ */
+export function deliveryFormProblem(v: DeliveryFormValues, mode: 'submit' | 'draft'): string | null {
+  const submit = mode === 'submit';
+  if (blank(v.form)) return DELIVERY_MSG.formRequired;
+  if (submit && blank(v.deliveryId)) return DELIVERY_MSG.centreRequired;
+  if (blank(v.formCount)) return DELIVERY_MSG.formCountRequired;
+  if (!positiveInt(v.formCount!) || Number(v.formCount) > FORM_COUNT_MAX) return DELIVERY_MSG.formCountInvalid;
+  if (submit) {
+    if (blank(v.quantityDispensed)) return DELIVERY_MSG.quantityRequired;
+    const q = Number(v.quantityDispensed);
+    if (!Number.isInteger(q) || q < QUANTITY_MIN || q > QUANTITY_MAX) return DELIVERY_MSG.quantityRange;
+  } else if (!blank(v.quantityDispensed)) {
+    const q = Number(v.quantityDispensed);
+    if (!Number.isInteger(q) || q < QUANTITY_MIN || q > QUANTITY_MAX) return DELIVERY_MSG.quantityRange;
+  }
+  if (blank(v.recipientName)) return DELIVERY_MSG.recipientRequired;
+  if (!/^\d{11}$/.test((v.recipientPhone ?? '').trim())) return DELIVERY_MSG.phoneInvalid;
+  if (blank(v.province) || blank(v.city) || blank(v.county)) return DELIVERY_MSG.regionRequired;
+  if (blank(v.street)) return DELIVERY_MSG.streetRequired;
+  if (!blank(v.zipCode) && !/^\d{6}$/.test(v.zipCode!.trim())) return DELIVERY_MSG.zipInvalid;
+  if ([...(v.remark ?? '')].length > REMARK_MAX) return DELIVERY_MSG.remarkTooLong;
+  return null;
+}
+
+/** Region and street as one line (the recipientAddress of the contract). */
+export const joinAddress = (v: Pick<DeliveryFormValues, 'province' | 'city' | 'county' | 'street'>) =>
+  `${v.province ?? ''}${v.city ?? ''}${v.county ?? ''}${v.street ?? ''}`;
