@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { checkHerbCombination, defaultInquiry, isPregnant, validateInquiry, type InquiryInfo } from '@tcm/shared/clinic';
+import { defaultInquiry, validateInquiry, type InquiryInfo } from '@tcm/shared/clinic';
 import type { Ctx } from '../../context';
 import { requireUser } from '../../auth/sessions';
 import { fail } from '../../http/errors';
@@ -7,12 +7,12 @@ import { field } from '../../http/input';
 import { route } from '../../http/route';
 import { MSG } from '../../messages';
 import { addOneYear, parseYmd, todayYmd } from '../../clinic/dates';
-import { findHerb, replacementsFor } from '../../clinic/engine';
 import { GENERAL_PRICE_FEN, generalPrescription, prescriptionTypeOf, solarTermInfo, withPrescriptions } from '../../clinic/general';
 import { ownedPatient, toPatient } from '../../clinic/patients';
+import { lineOf, replacementOffer, submitReplacement } from '../../clinic/replacement';
 import { requirePrescriber } from '../../clinic/rights';
-import { applyEvent, nextState } from '../../clinic/visitStateMachine';
-import { herbLines, isSettled, ownedVisit, prescriptionInfos, type LocatedHerb, type StoredResult, type VisitRow } from '../../clinic/visits';
+import { applyEvent } from '../../clinic/visitStateMachine';
+import { isSettled, ownedVisit, prescriptionInfos, type LocatedHerb, type VisitRow } from '../../clinic/visits';
 import { patientIdField } from './patients';
 import { SEEDED_PATIENT, SEEDED_VISIT, visitIdField } from './visits';
 
@@ -43,21 +43,6 @@ function validateStart(b: { patientId?: number; toDoDay: string; takeDays?: numb
   if (!inquiry.ok) return fail(inquiry.msg);
   return { patientId: b.patientId, toDoDay: b.toDoDay, takeDays: b.takeDays, inquiry: inquiry.value };
 }
-
-/** The herb line `number` of a visit, which must be the herb the caller names. */
-function lineOf(result: StoredResult, number: number | undefined, name: string): LocatedHerb {
-  const line = herbLines(result).find((l) => l.index === number);
-  if (!line || line.name !== name) return fail(MSG.herbNotInPrescription);
-  return line;
-}
-
-const namesOf = (result: StoredResult, line: LocatedHerb) => result[line.list][line.prescription].herbs.map((h) => h.name);
-
-/** The visit's other prescriptions' herbs: taken together, so a pair across them counts too. */
-const restOfVisit = (result: StoredResult, line: LocatedHerb) =>
-  herbLines(result)
-    .filter((l) => !(l.list === line.list && l.prescription === line.prescription))
-    .map((l) => l.name);
 
 /**
  * The v2 calls name the prescription by its dates and type as well (spec 3 §7): they must be the
@@ -180,9 +165,7 @@ export function generalRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!body.medicineName) fail(MSG.herbRequired);
     const line = lineOf(visit.current_result, body.number, body.medicineName);
     checkRef(visit, line, body);
-    const pregnant = isPregnant(visit.inquiry as InquiryInfo);
-    const medicines = replacementsFor(line.name, namesOf(visit.current_result, line), pregnant, restOfVisit(visit.current_result, line));
-    return { code: 200, msg: '', data: { replaceMedicines: medicines } };
+    return { code: 200, msg: '', data: { replaceMedicines: replacementOffer(visit, line) } };
   });
 
   const submitBody = {
@@ -203,36 +186,9 @@ export function generalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const me = await requirePrescriber(ctx, req);
     if (!b.visitRecordId) return fail(MSG.visitRequired);
     const visitId = b.visitRecordId;
-    const now = ctx.now();
     await ctx.db.transaction(async (tx) => {
       const visit = withPrescriptions(await ownedVisit(tx, me.userId, visitId, { lock: true }));
-      nextState(visit.state, 'replace');
-      if (!b.replaceMedicineName) fail(MSG.herbRequired);
-      const weight = b.replaceWeight;
-      if (weight === undefined) return fail(MSG.weightRequired);
-      if (weight < 1 || weight > 999) fail(MSG.weightInvalid);
-      const result = visit.current_result;
-      const line = lineOf(result, b.number, b.oldMedicineName);
-      checkRef(visit, line, b);
-      if (b.oldWeight !== undefined && b.oldWeight !== line.weight) fail(MSG.prescriptionChanged);
-      const pregnant = isPregnant(visit.inquiry as InquiryInfo);
-      const names = namesOf(result, line);
-      if (b.replaceMedicineName !== line.name) {
-        const herb = findHerb(b.replaceMedicineName);
-        if (!herb) return fail(MSG.herbUnknown);
-        if (names.includes(b.replaceMedicineName)) fail(MSG.herbAlreadyPresent);
-        const unsafe = checkHerbCombination([...names.map((n) => (n === line.name ? herb.name : n)), ...restOfVisit(result, line)], { pregnant });
-        if (unsafe) fail(unsafe);
-        if (herb.category !== findHerb(line.name)?.category) fail(MSG.herbNotSameCategory);
-      }
-      const updated: StoredResult = structuredClone(result);
-      updated[line.list][line.prescription].herbs[line.herb] = { name: b.replaceMedicineName, weight };
-      await tx.query('UPDATE visit_records SET current_result = $2::jsonb WHERE visit_record_id = $1', [visit.visit_record_id, JSON.stringify(updated)]);
-      await tx.query(
-        `INSERT INTO visit_replacements (visit_record_id, user_id, herb_index, old_herb, new_herb, old_weight, new_weight, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [visit.visit_record_id, me.userId, line.index, line.name, b.replaceMedicineName, line.weight, weight, now],
-      );
+      await submitReplacement(tx, me.userId, visit, b, ctx.now(), (line) => checkRef(visit, line, b));
     });
     return { code: 200, msg: MSG.replaced };
   });

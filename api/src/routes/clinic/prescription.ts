@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { checkHerbCombination, isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
+import type { InquiryInfo } from '@tcm/shared/clinic';
 import type { RelatedRecordKind } from '@tcm/shared/contract';
 import type { Ctx } from '../../context';
 import { requireUser } from '../../auth/sessions';
@@ -7,11 +7,12 @@ import { fail } from '../../http/errors';
 import { field } from '../../http/input';
 import { route } from '../../http/route';
 import { MSG } from '../../messages';
-import { findHerb, relatedRecord, replacementsFor, type EngineInput } from '../../clinic/engine';
+import { relatedRecord, type EngineInput } from '../../clinic/engine';
 import { ownedPatient, toPatient, type PatientRow } from '../../clinic/patients';
+import { lineOf, replacementOffer, submitReplacement } from '../../clinic/replacement';
 import { requirePrescriber } from '../../clinic/rights';
-import { applyEvent, nextState } from '../../clinic/visitStateMachine';
-import { herbLines, isSettled, ownedVisit, prescriptionInfos, type LocatedHerb, type StoredResult, type VisitRow } from '../../clinic/visits';
+import { applyEvent } from '../../clinic/visitStateMachine';
+import { isSettled, ownedVisit, prescriptionInfos, type VisitRow } from '../../clinic/visits';
 import { patientIdField } from './patients';
 import { SEEDED_PATIENT, SEEDED_VISIT, visitIdField } from './visits';
 
@@ -32,26 +33,6 @@ const engineInput = (v: VisitRow, p: PatientRow): EngineInput => ({
   takeDays: v.take_days,
   ...(v.ill_day ? { illDay: v.ill_day } : {}),
 });
-
-/** The herb line `number` of a visit, which must be the herb the caller names. */
-function lineOf(result: StoredResult, number: number | undefined, name: string): LocatedHerb {
-  const line = herbLines(result).find((l) => l.index === number);
-  if (!line || line.name !== name) return fail(MSG.herbNotInPrescription);
-  return line;
-}
-
-/** The other herbs' names of the prescription a line belongs to. */
-const namesOf = (result: StoredResult, line: LocatedHerb) => result[line.list][line.prescription].herbs.map((h) => h.name);
-
-/**
- * The herbs of the visit's other prescriptions: the patient takes them together, so a 十八反 /
- * 十九畏 pair across two prescriptions is as dangerous as one inside a prescription (the engine
- * checks the whole visit, and so does replacement).
- */
-const restOfVisit = (result: StoredResult, line: LocatedHerb) =>
-  herbLines(result)
-    .filter((l) => !(l.list === line.list && l.prescription === line.prescription))
-    .map((l) => l.name);
 
 /** The prescription result (spec 2 §3), its related records and herb replacement (spec 2 §7). */
 export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -124,9 +105,7 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (body.patientId && body.patientId !== visit.patient_id) fail(MSG.visitPatientMismatch);
     if (!body.medicineName) fail(MSG.herbRequired);
     const line = lineOf(visit.current_result, body.number, body.medicineName);
-    const others = namesOf(visit.current_result, line);
-    const pregnant = isPregnant(visit.inquiry as InquiryInfo);
-    return { code: 200, msg: '', data: { replaceMedicines: replacementsFor(line.name, others, pregnant, restOfVisit(visit.current_result, line)) } };
+    return { code: 200, msg: '', data: { replaceMedicines: replacementOffer(visit, line) } };
   });
 
   const submitBody = {
@@ -138,44 +117,13 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
     replaceWeight: field.int('更换重量', 0, 100_000, { invalid: MSG.weightInvalid, example: 12 }),
     number: field.int('药材序号', 1, 10_000),
   };
-  /**
-   * Replaces a herb (same category) or only its weight (same name), integer 1-999 g. The new set
-   * must pass the herb safety rules (十八反, 十九畏, pregnancy): a refusal names the herbs. Logged
-   * with who and when; the charge follows from the new herbs when the prescription is read.
-   */
+  // Replaces a herb or its weight (api/src/clinic/replacement.ts).
   route(app, 'POST /health/v1/prescription/replace/submit', { body: submitBody }, async ({ body: b }, req) => {
     const me = await requirePrescriber(ctx, req);
     const visitId = requireVisitId(b.visitRecordId);
-    const now = ctx.now();
     await ctx.db.transaction(async (tx) => {
       const visit = await ownedVisit(tx, me.userId, visitId, { lock: true });
-      nextState(visit.state, 'replace');
-      if (!b.replaceMedicineName) fail(MSG.herbRequired);
-      const weight = b.replaceWeight;
-      if (weight === undefined) return fail(MSG.weightRequired);
-      if (weight < 1 || weight > 999) fail(MSG.weightInvalid);
-      const result = visit.current_result;
-      const line = lineOf(result, b.number, b.oldMedicineName);
-      if (b.oldWeight !== undefined && b.oldWeight !== line.weight) fail(MSG.prescriptionChanged);
-      const pregnant = isPregnant(visit.inquiry as InquiryInfo);
-      const names = namesOf(result, line);
-      if (b.replaceMedicineName !== line.name) {
-        const herb = findHerb(b.replaceMedicineName);
-        if (!herb) return fail(MSG.herbUnknown);
-        if (names.includes(b.replaceMedicineName)) fail(MSG.herbAlreadyPresent);
-        // The shared rule set first, so a dangerous pair is named even across categories.
-        const unsafe = checkHerbCombination([...names.map((n) => (n === line.name ? herb.name : n)), ...restOfVisit(result, line)], { pregnant });
-        if (unsafe) fail(unsafe);
-        if (herb.category !== findHerb(line.name)?.category) fail(MSG.herbNotSameCategory);
-      }
-      const updated: StoredResult = structuredClone(result);
-      updated[line.list][line.prescription].herbs[line.herb] = { name: b.replaceMedicineName, weight };
-      await tx.query('UPDATE visit_records SET current_result = $2::jsonb WHERE visit_record_id = $1', [visit.visit_record_id, JSON.stringify(updated)]);
-      await tx.query(
-        `INSERT INTO visit_replacements (visit_record_id, user_id, herb_index, old_herb, new_herb, old_weight, new_weight, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [visit.visit_record_id, me.userId, line.index, line.name, b.replaceMedicineName, line.weight, weight, now],
-      );
+      await submitReplacement(tx, me.userId, visit, b, ctx.now());
     });
     return { code: 200, msg: MSG.replaced };
   });
