@@ -1,6 +1,12 @@
 import type { RemoteRoute } from '@tcm/shared/routes';
 
-/** The single source of truth for this remote's routes; the build writes the same table as routes.json. */
-export const routes: RemoteRoute[] = [];
+/**
+ * The single source of truth for this remote's routes; the build writes the same table (minus the
+ * imports) as routes.json. Orders and delivery need a session only (spec 3 §2.1); /order is kept
+ * alive, so its list, tab, month and search survive a visit to an order and back.
+ */
+export const routes: RemoteRoute[] = [
+  { path: '/order', title: '我的订单', access: 'login', layout: 'main', keepAlive: true, load: () => import('./pages/Order') },
+];
 
 export default routes;

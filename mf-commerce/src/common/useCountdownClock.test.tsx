@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { clock } from './clock';
-import { formatCountdown, remainingMs } from './countdown';
+import { formatCountdown, msLeft } from '@tcm/shared/commerce';
 import { useCountdownClock } from './useCountdownClock';
 
 function Probe({ deadlines, onZero }: { deadlines: (number | null)[]; onZero: () => void }) {
@@ -8,7 +8,7 @@ function Probe({ deadlines, onZero }: { deadlines: (number | null)[]; onZero: ()
   return (
     <ul>
       {deadlines.map((d, i) => (
-        <li key={i}>{d === null ? '-' : formatCountdown(remainingMs(d, now))}</li>
+        <li key={i}>{d === null ? '-' : formatCountdown(msLeft(d, now))}</li>
       ))}
     </ul>
   );

@@ -1,0 +1,317 @@
+import { Button, Input, Radio, Table, Tabs, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Pager, writeDraft, type DeliveryDraft, type DeliveryOrderRow, type PrescribingOrder } from '@tcm/shared';
+import {
+  DELIVERY_TABS,
+  deliveryTabQuery,
+  formatCountdown,
+  isDraftTab,
+  isPayable,
+  msLeft,
+  ORDER_PAGE_SIZE,
+  PRESCRIBING_TABS,
+} from '@tcm/shared/commerce';
+import { listDeliveryOrders, listDrafts, listPrescribingOrders } from '../../api/orders';
+import { COMMERCE_FALLBACK } from '../../api/messages';
+import { CommerceFrame } from '../../components/CommerceFrame';
+import { yuan } from '../../common/money';
+import { usePagedList } from '../../common/usePagedList';
+import { useCountdownClock } from '../../common/useCountdownClock';
+import { draftContinuePath, orderDetailPath, prescribingResultPath, prescriptionKind } from './orderLinks';
+import './order.css';
+
+type Kind = 'prescribing' | 'delivery';
+
+const labelled = (label: string, children: ReactNode) => ({ children, props: { 'data-label': label } });
+
+const RX_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'gray' };
+const deliveryColor = (status: number) =>
+  isPayable(status) ? 'orange' : status < 0 ? 'gray' : status === 5 ? 'green' : 'arcoblue';
+
+interface Filters {
+  month: string;
+  keyword: string;
+}
+
+/**
+ * /order, 我的订单 (spec 3 §2.6, §3, §4, §9), kept alive by the shell: 开方订单 (the visit records
+ * as orders) or 配送订单 (delivery orders, and their drafts), a month, a search, the status tabs
+ * of each list, 12 a page with the product's pager. A 待支付 delivery order counts down to its pay
+ * deadline and the list reloads when one reaches zero.
+ */
+export default function OrderPage() {
+  const [kind, setKind] = useState<Kind>('prescribing');
+  const [typed, setTyped] = useState('');
+  const [filters, setFilters] = useState<Filters>({ month: '', keyword: '' });
+  const [rxTab, setRxTab] = useState(PRESCRIBING_TABS[0].key);
+  const [dlTab, setDlTab] = useState(DELIVERY_TABS[0].key);
+  const [page, setPage] = useState(1);
+
+  const resetPage = () => setPage(1);
+  const search = (text: string) => {
+    setFilters((f) => ({ ...f, keyword: text.trim() }));
+    resetPage();
+  };
+
+  return (
+    <CommerceFrame title="我的订单" subtitle="开方订单与配送订单" className="tcm-orders">
+      <div className="tcm-orders__tools">
+        <Radio.Group
+          type="button"
+          value={kind}
+          onChange={(v: Kind) => {
+            setKind(v);
+            resetPage();
+          }}
+          aria-label="订单类型"
+        >
+          <Radio value="prescribing">开方订单</Radio>
+          <Radio value="delivery">配送订单</Radio>
+        </Radio.Group>
+        <label className="tcm-orders__month">
+          <span>月份</span>
+          <input
+            type="month"
+            aria-label="月份"
+            value={filters.month}
+            onChange={(e) => {
+              setFilters((f) => ({ ...f, month: e.target.value }));
+              resetPage();
+            }}
+          />
+        </label>
+        <Input.Search
+          className="tcm-orders__search"
+          allowClear
+          placeholder="患者姓名或手机号"
+          aria-label="搜索订单"
+          value={typed}
+          onChange={setTyped}
+          onSearch={search}
+          onClear={() => search('')}
+          searchButton="搜索"
+        />
+      </div>
+      {kind === 'prescribing' ? (
+        <>
+          <Tabs
+            activeTab={rxTab}
+            onChange={(k) => {
+              setRxTab(k);
+              resetPage();
+            }}
+          >
+            {PRESCRIBING_TABS.map((t) => (
+              <Tabs.TabPane key={t.key} title={t.title} />
+            ))}
+          </Tabs>
+          <PrescribingList tabKey={rxTab} filters={filters} page={page} onPage={setPage} />
+        </>
+      ) : (
+        <>
+          <Tabs
+            activeTab={dlTab}
+            onChange={(k) => {
+              setDlTab(k);
+              resetPage();
+            }}
+          >
+            {DELIVERY_TABS.map((t) => (
+              <Tabs.TabPane key={t.key} title={t.title} />
+            ))}
+          </Tabs>
+          {isDraftTab(DELIVERY_TABS.find((t) => t.key === dlTab)!) ? (
+            <DraftList filters={filters} page={page} onPage={setPage} />
+          ) : (
+            <DeliveryList tabKey={dlTab} filters={filters} page={page} onPage={setPage} />
+          )}
+        </>
+      )}
+    </CommerceFrame>
+  );
+}
+
+interface ListProps {
+  filters: Filters;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+function ListFailed({ onRetry, loading }: { onRetry: () => void; loading: boolean }) {
+  return (
+    <div className="tcm-shop__error" role="alert">
+      <p>{COMMERCE_FALLBACK.orders}</p>
+      <Button onClick={onRetry} loading={loading}>
+        重新加载
+      </Button>
+    </div>
+  );
+}
+
+function ListBody<T>({
+  list,
+  columns,
+  rowKey,
+  empty,
+  page,
+  onPage,
+}: {
+  list: ReturnType<typeof usePagedList<T>>;
+  columns: TableColumnProps<T>[];
+  rowKey: keyof T & string;
+  empty: string;
+} & Pick<ListProps, 'page' | 'onPage'>) {
+  if (list.failed) return <ListFailed onRetry={list.reload} loading={list.loading} />;
+  return (
+    <>
+      <Table<T>
+        className="tcm-shop-table tcm-shop-cards"
+        rowKey={rowKey}
+        columns={columns}
+        data={list.rows}
+        loading={list.loading}
+        pagination={false}
+        noDataElement={<div className="tcm-shop__empty">{empty}</div>}
+        border={{ wrapper: true, cell: false }}
+        scroll={{ x: 960 }}
+      />
+      <Pager total={list.total} pageSize={ORDER_PAGE_SIZE} current={page} onChange={onPage} />
+    </>
+  );
+}
+
+function PrescribingList({ tabKey, filters, page, onPage }: ListProps & { tabKey: string }) {
+  const navigate = useNavigate();
+  const tab = PRESCRIBING_TABS.find((t) => t.key === tabKey) ?? PRESCRIBING_TABS[0];
+  const query = {
+    pageNum: page,
+    pageSize: ORDER_PAGE_SIZE,
+    ...(filters.keyword ? { keyWord: filters.keyword } : {}),
+    ...(filters.month ? { createTimeString: filters.month } : {}),
+    ...(tab.status !== undefined ? { status: tab.status } : {}),
+  };
+  const list = usePagedList(() => listPrescribingOrders(query), JSON.stringify(query));
+
+  const columns: TableColumnProps<PrescribingOrder>[] = [
+    { title: '患者', dataIndex: 'patientName', width: 110, render: (v: string) => labelled('患者', v) },
+    { title: '手机号', dataIndex: 'patientPhoneNo', width: 130, render: (v: string) => labelled('手机号', v || '—') },
+    { title: '类型', dataIndex: 'prescriptionType', width: 110, render: (v: string) => labelled('类型', prescriptionKind(v)) },
+    { title: '下单时间', dataIndex: 'createTimeString', width: 170, render: (v: string) => labelled('下单时间', v) },
+    { title: '金额', dataIndex: 'price', width: 100, render: (fen: number) => labelled('金额', yuan(fen)) },
+    {
+      title: '状态',
+      dataIndex: 'statusDesc',
+      width: 90,
+      render: (text: string, o) => labelled('状态', <Tag color={RX_COLOR[o.status]}>{text}</Tag>),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 120,
+      className: 'tcm-shop-row-actions',
+      render: (_: unknown, o) =>
+        o.status === 1 ? (
+          <Button type="text" size="mini" onClick={() => navigate(prescribingResultPath(o))} aria-label={`查看${o.patientName}的处方`}>
+            查看处方
+          </Button>
+        ) : (
+          <span className="tcm-orders__muted">—</span>
+        ),
+    },
+  ];
+  return <ListBody list={list} columns={columns} rowKey="visitRecordId" empty="暂无开方订单" page={page} onPage={onPage} />;
+}
+
+function DeliveryList({ tabKey, filters, page, onPage }: ListProps & { tabKey: string }) {
+  const navigate = useNavigate();
+  const tab = DELIVERY_TABS.find((t) => t.key === tabKey) ?? DELIVERY_TABS[0];
+  const status = deliveryTabQuery(tab);
+  const query = {
+    pageNum: page,
+    pageSize: ORDER_PAGE_SIZE,
+    ...(status ? { status } : {}),
+    ...(filters.keyword ? { patientName: filters.keyword } : {}),
+    ...(filters.month ? { queryMonth: filters.month } : {}),
+  };
+  const list = usePagedList(() => listDeliveryOrders(query), JSON.stringify(query));
+  const deadlines = useMemo(() => list.rows.filter((r) => isPayable(r.status)).map((r) => r.payCountdown), [list.rows]);
+  const now = useCountdownClock(deadlines, list.reload);
+
+  const columns: TableColumnProps<DeliveryOrderRow>[] = [
+    { title: '订单号', dataIndex: 'deliveryOrderId', width: 130, render: (v: string) => labelled('订单号', v) },
+    { title: '患者', dataIndex: 'patientName', width: 100, render: (v: string) => labelled('患者', v) },
+    { title: '手机号', dataIndex: 'patientPhoneNo', width: 130, render: (v: string) => labelled('手机号', v || '—') },
+    { title: '剂型', dataIndex: 'formText', width: 90, render: (v: string) => labelled('剂型', v) },
+    { title: '下单时间', dataIndex: 'createTime', width: 170, render: (v: string) => labelled('下单时间', v) },
+    { title: '配送中心', dataIndex: 'deliveryName', render: (v: string) => labelled('配送中心', v) },
+    { title: '金额', dataIndex: 'sumPrice', width: 100, render: (fen: number) => labelled('金额', yuan(fen)) },
+    {
+      title: '状态',
+      dataIndex: 'statusText',
+      width: 150,
+      render: (text: string, o) =>
+        labelled(
+          '状态',
+          <span className="tcm-orders__status">
+            <Tag color={deliveryColor(o.status)}>{text}</Tag>
+            {isPayable(o.status) && o.payCountdown > now ? (
+              <span className="tcm-shop__countdown" aria-label={`${o.deliveryOrderId}支付剩余时间`}>
+                {formatCountdown(msLeft(o.payCountdown, now))}
+              </span>
+            ) : null}
+          </span>,
+        ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 110,
+      className: 'tcm-shop-row-actions',
+      render: (_: unknown, o) => (
+        <Button type="text" size="mini" onClick={() => navigate(orderDetailPath(o.deliveryOrderId))} aria-label={`查看订单${o.deliveryOrderId}`}>
+          {isPayable(o.status) ? '去支付' : '查看详情'}
+        </Button>
+      ),
+    },
+  ];
+  return <ListBody list={list} columns={columns} rowKey="deliveryOrderId" empty="暂无配送订单" page={page} onPage={onPage} />;
+}
+
+function DraftList({ filters, page, onPage }: ListProps) {
+  const navigate = useNavigate();
+  const query = {
+    pageNum: page,
+    pageSize: ORDER_PAGE_SIZE,
+    ...(filters.keyword ? { patientPhoneNo: filters.keyword } : {}),
+    ...(filters.month ? { queryMonth: filters.month } : {}),
+  };
+  const list = usePagedList(() => listDrafts(query), JSON.stringify(query));
+
+  const resume = (d: DeliveryDraft) => {
+    // The delivery form reads the visit from the session, as after the prescription sheet's 配送.
+    writeDraft('visitRecordId', String(d.visitRecordId));
+    navigate(draftContinuePath(d));
+  };
+
+  const columns: TableColumnProps<DeliveryDraft>[] = [
+    { title: '患者', key: 'patient', width: 100, render: (_: unknown, d) => labelled('患者', d.patient?.name ?? '—') },
+    { title: '处方', key: 'rx', render: (_: unknown, d) => labelled('处方', d.prescriptionInfo?.name ?? '—') },
+    { title: '剂型', dataIndex: 'formText', width: 90, render: (v: string) => labelled('剂型', v || '—') },
+    { title: '剂数', dataIndex: 'formCount', width: 70, render: (v: number) => labelled('剂数', v || '—') },
+    { title: '收货人', dataIndex: 'recipientName', width: 100, render: (v: string) => labelled('收货人', v || '—') },
+    { title: '保存时间', dataIndex: 'createTime', width: 170, render: (v: string) => labelled('保存时间', v) },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 110,
+      className: 'tcm-shop-row-actions',
+      render: (_: unknown, d) => (
+        <Button type="text" size="mini" onClick={() => resume(d)} aria-label={`继续编辑${d.patient?.name ?? ''}的草稿`}>
+          继续编辑
+        </Button>
+      ),
+    },
+  ];
+  return <ListBody list={list} columns={columns} rowKey="draftId" empty="暂无草稿" page={page} onPage={onPage} />;
+}

@@ -1,0 +1,34 @@
+import type { DeliveryDraft, PrescribingOrder } from '@tcm/shared';
+
+/**
+ * Where a completed prescribing order opens (spec 3 §2.6, §3): by prescriptionType, R → the custom
+ * tea's info, S → the self-composed details, G → the general prescription, otherwise the portal's
+ * own prescription result.
+ */
+export function prescribingResultPath(o: Pick<PrescribingOrder, 'visitRecordId' | 'patientId' | 'prescriptionType'>): string {
+  const ids = `visitRecordId=${o.visitRecordId}&patientId=${o.patientId}`;
+  switch (o.prescriptionType) {
+    case 'R':
+      return `/CUSTOMIZEDPrescription?visitRecordId=${o.visitRecordId}`;
+    case 'S':
+      return `/handmadePrescriptionDetails?visitRecordId=${o.visitRecordId}`;
+    case 'G':
+      return `/GeneralPrescription?${ids}&prescriptionType=G`;
+    default:
+      return `/Prescription?${ids}`;
+  }
+}
+
+/** What kind of prescription an order is, for people. */
+export const PRESCRIPTION_KIND: Record<string, string> = { R: '定制养生茶', S: '自拟组方', G: '通用方', '': '中药组方' };
+export const prescriptionKind = (type: string) => PRESCRIPTION_KIND[type] ?? PRESCRIPTION_KIND[''];
+
+/**
+ * A draft continues on the delivery form (spec 3 §2.1: mode=1 loads the draft). The form finds the
+ * visit in the session (as the prescription sheet's 配送 leaves it) and the prescription by index.
+ */
+export function draftContinuePath(d: Pick<DeliveryDraft, 'prescriptionNo'>): string {
+  return `/fulfillmentConfirm?mode=1&index=${d.prescriptionNo}`;
+}
+
+export const orderDetailPath = (deliveryOrderId: string) => `/fulfillmentOrder?orderId=${encodeURIComponent(deliveryOrderId)}`;

@@ -1,0 +1,15 @@
+import { routes } from './routes';
+
+describe('commerce routes', () => {
+  it('declares every commerce page with its title, access, layout and keepAlive', () => {
+    const table = routes.map(({ load: _load, ...meta }) => meta);
+    expect(table).toEqual([{ path: '/order', title: '我的订单', access: 'login', layout: 'main', keepAlive: true }]);
+  });
+
+  it('loads a page component for every route', async () => {
+    for (const route of routes) {
+      const mod = await route.load();
+      expect(typeof mod.default).toBe('function');
+    }
+  });
+});
