@@ -311,8 +311,9 @@ class BuildInfoPlugin {
 
 /**
  * Emits boot-assets.json: the stylesheets and scripts of the shell's `bootstrap` chunk group (the
- * async boundary every page passes). Prerendered pages link the stylesheets in their <head>, so the
- * HTML is styled before any script runs, and preload the scripts beside the entry.
+ * async boundary every page passes) and of each shell page's chunk group (`pages`). Prerendered
+ * pages link the stylesheets in their <head>, so the HTML is styled before any script runs, and
+ * preload the scripts beside the entry.
  */
 class BootAssetsPlugin {
   apply(compiler: Compiler) {
@@ -320,10 +321,18 @@ class BootAssetsPlugin {
       compilation.hooks.processAssets.tap({ name: 'BootAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const group = compilation.namedChunkGroups.get('bootstrap');
         if (!group) throw new Error('BootAssetsPlugin: no chunk group named "bootstrap" (shell/src/index.ts names it)');
-        const files = group.chunks.flatMap((chunk) => [...chunk.files]);
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-        const list = (ext: string) => files.filter((f) => f.endsWith(ext)).map((f) => publicPath + f);
-        const info = { css: list('.css'), js: list('.js') };
+        const assetsOf = (g: { chunks: { files: Iterable<string> }[] }) => {
+          const files = g.chunks.flatMap((chunk) => [...chunk.files]);
+          const list = (ext: string) => files.filter((f) => f.endsWith(ext)).map((f) => publicPath + f);
+          return { css: list('.css'), js: list('.js') };
+        };
+        // Each shell page is a chunk group named page-<page> (src/router/shellRoutes.tsx).
+        const pages: Record<string, { css: string[]; js: string[] }> = {};
+        for (const [name, g] of compilation.namedChunkGroups.entries()) {
+          if (name.startsWith('page-')) pages[name.slice('page-'.length)] = assetsOf(g);
+        }
+        const info = { ...assetsOf(group), pages };
         compilation.emitAsset('boot-assets.json', new rspack.sources.RawSource(JSON.stringify(info, null, 2)));
       });
     });

@@ -74,7 +74,12 @@ async function seededContent(): Promise<PrerenderData> {
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 
 
-export function composePage(template: string, page: { pathname: string; html: string; title: string; data: PrerenderData; boot: { css: string[]; js: string[] } }): string {
+interface Assets {
+  css: string[];
+  js: string[];
+}
+
+export function composePage(template: string, page: { pathname: string; html: string; title: string; data: PrerenderData; boot: Assets }): string {
   // The root holds the boot splash and is followed by the <noscript> note (shell/index.html).
   const root = /<div id="root">[\s\S]*?<\/div>(?=\s*<noscript>)/;
   if (!root.test(template)) throw new Error('shell index.html: no <div id="root"> to fill');
@@ -100,15 +105,19 @@ async function main() {
   try {
     const [server, data] = await Promise.all([compileServer(work), seededContent()]);
     const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-    const boot = JSON.parse(readFileSync(path.join(DIST, 'boot-assets.json'), 'utf8')) as { css: string[]; js: string[] };
+    const assets = JSON.parse(readFileSync(path.join(DIST, 'boot-assets.json'), 'utf8')) as Assets & { pages: Record<string, Assets> };
     const out = path.join(DIST, 'pages');
     rmSync(out, { recursive: true, force: true });
     mkdirSync(out, { recursive: true });
     for (const pathname of server.PRERENDERED_PATHS) {
       for (const sandbox of [false, true]) {
         const { html, title } = await server.renderPage(pathname, { sandbox, data });
-        const file = `${pageFileName(pathname)}${sandbox ? '.sandbox' : ''}.html`;
-        writeFileSync(path.join(out, file), composePage(template, { pathname, html, title, data, boot }));
+        const name = pageFileName(pathname);
+        const own = assets.pages[name];
+        if (!own) throw new Error(`boot-assets.json: no chunk group page-${name} (src/router/shellRoutes.tsx names them)`);
+        // The bootstrap's files, then the page's own chunk: both are needed before hydration.
+        const boot = { css: [...assets.css, ...own.css], js: [...assets.js, ...own.js] };
+        writeFileSync(path.join(out, `${name}${sandbox ? '.sandbox' : ''}.html`), composePage(template, { pathname, html, title, data, boot }));
       }
     }
     console.log(`prerendered ${server.PRERENDERED_PATHS.length} pages × 2 in ${((Date.now() - started) / 1000).toFixed(1)}s`);

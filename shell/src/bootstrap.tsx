@@ -16,14 +16,18 @@ import { buildRoutes } from './router/buildRoutes';
 
 /**
  * A prerendered page (scripts/prerender.ts) is hydrated, not replaced: the router starts as already
- * loaded — the shell's public pages have no loader data, only the home page's clearing of session
- * storage, run here instead — so its first render is the prerendered markup.
+ * loaded — its page's lazy module fetched first (the HTML preloads it), the shell's public pages
+ * have no loader data, only the home page's clearing of session storage, run here instead — so its
+ * first render is the prerendered markup.
  */
-function hydrationFor(routes: RouteObject[], root: HTMLElement): HydrationState | null {
+async function hydrationFor(routes: RouteObject[], root: HTMLElement): Promise<HydrationState | null> {
   if (root.dataset.prerendered !== window.location.pathname) return null;
   const matches = matchRoutes(routes, window.location) ?? [];
   const loaderData: Record<string, null> = {};
   for (const { route } of matches) {
+    if (typeof route.lazy === 'function') {
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }
     if (typeof route.loader === 'function') {
       route.loader({} as never, undefined as never);
       loaderData[route.id!] = null;
@@ -43,7 +47,7 @@ async function boot() {
 
   const routes = buildRoutes({ pointer, sandbox: !!config.sandbox });
   const root = document.getElementById('root')!;
-  const hydrationData = hydrationFor(routes, root);
+  const hydrationData = await hydrationFor(routes, root);
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
   // Shared code (the 401 handler) navigates inside the SPA instead of reloading it.
   attachRouter(router);

@@ -1,6 +1,7 @@
 import { Descriptions, Grid } from '@arco-design/web-react';
 import { COMPANY } from '../config/company';
 import { PageBanner, PageBody } from '../layout/PageBanner';
+import './pages.css';
 
 const MILESTONES = [
   { year: '2016', text: '公司成立，组建中医临床与信息技术联合团队。' },

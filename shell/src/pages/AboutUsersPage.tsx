@@ -1,5 +1,6 @@
 import { Steps } from '@arco-design/web-react';
 import { PageBanner, PageBody } from '../layout/PageBanner';
+import './pages.css';
 
 const GROUPS = [
   { title: '普通用户', text: '查看健康资讯与学习馆课程，管理收货地址与订单，为家人建立患者档案。' },

@@ -2,6 +2,7 @@ import { Card, Grid, Tag } from '@arco-design/web-react';
 import { IconBook } from '@arco-design/web-react/icon';
 import { PageBanner, PageBody } from '../layout/PageBanner';
 import { COURSES } from './classCourses';
+import './pages.css';
 
 /** 学习馆 */
 export function ClassPage() {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { PageBanner, PageBody } from '../layout/PageBanner';
 import { usePrerenderData } from '../prerender/prerenderData';
 import { safeHttpUrl } from '../util/safeUrl';
+import './pages.css';
 
 /** Spec 1 §9: news page size. */
 export const NEWS_PAGE_SIZE = 8;

@@ -2,6 +2,7 @@ import { Card, Grid } from '@arco-design/web-react';
 import { IconEmail, IconPhone, IconUser } from '@arco-design/web-react/icon';
 import { COMPANY } from '../config/company';
 import { PageBanner, PageBody } from '../layout/PageBanner';
+import './pages.css';
 
 /** 合作伙伴: the partner-cooperation contacts. */
 export function PartnerPage() {

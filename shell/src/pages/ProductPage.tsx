@@ -1,6 +1,7 @@
 import { Card, Grid } from '@arco-design/web-react';
 import { COMPANY } from '../config/company';
 import { PageBanner, PageBody } from '../layout/PageBanner';
+import './pages.css';
 
 const VALUES = [
   { title: '使命', text: '以中医药智慧守护国人健康，让每个家庭都能便捷地获得专业、可信的中医服务。' },

@@ -1,6 +1,7 @@
 import { Alert } from '@arco-design/web-react';
 import { COMPANY } from '../config/company';
 import { PageBanner, PageBody } from '../layout/PageBanner';
+import './pages.css';
 
 const SECTIONS: { title: string; paragraphs: string[] }[] = [
   {

@@ -46,13 +46,14 @@ function remoteRoute(remote: string, meta: RouteMeta): RouteObject {
  * 'main' ones inside the layout, 'bare' ones full-page. The shell's own paths win a collision.
  */
 export function buildRoutes({ pointer, sandbox }: BuildRoutesOptions): RouteObject[] {
-  const main: RouteObject[] = SHELL_ROUTES.map(({ path, title, access, Component }) => ({
+  const main: RouteObject[] = SHELL_ROUTES.map(({ path, title, access, page }) => ({
     id: `shell:${path}`,
     path,
     caseSensitive: true,
     handle: { title } satisfies RouteHandle,
     loader: path === '/' ? clearSessionStorage : access === 'public' ? undefined : guardLoader(access),
-    Component,
+    lazy: async () => ({ Component: await page() }),
+    hydrateFallbackElement: <PageSpin />,
   }));
   const bare: RouteObject[] = [];
   const taken = new Set(SHELL_ROUTES.map((r) => r.path));

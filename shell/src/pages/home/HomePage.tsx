@@ -3,6 +3,7 @@ import { BannerCarousel } from './BannerCarousel';
 import { ContactSection } from './ContactSection';
 import { NoticeTicker } from './NoticeTicker';
 import { ServiceGrid } from './ServiceGrid';
+import './home.css';
 
 /** Home (spec 1 §2.3). Session storage is cleared by the route's loader, before this renders. */
 export function HomePage() {
