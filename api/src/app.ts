@@ -13,6 +13,7 @@ import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/address';
 import { authRoutes } from './routes/auth';
 import { clinicRoutes } from './routes/clinic';
+import { commerceRoutes } from './routes/commerce';
 import { doctorRoutes } from './routes/doctor';
 import { homeRoutes } from './routes/home';
 import { inviteRoutes } from './routes/invite';
@@ -184,6 +185,7 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
       uploadRoutes(api, ctx);
       addressRoutes(api, ctx);
       clinicRoutes(api, ctx);
+      commerceRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -71,6 +71,19 @@ const PROTECTED = [
   'POST /api/health/v1/medicine',
   'POST /api/health/v1/customTea',
   'POST /api/health/v1/liuQiYin',
+  // Commerce (spec 3 §7 Orders, Delivery placement): orders, drafts and refunds are the caller's own.
+  'GET /api/health/v1/prescription/order',
+  'GET /api/delivery/order/list',
+  'GET /api/delivery/order/draft/list',
+  'GET /api/delivery/order/info/:orderId',
+  'GET /api/delivery/progress/:orderId',
+  'POST /api/delivery/order/modify/address',
+  'POST /api/adapay/v1/refund',
+  'GET /api/medicine/v2/forms/:type',
+  'GET /api/delivery/getCurrentDeliveryDept',
+  'POST /api/delivery/order/place',
+  'POST /api/delivery/order/draft/info',
+  'POST /api/delivery/order/draft/save',
 ];
 
 const request = (route: string, token?: string) => {

@@ -133,13 +133,15 @@ export interface ExpressInfo {
 export interface ModifyAddressRequest {
   deliveryOrderId: string;
   recipientName: string;
+  /** 11 digits. */
   recipientPhone: string;
-  /** The region and street as one line; or, preferably, the parts below (then this is recomputed). */
-  recipientAddress: string;
-  province?: string;
-  city?: string;
-  county?: string;
-  street?: string;
+  province: string;
+  city: string;
+  county: string;
+  street: string;
+  /** Region and street as one line; ignored by the API, which joins the parts itself. */
+  recipientAddress?: string;
+  /** 6 digits, optional. */
   zipCode?: string;
 }
 

@@ -1,0 +1,570 @@
+import type {
+  DeliveryDraft,
+  DeliveryOrderDetail,
+  DeliveryOrderRow,
+  DeliveryStatus,
+  ExpressInfo,
+  InquiryWire,
+  PrescriptionInfo,
+  PrescribingOrder,
+  PrescribingOrderStatus,
+} from '@tcm/shared/contract';
+import {
+  PAY_DEADLINE_MS,
+  PRESCRIBING_STATUS_TEXT,
+  deliveryFormProblem,
+  deliveryPriceFen,
+  deliveryStatusText,
+  isPayable,
+  joinAddress,
+  refundFlagOf,
+  type DeliveryFormValues,
+} from '@tcm/shared/commerce';
+import { one, type Db, type Queryable } from '../db';
+import { fail } from '../http/errors';
+import { MSG } from '../messages';
+import { addMs, formatChinaTime } from '../lib/time';
+import { chargeFen } from '../clinic/engine';
+import { kindText, prescriptionTypeOf, withPrescriptions } from '../clinic/general';
+import { toPatient, type PatientRow } from '../clinic/patients';
+import { isSettled, ownedVisit, prescriptionInfos, type VisitRow } from '../clinic/visits';
+import { centresOf, formsOf } from './catalogue';
+import { applyDeliveryEvent, nextDeliveryStatus, type DeliveryEvent } from './deliveryStateMachine';
+import { sandboxExpress, type ExpressProvider } from './express';
+import { COMMERCE_MSG } from './messages';
+
+// The delivery orders' store (spec 3 §3, §4): placement, drafts, lists, detail, address, refund,
+// and the back office's moves (operator). Every status change goes through deliveryStateMachine.
+
+export interface OrderRow {
+  delivery_order_id: number;
+  user_id: number;
+  visit_record_id: number;
+  prescription_no: number;
+  status: DeliveryStatus;
+  form: string;
+  form_name: string;
+  delivery_id: string;
+  delivery_name: string;
+  form_count: number;
+  quantity_dispensed: number;
+  herb_fen_per_dose: number;
+  form_fee_fen: number;
+  shipping_fee_fen: number;
+  sum_price_fen: number;
+  recipient_name: string;
+  recipient_phone: string;
+  province: string;
+  city: string;
+  county: string;
+  street: string;
+  zip_code: string;
+  remark: string;
+  prescription: PrescriptionInfo;
+  created_at: Date;
+  pay_deadline: Date;
+  paid_at: Date | null;
+  shipped_at: Date | null;
+  delivered_at: Date | null;
+  cancelled_at: Date | null;
+  express_company: string;
+  express_no: string;
+}
+
+/** The id users see: DO and eight digits. */
+export const publicOrderId = (pk: number) => `DO${String(pk).padStart(8, '0')}`;
+export function orderPk(id: string): number | null {
+  const m = /^DO(\d{1,9})$/i.exec(id.trim());
+  const n = m ? Number(m[1]) : NaN;
+  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+}
+
+const time = (d: Date | null) => (d ? formatChinaTime(new Date(d)) : '');
+
+/** One order of this user; another user's, or none, answers 订单不存在. */
+export async function ownedOrder(q: Queryable, userId: number, orderId: string, opts: { lock?: boolean } = {}): Promise<OrderRow> {
+  const pk = orderPk(orderId);
+  if (pk === null) return fail(COMMERCE_MSG.orderNotFound);
+  const row = await one<OrderRow>(q, `SELECT * FROM delivery_orders WHERE delivery_order_id = $1 AND user_id = $2 ${opts.lock ? 'FOR UPDATE' : ''}`, [pk, userId]);
+  return row ?? fail(COMMERCE_MSG.orderNotFound);
+}
+
+/** Any order (the operator's commands). */
+export async function orderById(q: Queryable, orderId: string, opts: { lock?: boolean } = {}): Promise<OrderRow> {
+  const pk = orderPk(orderId);
+  const row = pk === null ? undefined : await one<OrderRow>(q, `SELECT * FROM delivery_orders WHERE delivery_order_id = $1 ${opts.lock ? 'FOR UPDATE' : ''}`, [pk]);
+  return row ?? fail(`${orderId}: ${COMMERCE_MSG.orderNotFound}`);
+}
+
+const reload = async (q: Queryable, pk: number) => (await one<OrderRow>(q, 'SELECT * FROM delivery_orders WHERE delivery_order_id = $1', [pk]))!;
+
+/** Moves one order by `event` in its own transaction (row locked), answering the order as it is after. */
+export async function moveOrder(db: Db, pk: number, event: DeliveryEvent, now: Date, set: Record<string, string | number> = {}): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const row = (await one<OrderRow>(tx, 'SELECT * FROM delivery_orders WHERE delivery_order_id = $1 FOR UPDATE', [pk]))!;
+    await applyDeliveryEvent(tx, pk, row.status, event, now, set);
+    return reload(tx, pk);
+  });
+}
+
+/** The pay deadline, enforced on every read: an unpaid order past it moves to -1 (超时未支付). */
+export async function expireIfDue(db: Db, row: OrderRow, now: Date): Promise<OrderRow> {
+  if (!isPayable(row.status) || now.getTime() < new Date(row.pay_deadline).getTime()) return row;
+  return db.transaction(async (tx) => {
+    const cur = (await one<OrderRow>(tx, 'SELECT * FROM delivery_orders WHERE delivery_order_id = $1 FOR UPDATE', [row.delivery_order_id]))!;
+    if (isPayable(cur.status) && now.getTime() >= new Date(cur.pay_deadline).getTime()) {
+      await applyDeliveryEvent(tx, cur.delivery_order_id, cur.status, 'expire', now);
+    }
+    return reload(tx, cur.delivery_order_id);
+  });
+}
+
+/** Every unpaid order of this user past its deadline moves to -1 (before a list is read). */
+export async function expireDueOf(db: Db, userId: number, now: Date): Promise<void> {
+  const due = await db.query<OrderRow>('SELECT * FROM delivery_orders WHERE user_id = $1 AND status IN (0, 99) AND pay_deadline <= $2', [userId, now]);
+  for (const row of due) await expireIfDue(db, row, now);
+}
+
+// ---- What a visit's prescription costs to deliver ----
+
+interface Priced {
+  visit: VisitRow & { current_result: ReturnType<typeof withPrescriptions>['current_result'] };
+  info: PrescriptionInfo;
+  herbFenPerDose: number;
+}
+
+/** The settled visit of mine and its prescription number `no` (the sheet's index). */
+async function prescriptionOf(q: Queryable, userId: number, visitRecordId: number, no: number, opts: { lock?: boolean } = {}): Promise<Priced> {
+  const visit = withPrescriptions(await ownedVisit(q, userId, visitRecordId, opts));
+  if (!isSettled(visit)) fail(COMMERCE_MSG.visitNotSettled);
+  const info = prescriptionInfos(visit).prescriptionInfos[no];
+  const engine = visit.current_result.prescriptions[no];
+  if (!info || !engine) fail(COMMERCE_MSG.prescriptionNotFound);
+  return { visit, info, herbFenPerDose: chargeFen({ count: 1, herbs: engine.herbs }) };
+}
+
+const formTypeOfVisit = (kind: string) => (kind === 'customTea' ? 'customTea' : kind === 'herbal' ? 'herbal' : prescriptionTypeOf(kind));
+
+export interface DeliveryInput extends DeliveryFormValues {
+  visitRecordId?: number;
+  prescriptionNo?: number;
+  formCount?: number;
+  quantityDispensed?: number;
+}
+
+function checkForm(kind: string, form: string, deliveryId: string | undefined) {
+  const forms = formsOf(formTypeOfVisit(kind)) ?? [];
+  const f = forms.find((x) => x.formCode === form) ?? fail(COMMERCE_MSG.formNotOffered);
+  const centre = deliveryId ? (centresOf(form).find((c) => c.deliveryId === deliveryId) ?? fail(COMMERCE_MSG.centreNotOffered)) : undefined;
+  return { f, centre };
+}
+
+/**
+ * Places the delivery order of a prescription (spec 3 §7 /delivery/order/place): every rule of
+ * spec 3 §5 again, the visit mine and settled, the form offered for its type, the centre for the
+ * form; the price from the server's own prescription. One order per prescription: a second
+ * placement (or 24 at once) answers the existing order. The draft of that prescription is removed.
+ */
+export async function placeOrder(db: Db, userId: number, input: DeliveryInput, now: Date): Promise<{ deliveryOrderId: string; created: boolean }> {
+  if (!input.visitRecordId) fail(MSG.visitRequired);
+  const problem = deliveryFormProblem(input, 'submit');
+  if (problem) fail(problem);
+  const no = input.prescriptionNo ?? 0;
+  return db.transaction(async (tx) => {
+    // The visit's row lock orders concurrent placements of the same prescription.
+    const { visit, info, herbFenPerDose } = await prescriptionOf(tx, userId, input.visitRecordId!, no, { lock: true });
+    const existing = await one<{ delivery_order_id: number }>(tx, 'SELECT delivery_order_id FROM delivery_orders WHERE visit_record_id = $1 AND prescription_no = $2', [visit.visit_record_id, no]);
+    if (existing) return { deliveryOrderId: publicOrderId(existing.delivery_order_id), created: false };
+    if (visit.kind === 'customTea') fail(COMMERCE_MSG.customTeaElsewhere);
+    const { f, centre } = checkForm(visit.kind, input.form!, input.deliveryId);
+    const formCount = Number(input.formCount);
+    const quantity = Number(input.quantityDispensed);
+    const sum = deliveryPriceFen({ herbFenPerDose, formFeePerDose: f.feePerDose, formCount, quantityDispensed: quantity, shippingFee: centre!.shippingFee });
+    const rows = await tx.query<{ delivery_order_id: number }>(
+      `INSERT INTO delivery_orders (user_id, visit_record_id, prescription_no, status, form, form_name, delivery_id, delivery_name,
+         form_count, quantity_dispensed, herb_fen_per_dose, form_fee_fen, shipping_fee_fen, sum_price_fen,
+         recipient_name, recipient_phone, province, city, county, street, zip_code, remark, prescription, created_at, pay_deadline)
+       VALUES ($1, $2, $3, 0, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)
+       ON CONFLICT (visit_record_id, prescription_no) DO NOTHING
+       RETURNING delivery_order_id`,
+      [
+        userId, visit.visit_record_id, no, f.formCode, f.formName, centre!.deliveryId, centre!.deliveryName,
+        formCount, quantity, herbFenPerDose, f.feePerDose, centre!.shippingFee, sum,
+        input.recipientName!.trim(), input.recipientPhone!.trim(), input.province!.trim(), input.city!.trim(), input.county!.trim(),
+        input.street!.trim(), (input.zipCode ?? '').trim(), (input.remark ?? '').trim(), JSON.stringify(info), now, addMs(now, PAY_DEADLINE_MS),
+      ],
+    );
+    if (rows.length === 0) {
+      const again = (await one<{ delivery_order_id: number }>(tx, 'SELECT delivery_order_id FROM delivery_orders WHERE visit_record_id = $1 AND prescription_no = $2', [visit.visit_record_id, no]))!;
+      return { deliveryOrderId: publicOrderId(again.delivery_order_id), created: false };
+    }
+    await tx.query('DELETE FROM delivery_drafts WHERE user_id = $1 AND visit_record_id = $2 AND prescription_no = $3', [userId, visit.visit_record_id, no]);
+    return { deliveryOrderId: publicOrderId(rows[0].delivery_order_id), created: true };
+  });
+}
+
+// ---- Drafts ----
+
+interface DraftRow {
+  draft_id: number;
+  user_id: number;
+  visit_record_id: number;
+  prescription_no: number;
+  form: string;
+  delivery_id: string;
+  form_count: number;
+  quantity_dispensed: number | null;
+  recipient_name: string;
+  recipient_phone: string;
+  province: string;
+  city: string;
+  county: string;
+  street: string;
+  zip_code: string;
+  remark: string;
+  updated_at: Date;
+}
+
+/** Saves (creates or replaces) the draft of a prescription with the draft's shorter rule set. */
+export async function saveDraft(db: Db, userId: number, input: DeliveryInput, now: Date): Promise<{ draftId: number }> {
+  if (!input.visitRecordId) fail(MSG.visitRequired);
+  const problem = deliveryFormProblem(input, 'draft');
+  if (problem) fail(problem);
+  const no = input.prescriptionNo ?? 0;
+  return db.transaction(async (tx) => {
+    const { visit } = await prescriptionOf(tx, userId, input.visitRecordId!, no, { lock: true });
+    const placed = await one(tx, 'SELECT 1 FROM delivery_orders WHERE visit_record_id = $1 AND prescription_no = $2', [visit.visit_record_id, no]);
+    if (placed) fail(COMMERCE_MSG.orderExists);
+    checkForm(visit.kind, input.form!, input.deliveryId || undefined);
+    const [row] = await tx.query<{ draft_id: number }>(
+      `INSERT INTO delivery_drafts (user_id, visit_record_id, prescription_no, form, delivery_id, form_count, quantity_dispensed,
+         recipient_name, recipient_phone, province, city, county, street, zip_code, remark, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)
+       ON CONFLICT (visit_record_id, prescription_no, user_id) DO UPDATE SET
+         form = EXCLUDED.form, delivery_id = EXCLUDED.delivery_id, form_count = EXCLUDED.form_count,
+         quantity_dispensed = EXCLUDED.quantity_dispensed, recipient_name = EXCLUDED.recipient_name,
+         recipient_phone = EXCLUDED.recipient_phone, province = EXCLUDED.province, city = EXCLUDED.city,
+         county = EXCLUDED.county, street = EXCLUDED.street, zip_code = EXCLUDED.zip_code, remark = EXCLUDED.remark,
+         updated_at = EXCLUDED.updated_at
+       RETURNING draft_id`,
+      [
+        userId, visit.visit_record_id, no, input.form!.trim(), (input.deliveryId ?? '').trim(), Number(input.formCount),
+        input.quantityDispensed ?? null, input.recipientName!.trim(), input.recipientPhone!.trim(), input.province!.trim(),
+        input.city!.trim(), input.county!.trim(), input.street!.trim(), (input.zipCode ?? '').trim(), (input.remark ?? '').trim(), now,
+      ],
+    );
+    return { draftId: row.draft_id };
+  });
+}
+
+async function patientOf(q: Queryable, patientId: number) {
+  return toPatient((await one<PatientRow>(q, 'SELECT * FROM patients WHERE patient_id = $1', [patientId]))!);
+}
+
+async function toDraft(q: Queryable, d: DraftRow, visit: VisitRow): Promise<DeliveryDraft> {
+  const v = withPrescriptions(visit);
+  const info = prescriptionInfos(v).prescriptionInfos[d.prescription_no];
+  const form = [...(formsOf(formTypeOfVisit(v.kind)) ?? [])].find((f) => f.formCode === d.form);
+  return {
+    draftId: d.draft_id,
+    visitRecordId: d.visit_record_id,
+    prescriptionNo: d.prescription_no,
+    createTime: time(d.updated_at),
+    form: d.form,
+    formText: form?.formName ?? '',
+    deliveryId: d.delivery_id,
+    formCount: d.form_count,
+    quantityDispensed: d.quantity_dispensed ?? 1,
+    recipientName: d.recipient_name,
+    recipientPhone: d.recipient_phone,
+    recipientAddress: joinAddress(d),
+    province: d.province,
+    city: d.city,
+    county: d.county,
+    street: d.street,
+    zipCode: d.zip_code,
+    remark: d.remark,
+    patient: await patientOf(q, v.patient_id),
+    prescriptionInfo: info,
+    inquiryInfo: v.inquiry,
+    startDate: info?.startDate ?? v.to_do_day,
+    endDate: info?.endDate ?? v.to_do_day,
+    type: prescriptionTypeOf(v.kind),
+  };
+}
+
+/** The draft of one prescription of my visit, or null. */
+export async function draftInfo(db: Db, userId: number, visitRecordId: number, no: number): Promise<DeliveryDraft | null> {
+  const visit = await ownedVisit(db, userId, visitRecordId);
+  const d = await one<DraftRow>(db, 'SELECT * FROM delivery_drafts WHERE user_id = $1 AND visit_record_id = $2 AND prescription_no = $3', [userId, visitRecordId, no]);
+  return d ? toDraft(db, d, visit) : null;
+}
+
+/** `YYYY-MM` → the Beijing month as [from, to) instants, or null when malformed. */
+export function monthRange(month: string): [Date, Date] | null {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) return null;
+  const offset = 8 * 3600_000;
+  return [new Date(Date.UTC(+m[1], +m[2] - 1, 1) - offset), new Date(Date.UTC(+m[1], +m[2], 1) - offset)];
+}
+
+function monthFilter(month: string | undefined, column: string, params: unknown[]): string {
+  if (!month) return '';
+  const r = monthRange(month) ?? fail(COMMERCE_MSG.monthInvalid);
+  params.push(r[0], r[1]);
+  return ` AND ${column} >= $${params.length - 1} AND ${column} < $${params.length}`;
+}
+
+const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listDrafts(db: Db, userId: number, q: { search?: string; month?: string; limit: number; offset: number }) {
+  const params: unknown[] = [userId];
+  let where = 'd.user_id = $1';
+  if (q.search) {
+    params.push(likeOf(q.search));
+    where += ` AND (p.name ILIKE $${params.length} OR p.phone_no LIKE $${params.length} OR d.recipient_phone LIKE $${params.length})`;
+  }
+  where += monthFilter(q.month, 'd.updated_at', params);
+  const from = 'delivery_drafts d JOIN visit_records v ON v.visit_record_id = d.visit_record_id JOIN patients p ON p.patient_id = v.patient_id';
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, params);
+  const rows = await db.query<DraftRow>(`SELECT d.* FROM ${from} WHERE ${where} ORDER BY d.updated_at DESC, d.draft_id DESC LIMIT ${q.limit} OFFSET ${q.offset}`, params);
+  const out: DeliveryDraft[] = [];
+  for (const d of rows) out.push(await toDraft(db, d, await ownedVisit(db, userId, d.visit_record_id)));
+  return { rows: out, total: count.n };
+}
+
+// ---- Lists and detail ----
+
+async function visitOf(q: Queryable, visitRecordId: number) {
+  return (await one<VisitRow>(q, 'SELECT * FROM visit_records WHERE visit_record_id = $1', [visitRecordId]))!;
+}
+
+async function base(q: Queryable, o: OrderRow) {
+  const visit = await visitOf(q, o.visit_record_id);
+  const patient = await patientOf(q, visit.patient_id);
+  return {
+    visit,
+    patient,
+    base: {
+      deliveryOrderId: publicOrderId(o.delivery_order_id),
+      visitRecordId: o.visit_record_id,
+      prescriptionNo: o.prescription_no,
+      status: o.status,
+      statusText: deliveryStatusText(o.status),
+      sumPrice: o.sum_price_fen,
+      payCountdown: new Date(o.pay_deadline).getTime(),
+      form: o.form,
+      formText: o.form_name,
+      deliveryId: o.delivery_id,
+      deliveryName: o.delivery_name,
+      createTime: time(o.created_at),
+      patient,
+      prescriptionInfo: o.prescription,
+      inquiryInfo: visit.inquiry as InquiryWire,
+    },
+  };
+}
+
+export async function toDetail(q: Queryable, o: OrderRow): Promise<DeliveryOrderDetail> {
+  const { visit, base: b } = await base(q, o);
+  const refund = await one<{ amount_fen: number }>(q, 'SELECT amount_fen FROM delivery_refunds WHERE delivery_order_id = $1', [o.delivery_order_id]);
+  return {
+    ...b,
+    refundFlag: refund ? 'N' : refundFlagOf(o.status),
+    expressName: o.express_company,
+    expressNo: o.express_no,
+    recipientName: o.recipient_name,
+    recipientPhone: o.recipient_phone,
+    recipientAddress: joinAddress(o),
+    province: o.province,
+    city: o.city,
+    county: o.county,
+    street: o.street,
+    zipCode: o.zip_code,
+    formCount: o.form_count,
+    quantityDispensed: o.quantity_dispensed,
+    payTime: time(o.paid_at),
+    remark: o.remark,
+    typeText: kindText(visit.kind),
+    type: prescriptionTypeOf(visit.kind),
+    refundAmount: refund?.amount_fen ?? 0,
+  };
+}
+
+export async function listOrders(db: Db, userId: number, q: { statuses: number[]; search?: string; month?: string; limit: number; offset: number }, now: Date) {
+  await expireDueOf(db, userId, now);
+  const params: unknown[] = [userId];
+  let where = 'o.user_id = $1';
+  if (q.statuses.length) {
+    params.push(q.statuses);
+    where += ` AND o.status = ANY($${params.length}::smallint[])`;
+  }
+  if (q.search) {
+    params.push(likeOf(q.search));
+    where += ` AND (p.name ILIKE $${params.length} OR p.phone_no LIKE $${params.length})`;
+  }
+  where += monthFilter(q.month, 'o.created_at', params);
+  const from = 'delivery_orders o JOIN visit_records v ON v.visit_record_id = o.visit_record_id JOIN patients p ON p.patient_id = v.patient_id';
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, params);
+  const rows = await db.query<OrderRow>(`SELECT o.* FROM ${from} WHERE ${where} ORDER BY o.delivery_order_id DESC LIMIT ${q.limit} OFFSET ${q.offset}`, params);
+  const out: DeliveryOrderRow[] = [];
+  for (const o of rows) {
+    const { patient, base: b } = await base(db, o);
+    out.push({ ...b, patientName: patient.name, patientPhoneNo: patient.phoneNo });
+  }
+  return { rows: out, total: count.n };
+}
+
+/** The prescribing orders: the visit records of part 1 (created → 0 待支付, paid or prescribed → 1 已完成). */
+export async function listPrescribingOrders(db: Db, userId: number, q: { status?: number; search?: string; month?: string; limit: number; offset: number }) {
+  const params: unknown[] = [userId];
+  let where = 'v.user_id = $1';
+  if (q.status === 0) where += " AND v.state = 'created'";
+  else if (q.status === 1) where += " AND v.state IN ('paid', 'prescribed')";
+  // 2 已取消: the visit's state machine has no cancelled state (an unpaid visit stays payable), so none.
+  else if (q.status === 2) where += ' AND false';
+  if (q.search) {
+    params.push(likeOf(q.search));
+    where += ` AND (p.name ILIKE $${params.length} OR p.phone_no LIKE $${params.length})`;
+  }
+  where += monthFilter(q.month, 'v.created_at', params);
+  const from = 'visit_records v JOIN patients p ON p.patient_id = v.patient_id';
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, params);
+  const rows = await db.query<VisitRow & { p_name: string; p_phone: string }>(
+    `SELECT v.*, p.name AS p_name, p.phone_no AS p_phone FROM ${from} WHERE ${where} ORDER BY v.visit_record_id DESC LIMIT ${q.limit} OFFSET ${q.offset}`,
+    params,
+  );
+  return {
+    rows: rows.map((v): PrescribingOrder => {
+      const status: PrescribingOrderStatus = isSettled(v) ? 1 : 0;
+      return {
+        visitRecordId: v.visit_record_id,
+        patientId: v.patient_id,
+        prescriptionType: prescriptionTypeOf(v.kind),
+        patientName: v.p_name,
+        patientPhoneNo: v.p_phone,
+        createTimeString: time(v.created_at),
+        price: v.price_fen,
+        status,
+        statusDesc: PRESCRIBING_STATUS_TEXT[status],
+      };
+    }),
+    total: count.n,
+  };
+}
+
+// ---- Changes by the user ----
+
+/** Spec 3 §4: the recipient may change in 0, 99, and while refundFlag is Y (the table's modifyAddress). */
+export async function modifyAddress(db: Db, userId: number, orderId: string, input: DeliveryFormValues, now: Date): Promise<void> {
+  const row = await expireIfDue(db, await ownedOrder(db, userId, orderId), now);
+  await db.transaction(async (tx) => {
+    const cur = await ownedOrder(tx, userId, orderId, { lock: true });
+    const refunded = await one(tx, 'SELECT 1 FROM delivery_refunds WHERE delivery_order_id = $1', [cur.delivery_order_id]);
+    // The state check first: a shipped order answers why, whatever the form says.
+    nextDeliveryStatus(refunded ? -3 : cur.status, 'modifyAddress');
+    const problem = deliveryFormProblem({ ...input, form: cur.form, deliveryId: cur.delivery_id, formCount: cur.form_count, quantityDispensed: cur.quantity_dispensed, remark: '' }, 'submit');
+    if (problem) fail(problem);
+    await applyDeliveryEvent(tx, cur.delivery_order_id, cur.status, 'modifyAddress', now, {
+      recipient_name: input.recipientName!.trim(),
+      recipient_phone: input.recipientPhone!.trim(),
+      province: input.province!.trim(),
+      city: input.city!.trim(),
+      county: input.county!.trim(),
+      street: input.street!.trim(),
+      zip_code: (input.zipCode ?? row.zip_code).trim(),
+    });
+  });
+}
+
+/** Refund while refundFlag is Y: once, whatever the number of requests (the status move and the refunds row). */
+export async function refundOrder(db: Db, userId: number, orderId: string, now: Date): Promise<void> {
+  await ownedOrder(db, userId, orderId);
+  await db.transaction(async (tx) => {
+    const cur = await ownedOrder(tx, userId, orderId, { lock: true });
+    await applyDeliveryEvent(tx, cur.delivery_order_id, cur.status, 'refund', now);
+    await tx.query(
+      'INSERT INTO delivery_refunds (delivery_order_id, amount_fen, from_status, to_status, created_at) VALUES ($1, $2, $3, -3, $4)',
+      [cur.delivery_order_id, cur.sum_price_fen, cur.status, now],
+    );
+  });
+}
+
+// ---- The back office (operator commands, seed, the cashier of part 2) ----
+
+/** Pays an unpaid order (the cashier's success); refused once the deadline has passed. */
+export async function payOrder(db: Db, orderId: string, now: Date): Promise<OrderRow> {
+  const row = await expireIfDue(db, await orderById(db, orderId), now);
+  if (row.status === -1) fail(COMMERCE_MSG.payTimedOut);
+  return moveOrder(db, row.delivery_order_id, 'pay', now);
+}
+
+/** ship-order: dispensing and decoction as needed (1 → 2 → 3), then shipping (3 → 4) with the courier. */
+export async function shipOrder(db: Db, orderId: string, now: Date, express: ExpressProvider = sandboxExpress): Promise<OrderRow> {
+  let row = await orderById(db, orderId);
+  if (row.status === 1) row = await moveOrder(db, row.delivery_order_id, 'dispense', now);
+  if (row.status === 2) row = await moveOrder(db, row.delivery_order_id, 'decoct', now);
+  const parcel = express.ship({ deliveryOrderId: publicOrderId(row.delivery_order_id), deliveryName: row.delivery_name }, now);
+  return db.transaction(async (tx) => {
+    const cur = await orderById(tx, orderId, { lock: true });
+    await applyDeliveryEvent(tx, cur.delivery_order_id, cur.status, 'ship', now, { express_company: parcel.companyName, express_no: parcel.expressNo });
+    await tx.query('INSERT INTO express_events (delivery_order_id, seq, context, at) VALUES ($1, 0, $2, $3)', [cur.delivery_order_id, parcel.first, now]);
+    return reload(tx, cur.delivery_order_id);
+  });
+}
+
+/** A step of the back office's own (dispense, decoct, expire, cancel, reject, outOfStock, returnParcel). */
+export async function operateOrder(db: Db, orderId: string, event: DeliveryEvent, now: Date): Promise<OrderRow> {
+  const row = await orderById(db, orderId);
+  return moveOrder(db, row.delivery_order_id, event, now);
+}
+
+async function knownEvents(q: Queryable, pk: number) {
+  return q.query<{ seq: number; context: string; at: Date }>('SELECT seq, context, at FROM express_events WHERE delivery_order_id = $1 ORDER BY seq', [pk]);
+}
+
+/** advance-express: the parcel's next tracking event now. */
+export async function advanceExpress(db: Db, orderId: string, now: Date, express: ExpressProvider = sandboxExpress): Promise<string> {
+  return db.transaction(async (tx) => {
+    const cur = await orderById(tx, orderId, { lock: true });
+    if (cur.status !== 4) fail(`订单${deliveryStatusText(cur.status)}，不能更新物流`);
+    await catchUp(tx, cur, now, express);
+    const known = await knownEvents(tx, cur.delivery_order_id);
+    const next = express.next({ known, recipientCity: cur.city }, now) ?? fail('物流已到最后一站，请用 deliver-order 确认签收');
+    await tx.query('INSERT INTO express_events (delivery_order_id, seq, context, at) VALUES ($1, $2, $3, $4)', [cur.delivery_order_id, known.length, next.context, next.at]);
+    return next.context;
+  });
+}
+
+/** deliver-order: signed for (4 → 5) with the courier's last event. */
+export async function deliverOrder(db: Db, orderId: string, now: Date, express: ExpressProvider = sandboxExpress): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const cur = await orderById(tx, orderId, { lock: true });
+    await applyDeliveryEvent(tx, cur.delivery_order_id, cur.status, 'deliver', now);
+    await catchUp(tx, cur, now, express);
+    const known = await knownEvents(tx, cur.delivery_order_id);
+    await tx.query('INSERT INTO express_events (delivery_order_id, seq, context, at) VALUES ($1, $2, $3, $4)', [cur.delivery_order_id, known.length, express.delivered(cur.recipient_name), now]);
+    return reload(tx, cur.delivery_order_id);
+  });
+}
+
+/** Stores the events that became due by `now` (only while the parcel is on its way). */
+async function catchUp(tx: Queryable, o: OrderRow, now: Date, express: ExpressProvider) {
+  if (o.status !== 4 || !o.shipped_at) return;
+  const known = await knownEvents(tx, o.delivery_order_id);
+  let seq = known.length;
+  for (const e of express.due({ shippedAt: new Date(o.shipped_at), known: known.map((k) => ({ seq: k.seq, at: new Date(k.at) })), recipientCity: o.city }, now)) {
+    await tx.query('INSERT INTO express_events (delivery_order_id, seq, context, at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [o.delivery_order_id, seq++, e.context, e.at]);
+  }
+}
+
+/** /delivery/progress: the courier and its events, newest first (empty before shipping). */
+export async function progressOf(db: Db, o: OrderRow, now: Date, express: ExpressProvider = sandboxExpress): Promise<ExpressInfo> {
+  if (o.status === 4) await db.transaction((tx) => catchUp(tx, o, now, express));
+  const events = await knownEvents(db, o.delivery_order_id);
+  return {
+    companyName: o.express_company,
+    expressNo: o.express_no,
+    data: events.reverse().map((e) => ({ context: e.context, time: time(e.at) })),
+  };
+}

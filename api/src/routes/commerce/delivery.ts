@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../context';
+import { requireUser } from '../../auth/sessions';
+import { fail } from '../../http/errors';
+import { field } from '../../http/input';
+import { route } from '../../http/route';
+import { MSG } from '../../messages';
+import { centresOf, FORM_TYPES, formsOf } from '../../commerce/catalogue';
+import { COMMERCE_MSG } from '../../commerce/messages';
+import { draftInfo, placeOrder, saveDraft } from '../../commerce/orders';
+import { SEEDED_VISIT, visitIdField } from '../clinic/visits';
+import { deliveryFormFields } from './fields';
+
+/**
+ * Spec 3 §7 Delivery placement: herb forms by prescription type, delivery centres by form, placing
+ * the order (price computed here), and the draft of a prescription (one per visit record,
+ * prescription and user).
+ */
+export function deliveryRoutes(app: FastifyInstance, ctx: Ctx): void {
+  route(app, 'GET /medicine/v2/forms/:type', { params: { type: field.oneOf('处方类型', FORM_TYPES) } }, async ({ params }, req) => {
+    await requireUser(ctx, req);
+    const forms = formsOf(params.type) ?? fail(COMMERCE_MSG.unknownFormType);
+    return { code: 200, msg: '', data: [...forms] };
+  });
+
+  route(app, 'GET /delivery/getCurrentDeliveryDept', { query: { formCode: field.text('剂型', 32, 'DECOCTION') } }, async ({ query }, req) => {
+    await requireUser(ctx, req);
+    if (!query.formCode) return fail(COMMERCE_MSG.formCodeRequired);
+    return { code: 200, msg: '', data: [...centresOf(query.formCode)] };
+  });
+
+  route(app, 'POST /delivery/order/place', { body: { ...deliveryFormFields(), deliveryType: field.oneOf('配送方式', ['E']) } }, async ({ body }, req) => {
+    const me = await requireUser(ctx, req);
+    const data = await placeOrder(ctx.db, me.userId, body, ctx.now());
+    return { code: 200, msg: '', data };
+  });
+
+  route(
+    app,
+    'POST /delivery/order/draft/info',
+    {
+      body: {
+        visitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT),
+        prescriptionNo: field.int('处方序号', 0, 99, { example: 0 }),
+        startDate: field.text('开始日期', 32, '2026-12-01'),
+        endDate: field.text('结束日期', 32, '2026-12-07'),
+        type: field.oneOf('处方类型', ['', 'G', 'S', 'R']),
+      },
+    },
+    async ({ body }, req) => {
+      const me = await requireUser(ctx, req);
+      if (!body.visitRecordId) return fail(MSG.visitRequired);
+      return { code: 200, msg: '', data: await draftInfo(ctx.db, me.userId, body.visitRecordId, body.prescriptionNo ?? 0) };
+    },
+  );
+
+  route(app, 'POST /delivery/order/draft/save', { body: { ...deliveryFormFields(), deliveryType: field.oneOf('配送方式', ['E']) } }, async ({ body }, req) => {
+    const me = await requireUser(ctx, req);
+    const data = await saveDraft(ctx.db, me.userId, body, ctx.now());
+    return { code: 200, msg: COMMERCE_MSG.draftSaved, data };
+  });
+}

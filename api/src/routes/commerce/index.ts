@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../context';
+import { deliveryRoutes } from './delivery';
+import { orderRoutes } from './orders';
+
+/** The commerce calls of part 1 (spec 3 §7 Orders, Delivery placement), under /api. */
+export function commerceRoutes(app: FastifyInstance, ctx: Ctx): void {
+  orderRoutes(app, ctx);
+  deliveryRoutes(app, ctx);
+}
