@@ -3,7 +3,10 @@ import { routes } from './routes';
 describe('commerce routes', () => {
   it('declares every commerce page with its title, access, layout and keepAlive', () => {
     const table = routes.map(({ load: _load, ...meta }) => meta);
-    expect(table).toEqual([{ path: '/order', title: '我的订单', access: 'login', layout: 'main', keepAlive: true }]);
+    expect(table).toEqual([
+      { path: '/order', title: '我的订单', access: 'login', layout: 'main', keepAlive: true },
+      { path: '/fulfillmentConfirm', title: '配送确认', access: 'login', layout: 'main' },
+    ]);
   });
 
   it('loads a page component for every route', async () => {

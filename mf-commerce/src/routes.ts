@@ -7,6 +7,13 @@ import type { RemoteRoute } from '@tcm/shared/routes';
  */
 export const routes: RemoteRoute[] = [
   { path: '/order', title: '我的订单', access: 'login', layout: 'main', keepAlive: true, load: () => import('./pages/Order') },
+  {
+    path: '/fulfillmentConfirm',
+    title: '配送确认',
+    access: 'login',
+    layout: 'main',
+    load: () => import('./pages/FulfillmentConfirm'),
+  },
 ];
 
 export default routes;

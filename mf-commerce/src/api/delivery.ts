@@ -1,5 +1,6 @@
 import {
   call,
+  type CommonPrescriptionResponse,
   type DeliveryCentre,
   type DeliveryDraft,
   type DraftInfoRequest,
@@ -35,4 +36,10 @@ export async function fetchDraft(req: DraftInfoRequest): Promise<DeliveryDraft |
 
 export async function saveDraft(req: SaveDraftRequest): Promise<void> {
   await call('POST /delivery/order/draft/save', req, { fallback: COMMERCE_FALLBACK.saveDraft });
+}
+
+/** The visit's prescriptions, patient and type (any kind of visit; the clinic's general call). */
+export async function fetchVisitPrescriptions(visitRecordId: number): Promise<CommonPrescriptionResponse> {
+  const body = await call('POST /health/v2/commonPrescription', { visitRecordId }, { fallback: COMMERCE_FALLBACK.detail });
+  return body.data;
 }

@@ -1,5 +1,6 @@
 import type { AcupointDetail, CustomTeaServiceResult, HerbForm, InquiryWire, Patient, PriceResult, ServiceResult, TakeTime } from '../contract';
 import type { ServiceSession } from '../clinic/services';
+import type { DeliveryFormValues } from '../commerce';
 
 /**
  * The usage information of a consultation (spec 2 §3 "Consult info"), written by
@@ -77,6 +78,17 @@ export interface HandmadeDraft {
 }
 
 /**
+ * The delivery form of /fulfillmentConfirm as the doctor left it to pick an address on /address
+ * (another remote), restored when the form shows again for the same prescription.
+ */
+export interface DeliveryFormDraft {
+  visitRecordId: number;
+  /** The prescription of the visit (the sheet's index). */
+  index: number;
+  values: DeliveryFormValues;
+}
+
+/**
  * Consultation drafts kept in session storage between the steps of a flow. Every key the product
  * uses is listed here with its type, so a page cannot read a key another page never writes.
  */
@@ -92,6 +104,8 @@ export interface DraftTypes {
   acupointDetails: AcupointDetail[];
   /** 自拟组方 being written (/handmadePrescription → /handmadePrescriptionConfirm). */
   handmadeDraft: HandmadeDraft;
+  /** The delivery form while an address is picked (/fulfillmentConfirm → /address → back). */
+  deliveryForm: DeliveryFormDraft;
 }
 
 export type DraftKey = keyof DraftTypes;

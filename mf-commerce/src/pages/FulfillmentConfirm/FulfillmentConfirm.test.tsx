@@ -1,0 +1,191 @@
+import { screen, waitFor } from '@testing-library/react';
+import { notify, readDraft, setNavigate, writeDraft, type CommonPrescriptionResponse, type DeliveryAddress } from '@tcm/shared';
+import { DELIVERY_MSG } from '@tcm/shared/commerce';
+import { requestsOf, type CallTable } from '@tcm/shared/testing/calls';
+import { defaultInquiry } from '@tcm/shared/clinic';
+import { renderPage } from '../../test/renderPage';
+import { draft, PATIENT, RX } from '../../test/fixtures';
+import FulfillmentConfirmPage, { NO_DRAFT_TEXT } from '.';
+
+jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
+
+const VISIT: CommonPrescriptionResponse = {
+  visitRecordId: 42,
+  prescriptionType: '',
+  state: 'prescribed',
+  freeFlag: false,
+  price: 15345,
+  prescriptionInfos: [RX],
+  reasons: [],
+  patient: PATIENT,
+  startDate: '2026-12-01',
+  takeDays: 7,
+  inquiryInfo: defaultInquiry(),
+  solarTerm: { name: '小雪', formula: '', source: '' } as unknown as CommonPrescriptionResponse['solarTerm'],
+};
+
+const FORMS = [
+  { formCode: 'DECOCTION', formName: '代煎汤剂', feePerDose: 300 },
+  { formCode: 'GRANULE', formName: '配方颗粒', feePerDose: 200 },
+];
+const CENTRES: Record<string, { deliveryId: string; deliveryName: string; shippingFee: number }[]> = {
+  DECOCTION: [
+    { deliveryId: 'HZ-DJ', deliveryName: '杭州代煎配送中心', shippingFee: 1200 },
+    { deliveryId: 'SH-DJ', deliveryName: '上海代煎配送中心', shippingFee: 1500 },
+  ],
+  GRANULE: [{ deliveryId: 'HZ-KL', deliveryName: '杭州颗粒配送中心', shippingFee: 1000 }],
+};
+
+const ADDRESS: DeliveryAddress = {
+  deliveryAddressId: 5,
+  receiverName: '张三',
+  phoneNo: '13700002222',
+  province: '330000',
+  city: '330100',
+  county: '330106',
+  street: '文一路 8 号',
+  zipCode: '310012',
+};
+
+const calls = (over: CallTable = {}): CallTable => ({
+  'POST /health/v2/commonPrescription': { code: 200, msg: '', data: VISIT },
+  'GET /medicine/v2/forms/:type': { code: 200, msg: '', data: FORMS },
+  'GET /delivery/getCurrentDeliveryDept': (req) => ({ code: 200, msg: '', data: CENTRES[req.formCode] ?? [] }),
+  'POST /delivery/order/place': { code: 200, msg: '', data: { deliveryOrderId: 'DO00000009', created: true } },
+  'POST /delivery/order/draft/save': { code: 200, msg: '', data: { draftId: 3 } },
+  'POST /delivery/order/draft/info': { code: 200, msg: '', data: draft({ prescriptionNo: 0, form: 'DECOCTION', deliveryId: 'SH-DJ', quantityDispensed: 3 }) },
+  ...over,
+});
+
+function renderConfirm(url: string, over: CallTable = {}) {
+  return renderPage(<FulfillmentConfirmPage />, url, { calls: calls(over), popups: true });
+}
+
+async function choose(page: ReturnType<typeof renderConfirm>, label: string, option: string) {
+  const field = screen.getByText(label, { selector: 'label, label *' }).closest('.arco-form-item')!;
+  await page.user.click(field.querySelector('.arco-select-view')!);
+  await page.user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('/fulfillmentConfirm', () => {
+  it('says where to come from when no visit is in the session', async () => {
+    renderConfirm('/fulfillmentConfirm?index=0');
+    expect(await screen.findByRole('alert')).toHaveTextContent('缺少处方信息');
+  });
+
+  it('checks the submit rules in order, prices the order, and places it with a picked address', async () => {
+    writeDraft('visitRecordId', '42');
+    // Back from /address: the chosen address waits in the session.
+    sessionStorage.setItem('selectedAddress', JSON.stringify(ADDRESS));
+    const page = renderConfirm('/fulfillmentConfirm?index=0');
+    expect(await screen.findByText('疏肝和胃方')).toBeInTheDocument();
+    expect(requestsOf('GET /medicine/v2/forms/:type')).toHaveLength(1);
+    expect(screen.getByLabelText('剂数')).toHaveValue('7');
+    expect(screen.getByLabelText('收货人姓名')).toHaveValue('张三');
+    expect(screen.getByLabelText('收货人手机号')).toHaveValue('13700002222');
+    expect(screen.getByLabelText('详细地址')).toHaveValue('文一路 8 号');
+
+    await page.press('提交');
+    expect(notify.error).toHaveBeenLastCalledWith(DELIVERY_MSG.formRequired);
+    await choose(page, '剂型', '代煎汤剂');
+    await page.press('提交');
+    expect(notify.error).toHaveBeenLastCalledWith(DELIVERY_MSG.centreRequired);
+    await choose(page, '配送中心', '杭州代煎配送中心');
+    await page.press('提交');
+    expect(notify.error).toHaveBeenLastCalledWith(DELIVERY_MSG.quantityRequired);
+    expect(requestsOf('POST /delivery/order/place')).toHaveLength(0);
+
+    await choose(page, '每剂包数', '2 包');
+    // 7 × (12600 / 7 + 300 + 50 × 2) + 1200 = 7 × 2200 + 1200 = 16600 fen.
+    expect(screen.getByTestId('price')).toHaveTextContent('¥166.00');
+
+    await page.press('提交');
+    await waitFor(() => expect(screen.getByTestId('elsewhere')).toHaveTextContent('/fulfillmentOrder?orderId=DO00000009'));
+    expect(requestsOf('POST /delivery/order/place')[0]).toEqual({
+      visitRecordId: 42,
+      prescriptionNo: 0,
+      startDate: RX.startDate,
+      endDate: RX.endDate,
+      type: '',
+      deliveryType: 'E',
+      form: 'DECOCTION',
+      deliveryId: 'HZ-DJ',
+      formCount: 7,
+      quantityDispensed: 2,
+      recipientName: '张三',
+      recipientPhone: '13700002222',
+      province: '330000',
+      city: '330100',
+      county: '330106',
+      street: '文一路 8 号',
+      zipCode: '310012',
+      remark: '',
+    });
+  });
+
+  it('chooses the only centre of a form and asks the centres again when the form changes', async () => {
+    writeDraft('visitRecordId', '42');
+    const page = renderConfirm('/fulfillmentConfirm?index=0');
+    await screen.findByText('疏肝和胃方');
+    await choose(page, '剂型', '配方颗粒');
+    await waitFor(() => expect(screen.getByText('杭州颗粒配送中心')).toBeInTheDocument());
+    expect(requestsOf('GET /delivery/getCurrentDeliveryDept')).toEqual([{ formCode: 'GRANULE' }]);
+  });
+
+  it('loads the draft in mode 1 and saves it with the draft rules', async () => {
+    writeDraft('visitRecordId', '42');
+    const page = renderConfirm('/fulfillmentConfirm?mode=1&index=0');
+    await screen.findByText('疏肝和胃方');
+    expect(requestsOf('POST /delivery/order/draft/info')[0]).toEqual({
+      visitRecordId: 42,
+      prescriptionNo: 0,
+      startDate: RX.startDate,
+      endDate: RX.endDate,
+      type: '',
+    });
+    expect(screen.getByLabelText('收货人姓名')).toHaveValue('李四');
+    // The draft's centre stays once the form's centres arrive.
+    await waitFor(() => expect(screen.getByText('上海代煎配送中心')).toBeInTheDocument());
+
+    await page.user.clear(screen.getByLabelText('收货人姓名'));
+    await page.press('保存草稿');
+    expect(notify.error).toHaveBeenLastCalledWith(DELIVERY_MSG.recipientRequired);
+    expect(requestsOf('POST /delivery/order/draft/save')).toHaveLength(0);
+
+    await page.user.type(screen.getByLabelText('收货人姓名'), '王五');
+    await page.user.type(screen.getByLabelText('备注'), '下午送');
+    await page.press('保存草稿');
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('草稿保存成功'));
+    expect(requestsOf('POST /delivery/order/draft/save')[0]).toEqual(
+      expect.objectContaining({ deliveryType: 'E', form: 'DECOCTION', deliveryId: 'SH-DJ', quantityDispensed: 3, recipientName: '王五', remark: '下午送', formCount: 7 }),
+    );
+  });
+
+  it('says so when mode 1 finds no draft', async () => {
+    writeDraft('visitRecordId', '42');
+    renderConfirm('/fulfillmentConfirm?mode=1&index=0', { 'POST /delivery/order/draft/info': { code: 200, msg: '', data: null } });
+    await screen.findByText('疏肝和胃方');
+    expect(notify.info).toHaveBeenCalledWith(NO_DRAFT_TEXT);
+  });
+
+  it('keeps the typed form while an address is picked on /address', async () => {
+    writeDraft('visitRecordId', '42');
+    const page = renderConfirm('/fulfillmentConfirm?index=0');
+    await screen.findByText('疏肝和胃方');
+    await page.user.type(screen.getByLabelText('备注'), '请电话联系');
+    const go = jest.fn();
+    setNavigate(go);
+    await page.press('选择地址');
+    expect(go).toHaveBeenCalledWith(`/address?mode=1&returnTo=${encodeURIComponent('/fulfillmentConfirm?index=0')}`, undefined);
+    expect(readDraft('deliveryForm')).toEqual({ visitRecordId: 42, index: 0, values: expect.objectContaining({ remark: '请电话联系', formCount: '7' }) });
+    page.unmount();
+
+    // Back with a choice: the typed remark is there again, with the chosen recipient.
+    sessionStorage.setItem('selectedAddress', JSON.stringify(ADDRESS));
+    renderConfirm('/fulfillmentConfirm?index=0');
+    await screen.findByText('疏肝和胃方');
+    expect(screen.getByLabelText('备注')).toHaveValue('请电话联系');
+    expect(screen.getByLabelText('收货人姓名')).toHaveValue('张三');
+    expect(readDraft('deliveryForm')).toBeNull();
+  });
+});
