@@ -41,6 +41,13 @@ const DEBUG_ROUTES: Record<string, { method: 'GET' | 'POST'; url: string; body?:
     url: '/sandbox/operator/invitations',
     body: { role: 'admin', phone: '13900000088', inviteName: '越权' },
   },
+  // The delivery order's operator verbs (commerce): an unknown order, refused with sandbox on too.
+  ...Object.fromEntries(
+    ['ship-order', 'advance-express', 'deliver-order', 'expire-order', 'pay-order'].map((verb) => [
+      `POST /sandbox/operator/orders/${verb}`,
+      { method: 'POST' as const, url: `/sandbox/operator/orders/${verb}`, body: { orderId: 'DO99999999' } },
+    ]),
+  ),
 };
 
 describe('sandbox off', () => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { openDb, type Db } from '../db';
 import { migrate } from '../db/migrate';
 import { OPERATOR_TOKEN_HEADER } from '../sandbox/boundary';
-import { approveDoctor, createInvitation, INVITE_ROLES, listApplications, rejectDoctor, type Application } from './index';
+import { approveDoctor, createInvitation, INVITE_ROLES, listApplications, rejectDoctor, ORDER_VERBS, runOrderVerb, type Application, type OrderVerb } from './index';
 
 /**
  * Operator commands: what the external back office would do.
@@ -18,6 +18,11 @@ const USAGE = `用法: npm run operator -w @tcm/api -- <命令> [参数] [--data
   list-applications [--status 4]              医生认证申请列表
   create-invite --role doctor|level1|level2|hospital_admin|admin --phone <手机号> --name <姓名>
                 [--sponsor 邀请人] [--dept 机构]   新建邀请（打印随机编号的邀请链接）
+  pay-order <订单编号>                         沙箱收银：支付待支付的配送订单（0/99 → 1，超时则拒绝）
+  ship-order <订单编号>                        调配、煎制并发货（1 → 2 → 3 → 4，生成快递公司与单号）
+  advance-express <订单编号>                   物流前进一站（已发货的订单）
+  deliver-order <订单编号>                     确认签收（4 → 5）
+  expire-order <订单编号>                      按超时取消未支付的订单（0/99 → -1）
   --api 访问非本机的沙箱 API 时需要运维口令：--token，或环境变量 OPERATOR_TOKEN（npm start 启动时打印）`;
 
 interface Args {
@@ -70,7 +75,8 @@ async function viaApi(base: string, args: Args, token = args.flags.token || proc
       out = await post('/sandbox/operator/invitations', inviteFrom(args));
       break;
     default:
-      throw new Error(USAGE);
+      if (!(ORDER_VERBS as readonly string[]).includes(args.verb)) throw new Error(USAGE);
+      out = await post(`/sandbox/operator/orders/${args.verb}`, { orderId: args.positional[0] ?? '' });
   }
   if (out.code !== 200) throw new Error(out.msg || `failed (${out.code})`);
   return out.data;
@@ -105,7 +111,8 @@ async function direct(db: Db, args: Args): Promise<unknown> {
       return createInvitation(db, inv, new Date());
     }
     default:
-      throw new Error(USAGE);
+      if (!(ORDER_VERBS as readonly string[]).includes(args.verb)) throw new Error(USAGE);
+      return runOrderVerb(db, args.verb as OrderVerb, args.positional[0] ?? '', new Date());
   }
 }
 

@@ -1,2 +1,3 @@
 export { approveDoctor, rejectDoctor, listApplications, type Application } from './doctors';
 export { createInvitation, INVITE_ROLES, type NewInvitation, type CreatedInvitation } from '../invites/repo';
+export { ORDER_VERBS, runOrderVerb, type OrderVerb } from './orders';

@@ -1,0 +1,31 @@
+import { deliveryStatusText } from '@tcm/shared/commerce';
+import type { Db } from '../db';
+import { advanceExpress, deliverOrder, operateOrder, payOrder, publicOrderId, shipOrder, type OrderRow } from '../commerce/orders';
+
+/**
+ * What the dispensary, the courier and the cashier do to a delivery order, as operator commands
+ * (CLI and sandbox /sandbox/operator/*). Each goes through the delivery state machine, so an
+ * impossible move is refused with its Chinese reason (订单已完成，不能发货) and changes nothing.
+ */
+export const ORDER_VERBS = ['ship-order', 'advance-express', 'deliver-order', 'expire-order', 'pay-order'] as const;
+export type OrderVerb = (typeof ORDER_VERBS)[number];
+
+const done = (o: OrderRow, what: string) => `${publicOrderId(o.delivery_order_id)}: ${what}，当前状态 ${o.status} ${deliveryStatusText(o.status)}`;
+
+export async function runOrderVerb(db: Db, verb: OrderVerb, orderId: string, now: Date): Promise<string> {
+  if (!orderId) throw new Error('请提供订单编号，例如 DO00000001');
+  switch (verb) {
+    case 'ship-order': {
+      const o = await shipOrder(db, orderId, now);
+      return done(o, `已发货（${o.express_company} ${o.express_no}）`);
+    }
+    case 'advance-express':
+      return `${orderId}: 物流更新「${await advanceExpress(db, orderId, now)}」`;
+    case 'deliver-order':
+      return done(await deliverOrder(db, orderId, now), '已签收');
+    case 'expire-order':
+      return done(await operateOrder(db, orderId, 'expire', now), '已按超时取消');
+    case 'pay-order':
+      return done(await payOrder(db, orderId, now), '已支付（沙箱收银）');
+  }
+}
