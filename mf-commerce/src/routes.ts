@@ -14,6 +14,13 @@ export const routes: RemoteRoute[] = [
     layout: 'main',
     load: () => import('./pages/FulfillmentConfirm'),
   },
+  {
+    path: '/fulfillmentOrder',
+    title: '配送详情',
+    access: 'login',
+    layout: 'main',
+    load: () => import('./pages/FulfillmentOrder'),
+  },
 ];
 
 export default routes;

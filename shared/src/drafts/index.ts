@@ -1,4 +1,14 @@
-import type { AcupointDetail, CustomTeaServiceResult, HerbForm, InquiryWire, Patient, PriceResult, ServiceResult, TakeTime } from '../contract';
+import type {
+  AcupointDetail,
+  CustomTeaServiceResult,
+  DeliveryOrderDetail,
+  HerbForm,
+  InquiryWire,
+  Patient,
+  PriceResult,
+  ServiceResult,
+  TakeTime,
+} from '../contract';
 import type { ServiceSession } from '../clinic/services';
 import type { DeliveryFormValues } from '../commerce';
 
@@ -106,6 +116,8 @@ export interface DraftTypes {
   handmadeDraft: HandmadeDraft;
   /** The delivery form while an address is picked (/fulfillmentConfirm → /address → back). */
   deliveryForm: DeliveryFormDraft;
+  /** The delivery order being paid: /fulfillmentOrder's 去支付 → the cashier /wjtpay (spec 3 §2.9, §2.10). */
+  payOrder: DeliveryOrderDetail;
 }
 
 export type DraftKey = keyof DraftTypes;

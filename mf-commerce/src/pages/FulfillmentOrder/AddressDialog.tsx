@@ -1,0 +1,141 @@
+import { Button, Form, Input, Modal } from '@arco-design/web-react';
+import { useEffect, useState } from 'react';
+import { notify, type DeliveryOrderDetail } from '@tcm/shared';
+import { DELIVERY_MSG } from '@tcm/shared/commerce';
+import { RegionCascader } from '@tcm/shared/region/cascader';
+import { regionNames } from '@tcm/shared/region';
+import { modifyAddress } from '../../api/orders';
+import { COMMERCE_MSG } from '../../api/messages';
+
+export interface AddressValues {
+  recipientName: string;
+  recipientPhone: string;
+  province: string;
+  city: string;
+  county: string;
+  street: string;
+  zipCode: string;
+}
+
+/** The address rules of spec 3 §5 (the recipient part of the delivery form), in its order and words. */
+export function addressProblem(v: AddressValues): string | null {
+  if (!v.recipientName.trim()) return DELIVERY_MSG.recipientRequired;
+  if (!/^\d{11}$/.test(v.recipientPhone.trim())) return DELIVERY_MSG.phoneInvalid;
+  if (!v.province || !v.city || !v.county) return DELIVERY_MSG.regionRequired;
+  if (!v.street.trim()) return DELIVERY_MSG.streetRequired;
+  if (v.zipCode.trim() && !/^\d{6}$/.test(v.zipCode.trim())) return DELIVERY_MSG.zipInvalid;
+  return null;
+}
+
+const valuesOf = (o: DeliveryOrderDetail): AddressValues => ({
+  recipientName: o.recipientName,
+  recipientPhone: o.recipientPhone,
+  province: o.province,
+  city: o.city,
+  county: o.county,
+  street: o.street,
+  zipCode: o.zipCode,
+});
+
+/**
+ * 修改地址 of a delivery order (spec 3 §4: allowed while 0 or 99, or paid with refundFlag Y): the
+ * recipient, region, street and zip with the delivery form's rules; 地址修改成功, then the order
+ * is read again by the caller.
+ */
+export function AddressDialog({ order, visible, onClose, onChanged }: { order: DeliveryOrderDetail; visible: boolean; onClose: () => void; onChanged: () => void }) {
+  const [values, setValues] = useState<AddressValues>(() => valuesOf(order));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (visible) {
+      setValues(valuesOf(order));
+      setProblem(null);
+    }
+  }, [visible, order]);
+
+  const set = (patch: Partial<AddressValues>) => {
+    setProblem(null);
+    setValues((v) => ({ ...v, ...patch }));
+  };
+
+  const save = async () => {
+    const message = addressProblem(values);
+    setProblem(message);
+    if (message) {
+      notify.error(message);
+      return;
+    }
+    setBusy(true);
+    try {
+      const street = values.street.trim();
+      await modifyAddress({
+        deliveryOrderId: order.deliveryOrderId,
+        recipientName: values.recipientName.trim(),
+        recipientPhone: values.recipientPhone.trim(),
+        recipientAddress: `${regionNames(values).join('')}${street}`,
+        province: values.province,
+        city: values.city,
+        county: values.county,
+        street,
+        zipCode: values.zipCode.trim(),
+      });
+      notify.success(COMMERCE_MSG.addressChanged);
+      onChanged();
+    } catch {
+      // The client has shown the server's words.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="修改收货地址"
+      visible={visible}
+      onCancel={onClose}
+      className="tcm-order-address"
+      footer={
+        <>
+          <Button onClick={onClose}>取消</Button>
+          <Button type="primary" loading={busy} onClick={save}>
+            确定
+          </Button>
+        </>
+      }
+      unmountOnExit
+    >
+      <Form layout="vertical">
+        <Form.Item label="收货人" required>
+          <Input aria-label="收货人" maxLength={20} value={values.recipientName} onChange={(recipientName) => set({ recipientName })} />
+        </Form.Item>
+        <Form.Item label="手机号" required>
+          <Input
+            aria-label="手机号"
+            inputMode="tel"
+            maxLength={11}
+            value={values.recipientPhone}
+            onChange={(v) => set({ recipientPhone: v.replace(/\D/g, '') })}
+          />
+        </Form.Item>
+        <Form.Item label="所在地区" required>
+          <RegionCascader
+            value={[values.province, values.city, values.county].filter(Boolean)}
+            onChange={([province = '', city = '', county = '']) => set({ province, city, county })}
+          />
+        </Form.Item>
+        <Form.Item label="详细地址" required>
+          <Input aria-label="详细地址" maxLength={100} value={values.street} onChange={(street) => set({ street })} />
+        </Form.Item>
+        <Form.Item label="邮编">
+          <Input aria-label="邮编" inputMode="numeric" maxLength={6} value={values.zipCode} onChange={(v) => set({ zipCode: v.replace(/\D/g, '') })} />
+        </Form.Item>
+        {problem ? (
+          <p role="alert" className="tcm-order-address__problem">
+            {problem}
+          </p>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}
