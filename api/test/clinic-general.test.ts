@@ -3,6 +3,7 @@ import { MSG } from '../src/messages';
 import type { StoredResult } from '../src/clinic/visits';
 import { call, loginPwd, useTestApi } from './helpers';
 import { addPatient, certifiedDoctor, inquiry, pricedVisit, TODAY, TOMORROW } from './clinicSupport';
+import { granuleGrams } from '../src/clinic/selfComposed/granules';
 
 jest.setTimeout(60_000);
 
@@ -228,6 +229,23 @@ describe('GET /health/v2/prescription/image/:visitRecordId', () => {
     expect(svgOf(res.body.data.prescriptions[0].imageUrl)).toContain('处 方 笺（中药组方）');
   });
 
+  it('a granule self-composed visit is printed in granule grams, to be dissolved in hot water', async () => {
+    const patientId = await addPatient(t.app, doctor);
+    const made = await post('/api/health/v2/prescription/self/image', doctor, {
+      patientId,
+      toDoDay: TOMORROW,
+      takeDays: 7,
+      prescriptionBody: { disease: '血虚证', take_time: '饭后', form: '颗粒', prescriptionList: [{ key: '当归', value: 10, index: 1 }] },
+    });
+    expect(made.body.code).toBe(200);
+    const svg = svgOf((await image(doctor, made.body.data.visitRecordId)).body.data.prescriptions[0].imageUrl);
+    expect(svg).toContain('颗粒剂，开水冲服');
+    expect(svg).not.toContain('水煎服');
+    const granules = Math.round(granuleGrams('当归', 10) * 100) / 100;
+    expect(granules).toBeLessThan(10);
+    expect(svg).toContain(`>${granules}g<`);
+  });
+
   it('a self-composed visit (H8’s kind): its diagnosis and take time on the sheet, and the v2 calls with type S', async () => {
     const patientId = await addPatient(t.app, doctor);
     const herbs = [['当归', 10], ['川芎', 6], ['白芍', 12], ['熟地黄', 15]] as const;
@@ -243,7 +261,7 @@ describe('GET /health/v2/prescription/image/:visitRecordId', () => {
     expect(res.body.data.prescriptionType).toBe('S');
     expect(res.body.data.prescriptions).toHaveLength(1);
     const svg = svgOf(res.body.data.prescriptions[0].imageUrl);
-    for (const s of ['处 方 笺（自拟组方）', '血虚证 &lt;b&gt;', '饭前温服', '>当归<', '>15g<']) expect(svg).toContain(s);
+    for (const s of ['处 方 笺（自拟组方）', '血虚证 &lt;b&gt;', '水煎服', '饭前温服', '>当归<', '>15g<']) expect(svg).toContain(s);
     const info = (await common(doctor, visitRecordId)).body.data;
     expect(info.prescriptionType).toBe('S');
     const p = info.prescriptionInfos[0];

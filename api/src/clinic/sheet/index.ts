@@ -6,6 +6,7 @@ import { ageAt } from '../engine/facts';
 import { kindText, prescriptionTypeOf, solarTermInfo } from '../general';
 import type { PatientRow } from '../patients';
 import { prescriptionInfos, type VisitRow } from '../visits';
+import { granuleGrams } from '../selfComposed/granules';
 import { renderSheetSvg, svgDataUrl } from './render';
 
 export { escapeXml } from './escape';
@@ -15,6 +16,7 @@ export { renderSheetSvg, svgDataUrl, wrap, emWidth, type SheetInput } from './re
 interface SelfComposedExtra {
   disease?: string;
   takeTime?: string;
+  form?: '饮片' | '颗粒';
 }
 
 /** Take time printed when the visit has none (the engine's and the general prescriptions). */
@@ -66,9 +68,14 @@ export function prescriptionSheets({ visit, patient, doctorName, origin }: Sheet
         count: info.count,
         startDate: info.startDate,
         endDate: info.endDate,
-        herbs: info.prescription.map((l) => ({ name: l.key, weight: parseFloat(l.value) })),
+        // Weights are kept in slice grams; a granule prescription is dispensed (and printed) in granule grams.
+        herbs: info.prescription.map((l) => {
+          const slice = parseFloat(l.value);
+          return { name: l.key, weight: self?.form === '颗粒' ? Math.round(granuleGrams(l.key, slice) * 100) / 100 : slice };
+        }),
       },
       takeTime: self?.takeTime || DEFAULT_TAKE_TIME,
+      form: self?.form,
       doctorName,
       qrText,
     });

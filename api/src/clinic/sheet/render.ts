@@ -30,6 +30,8 @@ export interface SheetInput {
   prescription: { name: string; source: string; count: number; startDate: string; endDate: string; herbs: SheetHerb[] };
   /** 饭前 or 饭后. */
   takeTime: string;
+  /** 饮片 (decocted) or 颗粒 (granules dissolved in hot water; the herbs' weights are granule grams). */
+  form?: '饮片' | '颗粒';
   doctorName: string;
   /** What the QR code encodes: the visit's sheet page. */
   qrText: string;
@@ -147,7 +149,8 @@ export function renderSheetSvg(s: SheetInput): string {
   // Usage, doctor, QR.
   const total = herbs.reduce((sum, h) => sum + h.weight, 0);
   parts.push(text(left, 177, `共 ${herbs.length} 味，每剂 ${total}g；${s.prescription.count} 剂，每日一剂`, { size: 3.6 }));
-  parts.push(text(left, 183.5, `服法：水煎服，早晚分两次${s.takeTime}温服`, { size: 3.6 }));
+  const preparation = s.form === '颗粒' ? '颗粒剂，开水冲服' : '水煎服';
+  parts.push(text(left, 183.5, `服法：${preparation}，早晚分两次${s.takeTime}温服`, { size: 3.6 }));
   parts.push(text(left, 193, `医师：${wrap(s.doctorName, 12, 1)[0]}`, { size: 4, weight: 700 }));
   parts.push(line(left + 12, 195, left + 70, 195, 0.2));
   parts.push(text(left, 202, '审核：＿＿＿＿　调配：＿＿＿＿　核对：＿＿＿＿', { size: 3, fill: '#6b5a4e' }));
