@@ -3,6 +3,7 @@ import { SEED_LOCK } from '../db/migrate';
 import { seedAccounts } from './accounts';
 import { seedAddresses } from './addresses';
 import { seedClinic } from './clinic';
+import { seedCommerce } from './commerce';
 import { seedHome } from './home';
 import { seedInvitations } from './invitations';
 
@@ -10,6 +11,7 @@ export interface SeedReport {
   accounts: boolean;
   home: boolean;
   clinic: boolean;
+  commerce: boolean;
 }
 
 const isEmpty = async (q: Tx, table: string) =>
@@ -22,7 +24,7 @@ const isEmpty = async (q: Tx, table: string) =>
  * PostgreSQL from seeding twice.
  */
 export async function seedIfEmpty(db: Db, now: Date, opts: { demoAccounts: boolean }): Promise<SeedReport> {
-  const report: SeedReport = { accounts: false, home: false, clinic: false };
+  const report: SeedReport = { accounts: false, home: false, clinic: false, commerce: false };
   report.home = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     if (!(await isEmpty(tx, 'articles'))) return false;
@@ -43,6 +45,11 @@ export async function seedIfEmpty(db: Db, now: Date, opts: { demoAccounts: boole
     report.clinic = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
       return seedClinic(tx, now);
+    });
+    // The demo doctor's delivery orders and drafts (only while there are none).
+    report.commerce = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+      return seedCommerce(tx, now);
     });
   }
   return report;
