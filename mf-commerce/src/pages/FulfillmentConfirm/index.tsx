@@ -306,8 +306,8 @@ export default function FulfillmentConfirmPage() {
               ['处方', rx.name],
               ['剂数', `${rx.count} 剂`],
               ['用药日期', `${rx.startDate} 至 ${rx.endDate}`],
-              ['药材', rx.prescription.map((h) => `${h.key} ${h.value}`).join('、')],
               ['药费', yuan(rx.charge)],
+              ['药材', rx.prescription.map((h) => `${h.key} ${h.value}`).join('、'), 'wide'],
             ]}
           />
         </CommerceSection>
@@ -403,7 +403,13 @@ export default function FulfillmentConfirmPage() {
         </CommerceSection>
         <div className="tcm-fulfil__price" aria-live="polite">
           <span>应付金额</span>
-          <strong data-testid="price">{price === null ? '选择剂型、配送中心、剂数和每剂包数后显示' : yuan(price)}</strong>
+          {price === null ? (
+            <span data-testid="price" className="tcm-fulfil__price-hint">
+              选择剂型、配送中心、剂数和每剂包数后显示
+            </span>
+          ) : (
+            <strong data-testid="price">{yuan(price)}</strong>
+          )}
         </div>
         {problem ? <Alert type="warning" content={problem} className="tcm-fulfil__problem" /> : null}
         <div className="tcm-shop__footer">
