@@ -116,6 +116,14 @@ describe('placement', () => {
     expect((await place(other, form(mine.visitRecordId))).body.msg).toBe('问诊记录不存在');
   });
 
+  it('shows on the prescription sheet: status 1 and the order once placed', async () => {
+    const visit = await paidVisit(t.app, doctor, LATER);
+    const sheet = async () => (await get(`/api/health/v2/prescription/image/${visit.visitRecordId}`, doctor)).body.data.prescriptions[0];
+    expect(await sheet()).toMatchObject({ status: 0, deliveryOrderId: null });
+    const res = await place(doctor, form(visit.visitRecordId));
+    expect(await sheet()).toMatchObject({ status: 1, deliveryOrderId: res.body.data.deliveryOrderId });
+  });
+
   it('answers the existing order when placed twice, and one order for 24 at once', async () => {
     const { visit, id } = await placed();
     const again = await place(doctor, form(visit.visitRecordId, { formCount: 3 }));

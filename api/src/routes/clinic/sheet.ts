@@ -9,6 +9,7 @@ import { MSG } from '../../messages';
 import { withPrescriptions } from '../../clinic/general';
 import { ownedPatient } from '../../clinic/patients';
 import { prescriptionSheets } from '../../clinic/sheet';
+import { publicOrderId } from '../../commerce/orders';
 import { isSettled, ownedVisit } from '../../clinic/visits';
 import { SEEDED_VISIT, visitIdField } from './visits';
 
@@ -32,6 +33,16 @@ export function sheetRoutes(app: FastifyInstance, ctx: Ctx): void {
       [me.userId],
     );
     const doctorName = who?.doctor_name || who?.user_name || '';
-    return { code: 200, msg: '', data: prescriptionSheets({ visit, patient, doctorName, origin: originOf(req) }) };
+    const data = prescriptionSheets({ visit, patient, doctorName, origin: originOf(req) });
+    // Spec 3 §4: a sheet whose prescription has a delivery order answers status 1 and that order (→ /fulfillmentOrder).
+    const orders = await ctx.db.query<{ delivery_order_id: number; prescription_no: number }>(
+      'SELECT delivery_order_id, prescription_no FROM delivery_orders WHERE visit_record_id = $1',
+      [visit.visit_record_id],
+    );
+    for (const o of orders) {
+      const sheet = data.prescriptions.find((p) => p.index === o.prescription_no);
+      if (sheet) Object.assign(sheet, { status: 1, deliveryOrderId: publicOrderId(o.delivery_order_id) });
+    }
+    return { code: 200, msg: '', data };
   });
 }
