@@ -49,6 +49,16 @@ describe('operator order verbs', () => {
     expect((await verb('expire-order', id)).body.msg).toBe('订单已完成，不能按超时取消');
   });
 
+  it('records a failed payment (99, payable again until the same deadline)', async () => {
+    const id = await placed();
+    expect((await verb('fail-payment', id)).body.code).toBe(200);
+    const d = await info(id);
+    expect(d).toMatchObject({ status: 99, statusText: '待支付（支付失败，可重新支付）' });
+    expect((await verb('pay-order', id)).body.code).toBe(200);
+    expect((await info(id)).status).toBe(1);
+    expect((await verb('fail-payment', id)).body.msg).toBe('订单已支付，不能记录支付失败');
+  });
+
   it('expires an unpaid order, which can then not be paid', async () => {
     const id = await placed();
     expect((await verb('expire-order', id)).body.code).toBe(200);

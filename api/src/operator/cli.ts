@@ -19,6 +19,7 @@ const USAGE = `用法: npm run operator -w @tcm/api -- <命令> [参数] [--data
   create-invite --role doctor|level1|level2|hospital_admin|admin --phone <手机号> --name <姓名>
                 [--sponsor 邀请人] [--dept 机构]   新建邀请（打印随机编号的邀请链接）
   pay-order <订单编号>                         沙箱收银：支付待支付的配送订单（0/99 → 1，超时则拒绝）
+  fail-payment <订单编号>                      沙箱收银：记录一次支付失败（0 → 99，可重新支付）
   ship-order <订单编号>                        调配、煎制并发货（1 → 2 → 3 → 4，生成快递公司与单号）
   advance-express <订单编号>                   物流前进一站（已发货的订单）
   deliver-order <订单编号>                     确认签收（4 → 5）

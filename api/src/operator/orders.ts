@@ -7,7 +7,7 @@ import { advanceExpress, deliverOrder, operateOrder, payOrder, publicOrderId, sh
  * (CLI and sandbox /sandbox/operator/*). Each goes through the delivery state machine, so an
  * impossible move is refused with its Chinese reason (订单已完成，不能发货) and changes nothing.
  */
-export const ORDER_VERBS = ['ship-order', 'advance-express', 'deliver-order', 'expire-order', 'pay-order'] as const;
+export const ORDER_VERBS = ['ship-order', 'advance-express', 'deliver-order', 'expire-order', 'pay-order', 'fail-payment'] as const;
 export type OrderVerb = (typeof ORDER_VERBS)[number];
 
 const done = (o: OrderRow, what: string) => `${publicOrderId(o.delivery_order_id)}: ${what}，当前状态 ${o.status} ${deliveryStatusText(o.status)}`;
@@ -27,5 +27,7 @@ export async function runOrderVerb(db: Db, verb: OrderVerb, orderId: string, now
       return done(await operateOrder(db, orderId, 'expire', now), '已按超时取消');
     case 'pay-order':
       return done(await payOrder(db, orderId, now), '已支付（沙箱收银）');
+    case 'fail-payment':
+      return done(await operateOrder(db, orderId, 'payFail', now), '支付失败，可在截止时间前重新支付');
   }
 }
