@@ -114,9 +114,10 @@ describe('/fulfillmentConfirm', () => {
       quantityDispensed: 2,
       recipientName: '张三',
       recipientPhone: '13700002222',
-      province: '330000',
-      city: '330100',
-      county: '330106',
+      // The picked address's codes go out as the names the order keeps.
+      province: '浙江省',
+      city: '杭州市',
+      county: '西湖区',
       street: '文一路 8 号',
       zipCode: '310012',
       remark: '',
@@ -144,6 +145,8 @@ describe('/fulfillmentConfirm', () => {
       type: '',
     });
     expect(screen.getByLabelText('收货人姓名')).toHaveValue('李四');
+    // The draft's region names are shown in the picker.
+    expect(screen.getByTestId('region-cascader')).toHaveTextContent('浙江省 / 杭州市 / 西湖区');
     // The draft's centre stays once the form's centres arrive.
     await waitFor(() => expect(screen.getByText('上海代煎配送中心')).toBeInTheDocument());
 
@@ -157,7 +160,18 @@ describe('/fulfillmentConfirm', () => {
     await page.press('保存草稿');
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('草稿保存成功'));
     expect(requestsOf('POST /delivery/order/draft/save')[0]).toEqual(
-      expect.objectContaining({ deliveryType: 'E', form: 'DECOCTION', deliveryId: 'SH-DJ', quantityDispensed: 3, recipientName: '王五', remark: '下午送', formCount: 7 }),
+      expect.objectContaining({
+        deliveryType: 'E',
+        form: 'DECOCTION',
+        deliveryId: 'SH-DJ',
+        quantityDispensed: 3,
+        recipientName: '王五',
+        remark: '下午送',
+        formCount: 7,
+        province: '浙江省',
+        city: '杭州市',
+        county: '西湖区',
+      }),
     );
   });
 

@@ -27,6 +27,7 @@ import { fetchCentres, fetchDraft, fetchForms, fetchVisitPrescriptions, placeDel
 import { COMMERCE_MSG } from '../../api/messages';
 import { CommerceFrame, CommerceSection, Facts } from '../../components/CommerceFrame';
 import { yuan } from '../../common/money';
+import { regionCodes, regionNamesOf } from '../../common/region';
 import './fulfillmentConfirm.css';
 
 const PACKS = Array.from({ length: QUANTITY_MAX - QUANTITY_MIN + 1 }, (_, i) => QUANTITY_MIN + i);
@@ -80,15 +81,13 @@ export function previewPrice(rx: PrescriptionInfo, forms: DeliveryForm[], centre
 
 /** The form values of a saved draft. */
 const fromDraft = (d: DeliveryDraft): DeliveryFormValues => ({
+  ...regionCodes(d),
   form: d.form,
   deliveryId: d.deliveryId,
   formCount: d.formCount ? String(d.formCount) : '',
   quantityDispensed: d.quantityDispensed || '',
   recipientName: d.recipientName,
   recipientPhone: d.recipientPhone,
-  province: d.province,
-  city: d.city,
-  county: d.county,
   street: d.street,
   zipCode: d.zipCode,
   remark: d.remark,
@@ -217,7 +216,9 @@ export default function FulfillmentConfirmPage() {
     requestAddressSelection(location.pathname + location.search);
   };
 
+  // The form holds region codes (the picker's); the order keeps names.
   const payload = (loaded: Loaded) => ({
+    ...regionNamesOf({ province: values.province ?? '', city: values.city ?? '', county: values.county ?? '' }),
     visitRecordId: visitRecordId!,
     prescriptionNo: index!,
     startDate: loaded.rx.startDate,
@@ -228,9 +229,6 @@ export default function FulfillmentConfirmPage() {
     formCount: Number(values.formCount),
     recipientName: (values.recipientName ?? '').trim(),
     recipientPhone: (values.recipientPhone ?? '').trim(),
-    province: values.province ?? '',
-    city: values.city ?? '',
-    county: values.county ?? '',
     street: (values.street ?? '').trim(),
     zipCode: (values.zipCode ?? '').trim(),
     remark: (values.remark ?? '').trim(),

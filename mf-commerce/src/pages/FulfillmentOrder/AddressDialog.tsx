@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { notify, type DeliveryOrderDetail } from '@tcm/shared';
 import { DELIVERY_MSG } from '@tcm/shared/commerce';
 import { RegionCascader } from '@tcm/shared/region/cascader';
-import { regionNames } from '@tcm/shared/region';
 import { modifyAddress } from '../../api/orders';
 import { COMMERCE_MSG } from '../../api/messages';
+import { regionCodes, regionNamesOf } from '../../common/region';
 
 export interface AddressValues {
   recipientName: string;
@@ -27,12 +27,11 @@ export function addressProblem(v: AddressValues): string | null {
   return null;
 }
 
+/** The order's recipient; its region (names) as the picker's codes. */
 const valuesOf = (o: DeliveryOrderDetail): AddressValues => ({
+  ...regionCodes(o),
   recipientName: o.recipientName,
   recipientPhone: o.recipientPhone,
-  province: o.province,
-  city: o.city,
-  county: o.county,
   street: o.street,
   zipCode: o.zipCode,
 });
@@ -69,14 +68,13 @@ export function AddressDialog({ order, visible, onClose, onChanged }: { order: D
     setBusy(true);
     try {
       const street = values.street.trim();
+      const names = regionNamesOf(values);
       await modifyAddress({
         deliveryOrderId: order.deliveryOrderId,
         recipientName: values.recipientName.trim(),
         recipientPhone: values.recipientPhone.trim(),
-        recipientAddress: `${regionNames(values).join('')}${street}`,
-        province: values.province,
-        city: values.city,
-        county: values.county,
+        recipientAddress: `${names.province}${names.city}${names.county}${street}`,
+        ...names,
         street,
         zipCode: values.zipCode.trim(),
       });

@@ -117,9 +117,9 @@ describe('/fulfillmentOrder', () => {
       recipientName: '李四',
       recipientPhone: '13800002222',
       recipientAddress: '浙江省杭州市西湖区文二路 2 号',
-      province: '330000',
-      city: '330100',
-      county: '330106',
+      province: '浙江省',
+      city: '杭州市',
+      county: '西湖区',
       street: '文二路 2 号',
       zipCode: '310000',
     });
