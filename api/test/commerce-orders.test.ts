@@ -93,6 +93,9 @@ describe('placement', () => {
     [{ recipientName: '' }, DELIVERY_MSG.recipientRequired],
     [{ recipientPhone: '1381234567' }, DELIVERY_MSG.phoneInvalid],
     [{ province: '' }, DELIVERY_MSG.regionRequired],
+    [{ province: '火星' }, DELIVERY_MSG.regionRequired],
+    [{ city: '南京市' }, DELIVERY_MSG.regionRequired],
+    [{ county: '浦东新区' }, DELIVERY_MSG.regionRequired],
     [{ street: '' }, DELIVERY_MSG.streetRequired],
     [{ zipCode: '3100' }, DELIVERY_MSG.zipInvalid],
     [{ remark: '备'.repeat(101) }, DELIVERY_MSG.remarkTooLong],
@@ -196,6 +199,7 @@ describe('the life of an order', () => {
     expect(ok.body).toEqual({ code: 200, msg: '地址修改成功' });
     expect((await info(doctor, id)).body.data).toMatchObject({ recipientName: '赵六', recipientAddress: '上海市上海市徐汇区漕溪北路2号' });
     expect((await post('/api/delivery/order/modify/address', doctor, { ...address, recipientPhone: '139' })).body.msg).toBe(DELIVERY_MSG.phoneInvalid);
+    expect((await post('/api/delivery/order/modify/address', doctor, { ...address, county: '西湖区' })).body.msg).toBe(DELIVERY_MSG.regionRequired);
     await payOrder(db(), id, t.clock.now());
     expect((await post('/api/delivery/order/modify/address', doctor, { ...address, street: '漕溪北路3号' })).body.code).toBe(200);
     await shipOrder(db(), id, t.clock.now());

@@ -18,6 +18,7 @@ import {
   isPayable,
   joinAddress,
   refundFlagOf,
+  DELIVERY_MSG,
   type DeliveryFormValues,
 } from '@tcm/shared/commerce';
 import { one, type Db, type Queryable } from '../db';
@@ -32,6 +33,7 @@ import { centresOf, formsOf } from './catalogue';
 import { applyDeliveryEvent, nextDeliveryStatus, type DeliveryEvent } from './deliveryStateMachine';
 import { sandboxExpress, type ExpressProvider } from './express';
 import { COMMERCE_MSG } from './messages';
+import { isRealRegionByNames } from './region';
 
 // The delivery orders' store (spec 3 §3, §4): placement, drafts, lists, detail, address, refund,
 // and the back office's moves (operator). Every status change goes through deliveryStateMachine.
@@ -152,6 +154,13 @@ export interface DeliveryInput extends DeliveryFormValues {
   quantityDispensed?: number;
 }
 
+/** The page's rules (spec 3 §5), then what only the server can check: the region names are a real region. */
+function formProblem(v: DeliveryFormValues, mode: 'submit' | 'draft'): string | null {
+  const problem = deliveryFormProblem(v, mode);
+  if (problem) return problem;
+  return isRealRegionByNames(v.province!.trim(), v.city!.trim(), v.county!.trim()) ? null : DELIVERY_MSG.regionRequired;
+}
+
 function checkForm(kind: string, form: string, deliveryId: string | undefined) {
   const forms = formsOf(formTypeOfVisit(kind)) ?? [];
   const f = forms.find((x) => x.formCode === form) ?? fail(COMMERCE_MSG.formNotOffered);
@@ -167,7 +176,7 @@ function checkForm(kind: string, form: string, deliveryId: string | undefined) {
  */
 export async function placeOrder(db: Db, userId: number, input: DeliveryInput, now: Date): Promise<{ deliveryOrderId: string; created: boolean }> {
   if (!input.visitRecordId) fail(MSG.visitRequired);
-  const problem = deliveryFormProblem(input, 'submit');
+  const problem = formProblem(input, 'submit');
   if (problem) fail(problem);
   const no = input.prescriptionNo ?? 0;
   return db.transaction(async (tx) => {
@@ -228,7 +237,7 @@ interface DraftRow {
 /** Saves (creates or replaces) the draft of a prescription with the draft's shorter rule set. */
 export async function saveDraft(db: Db, userId: number, input: DeliveryInput, now: Date): Promise<{ draftId: number }> {
   if (!input.visitRecordId) fail(MSG.visitRequired);
-  const problem = deliveryFormProblem(input, 'draft');
+  const problem = formProblem(input, 'draft');
   if (problem) fail(problem);
   const no = input.prescriptionNo ?? 0;
   return db.transaction(async (tx) => {
@@ -463,7 +472,7 @@ export async function modifyAddress(db: Db, userId: number, orderId: string, inp
     const refunded = await one(tx, 'SELECT 1 FROM delivery_refunds WHERE delivery_order_id = $1', [cur.delivery_order_id]);
     // The state check first: a shipped order answers why, whatever the form says.
     nextDeliveryStatus(refunded ? -3 : cur.status, 'modifyAddress');
-    const problem = deliveryFormProblem({ ...input, form: cur.form, deliveryId: cur.delivery_id, formCount: cur.form_count, quantityDispensed: cur.quantity_dispensed, remark: '' }, 'submit');
+    const problem = formProblem({ ...input, form: cur.form, deliveryId: cur.delivery_id, formCount: cur.form_count, quantityDispensed: cur.quantity_dispensed, remark: '' }, 'submit');
     if (problem) fail(problem);
     await applyDeliveryEvent(tx, cur.delivery_order_id, cur.status, 'modifyAddress', now, {
       recipient_name: input.recipientName!.trim(),
