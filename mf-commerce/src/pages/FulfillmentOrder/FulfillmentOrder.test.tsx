@@ -183,6 +183,21 @@ describe('/fulfillmentOrder', () => {
       expect(readDraft('payOrder')).toEqual(expect.objectContaining({ deliveryOrderId: 'DO00000001', status: 0 }));
     });
 
+    it('treats 99 (a failed payment) as payable: countdown, 去支付, address change, and its express progress', async () => {
+      renderOrder({
+        'GET /delivery/order/info/:orderId': detail(
+          deliveryDetail({ status: 99, statusText: '待支付（支付失败，可重新支付）', payCountdown: Date.now() + 60_000, refundFlag: 'N', payTime: '' }),
+        ),
+        'GET /delivery/progress/:orderId': { code: 200, msg: '', data: { companyName: '', expressNo: '', data: [] } },
+      });
+      expect(await screen.findByTestId('countdown')).toHaveTextContent(/^00:(01:00|00:5\d)$/);
+      expect(screen.getByRole('button', { name: '去支付' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: '修改地址' })).toBeInTheDocument();
+      expect(await screen.findByText('暂无物流信息')).toBeInTheDocument();
+      expect(requestsOf('GET /delivery/progress/:orderId')).toHaveLength(1);
+      expect(screen.queryByText('支付时间')).toBeNull();
+    });
+
     it('reads the order again when the countdown reaches zero', async () => {
       const deadline = Date.now() + 2500;
       let status: 0 | -1 = 0;
