@@ -1,2 +1,3 @@
 export * from './safePath';
 export * from './addressSelection';
+export { positiveIntParam } from './queryParams';

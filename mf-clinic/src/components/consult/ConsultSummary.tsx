@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { ConsultInfo } from '@tcm/shared';
+import { FactList } from './FactList';
 
 /** The last day of the course: the start date counts as day one. */
 export function endDate(useDate: string, useDays: number): string {
@@ -21,14 +22,5 @@ export function ConsultSummary({ consult }: { consult: ConsultInfo }) {
     ['结束日期', endDate(consult.useDate, consult.useDays)],
   ];
   if (consult.illDay) lines.push(['发病日期', consult.illDay]);
-  return (
-    <dl className="tcm-consult__summary" data-testid="consult-summary">
-      {lines.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList lines={lines} testId="consult-summary" />;
 }

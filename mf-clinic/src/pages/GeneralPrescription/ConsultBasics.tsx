@@ -1,17 +1,9 @@
 import type { ConsultInfo, Patient } from '@tcm/shared';
 import { endDate, sexText } from '../../components/consult/ConsultSummary';
+import { FactList } from '../../components/consult/FactList';
 
 function Facts({ lines, testId }: { lines: [string, string][]; testId: string }) {
-  return (
-    <dl className="tcm-consult__summary" data-testid={testId}>
-      {lines.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList lines={lines} testId={testId} />;
 }
 
 /** The patient's basics (spec 3 §2.4), read-only. */

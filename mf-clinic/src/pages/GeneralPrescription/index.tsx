@@ -1,7 +1,7 @@
 import { Alert, Button, Spin } from '@arco-design/web-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { CommonPrescriptionResponse } from '@tcm/shared';
+import { positiveIntParam, type CommonPrescriptionResponse } from '@tcm/shared';
 import { isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
 import { fetchCommonPrescription } from '../../api/general';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
@@ -9,13 +9,9 @@ import { sexText } from '../../components/consult/ConsultSummary';
 import { PrescriptionViews } from './PrescriptionViews';
 import { SymptomTable } from './SymptomTable';
 import './general.css';
+import { FactList } from '../../components/consult/FactList';
 
 type State = { kind: 'loading' } | { kind: 'ready'; data: CommonPrescriptionResponse } | { kind: 'failed' };
-
-const positiveInt = (text: string | null) => {
-  const n = Number(text);
-  return text && Number.isInteger(n) && n > 0 ? n : null;
-};
 
 function PatientFacts({ data }: { data: CommonPrescriptionResponse }) {
   const p = data.patient;
@@ -27,16 +23,7 @@ function PatientFacts({ data }: { data: CommonPrescriptionResponse }) {
     ['开始日期', data.startDate],
     ['使用天数', `${data.takeDays} 天`],
   ];
-  return (
-    <dl className="tcm-consult__summary" data-testid="patient-facts">
-      {lines.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList lines={lines} testId="patient-facts" />;
 }
 
 /**
@@ -48,8 +35,8 @@ function PatientFacts({ data }: { data: CommonPrescriptionResponse }) {
 export default function GeneralPrescriptionPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const visitRecordId = positiveInt(params.get('visitRecordId'));
-  const patientId = positiveInt(params.get('patientId'));
+  const visitRecordId = positiveIntParam(params.get('visitRecordId'));
+  const patientId = positiveIntParam(params.get('patientId'));
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Spin, Tabs } from '@arco-design/web-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { HerbLine, SelfComposedPrescription } from '@tcm/shared';
+import { positiveIntParam, type HerbLine, type SelfComposedPrescription } from '@tcm/shared';
 import { isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
 import { fetchSelfComposed } from '../../api/selfComposed';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
@@ -12,26 +12,9 @@ import { gramsText } from '../../components/herbPicker/granule';
 import { PrescriptionCard } from '../Prescription/PrescriptionCard';
 import '../Prescription/prescription.css';
 import '../HandmadePrescription/handmade.css';
+import { FactList } from '../../components/consult/FactList';
 
 type State = { kind: 'loading' } | { kind: 'ready'; data: SelfComposedPrescription } | { kind: 'failed' };
-
-const positiveInt = (text: string | null) => {
-  const n = Number(text);
-  return text && Number.isInteger(n) && n > 0 ? n : null;
-};
-
-function Facts({ lines, testId }: { lines: [string, string][]; testId: string }) {
-  return (
-    <dl className="tcm-consult__summary" data-testid={testId}>
-      {lines.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /**
  * /handmadePrescriptionDetails?visitRecordId (spec 3 §2.11): the submitted self-composed
@@ -43,7 +26,7 @@ function Facts({ lines, testId }: { lines: [string, string][]; testId: string })
 export default function HandmadePrescriptionDetailsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const visitRecordId = positiveInt(params.get('visitRecordId'));
+  const visitRecordId = positiveIntParam(params.get('visitRecordId'));
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const data = state.kind === 'ready' ? state.data : null;
@@ -107,7 +90,7 @@ export default function HandmadePrescriptionDetailsPage() {
       <>
         <Tabs className="tcm-rx-tabs" defaultActiveTab="rx">
           <Tabs.TabPane key="rx" title="处方信息">
-            <Facts
+            <FactList
               testId="handmade-rx-facts"
               lines={[
                 ['诊断结果', data.disease],
@@ -127,7 +110,7 @@ export default function HandmadePrescriptionDetailsPage() {
           </Tabs.TabPane>
           <Tabs.TabPane key="patient" title="诊断信息">
             <ConsultSection title="患者">
-              <Facts
+              <FactList
                 testId="handmade-patient-facts"
                 lines={[
                   ['患者', p.name],
@@ -139,7 +122,7 @@ export default function HandmadePrescriptionDetailsPage() {
               />
             </ConsultSection>
             <ConsultSection title="诊断与服法">
-              <Facts
+              <FactList
                 testId="handmade-usage-facts"
                 lines={[
                   ['诊断结果', data.disease],

@@ -1,7 +1,7 @@
 import { Button, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Pager, type Patient, type VisitRecordSummary, type VisitState } from '@tcm/shared';
+import { Pager, type Patient, type VisitRecordSummary, type VisitState, positiveIntParam } from '@tcm/shared';
 import { VISIT_PAGE_SIZE } from '../../api/patients';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
 import { yuan } from '../../components/payment/money';
@@ -14,11 +14,6 @@ const STATE_COLOR: Record<VisitState, string> = { created: 'orange', paid: 'arco
 
 /** A visit's result is readable once paid, or at once when it was free (the API refuses it before). */
 export const hasResult = (v: VisitRecordSummary) => v.paid || v.freeFlag;
-
-function positiveInt(text: string | null): number | null {
-  const n = Number(text);
-  return text && Number.isInteger(n) && n > 0 ? n : null;
-}
 
 /**
  * /medicalRecords?patientId=…, 就诊记录: the spec only names the route; here it is one patient's
@@ -38,7 +33,7 @@ export default function MedicalRecordsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const patient = (useLocation().state as { patient?: Patient } | null)?.patient;
-  const patientId = positiveInt(params.get('patientId'));
+  const patientId = positiveIntParam(params.get('patientId'));
   const [pageNum, setPageNum] = useState(1);
   const list = useVisitList(patientId, pageNum);
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Spin, Tabs } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { VISIT_STATE_TEXT, type HerbLine, type PrescriptionResponse } from '@tcm/shared';
+import { VISIT_STATE_TEXT, type HerbLine, type PrescriptionResponse, positiveIntParam } from '@tcm/shared';
 import { isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
 import { InquirySummary } from '../../components/consult/InquirySummary';
@@ -13,15 +13,11 @@ import { PrescriptionCard } from './PrescriptionCard';
 import { RelatedRecordTab } from './RelatedRecordTab';
 import { usePrescription } from './usePrescription';
 import './prescription.css';
+import { FactList } from '../../components/consult/FactList';
 
 /** Which list a herb line (numbered across the whole visit) belongs to. */
 const listOf = (data: PrescriptionResponse, index: number): 'main' | 'shangHan' =>
   data.shangHanPrescriptionInfos.some((p) => p.prescription.some((l) => l.index === index)) ? 'shangHan' : 'main';
-
-const positiveInt = (text: string | null) => {
-  const n = Number(text);
-  return text && Number.isInteger(n) && n > 0 ? n : null;
-};
 
 function VisitFacts({ data }: { data: PrescriptionResponse }) {
   const p = data.patient;
@@ -35,16 +31,7 @@ function VisitFacts({ data }: { data: PrescriptionResponse }) {
     ['状态', VISIT_STATE_TEXT[data.state] ?? data.state],
   ];
   if (data.illDay) lines.splice(5, 0, ['发病日期', data.illDay]);
-  return (
-    <dl className="tcm-consult__summary" data-testid="visit-facts">
-      {lines.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList lines={lines} testId="visit-facts" />;
 }
 
 /**
@@ -57,8 +44,8 @@ function VisitFacts({ data }: { data: PrescriptionResponse }) {
 export default function PrescriptionPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const visitRecordId = positiveInt(params.get('visitRecordId'));
-  const patientId = positiveInt(params.get('patientId'));
+  const visitRecordId = positiveIntParam(params.get('visitRecordId'));
+  const patientId = positiveIntParam(params.get('patientId'));
   const { state, retry, reloadAfterChange } = usePrescription(visitRecordId && patientId ? visitRecordId : null);
   const replace = useReplaceHerb({ patientId: patientId ?? 0, visitRecordId: visitRecordId ?? 0 });
   const [weightLine, setWeightLine] = useState<HerbLine | null>(null);

@@ -1,17 +1,12 @@
 import { Alert, Button, Spin } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { writeDraft, type PrescriptionImageResponse, type PrescriptionSheet } from '@tcm/shared';
+import { writeDraft, type PrescriptionImageResponse, type PrescriptionSheet, positiveIntParam } from '@tcm/shared';
 import { fetchPrescriptionImages } from '../../api/general';
 import { ConsultFrame } from '../../components/consult/ConsultFrame';
 import './prescriptionImage.css';
 
 type State = { kind: 'loading' } | { kind: 'ready'; data: PrescriptionImageResponse } | { kind: 'failed' };
-
-const positiveInt = (text: string | null) => {
-  const n = Number(text);
-  return text && Number.isInteger(n) && n > 0 ? n : null;
-};
 
 /** Spec 3 §2.5, §4: name + 配送 when the sheet has no delivery yet, name + 配送详情 once it has one. */
 export const deliveryLabel = (s: Pick<PrescriptionSheet, 'name' | 'status'>) => `${s.name}${s.status === 1 ? '配送详情' : '配送'}`;
@@ -26,7 +21,7 @@ export default function PrescriptionImagePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const visitRecordId = positiveInt(params.get('visitRecordId'));
+  const visitRecordId = positiveIntParam(params.get('visitRecordId'));
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [printing, setPrinting] = useState<number | null>(null);

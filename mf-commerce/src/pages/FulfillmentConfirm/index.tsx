@@ -5,6 +5,7 @@ import {
   notify,
   readDraft,
   removeDraft,
+  positiveIntParam,
   requestAddressSelection,
   takeSelectedAddress,
   writeDraft,
@@ -53,11 +54,6 @@ export const ALREADY_PLACED_TEXT = '该处方已有配送订单';
 const nonNegativeInt = (text: string | null) => {
   if (text === null || !/^\d{1,2}$/.test(text)) return null;
   return Number(text);
-};
-
-const positiveInt = (text: string | null) => {
-  const n = Number(text);
-  return text && Number.isInteger(n) && n > 0 ? n : null;
 };
 
 /** The forms call's `type`: the prescription's type, or herbal for the portal's own (智能) one. */
@@ -115,7 +111,7 @@ export default function FulfillmentConfirmPage() {
   const location = useLocation();
   const index = nonNegativeInt(params.get('index') ?? '0');
   const draftMode = params.get('mode') === '1';
-  const visitRecordId = positiveInt(readDraft('visitRecordId'));
+  const visitRecordId = positiveIntParam(readDraft('visitRecordId'));
 
   const [state, setState] = useState<State>(visitRecordId && index !== null ? { kind: 'loading' } : { kind: 'missing' });
   const [attempt, setAttempt] = useState(0);
