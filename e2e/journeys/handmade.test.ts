@@ -18,6 +18,7 @@ import { horizontalOverflow } from '../support/layout';
 import { ARTIFACTS } from '../support/paths';
 import { api, loginToken } from '../support/portal';
 import { waitForPath } from '../support/session';
+import { granuleGrams } from '../../api/src/clinic/selfComposed/granules';
 
 let page: Page;
 let context: BrowserContext;
@@ -226,7 +227,9 @@ test('a doctor composes five herbs found by pinyin initials, a 十八反 pair is
   expect(sheet.code).toBe(200);
   expect(sheet.data.prescriptionType).toBe('S');
   const svg = Buffer.from(sheet.data.prescriptions[0].imageUrl.split(',')[1], 'base64').toString('utf8');
-  for (const text of ['血虚肝郁', '饭后', '当归', '甘草', '>9g<']) expect(svg).toContain(text);
+  // A 颗粒 prescription is printed in granule grams: 甘草's 9 g of slices, changed above, as granules.
+  const granules = `>${Math.round(granuleGrams('甘草', 9) * 100) / 100}g<`;
+  for (const text of ['血虚肝郁', '饭后', '颗粒剂，开水冲服', '当归', '甘草', granules]) expect(svg).toContain(text);
   // The sheet page shows the image the API rendered, and Chromium prints it to PDF.
   const image = page.getByRole('img', { name: '自拟方处方笺' });
   await image.waitFor();
