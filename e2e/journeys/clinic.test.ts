@@ -18,13 +18,11 @@ import { horizontalOverflow } from '../support/layout';
 import { ARTIFACTS } from '../support/paths';
 import { api, loginToken } from '../support/portal';
 import { waitForPath } from '../support/session';
+import { DESKTOP, PHONE, beijingDate, freshName, shootBothWidths } from '../support/clinic';
 
 let page: Page;
 let context: BrowserContext;
 let browser: Browser;
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
 
 useJourney('clinic', (s) => ({ page, context, browser } = s));
 
@@ -34,34 +32,10 @@ async function signIn(who: 'doctor' | 'user'): Promise<string> {
   return token;
 }
 
-/** A patient name no other run uses (Chinese, as the list shows it). */
-function freshName(prefix: string): string {
-  const digits = '〇一二三四五六七八九';
-  return prefix + [...String(Date.now() % 100000)].map((d) => digits[Number(d)]).join('');
-}
-
-/** YYYY-MM-DD `days` from today in Beijing time (the start date must be after today there and here). */
-function beijingDate(days: number): string {
-  return new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** Where snap() puts screenshots, for the ones of the visible screen only (a dialog over a long page). */
 const screenPath = (name: string) => path.join(ARTIFACTS, 'screens', `${name}.png`);
 
-/** This page at 1440 and at 390 px: screenshots to look at, and nothing scrolls sideways on the phone. */
-async function phoneCheck(name: string, ready: Locator): Promise<void> {
-  await ready.first().waitFor();
-  // From the top, so a full-page shot does not catch the sticky top bar halfway down.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await snap(page, `clinic-1440-${name}`);
-  await page.setViewportSize(PHONE);
-  await ready.first().waitFor();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300); // layout after the resize (Arco tables measure themselves)
-  await snap(page, `clinic-390-${name}`);
-  expect(await horizontalOverflow(page)).toBeNull();
-  await page.setViewportSize(DESKTOP);
-}
+const phoneCheck = (name: string, ready: Locator) => shootBothWidths(page, 'clinic', name, ready);
 
 async function pickRegion(picker: Locator, names: string[]): Promise<void> {
   await picker.click();

@@ -14,46 +14,21 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Patient } from '@tcm/shared';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
 import { setTokenCookie, snap, useJourney } from '../support/browser';
-import { horizontalOverflow } from '../support/layout';
 import { ARTIFACTS } from '../support/paths';
 import { api, loginToken } from '../support/portal';
 import { waitForPath } from '../support/session';
 import { granuleGrams } from '../../api/src/clinic/selfComposed/granules';
+import { beijingDate, freshName, shootBothWidths } from '../support/clinic';
 
 let page: Page;
 let context: BrowserContext;
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
-
 useJourney('handmade', (s) => ({ page, context } = s));
-
-/** YYYY-MM-DD `days` from today in Beijing time. */
-function beijingDate(days: number): string {
-  return new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-function freshName(prefix: string): string {
-  const digits = '〇一二三四五六七八九';
-  return prefix + [...String(Date.now() % 100000)].map((d) => digits[Number(d)]).join('');
-}
 
 const toast = (text: string | RegExp) => page.locator('.arco-message').filter({ hasText: text }).first();
 const modal = (text: string) => page.locator('.arco-modal:visible').filter({ hasText: text });
 
-/** This page at 1440 and at 390 px: screenshots to look at, and nothing scrolls sideways on the phone. */
-async function phoneCheck(name: string, ready: Locator): Promise<void> {
-  await ready.first().waitFor();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await snap(page, `handmade-1440-${name}`);
-  await page.setViewportSize(PHONE);
-  await ready.first().waitFor();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-  await snap(page, `handmade-390-${name}`);
-  expect(await horizontalOverflow(page)).toBeNull();
-  await page.setViewportSize(DESKTOP);
-}
+const phoneCheck = (name: string, ready: Locator) => shootBothWidths(page, 'handmade', name, ready);
 
 /** Retries an assertion until it holds (the page updates after a render), failing with its last error after 5 s. */
 async function eventually(assertion: () => Promise<void>, ms = 5000): Promise<void> {

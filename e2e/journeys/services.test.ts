@@ -16,12 +16,10 @@ import { horizontalOverflow } from '../support/layout';
 import { ARTIFACTS } from '../support/paths';
 import { api, loginToken } from '../support/portal';
 import { waitForPath } from '../support/session';
+import { DESKTOP, PHONE, beijingDate, freshName } from '../support/clinic';
 
 let page: Page;
 let context: BrowserContext;
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
 
 useJourney('services', (s) => ({ page, context } = s));
 
@@ -29,17 +27,6 @@ async function signIn(who: 'doctor' | 'user'): Promise<string> {
   const token = await loginToken(DEMO_ACCOUNTS[who].phone, DEMO_PASSWORD);
   await setTokenCookie(context, token);
   return token;
-}
-
-/** A patient name no other run uses (Chinese, as the picker shows it). */
-function freshName(prefix: string): string {
-  const digits = '〇一二三四五六七八九';
-  return prefix + [...String(Date.now() % 100000)].map((d) => digits[Number(d)]).join('');
-}
-
-/** YYYY-MM-DD `days` from today in Beijing time (the start date must be after today there and here). */
-function beijingDate(days: number): string {
-  return new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 async function newPatient(token: string, prefix: string): Promise<Patient> {
