@@ -7,10 +7,10 @@ import type { ApiEnvelope, DataBody } from './common';
 // The refund call (/adapay/v1/refund) is part 1's, in commerce.ts.
 
 /** fast_pay 快捷支付 (bound savings card + SMS), alipay_qr 支付宝扫码. */
-export type PayChannelId = 'fast_pay' | 'alipay_qr';
+export type CashierChannelId = 'fast_pay' | 'alipay_qr';
 
-export interface PayChannel {
-  channelId: PayChannelId;
+export interface CashierChannel {
+  channelId: CashierChannelId;
   channelName: string;
 }
 
@@ -43,7 +43,7 @@ export interface CardConfirmRequest extends CardApplyResult {
 
 export interface UnifiedOrderReq {
   deliveryOrderId: string;
-  channel: PayChannelId;
+  channel: CashierChannelId;
 }
 
 export interface CardPayment {
@@ -61,7 +61,7 @@ export interface PayStatus {
 }
 
 export interface CashierCalls {
-  'GET /adapay/v1/channels/pc': { req: void; res: DataBody<PayChannel[]> };
+  'GET /adapay/v1/channels/pc': { req: void; res: DataBody<CashierChannel[]> };
   /** data null when the user has no card bound. */
   'GET /adapay/v1/fastpay/card/info': { req: void; res: DataBody<BoundCard | null> };
   'POST /adapay/v1/fastpay/card/apply': { req: CardApplyRequest; res: DataBody<CardApplyResult> };
