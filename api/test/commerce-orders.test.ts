@@ -75,6 +75,11 @@ describe('placement', () => {
     expect(d.recipientAddress).toBe('浙江省杭州市西湖区文三路1号');
   });
 
+  it('places an overseas recipient: the country is the last level of the region', async () => {
+    const { id } = await placed({ province: '海外', city: '新加坡', county: '', street: 'Orchard Road 1' });
+    expect((await info(doctor, id)).body.data.recipientAddress).toBe('海外新加坡Orchard Road 1');
+  });
+
   it('ignores the price and the address line the browser sends', async () => {
     const { id } = await placed({ sumPrice: 1, recipientAddress: '别处', herbFenPerDose: 0 });
     const d = (await info(doctor, id)).body.data;
@@ -96,6 +101,9 @@ describe('placement', () => {
     [{ province: '火星' }, DELIVERY_MSG.regionRequired],
     [{ city: '南京市' }, DELIVERY_MSG.regionRequired],
     [{ county: '浦东新区' }, DELIVERY_MSG.regionRequired],
+    [{ county: '' }, DELIVERY_MSG.regionRequired],
+    [{ province: '海外', city: '新加坡', county: '西湖区' }, DELIVERY_MSG.regionRequired],
+    [{ province: '海外', city: '杭州市', county: '' }, DELIVERY_MSG.regionRequired],
     [{ street: '' }, DELIVERY_MSG.streetRequired],
     [{ zipCode: '3100' }, DELIVERY_MSG.zipInvalid],
     [{ remark: '备'.repeat(101) }, DELIVERY_MSG.remarkTooLong],

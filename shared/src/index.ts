@@ -11,6 +11,7 @@ export * from './session';
 export * from './widgets';
 export * from './selection';
 export { notify } from './notify';
+export { yuan } from './money';
 export { phoneMd5 } from './crypto/phoneMd5';
 export type * from './routes/types';
 export * from './demoAccounts';

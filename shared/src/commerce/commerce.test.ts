@@ -124,6 +124,16 @@ describe('delivery form rules', () => {
     expect(deliveryFormProblem({ ...good, ...change }, 'submit')).toBe(msg);
   });
 
+  it('places an overseas recipient without a county (the country is the last level), in names or codes', () => {
+    const overseas = { ...good, province: '海外', city: '新加坡', county: '' };
+    expect(deliveryFormProblem(overseas, 'submit')).toBeNull();
+    expect(deliveryFormProblem(overseas, 'draft')).toBeNull();
+    expect(deliveryFormProblem({ ...overseas, province: '900000', city: '901200' }, 'submit')).toBeNull();
+    expect(deliveryFormProblem({ ...overseas, city: '' }, 'submit')).toBe(DELIVERY_MSG.regionRequired);
+    // 香港, 澳门 and 台湾 have districts in the region table: the county stays required there.
+    expect(deliveryFormProblem({ ...good, province: '香港特别行政区', city: '九龙', county: '' }, 'submit')).toBe(DELIVERY_MSG.regionRequired);
+  });
+
   it('keeps the shorter rule set for a draft', () => {
     expect(deliveryFormProblem({ ...good, form: '' }, 'draft')).toBe(DELIVERY_MSG.formRequired);
     expect(deliveryFormProblem({ ...good, formCount: '' }, 'draft')).toBe(DELIVERY_MSG.formCountRequired);

@@ -1,4 +1,8 @@
 import type { DeliveryStatus, PrescribingOrderStatus, YesNo } from '../contract';
+import { OVERSEAS_CODE, OVERSEAS_NAME } from '../region/overseas';
+
+// The money formatter, also here so the API and the commerce pages need not load the root entry for it.
+export { yuan } from '../money';
 
 // The commerce model shared by mf-commerce and the API (spec 3 §3, §4, §5, §9): the delivery order's
 // statuses and their texts, the list tabs, the list's displayed total, the delivery price formula,
@@ -253,12 +257,21 @@ export function deliveryFormProblem(v: DeliveryFormValues, mode: 'submit' | 'dra
   }
   if (blank(v.recipientName)) return DELIVERY_MSG.recipientRequired;
   if (!/^\d{11}$/.test((v.recipientPhone ?? '').trim())) return DELIVERY_MSG.phoneInvalid;
-  if (blank(v.province) || blank(v.city) || blank(v.county)) return DELIVERY_MSG.regionRequired;
+  if (blank(v.province) || blank(v.city) || (blank(v.county) && !regionWithoutCounty(v.province!))) return DELIVERY_MSG.regionRequired;
   if (blank(v.street)) return DELIVERY_MSG.streetRequired;
   if (!blank(v.zipCode) && !/^\d{6}$/.test(v.zipCode!.trim())) return DELIVERY_MSG.zipInvalid;
   if ([...(v.remark ?? '')].length > REMARK_MAX) return DELIVERY_MSG.remarkTooLong;
   return null;
 }
+
+/**
+ * Regions whose second level is the last one: 海外 picks a country and no county (the region table's
+ * overseas entry). Every mainland city, 香港, 澳门 and 台湾 included, has a third level in
+ * @vant/area-data (东莞市 and 中山市 list their towns), so there the county stays required; the API
+ * checks the names against the table (county required exactly where the city has some). The page
+ * checks its picker's codes, the API the names it stores: both spellings of 海外 are known.
+ */
+export const regionWithoutCounty = (province: string) => [OVERSEAS_NAME, OVERSEAS_CODE].includes(province.trim());
 
 /** Region and street as one line (the recipientAddress of the contract). */
 export const joinAddress = (v: Pick<DeliveryFormValues, 'province' | 'city' | 'county' | 'street'>) =>
