@@ -1,3 +1,4 @@
+import type { Db } from '../src/db';
 import { HOUR } from '../src/lib/time';
 import { call, useTestApi } from './helpers';
 import { certifiedDoctor, paidVisit } from './clinicSupport';
@@ -6,6 +7,7 @@ jest.setTimeout(60_000);
 
 /** The operator verbs of the delivery order over the sandbox API (what `--api` uses), each through the state machine. */
 const t = useTestApi();
+const db = () => (t.app as unknown as { db: Db }).db;
 let doctor = '';
 
 beforeAll(async () => {
@@ -64,6 +66,54 @@ describe('operator order verbs', () => {
     expect((await verb('expire-order', id)).body.code).toBe(200);
     expect(await info(id)).toMatchObject({ status: -1, statusText: '已取消（超时未支付）' });
     expect((await verb('pay-order', id)).body.msg).toBe('订单已超时，请重新下单');
+  });
+
+  it('cancels an unpaid order (-2), and only an unpaid one', async () => {
+    const id = await placed();
+    expect((await verb('cancel-order', id)).body).toMatchObject({ code: 200, data: expect.stringContaining('已取消（用户取消）') });
+    expect(await info(id)).toMatchObject({ status: -2, refundFlag: 'N', refundAmount: 0 });
+    expect((await verb('pay-order', id)).body.msg).toBe('订单已取消（用户取消），不能支付');
+    const paid = await placed();
+    await verb('pay-order', paid);
+    expect((await verb('cancel-order', paid)).body.msg).toBe('订单已支付，不能取消');
+  });
+
+  it.each([
+    ['reject-order', -4, '已取消（处方审核未通过）'],
+    ['out-of-stock', -5, '已取消（药材缺货）'],
+  ])('%s cancels a paid order (%i) and records its refund once', async (name, status, text) => {
+    const id = await placed();
+    expect((await verb(name, id)).body.msg).toBe(`订单待支付，不能${name === 'reject-order' ? '审核驳回' : '按缺货取消'}`);
+    await verb('pay-order', id);
+    const sum = (await info(id)).sumPrice;
+    const answers = await Promise.all([verb(name, id), verb(name, id), verb(name, id)]);
+    expect(answers.filter((a) => a.body.code === 200)).toHaveLength(1);
+    expect(await info(id)).toMatchObject({ status, statusText: text, refundFlag: 'N', refundAmount: sum });
+    const rows = await db().query<{ amount_fen: number; from_status: number; to_status: number }>(
+      'SELECT amount_fen, from_status, to_status FROM delivery_refunds WHERE delivery_order_id = $1',
+      [Number(id.slice(2))],
+    );
+    expect(rows).toEqual([{ amount_fen: sum, from_status: 1, to_status: status }]);
+    // The user can no longer ask for a refund of money already given back.
+    expect((await call(t.app, 'POST', '/api/adapay/v1/refund', { token: doctor, body: { deliveryOrderId: id } })).body.code).not.toBe(200);
+  });
+
+  it('refuses to reject a parcel already decocted or on its way', async () => {
+    const id = await placed();
+    await verb('pay-order', id);
+    await verb('ship-order', id);
+    expect((await verb('reject-order', id)).body.msg).toBe('订单已发货，不能审核驳回');
+    expect((await verb('out-of-stock', id)).body.msg).toBe('订单已发货，不能按缺货取消');
+  });
+
+  it('registers a returned parcel (4 → -6), and only a shipped one', async () => {
+    const id = await placed();
+    expect((await verb('return-parcel', id)).body.msg).toBe('订单待支付，不能登记退回');
+    await verb('pay-order', id);
+    await verb('ship-order', id);
+    expect((await verb('return-parcel', id)).body.code).toBe(200);
+    expect(await info(id)).toMatchObject({ status: -6, statusText: '已取消（无法配送，包裹退回）' });
+    expect((await verb('deliver-order', id)).body.msg).toBe('订单已取消（无法配送，包裹退回），不能确认签收');
   });
 
   it('names a missing order and answers only the operator', async () => {

@@ -43,7 +43,7 @@ const DEBUG_ROUTES: Record<string, { method: 'GET' | 'POST'; url: string; body?:
   },
   // The delivery order's operator verbs (commerce): an unknown order, refused with sandbox on too.
   ...Object.fromEntries(
-    ['ship-order', 'advance-express', 'deliver-order', 'expire-order', 'pay-order', 'fail-payment'].map((verb) => [
+    ['ship-order', 'advance-express', 'deliver-order', 'expire-order', 'pay-order', 'fail-payment', 'cancel-order', 'reject-order', 'out-of-stock', 'return-parcel'].map((verb) => [
       `POST /sandbox/operator/orders/${verb}`,
       { method: 'POST' as const, url: `/sandbox/operator/orders/${verb}`, body: { orderId: 'DO99999999' } },
     ]),

@@ -9,12 +9,15 @@ import { fail } from '../http/errors';
  *   place → 0 待支付 ──pay──→ 1 已支付 ─dispense→ 2 调配中 ─decoct→ 3 煎制中 ─ship→ 4 已发货 ─deliver→ 5 已完成
  *           │  ↑ payFail → 99 (payable again until the same deadline) ──pay──→ 1
  *           ├─expire (deadline passed, checked on read, or the operator) → -1 超时未支付
- *           └─cancel → -2 用户取消
+ *           └─cancel → -2 用户取消 (at the user's request, through the back office: spec 3 has no cancel call)
  *   1, 2, 3 ─refund (the user, refundFlag Y) → -3 已退款
  *   1, 2    ─reject (pharmacist's review) → -4 处方审核未通过      (money refunded)
  *   1, 2    ─outOfStock → -5 药材缺货                          (money refunded)
  *   4       ─returnParcel → -6 无法配送，包裹退回
  *   modifyAddress: stays where it is, allowed in 0, 99, 1, 2, 3 (status 0 or 99, or > 0 with refundFlag Y)
+ *
+ * Operator verbs (api/src/operator/orders.ts) reach each move the product's own calls do not:
+ * cancel-order, reject-order, out-of-stock (both refund through backOfficeCancel.ts), return-parcel.
  *
  * Any other move is refused with a Chinese message naming the order's state, and changes nothing:
  * the UPDATE names the status it leaves, so two requests racing for the same move cannot both make it.

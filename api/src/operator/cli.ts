@@ -24,6 +24,10 @@ const USAGE = `用法: npm run operator -w @tcm/api -- <命令> [参数] [--data
   advance-express <订单编号>                   物流前进一站（已发货的订单）
   deliver-order <订单编号>                     确认签收（4 → 5）
   expire-order <订单编号>                      按超时取消未支付的订单（0/99 → -1）
+  cancel-order <订单编号>                      取消未支付的订单（0/99 → -2）
+  reject-order <订单编号>                      处方审核未通过，取消并退款（1/2 → -4）
+  out-of-stock <订单编号>                      药材缺货，取消并退款（1/2 → -5）
+  return-parcel <订单编号>                     无法配送，包裹退回（4 → -6）
   --api 访问非本机的沙箱 API 时需要运维口令：--token，或环境变量 OPERATOR_TOKEN（npm start 启动时打印）`;
 
 interface Args {
