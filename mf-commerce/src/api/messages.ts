@@ -18,6 +18,7 @@ export const COMMERCE_FALLBACK = {
 
 export const COMMERCE_MSG = {
   addressChanged: '地址修改成功',
+  paid: '支付成功',
   draftSaved: '草稿保存成功',
   done: '操作成功',
   timeout: '订单已超时，请重新下单',

@@ -1,5 +1,5 @@
 import type { Doctor } from '../contract';
-import { PAID_CODE, PAY_POLL_MS, PAY_PUBLIC_ACCOUNT, PAY_WECHAT, clinicPayChannels, commercePayChannels, isPayChannel } from '.';
+import { PAID_CODE, PAY_POLL_MS, PAY_PUBLIC_ACCOUNT, PAY_WECHAT, clinicPayChannels, commercePayChannels, isPayChannel, orderListOffersPublicAccount } from '.';
 
 describe('payment rules', () => {
   it('has the constants of spec 2 §9', () => {
@@ -17,5 +17,12 @@ describe('payment rules', () => {
     expect(commercePayChannels({ doctor: { status: '5' } as Doctor })).toEqual([3]);
     expect(commercePayChannels({ doctor: null })).toEqual([1, 3]);
     expect(commercePayChannels(null)).toEqual([1, 3]);
+  });
+
+  it('spec 3 §6: the order list offers the public account unless the user is a doctor of hospital 101', () => {
+    expect(orderListOffersPublicAccount({ doctor: { status: '0', hospitalId: 101 } as Doctor })).toBe(false);
+    expect(orderListOffersPublicAccount({ doctor: { status: '0', hospitalId: 102 } as Doctor })).toBe(true);
+    expect(orderListOffersPublicAccount({ doctor: { status: '0', hospitalId: null } as Doctor })).toBe(true);
+    expect(orderListOffersPublicAccount({ doctor: null })).toBe(true);
   });
 });

@@ -30,4 +30,15 @@ export function commercePayChannels(user: Pick<UserInfo, 'doctor'> | null | unde
   return user?.doctor ? [PAY_PUBLIC_ACCOUNT] : [PAY_WECHAT, PAY_PUBLIC_ACCOUNT];
 }
 
+/** The hospital whose doctors /order does not offer the public account (spec 3 §6). */
+export const NO_PUBLIC_ACCOUNT_HOSPITAL = 101;
+
+/**
+ * Spec 3 §6, the order list's popover flag: a pending prescribing order may be paid from the public
+ * account only when the user is not a doctor of hospital 101; the patient's WeChat QR is always there.
+ */
+export function orderListOffersPublicAccount(user: Pick<UserInfo, 'doctor'> | null | undefined): boolean {
+  return user?.doctor?.hospitalId !== NO_PUBLIC_ACCOUNT_HOSPITAL;
+}
+
 export const isPayChannel = (x: unknown): x is PayChannel => x === PAY_WECHAT || x === PAY_PUBLIC_ACCOUNT;

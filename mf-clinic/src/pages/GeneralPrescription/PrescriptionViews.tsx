@@ -1,10 +1,10 @@
 import { Button, Radio, Tabs } from '@arco-design/web-react';
 import { useMemo, useRef, useState } from 'react';
 import type { HerbLine, PrescriptionInfo, PrescriptionRef, PrescriptionType, SolarTermInfo } from '@tcm/shared';
+import { yuan } from '@tcm/shared';
 import { v2Replacements, v2Submit } from '../../api/general';
 import { ReplaceHerbDialog, useReplaceHerb } from '../../components/herbs/ReplaceHerbDialog';
 import { ReplaceWeightDialog } from '../../components/herbs/ReplaceWeightDialog';
-import { yuan } from '../../components/payment/money';
 import { RelatedRecordTab } from '../Prescription/RelatedRecordTab';
 import { HerbPairTable } from './HerbPairTable';
 // The related records' look (.tcm-rx-related) is the prescription result's.

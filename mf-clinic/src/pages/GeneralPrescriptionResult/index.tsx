@@ -1,14 +1,12 @@
 import { Alert, Button, Radio, Spin } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notify, readDraft, writeDraft, type PriceResult } from '@tcm/shared';
+import { notify, readDraft, writeDraft, type PriceResult, yuan } from '@tcm/shared';
 import { clinicPayChannels, PAY_CHANNEL_LABELS, PAY_PUBLIC_ACCOUNT, PAY_REDIRECT_MS, PAY_WECHAT, type PayChannel } from '@tcm/shared/clinic';
+import { placeVisitPayment, WechatPayDialog } from '@tcm/shared/wechatPay';
 import { requestGeneralPrice } from '../../api/general';
 import { CLINIC_MSG } from '../../api/visitMessages';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
-import { yuan } from '../../components/payment/money';
-import { placeOrder } from '../../components/payment/payApi';
-import { WechatPayDialog } from '../../components/payment/WechatPayDialog';
 import { PatientBasics, UsageFacts } from '../GeneralPrescription/ConsultBasics';
 import { NoGeneralConsult } from '../GeneralPrescription/NoGeneralConsult';
 import { generalInquiry } from '../GeneralPrescriptionInfo';
@@ -98,7 +96,7 @@ export default function GeneralPrescriptionResultPage() {
     if (channel === PAY_WECHAT) return setQrOpen(true);
     setBusy(true);
     try {
-      await placeOrder(quote.visitRecordId, PAY_PUBLIC_ACCOUNT);
+      await placeVisitPayment(quote.visitRecordId, PAY_PUBLIC_ACCOUNT);
       paidThenOpen('general');
     } catch {
       // Toasted by the HTTP client (支付异常，请联系管理员 by default); the doctor may try again.
@@ -164,7 +162,7 @@ export default function GeneralPrescriptionResultPage() {
           visible={qrOpen}
           amountFen={quote.price}
           expiredHint
-          placeOrder={() => placeOrder(quote.visitRecordId, PAY_WECHAT)}
+          placeOrder={() => placeVisitPayment(quote.visitRecordId, PAY_WECHAT)}
           onPaid={() => {
             setQrOpen(false);
             paidThenOpen('prescription');

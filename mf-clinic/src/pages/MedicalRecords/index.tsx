@@ -1,10 +1,9 @@
 import { Button, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Pager, type Patient, type VisitRecordSummary, type VisitState, positiveIntParam } from '@tcm/shared';
+import { Pager, type Patient, type VisitRecordSummary, type VisitState, positiveIntParam, yuan } from '@tcm/shared';
 import { VISIT_PAGE_SIZE } from '../../api/patients';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
-import { yuan } from '../../components/payment/money';
 import { useVisitList } from './useVisitList';
 import '../../components/patients/patients.css';
 

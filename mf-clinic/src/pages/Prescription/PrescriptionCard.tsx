@@ -1,6 +1,6 @@
 import type { HerbLine, PrescriptionInfo } from '@tcm/shared';
+import { yuan } from '@tcm/shared';
 import { HerbTable } from '../../components/herbs/HerbTable';
-import { yuan } from '../../components/payment/money';
 
 interface PrescriptionCardProps {
   info: PrescriptionInfo;

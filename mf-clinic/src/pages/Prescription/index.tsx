@@ -1,14 +1,13 @@
 import { Alert, Button, Spin, Tabs } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { VISIT_STATE_TEXT, type HerbLine, type PrescriptionResponse, positiveIntParam } from '@tcm/shared';
+import { VISIT_STATE_TEXT, type HerbLine, type PrescriptionResponse, positiveIntParam, yuan } from '@tcm/shared';
 import { isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
 import { InquirySummary } from '../../components/consult/InquirySummary';
 import { sexText } from '../../components/consult/ConsultSummary';
 import { ReplaceHerbDialog, useReplaceHerb } from '../../components/herbs/ReplaceHerbDialog';
 import { ReplaceWeightDialog } from '../../components/herbs/ReplaceWeightDialog';
-import { yuan } from '../../components/payment/money';
 import { PrescriptionCard } from './PrescriptionCard';
 import { RelatedRecordTab } from './RelatedRecordTab';
 import { usePrescription } from './usePrescription';

@@ -1,16 +1,14 @@
 import { Alert, Button, Spin } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notify, readDraft, writeDraft, type PriceResult } from '@tcm/shared';
+import { notify, readDraft, writeDraft, type PriceResult, yuan } from '@tcm/shared';
 import { PAY_PUBLIC_ACCOUNT, PAY_REDIRECT_MS, PAY_WECHAT, type PayChannel } from '@tcm/shared/clinic';
+import { placeVisitPayment, WechatPayDialog } from '@tcm/shared/wechatPay';
 import { CLINIC_MSG } from '../../api/visitMessages';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
 import { ConsultSummary } from '../../components/consult/ConsultSummary';
 import { InquirySummary } from '../../components/consult/InquirySummary';
 import { NoConsult } from '../../components/consult/NoConsult';
-import { yuan } from '../../components/payment/money';
-import { placeOrder } from '../../components/payment/payApi';
-import { WechatPayDialog } from '../../components/payment/WechatPayDialog';
 import { PayChoice } from './PayChoice';
 import { useQuote } from './useQuote';
 import './prescriptionResult.css';
@@ -77,7 +75,7 @@ export default function PrescriptionResultPage() {
     if (channel === PAY_WECHAT) return setQrOpen(true);
     setBusy(PAY_PUBLIC_ACCOUNT);
     try {
-      await placeOrder(quote.visitRecordId, PAY_PUBLIC_ACCOUNT);
+      await placeVisitPayment(quote.visitRecordId, PAY_PUBLIC_ACCOUNT);
       paidThenOpen();
     } catch {
       // Toasted by the HTTP client (支付异常，请联系管理员 by default); the doctor may try again.
@@ -127,7 +125,7 @@ export default function PrescriptionResultPage() {
         <WechatPayDialog
           visible={qrOpen}
           amountFen={quote.price}
-          placeOrder={() => placeOrder(quote.visitRecordId, PAY_WECHAT)}
+          placeOrder={() => placeVisitPayment(quote.visitRecordId, PAY_WECHAT)}
           onPaid={() => {
             setQrOpen(false);
             paidThenOpen();

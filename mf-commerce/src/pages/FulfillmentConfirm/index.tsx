@@ -14,6 +14,7 @@ import {
   type DeliveryDraft,
   type DeliveryForm,
   type PrescriptionInfo,
+  yuan,
 } from '@tcm/shared';
 import {
   deliveryFormProblem,
@@ -27,7 +28,6 @@ import { RegionCascader } from '@tcm/shared/region/cascader';
 import { fetchCentres, fetchDraft, fetchForms, fetchVisitPrescriptions, placeDelivery, saveDraft } from '../../api/delivery';
 import { COMMERCE_MSG } from '../../api/messages';
 import { CommerceFrame, CommerceSection, Facts } from '../../components/CommerceFrame';
-import { yuan } from '../../common/money';
 import { regionCodes, regionNamesOf } from '../../common/region';
 import './fulfillmentConfirm.css';
 

@@ -1,13 +1,12 @@
 import { Alert, Button, Modal, Spin, Tag } from '@arco-design/web-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { notify, writeDraft, type DeliveryOrderDetail, type ExpressInfo, type HerbLine, type InquiryWireItem } from '@tcm/shared';
+import { notify, writeDraft, type DeliveryOrderDetail, type ExpressInfo, type HerbLine, type InquiryWireItem, yuan } from '@tcm/shared';
 import { canModifyAddress, formatCountdown, isPaid, isPayable, msLeft, showsExpress } from '@tcm/shared/commerce';
 import { INQUIRY_ARRAY_TITLES } from '@tcm/shared/clinic';
 import { fetchDeliveryOrder, fetchExpress, requestRefund } from '../../api/orders';
 import { COMMERCE_FALLBACK, COMMERCE_MSG } from '../../api/messages';
 import { CommerceFrame, CommerceSection, Facts } from '../../components/CommerceFrame';
-import { yuan } from '../../common/money';
 import { useCountdownClock } from '../../common/useCountdownClock';
 import { AddressDialog } from './AddressDialog';
 import './fulfillmentOrder.css';

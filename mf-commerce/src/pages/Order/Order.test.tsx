@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { readDraft } from '@tcm/shared';
+import { notify, readDraft, sessionStore, userInfoAtom, type UserInfo } from '@tcm/shared';
+import { PAY_RESULT_WAITING } from '@tcm/shared';
 import { apiError, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
 import { deliveryRow, draft, rxOrder } from '../../test/fixtures';
@@ -56,7 +57,7 @@ describe('/order', () => {
     await waitFor(() => expect(requestsOf('GET /health/v1/prescription/order').at(-1)).toEqual({ pageNum: 3, pageSize: 12 }));
   });
 
-  it('opens a completed order by its prescription type and offers nothing on a pending one', async () => {
+  it('opens a completed order by its prescription type and offers no prescription on a pending one', async () => {
     const page = renderOrders({
       'GET /health/v1/prescription/order': rows([rxOrder({ visitRecordId: 50, prescriptionType: 'S', patientName: '甲' }), rxOrder({ visitRecordId: 51, status: 0, statusDesc: '待支付', patientName: '乙' })]),
     });
@@ -94,6 +95,9 @@ describe('/order', () => {
       'GET /delivery/order/draft/list': rows([]),
     });
     expect(await screen.findByText('暂无开方订单')).toBeInTheDocument();
+    // Nothing cancels an unpaid visit in the spec: the tab is there, and says it has none.
+    await page.user.click(screen.getByRole('tab', { name: '已取消' }));
+    expect(await screen.findByText('暂无已取消的订单')).toBeInTheDocument();
     await page.user.click(screen.getByText('配送订单'));
     expect(await screen.findByText('暂无配送订单')).toBeInTheDocument();
     await page.user.click(screen.getByRole('tab', { name: '草稿' }));
@@ -133,6 +137,62 @@ describe('/order', () => {
     await page.user.click(await screen.findByRole('button', { name: '继续编辑王小明的草稿' }));
     expect(screen.getByTestId('elsewhere')).toHaveTextContent('/fulfillmentConfirm?mode=1&index=1');
     expect(readDraft('visitRecordId')).toBe('77');
+  });
+
+  describe('paying a pending prescribing order from its row', () => {
+    const asDoctorOf = (hospitalId: number | null) =>
+      sessionStore.set(userInfoAtom, { userId: 6, doctor: { status: '0', hospitalId } } as unknown as UserInfo);
+    afterEach(() => sessionStore.set(userInfoAtom, null));
+
+    /** The list answers the order pending until it is paid, then 已完成. */
+    function pendingThenPaid() {
+      let paid = false;
+      const order = () =>
+        rxOrder({ visitRecordId: 51, patientName: '乙', ...(paid ? { status: 1, statusDesc: '已完成' } : { status: 0, statusDesc: '待支付' }) });
+      return {
+        markPaid: () => (paid = true),
+        calls: {
+          'GET /health/v1/prescription/order': () => rows([order()]),
+          'POST /api/pay/0.1/unifiedOrder': (req: { payChannel: number }) => {
+            if (req.payChannel === 3) paid = true;
+            return { code: 200, msg: '', data: { payChannel: req.payChannel, qrcode: req.payChannel === 1 ? 'http://localhost/sandbox/wechat-pay/T1' : '', outTradeNo: 'T1' } };
+          },
+          'POST /api/pay/0.1/query/place/result': () => ({ code: 200, msg: '', data: paid ? 1103 : PAY_RESULT_WAITING }),
+        } as CallTable,
+      };
+    }
+
+    it('offers the public account beside the WeChat QR (popover flag), pays and reloads the row as 已完成', async () => {
+      asDoctorOf(102);
+      const { calls } = pendingThenPaid();
+      const page = renderOrders(calls);
+      await page.user.click(await screen.findByRole('button', { name: '支付乙的开方订单' }));
+      const choice = await screen.findByRole('dialog');
+      expect(within(choice).getByText('¥153.45')).toBeInTheDocument();
+      expect(within(choice).getByRole('button', { name: '患者微信扫码支付' })).toBeInTheDocument();
+      await page.user.click(within(choice).getByRole('button', { name: '公共账户支付' }));
+      expect(requestsOf('POST /api/pay/0.1/unifiedOrder')).toEqual([{ productId: 51, orderType: 1, tradeType: 'NATIVE', payChannel: 3 }]);
+      await waitFor(() => expect(notify.success).toHaveBeenCalledWith('支付成功'));
+      const row = (await screen.findByRole('button', { name: '查看乙的处方' })).closest('tr')!;
+      expect(within(row).getByText('已完成')).toBeInTheDocument();
+    });
+
+    it('goes straight to the WeChat QR for a doctor of hospital 101, and reloads once the patient has paid', async () => {
+      asDoctorOf(101);
+      const { calls, markPaid } = pendingThenPaid();
+      const page = renderOrders(calls);
+      await page.user.click(await screen.findByRole('button', { name: '支付乙的开方订单' }));
+      expect(await screen.findByTestId('wechat-pay-dialog')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '公共账户支付' })).toBeNull();
+      expect(requestsOf('POST /api/pay/0.1/unifiedOrder')).toEqual([{ productId: 51, orderType: 1, tradeType: 'NATIVE', payChannel: 1 }]);
+      expect(await screen.findByTestId('pay-url')).toHaveAttribute('href', 'http://localhost/sandbox/wechat-pay/T1');
+      // The patient pays on their phone; the dialog's next look (every 3 s) sees it.
+      markPaid();
+      const row = (await screen.findByRole('button', { name: '查看乙的处方' }, { timeout: 5000 })).closest('tr')!;
+      expect(within(row).getByText('已完成')).toBeInTheDocument();
+      expect(notify.success).toHaveBeenCalledWith('支付成功');
+      expect(screen.queryByTestId('wechat-pay-dialog')).toBeNull();
+    });
   });
 
   describe('pay countdown', () => {

@@ -1,7 +1,7 @@
 import { Button, Input, Radio, Table, Tabs, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Pager, writeDraft, type DeliveryDraft, type DeliveryOrderRow, type PrescribingOrder } from '@tcm/shared';
+import { Pager, writeDraft, type DeliveryDraft, type DeliveryOrderRow, type PrescribingOrder, yuan } from '@tcm/shared';
 import {
   DELIVERY_TABS,
   deliveryTabQuery,
@@ -15,9 +15,9 @@ import {
 import { listDeliveryOrders, listDrafts, listPrescribingOrders } from '../../api/orders';
 import { COMMERCE_FALLBACK } from '../../api/messages';
 import { CommerceFrame } from '../../components/CommerceFrame';
-import { yuan } from '../../common/money';
 import { usePagedList } from '../../common/usePagedList';
 import { useCountdownClock } from '../../common/useCountdownClock';
+import { PayPrescribingOrder } from './PayPrescribingOrder';
 import { draftContinuePath, orderDetailPath, prescribingResultPath, prescriptionKind } from './orderLinks';
 import './order.css';
 
@@ -28,6 +28,12 @@ const labelled = (label: string, children: ReactNode) => ({ children, props: { '
 const RX_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'gray' };
 const deliveryColor = (status: number) =>
   isPayable(status) ? 'orange' : status < 0 ? 'gray' : status === 5 ? 'green' : 'arcoblue';
+
+/**
+ * 暂无开方订单 on 全部, 暂无已取消的订单 on a status tab. The prescribing 已取消 tab is empty by design
+ * today: nothing in the spec cancels an unpaid visit (docs/ARCHITECTURE.md, commerce).
+ */
+const emptyText = (tab: { key: string; title: string }, what: string) => (tab.key === 'all' ? `暂无${what}` : `暂无${tab.title}的订单`);
 
 interface Filters {
   month: string;
@@ -215,12 +221,14 @@ function PrescribingList({ tabKey, filters, page, onPage }: ListProps & { tabKey
           <Button type="text" size="mini" onClick={() => navigate(prescribingResultPath(o))} aria-label={`查看${o.patientName}的处方`}>
             查看处方
           </Button>
+        ) : o.status === 0 ? (
+          <PayPrescribingOrder order={o} onPaid={list.reload} />
         ) : (
           <span className="tcm-orders__muted">—</span>
         ),
     },
   ];
-  return <ListBody list={list} columns={columns} rowKey="visitRecordId" empty="暂无开方订单" page={page} onPage={onPage} />;
+  return <ListBody list={list} columns={columns} rowKey="visitRecordId" empty={emptyText(tab, '开方订单')} page={page} onPage={onPage} />;
 }
 
 function DeliveryList({ tabKey, filters, page, onPage }: ListProps & { tabKey: string }) {
@@ -275,7 +283,7 @@ function DeliveryList({ tabKey, filters, page, onPage }: ListProps & { tabKey: s
       ),
     },
   ];
-  return <ListBody list={list} columns={columns} rowKey="deliveryOrderId" empty="暂无配送订单" page={page} onPage={onPage} />;
+  return <ListBody list={list} columns={columns} rowKey="deliveryOrderId" empty={emptyText(tab, '配送订单')} page={page} onPage={onPage} />;
 }
 
 function DraftList({ filters, page, onPage }: ListProps) {

@@ -5,7 +5,12 @@ import { PAID_CODE } from '@tcm/shared/clinic';
 import { apiError, callMock, requestsOf, respond } from '@tcm/shared/testing/calls';
 import { WechatPayDialog } from './WechatPayDialog';
 
-jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
+// The HTTP call and the toasts mocked, the rest of the package real (as the remotes' mockShared does).
+jest.mock('@tcm/shared', () => ({
+  ...jest.requireActual('@tcm/shared'),
+  call: jest.fn(),
+  notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
+}));
 
 const order = (n: number): UnifiedOrderResult => ({
   payChannel: 1,

@@ -1,10 +1,11 @@
 import { Alert, Button, Modal, Spin } from '@arco-design/web-react';
 import { QRCodeSVG } from 'qrcode.react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, notify, type UnifiedOrderResult } from '@tcm/shared';
-import { yuan } from './money';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { isApiError, notify, yuan, type UnifiedOrderResult } from '@tcm/shared';
+// The payment constants by path, not through '@tcm/shared/clinic': that entry carries the whole
+// questionnaire and herb-safety model, which /order would otherwise download for three numbers.
+import { PAY_QR_SIZE } from '../clinic/payment';
 import { usePayPolling } from './usePayPolling';
-import './payment.css';
 
 export interface WechatPayDialogProps {
   visible: boolean;
@@ -24,8 +25,22 @@ export interface WechatPayDialogProps {
 
 const QR_FAILED_TEXT = '二维码获取失败，请刷新二维码重试';
 
-/** QR size of spec 2 §9. */
-export const QR_SIZE = 256;
+/**
+ * The dialog's few styles, inline: it is shared by the clinic and commerce remotes, and a shared
+ * module carries no stylesheet of its own. A 256 px code still fits a 360 px phone (dialog 328 px,
+ * body padding 20 px).
+ */
+const muted = 'var(--tcm-muted, #7a6a5a)';
+const S: Record<string, CSSProperties> = {
+  box: { textAlign: 'center' },
+  amount: { margin: '0 0 12px', fontSize: 15 },
+  amountValue: { color: 'var(--tcm-primary, #8b2c1c)', fontSize: 24 },
+  qr: { display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 268 },
+  svg: { maxWidth: '100%', height: 'auto' },
+  hint: { margin: '8px 0 0', color: muted, fontSize: 13 },
+  lan: { margin: '8px 0 0', fontSize: 13 },
+  url: { display: 'block', fontSize: 12, color: muted, overflowWrap: 'anywhere' },
+};
 
 type OrderState =
   | { kind: 'loading' }
@@ -33,7 +48,7 @@ type OrderState =
   | { kind: 'failed'; message: string };
 
 /**
- * The WeChat QR dialog (spec 2 §2, §4): the amount, the provider page's URL as a 256×256 QR code for
+ * The WeChat QR dialog (spec 2 §2, §4; spec 3 §2.6 pays a pending prescribing order from /order with it): the amount, the provider page's URL as a 256×256 QR code for
  * the payer's phone, 刷新二维码 for a new order, and polling of the order every 3 s while it is
  * open. The URL is printed as a link as well, so a phone that cannot scan (or a LAN address the
  * camera app will not open) can still be handed the page.
@@ -99,13 +114,24 @@ export function WechatPayDialog({ visible, amountFen, placeOrder, onPaid, onClos
         </>
       }
     >
-      <div className="tcm-clinic-pay" data-testid="wechat-pay-dialog">
-        <p className="tcm-clinic-pay__amount">
-          支付金额 <strong data-testid="pay-amount">{yuan(amountFen)}</strong>
+      <div style={S.box} data-testid="wechat-pay-dialog">
+        <p style={S.amount}>
+          支付金额{' '}
+          <strong style={S.amountValue} data-testid="pay-amount">
+            {yuan(amountFen)}
+          </strong>
         </p>
-        <div className="tcm-clinic-pay__qr">
+        <div style={S.qr}>
           {order.kind === 'ready' ? (
-            <QRCodeSVG value={order.qrcode} size={QR_SIZE} marginSize={2} role="img" aria-label="微信支付二维码" data-testid="pay-qr" />
+            <QRCodeSVG
+              value={order.qrcode}
+              size={PAY_QR_SIZE}
+              marginSize={2}
+              role="img"
+              aria-label="微信支付二维码"
+              data-testid="pay-qr"
+              style={S.svg}
+            />
           ) : order.kind === 'loading' ? (
             <Spin tip="正在生成二维码…" />
           ) : (
@@ -114,22 +140,22 @@ export function WechatPayDialog({ visible, amountFen, placeOrder, onPaid, onClos
         </div>
         {order.kind === 'ready' ? (
           <>
-            <p className="tcm-clinic-pay__hint">请患者使用微信扫一扫完成支付，支付完成后页面自动跳转</p>
+            <p style={S.hint}>请患者使用微信扫一扫完成支付，支付完成后页面自动跳转</p>
             {expiredHint ? (
-              <p className="tcm-clinic-pay__hint">
+              <p style={S.hint}>
                 二维码已过期？
                 <Button type="text" size="mini" onClick={refresh}>
                   立即刷新
                 </Button>
               </p>
             ) : null}
-            <p className="tcm-clinic-pay__lan">
+            <p style={S.lan}>
               手机打不开？
               <Button type="text" size="mini" onClick={() => copyLink(order.qrcode)}>
                 复制链接
               </Button>
             </p>
-            <a className="tcm-clinic-pay__url" href={order.qrcode} target="_blank" rel="noreferrer" data-testid="pay-url">
+            <a style={S.url} href={order.qrcode} target="_blank" rel="noreferrer" data-testid="pay-url">
               {order.qrcode}
             </a>
           </>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { isApiError, PAY_RESULT_FAILED } from '@tcm/shared';
-import { PAID_CODE, PAY_POLL_MS } from '@tcm/shared/clinic';
+import { PAID_CODE, PAY_POLL_MS } from '../clinic/payment';
 import { queryPayResult } from './payApi';
 
 export interface PayPollingOptions {

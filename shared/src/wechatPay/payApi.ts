@@ -1,17 +1,17 @@
 import { call, type PayChannel, type PayResultCode, type UnifiedOrderResult } from '@tcm/shared';
+import { PAY_ORDER_TYPE, PAY_TRADE_TYPE } from '../clinic/payment';
 
 /** Spec 2 §8's default for every payment failure. */
 export const PAY_FALLBACK = '支付异常，请联系管理员';
 
 /**
- * Places the order for a visit on one channel (spec 2 §7: orderType 1, tradeType NATIVE). Kept next
- * to the dialog, not in the clinic's own API module, so the payment pieces move to another domain
- * (commerce's cashier) as one folder.
+ * Places the payment of a visit on one channel (spec 2 §7: orderType 1, tradeType NATIVE): the
+ * clinic's confirmation pages and the pending prescribing orders of /order pay the same way.
  */
-export async function placeOrder(productId: number, payChannel: PayChannel): Promise<UnifiedOrderResult> {
+export async function placeVisitPayment(productId: number, payChannel: PayChannel): Promise<UnifiedOrderResult> {
   const body = await call(
     'POST /api/pay/0.1/unifiedOrder',
-    { productId, orderType: 1, tradeType: 'NATIVE', payChannel },
+    { productId, orderType: PAY_ORDER_TYPE, tradeType: PAY_TRADE_TYPE, payChannel },
     { fallback: PAY_FALLBACK },
   );
   return body.data;

@@ -1,9 +1,0 @@
-/**
- * ¥12.30 from 1230 fen: money travels in integer fen and is only formatted for people (the same
- * rule as the clinic's payment pages; a remote cannot import another remote's code).
- */
-export function yuan(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(fen));
-  return `${sign}¥${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
