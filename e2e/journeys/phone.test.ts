@@ -153,6 +153,12 @@ const PAGES: PageVisit[] = [
     as: 'doctor',
     ready: (page) => page.getByTestId('sheet'),
   },
+  // commerce (issue 12): the demo doctor's orders (seeded in several states), the delivery form
+  // without a prescription in this tab (its way back; the deliveryOrder journey lays it out filled
+  // in, deliveryOrder-390-*.png) and the seeded shipped order with its tracking.
+  { path: '/order', as: 'doctor', ready: (page) => page.locator('.tcm-shop-table tbody tr') },
+  { path: '/fulfillmentConfirm?index=0', as: 'doctor', ready: (page) => page.getByRole('button', { name: '我的订单' }) },
+  { path: '/fulfillmentOrder?orderId=DO00000003', as: 'doctor', ready: (page) => page.getByRole('list', { name: '物流跟踪' }) },
 ];
 
 let browser: Browser;
