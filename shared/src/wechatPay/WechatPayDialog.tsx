@@ -21,6 +21,8 @@ export interface WechatPayDialogProps {
   onClose: () => void;
   /** Spec 3 §2.4: the general prescription's dialog offers 二维码已过期？立即刷新 under the code. */
   expiredHint?: boolean;
+  /** What happens once paid, said under the code: the clinic's pages move on, /order reloads its row. */
+  afterPaid?: string;
 }
 
 const QR_FAILED_TEXT = '二维码获取失败，请刷新二维码重试';
@@ -53,7 +55,15 @@ type OrderState =
  * open. The URL is printed as a link as well, so a phone that cannot scan (or a LAN address the
  * camera app will not open) can still be handed the page.
  */
-export function WechatPayDialog({ visible, amountFen, placeOrder, onPaid, onClose, expiredHint = false }: WechatPayDialogProps) {
+export function WechatPayDialog({
+  visible,
+  amountFen,
+  placeOrder,
+  onPaid,
+  onClose,
+  expiredHint = false,
+  afterPaid = '支付完成后页面自动跳转',
+}: WechatPayDialogProps) {
   const [order, setOrder] = useState<OrderState>({ kind: 'loading' });
   // Each request for a QR gets a number; an answer that is not the latest (refreshed, or closed
   // meanwhile) is dropped.
@@ -140,7 +150,7 @@ export function WechatPayDialog({ visible, amountFen, placeOrder, onPaid, onClos
         </div>
         {order.kind === 'ready' ? (
           <>
-            <p style={S.hint}>请患者使用微信扫一扫完成支付，支付完成后页面自动跳转</p>
+            <p style={S.hint}>请患者使用微信扫一扫完成支付，{afterPaid}</p>
             {expiredHint ? (
               <p style={S.hint}>
                 二维码已过期？

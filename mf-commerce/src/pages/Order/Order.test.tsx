@@ -186,6 +186,7 @@ describe('/order', () => {
       expect(screen.queryByRole('button', { name: '公共账户支付' })).toBeNull();
       expect(requestsOf('POST /api/pay/0.1/unifiedOrder')).toEqual([{ productId: 51, orderType: 1, tradeType: 'NATIVE', payChannel: 1 }]);
       expect(await screen.findByTestId('pay-url')).toHaveAttribute('href', 'http://localhost/sandbox/wechat-pay/T1');
+      expect(screen.getByText(/支付完成后订单状态自动更新/)).toBeInTheDocument();
       // The patient pays on their phone; the dialog's next look (every 3 s) sees it.
       markPaid();
       const row = (await screen.findByRole('button', { name: '查看乙的处方' }, { timeout: 5000 })).closest('tr')!;

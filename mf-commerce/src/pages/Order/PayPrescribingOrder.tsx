@@ -68,6 +68,7 @@ export function PayPrescribingOrder({ order, onPaid }: { order: PrescribingOrder
         placeOrder={() => placeVisitPayment(order.visitRecordId, PAY_WECHAT)}
         onPaid={paid}
         onClose={() => setStep('idle')}
+        afterPaid="支付完成后订单状态自动更新"
       />
     </>
   );
