@@ -124,6 +124,20 @@ describe('/fulfillmentConfirm', () => {
     });
   });
 
+  it('places an overseas recipient picked on /address: the country ends the region, no county', async () => {
+    writeDraft('visitRecordId', '42');
+    sessionStorage.setItem('selectedAddress', JSON.stringify({ ...ADDRESS, province: '900000', city: '901200', county: '', street: 'Orchard Road 1', zipCode: '' }));
+    const page = renderConfirm('/fulfillmentConfirm?index=0');
+    await screen.findByText('疏肝和胃方');
+    expect(screen.getByTestId('region-cascader')).toHaveTextContent('海外 / 新加坡');
+    await choose(page, '剂型', '配方颗粒');
+    await choose(page, '每剂包数', '1 包');
+    await page.press('提交');
+    await waitFor(() => expect(screen.getByTestId('elsewhere')).toHaveTextContent('/fulfillmentOrder?orderId=DO00000009'));
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(requestsOf('POST /delivery/order/place')[0]).toMatchObject({ province: '海外', city: '新加坡', county: '', street: 'Orchard Road 1' });
+  });
+
   it('chooses the only centre of a form and asks the centres again when the form changes', async () => {
     writeDraft('visitRecordId', '42');
     const page = renderConfirm('/fulfillmentConfirm?index=0');
