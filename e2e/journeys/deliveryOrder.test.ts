@@ -148,6 +148,7 @@ test('a draft from the prescription sheet, continued from /order, an address fro
   await choose('配送中心', '杭州代煎配送中心');
   await choose('每剂包数', '2 包');
   await page.getByTestId('price').getByText(/^¥\d+\.\d{2}$/).waitFor();
+  await settled();
   await phoneCheck('fulfillmentConfirm', page.getByRole('button', { name: '提交' }));
   await page.getByRole('button', { name: '提交' }).click();
 

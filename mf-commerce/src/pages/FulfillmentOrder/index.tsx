@@ -205,8 +205,9 @@ export default function FulfillmentOrderPage() {
           items={[
             ['收货人', o.recipientName],
             ['手机号', o.recipientPhone],
-            ['收货地址', o.recipientAddress],
-            ['邮编', o.zipCode],
+            ['邮编', o.zipCode || '—'],
+            // A whole row: the address is the longest fact, and a parcel label reads it in one line.
+            ['收货地址', o.recipientAddress, 'wide'],
           ]}
         />
       </CommerceSection>
