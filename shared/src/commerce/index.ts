@@ -263,3 +263,5 @@ export function deliveryFormProblem(v: DeliveryFormValues, mode: 'submit' | 'dra
 /** Region and street as one line (the recipientAddress of the contract). */
 export const joinAddress = (v: Pick<DeliveryFormValues, 'province' | 'city' | 'county' | 'street'>) =>
   `${v.province ?? ''}${v.city ?? ''}${v.county ?? ''}${v.street ?? ''}`;
+
+export * from './customTea';
