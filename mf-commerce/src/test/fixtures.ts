@@ -45,6 +45,7 @@ export const rxOrder = (over: Partial<PrescribingOrder> = {}): PrescribingOrder 
 const base = {
   visitRecordId: 42,
   prescriptionNo: 0,
+  type: '' as const,
   sumPrice: 20650,
   form: 'decoction',
   formText: '代煎',
@@ -89,7 +90,6 @@ export const deliveryDetail = (over: Partial<DeliveryOrderDetail> = {}): Deliver
   payTime: '2026-11-23 12:05:00',
   remark: '',
   typeText: '中药组方',
-  type: '',
   refundAmount: 0,
   ...over,
 });
