@@ -16,7 +16,7 @@ type State = { kind: 'loading' } | { kind: 'ready'; tea: CustomTeaInfo } | { kin
 const SEX: Record<number, string> = { 1: '男', 0: '女' };
 
 /** The weight of a herb as this page shows it: slice grams rounded (spec 3 §9). */
-export const editWeight = (value: string) => `${teaSliceWeight(teaGrams(value), 'edit')}g`;
+const editWeight = (value: string) => `${teaSliceWeight(teaGrams(value), 'edit')}g`;
 
 
 /**

@@ -135,11 +135,10 @@ describe('/order', () => {
     expect(readDraft('visitRecordId')).toBe('77');
   });
 
-  it('opens a custom tea order and continues its draft on the custom-tea pages', async () => {
+  it('opens a custom tea order on the custom-tea order page', async () => {
     const page = renderOrders({
       'GET /health/v1/prescription/order': rows([]),
       'GET /delivery/order/list': rows([deliveryRow({ deliveryOrderId: 'DO00000009', type: 'R' })]),
-      'GET /delivery/order/draft/list': rows([draft({ visitRecordId: 88, prescriptionNo: 0, type: 'R' })]),
     });
     await page.user.click(screen.getByText('配送订单'));
     await page.user.click(await screen.findByRole('button', { name: '查看订单DO00000009' }));
