@@ -84,6 +84,10 @@ const PROTECTED = [
   'POST /api/delivery/order/place',
   'POST /api/delivery/order/draft/info',
   'POST /api/delivery/order/draft/save',
+  // Custom tea (spec 3 §7): the visit and the order are the caller's own.
+  'POST /api/health/v2/customTeaInfo',
+  'POST /api/delivery/orderCustomTea/place',
+  'GET /api/delivery/order/customTeaInfo/:orderId',
 ];
 
 const request = (route: string, token?: string) => {

@@ -435,3 +435,56 @@ describe('services (spec 3 §2.3, §7) answer their contract types exactly', () 
     expectShape(list, body('data'), { data: ACUPOINT });
   });
 });
+
+describe('custom tea (spec 3 §2.12, §7) answers its contract types exactly', () => {
+  const INFO = keysOf<import('@tcm/shared/contract').CustomTeaInfo>()(
+    'visitRecordId',
+    'prescriptionInfos',
+    'patient',
+    'startDate',
+    'takeDays',
+    'deliveryMark',
+    'deliveryOrderId',
+    'customTeaResult',
+    'herbFenPerBox',
+    'hasDraft',
+  );
+  const BASE = keysOf<import('@tcm/shared/contract').DeliveryOrderBase>()(
+    'deliveryOrderId', 'visitRecordId', 'prescriptionNo', 'type', 'status', 'statusText', 'sumPrice', 'payCountdown', 'form', 'formText',
+    'deliveryId', 'deliveryName', 'createTime', 'patient', 'prescriptionInfo', 'inquiryInfo',
+  );
+  const DETAIL = keysOf<import('@tcm/shared/contract').DeliveryOrderDetail>()(
+    ...(BASE as (keyof import('@tcm/shared/contract').DeliveryOrderBase)[]),
+    'refundFlag', 'expressName', 'expressNo', 'recipientName', 'recipientPhone', 'recipientAddress', 'province', 'city', 'county', 'street',
+    'zipCode', 'formCount', 'quantityDispensed', 'payTime', 'remark', 'typeText', 'refundAmount',
+  );
+  const TEA_ORDER = keysOf<import('@tcm/shared/contract').CustomTeaOrderDetail>()(
+    ...(DETAIL as (keyof import('@tcm/shared/contract').DeliveryOrderDetail)[]),
+    'boxes', 'bags', 'daysCovered', 'boxPrice', 'shippingFee', 'startDate', 'takeDays',
+  );
+  const PLACED = keysOf<import('@tcm/shared/contract').PlaceDeliveryResult>()('deliveryOrderId', 'created');
+
+  it('customTeaInfo, orderCustomTea/place and order/customTeaInfo', async () => {
+    const token = await loginPwd(t.app, DEMO_ACCOUNTS.doctor.phone);
+    const saved = (await call(t.app, 'POST', '/api/patient/v1', {
+      token,
+      body: { name: '茶客', sex: 1, phoneNo: '', birthday: '1980-01-01', liveArea: '浙江省杭州市西湖区', birthArea: '浙江省杭州市西湖区' },
+    })).body;
+    const served = (await call(t.app, 'POST', '/api/health/v1/customTea', { token, body: { patientId: saved.data.patientId, toPredictDay: '20261121', predictDays: 30 } })).body;
+    const visitRecordId = served.data.visitRecordId;
+    const info = (await call(t.app, 'POST', '/api/health/v2/customTeaInfo', { token, body: { visitRecordId } })).body;
+    expectShape(info, body('data'), { data: INFO });
+    expectShape(info.data, INFO, { prescriptionInfos: PRESCRIPTION_INFO, patient: PATIENT });
+    const placed = (await call(t.app, 'POST', '/api/delivery/orderCustomTea/place', {
+      token,
+      body: {
+        deliveryType: 'E', type: 'customTea', visitRecordId, endDate: '47121231', form: 'TEA_BAG', deliveryId: 'HZ-TEA', formCount: 1,
+        recipientName: '王五', recipientPhone: '13812345678', province: '浙江省', city: '杭州市', county: '西湖区', street: '文三路1号',
+      },
+    })).body;
+    expectShape(placed, body('data'), { data: PLACED });
+    const order = (await call(t.app, 'GET', `/api/delivery/order/customTeaInfo/${placed.data.deliveryOrderId}`, { token })).body;
+    expectShape(order, body('data'), { data: TEA_ORDER });
+    expectShape(order.data, TEA_ORDER, { patient: PATIENT, prescriptionInfo: PRESCRIPTION_INFO });
+  });
+});

@@ -75,6 +75,47 @@ function generalVisit(): Promise<{ patientId: number; visitRecordId: number }> {
   return general;
 }
 
+/** A custom tea (service 9) of the seeded patient made for this run, and one with its delivery order placed. */
+async function teaVisit(): Promise<number> {
+  const token = await loginToken(DEMO_ACCOUNTS.doctor.phone, DEMO_PASSWORD);
+  const { patientId } = await seededVisit();
+  const start = new Date(Date.now() + 8 * 3600_000 + 2 * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
+  const res = await api<{ data: { visitRecordId: number } }>('POST', '/health/v1/customTea', { patientId, toPredictDay: start, predictDays: 60 }, token);
+  if (res.code !== 200) throw new Error(`custom tea refused: ${res.msg}`);
+  return res.data.visitRecordId;
+}
+let teaOrder: Promise<string> | undefined;
+function teaOrderId(): Promise<string> {
+  teaOrder ??= (async () => {
+    const token = await loginToken(DEMO_ACCOUNTS.doctor.phone, DEMO_PASSWORD);
+    const visitRecordId = await teaVisit();
+    const res = await api<{ data: { deliveryOrderId: string } }>(
+      'POST',
+      '/delivery/orderCustomTea/place',
+      {
+        deliveryType: 'E',
+        type: 'customTea',
+        visitRecordId,
+        endDate: '47121231',
+        form: 'TEA_BAG',
+        deliveryId: 'HZ-TEA',
+        formCount: 2,
+        recipientName: '张建国',
+        recipientPhone: '13900001111',
+        province: '浙江省',
+        city: '杭州市',
+        county: '西湖区',
+        street: '文三路 90 号东部软件园 3 号楼',
+        remark: '工作日送达',
+      },
+      token,
+    );
+    if (res.code !== 200) throw new Error(`custom tea order refused: ${res.msg}`);
+    return res.data.deliveryOrderId;
+  })();
+  return teaOrder;
+}
+
 const PAGES: PageVisit[] = [
   // the shell's public pages, and its 404
   { path: '/', as: 'visitor', ready: (page) => page.locator('.service-card').nth(8) },
@@ -159,6 +200,11 @@ const PAGES: PageVisit[] = [
   { path: '/order', as: 'doctor', ready: (page) => page.locator('.tcm-shop-table tbody tr') },
   { path: '/fulfillmentConfirm?index=0', as: 'doctor', ready: (page) => page.getByRole('button', { name: '我的订单' }) },
   { path: '/fulfillmentOrder?orderId=DO00000003', as: 'doctor', ready: (page) => page.getByRole('list', { name: '物流跟踪' }) },
+  // 定制养生茶 (issue 12): the tea, its delivery form and an unpaid tea order (the customTea journey
+  // lays them out as the doctor fills them, customTea-390-*.png).
+  { path: async () => `/CUSTOMIZEDPrescription?visitRecordId=${await teaVisit()}`, as: 'doctor', ready: (page) => page.getByRole('table', { name: '茶方药材' }) },
+  { path: async () => `/CUSTOMIZEDfulfillmentConfirm?mode=0&visitRecordId=${await teaVisit()}`, as: 'doctor', ready: (page) => page.getByTestId('boxes-hint') },
+  { path: async () => `/CUSTOMIZEDfulfillmentOrder?orderId=${await teaOrderId()}`, as: 'doctor', ready: (page) => page.getByTestId('countdown') },
 ];
 
 let browser: Browser;

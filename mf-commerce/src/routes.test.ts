@@ -7,6 +7,9 @@ describe('commerce routes', () => {
       { path: '/order', title: '我的订单', access: 'login', layout: 'main', keepAlive: true },
       { path: '/fulfillmentConfirm', title: '配送确认', access: 'login', layout: 'main' },
       { path: '/fulfillmentOrder', title: '配送详情', access: 'login', layout: 'main' },
+      { path: '/CUSTOMIZEDPrescription', title: '定制养生茶', access: 'login', layout: 'main' },
+      { path: '/CUSTOMIZEDfulfillmentConfirm', title: '养生茶配送确认', access: 'login', layout: 'main' },
+      { path: '/CUSTOMIZEDfulfillmentOrder', title: '养生茶配送详情', access: 'login', layout: 'main' },
     ]);
   });
 

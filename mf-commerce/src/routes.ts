@@ -21,6 +21,27 @@ export const routes: RemoteRoute[] = [
     layout: 'main',
     load: () => import('./pages/FulfillmentOrder'),
   },
+  {
+    path: '/CUSTOMIZEDPrescription',
+    title: '定制养生茶',
+    access: 'login',
+    layout: 'main',
+    load: () => import('./pages/CustomizedPrescription'),
+  },
+  {
+    path: '/CUSTOMIZEDfulfillmentConfirm',
+    title: '养生茶配送确认',
+    access: 'login',
+    layout: 'main',
+    load: () => import('./pages/CustomizedFulfillmentConfirm'),
+  },
+  {
+    path: '/CUSTOMIZEDfulfillmentOrder',
+    title: '养生茶配送详情',
+    access: 'login',
+    layout: 'main',
+    load: () => import('./pages/CustomizedFulfillmentOrder'),
+  },
 ];
 
 export default routes;

@@ -16,4 +16,9 @@ export const COMMERCE_MSG = {
   refunded: '退款成功',
   orderExists: '该处方已有配送订单，请在我的订单中查看',
   customTeaElsewhere: '定制养生茶请从养生茶配送页面下单',
+  notCustomTea: '该记录不是定制养生茶',
+  notCustomTeaOrder: '该订单不是定制养生茶订单',
+  deliveryTypeInvalid: '配送方式不正确',
+  teaTypeInvalid: '订单类型须为定制养生茶',
+  teaOrderExists: '该养生茶已有配送订单，请在我的订单中查看',
 } as const;

@@ -245,28 +245,33 @@ export async function saveDraft(db: Db, userId: number, input: DeliveryInput, no
     const placed = await one(tx, 'SELECT 1 FROM delivery_orders WHERE visit_record_id = $1 AND prescription_no = $2', [visit.visit_record_id, no]);
     if (placed) fail(COMMERCE_MSG.orderExists);
     checkForm(visit.kind, input.form!, input.deliveryId || undefined);
-    const [row] = await tx.query<{ draft_id: number }>(
-      `INSERT INTO delivery_drafts (user_id, visit_record_id, prescription_no, form, delivery_id, form_count, quantity_dispensed,
-         recipient_name, recipient_phone, province, city, county, street, zip_code, remark, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)
-       ON CONFLICT (visit_record_id, prescription_no, user_id) DO UPDATE SET
-         form = EXCLUDED.form, delivery_id = EXCLUDED.delivery_id, form_count = EXCLUDED.form_count,
-         quantity_dispensed = EXCLUDED.quantity_dispensed, recipient_name = EXCLUDED.recipient_name,
-         recipient_phone = EXCLUDED.recipient_phone, province = EXCLUDED.province, city = EXCLUDED.city,
-         county = EXCLUDED.county, street = EXCLUDED.street, zip_code = EXCLUDED.zip_code, remark = EXCLUDED.remark,
-         updated_at = EXCLUDED.updated_at
-       RETURNING draft_id`,
-      [
-        userId, visit.visit_record_id, no, input.form!.trim(), (input.deliveryId ?? '').trim(), Number(input.formCount),
-        input.quantityDispensed ?? null, input.recipientName!.trim(), input.recipientPhone!.trim(), input.province!.trim(),
-        input.city!.trim(), input.county!.trim(), input.street!.trim(), (input.zipCode ?? '').trim(), (input.remark ?? '').trim(), now,
-      ],
-    );
-    return { draftId: row.draft_id };
+    return upsertDraft(tx, userId, visit.visit_record_id, no, input, now);
   });
 }
 
-async function patientOf(q: Queryable, patientId: number) {
+/** Creates or replaces the one draft of a visit's prescription for this user (rules already checked). */
+export async function upsertDraft(tx: Queryable, userId: number, visitRecordId: number, no: number, input: DeliveryInput, now: Date): Promise<{ draftId: number }> {
+  const [row] = await tx.query<{ draft_id: number }>(
+    `INSERT INTO delivery_drafts (user_id, visit_record_id, prescription_no, form, delivery_id, form_count, quantity_dispensed,
+       recipient_name, recipient_phone, province, city, county, street, zip_code, remark, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)
+     ON CONFLICT (visit_record_id, prescription_no, user_id) DO UPDATE SET
+       form = EXCLUDED.form, delivery_id = EXCLUDED.delivery_id, form_count = EXCLUDED.form_count,
+       quantity_dispensed = EXCLUDED.quantity_dispensed, recipient_name = EXCLUDED.recipient_name,
+       recipient_phone = EXCLUDED.recipient_phone, province = EXCLUDED.province, city = EXCLUDED.city,
+       county = EXCLUDED.county, street = EXCLUDED.street, zip_code = EXCLUDED.zip_code, remark = EXCLUDED.remark,
+       updated_at = EXCLUDED.updated_at
+     RETURNING draft_id`,
+    [
+      userId, visitRecordId, no, input.form!.trim(), (input.deliveryId ?? '').trim(), Number(input.formCount),
+      input.quantityDispensed ?? null, input.recipientName!.trim(), input.recipientPhone!.trim(), input.province!.trim(),
+      input.city!.trim(), input.county!.trim(), input.street!.trim(), (input.zipCode ?? '').trim(), (input.remark ?? '').trim(), now,
+    ],
+  );
+  return { draftId: row.draft_id };
+}
+
+export async function patientOf(q: Queryable, patientId: number) {
   return toPatient((await one<PatientRow>(q, 'SELECT * FROM patients WHERE patient_id = $1', [patientId]))!);
 }
 
@@ -358,6 +363,7 @@ async function base(q: Queryable, o: OrderRow) {
       deliveryOrderId: publicOrderId(o.delivery_order_id),
       visitRecordId: o.visit_record_id,
       prescriptionNo: o.prescription_no,
+      type: prescriptionTypeOf(visit.kind),
       status: o.status,
       statusText: deliveryStatusText(o.status),
       sumPrice: o.sum_price_fen,
@@ -395,7 +401,6 @@ export async function toDetail(q: Queryable, o: OrderRow): Promise<DeliveryOrder
     payTime: time(o.paid_at),
     remark: o.remark,
     typeText: kindText(visit.kind),
-    type: prescriptionTypeOf(visit.kind),
     refundAmount: refund?.amount_fen ?? 0,
   };
 }
@@ -424,12 +429,20 @@ export async function listOrders(db: Db, userId: number, q: { statuses: number[]
   return { rows: out, total: count.n };
 }
 
+/**
+ * Whether a visit counts as paid in the prescribing list. A custom tea is paid through its delivery
+ * order (the visit itself stays created): 已完成 once that order is paid (1 to 5) or was refunded.
+ */
+const SETTLED_SQL = `(v.state IN ('paid', 'prescribed') OR (v.kind = 'customTea' AND EXISTS (
+    SELECT 1 FROM delivery_orders o WHERE o.visit_record_id = v.visit_record_id
+      AND (o.status BETWEEN 1 AND 5 OR EXISTS (SELECT 1 FROM delivery_refunds r WHERE r.delivery_order_id = o.delivery_order_id)))))`;
+
 /** The prescribing orders: the visit records of part 1 (created → 0 待支付, paid or prescribed → 1 已完成). */
 export async function listPrescribingOrders(db: Db, userId: number, q: { status?: number; search?: string; month?: string; limit: number; offset: number }) {
   const params: unknown[] = [userId];
   let where = 'v.user_id = $1';
-  if (q.status === 0) where += " AND v.state = 'created'";
-  else if (q.status === 1) where += " AND v.state IN ('paid', 'prescribed')";
+  if (q.status === 0) where += ` AND NOT (${SETTLED_SQL})`;
+  else if (q.status === 1) where += ` AND (${SETTLED_SQL})`;
   // 2 已取消: the visit's state machine has no cancelled state (an unpaid visit stays payable), so none.
   else if (q.status === 2) where += ' AND false';
   if (q.search) {
@@ -439,13 +452,13 @@ export async function listPrescribingOrders(db: Db, userId: number, q: { status?
   where += monthFilter(q.month, 'v.created_at', params);
   const from = 'visit_records v JOIN patients p ON p.patient_id = v.patient_id';
   const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, params);
-  const rows = await db.query<VisitRow & { p_name: string; p_phone: string }>(
-    `SELECT v.*, p.name AS p_name, p.phone_no AS p_phone FROM ${from} WHERE ${where} ORDER BY v.visit_record_id DESC LIMIT ${q.limit} OFFSET ${q.offset}`,
+  const rows = await db.query<VisitRow & { p_name: string; p_phone: string; settled: boolean }>(
+    `SELECT v.*, p.name AS p_name, p.phone_no AS p_phone, (${SETTLED_SQL}) AS settled FROM ${from} WHERE ${where} ORDER BY v.visit_record_id DESC LIMIT ${q.limit} OFFSET ${q.offset}`,
     params,
   );
   return {
     rows: rows.map((v): PrescribingOrder => {
-      const status: PrescribingOrderStatus = isSettled(v) ? 1 : 0;
+      const status: PrescribingOrderStatus = v.settled ? 1 : 0;
       return {
         visitRecordId: v.visit_record_id,
         patientId: v.patient_id,

@@ -14,6 +14,7 @@ export const COMMERCE_FALLBACK = {
   price: '获取支付金额异常，请联系管理员',
   refund: '退款失败',
   express: '获取物流信息失败',
+  tea: '获取养生茶信息失败',
 } as const;
 
 export const COMMERCE_MSG = {

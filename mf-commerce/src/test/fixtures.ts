@@ -1,4 +1,4 @@
-import type { DeliveryDraft, DeliveryOrderDetail, DeliveryOrderRow, Patient, PrescribingOrder, PrescriptionInfo } from '@tcm/shared';
+import type { CustomTeaInfo, CustomTeaOrderDetail, DeliveryDraft, DeliveryOrderDetail, DeliveryOrderRow, Patient, PrescribingOrder, PrescriptionInfo } from '@tcm/shared';
 import { defaultInquiry } from '@tcm/shared/clinic';
 
 export const PATIENT: Patient = {
@@ -45,6 +45,7 @@ export const rxOrder = (over: Partial<PrescribingOrder> = {}): PrescribingOrder 
 const base = {
   visitRecordId: 42,
   prescriptionNo: 0,
+  type: '' as const,
   sumPrice: 20650,
   form: 'decoction',
   formText: '代煎',
@@ -89,7 +90,6 @@ export const deliveryDetail = (over: Partial<DeliveryOrderDetail> = {}): Deliver
   payTime: '2026-11-23 12:05:00',
   remark: '',
   typeText: '中药组方',
-  type: '',
   refundAmount: 0,
   ...over,
 });
@@ -119,5 +119,62 @@ export const draft = (over: Partial<DeliveryDraft> = {}): DeliveryDraft => ({
   startDate: '2026-12-01',
   endDate: '2026-12-07',
   type: '',
+  ...over,
+});
+
+/** A custom tea of 60 days: two boxes of 240 g, herbs at 18.00 a box. */
+export const TEA_RX: PrescriptionInfo = {
+  name: '定制养生茶',
+  source: '五运六气 · 定制养生茶',
+  count: 2,
+  charge: 3600,
+  totalWeight: 240,
+  startDate: '2026-12-01',
+  endDate: '2027-01-29',
+  supplyDays: 60,
+  prescription: [
+    { key: '菊花', value: '80g', index: 1 },
+    { key: '枸杞子', value: '60g', index: 2 },
+    { key: '麦冬', value: '60.4g', index: 3 },
+    { key: '甘草', value: '39.6g', index: 4 },
+  ],
+};
+
+export const teaInfo = (over: Partial<CustomTeaInfo> = {}): CustomTeaInfo => ({
+  visitRecordId: 88,
+  prescriptionInfos: [TEA_RX],
+  patient: PATIENT,
+  startDate: '2026-12-01',
+  takeDays: 60,
+  deliveryMark: 1,
+  deliveryOrderId: '',
+  customTeaResult: ['【定制茶方】', '每盒48袋，共240g', '【用法】', '每日1袋，沸水冲泡'],
+  herbFenPerBox: 1800,
+  hasDraft: false,
+  ...over,
+});
+
+export const teaOrder = (over: Partial<CustomTeaOrderDetail> = {}): CustomTeaOrderDetail => ({
+  ...deliveryDetail({
+    deliveryOrderId: 'DO00000012',
+    visitRecordId: 88,
+    type: 'R',
+    typeText: '定制养生茶',
+    form: 'TEA_BAG',
+    formText: '袋泡茶',
+    deliveryId: 'HZ-TEA',
+    deliveryName: '杭州养生茶配送中心',
+    formCount: 2,
+    quantityDispensed: 1,
+    sumPrice: 4600,
+    prescriptionInfo: TEA_RX,
+  }),
+  boxes: 2,
+  bags: 96,
+  daysCovered: 96,
+  boxPrice: 1900,
+  shippingFee: 800,
+  startDate: '2026-12-01',
+  takeDays: 60,
   ...over,
 });

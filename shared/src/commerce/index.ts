@@ -276,3 +276,5 @@ export const regionWithoutCounty = (province: string) => [OVERSEAS_NAME, OVERSEA
 /** Region and street as one line (the recipientAddress of the contract). */
 export const joinAddress = (v: Pick<DeliveryFormValues, 'province' | 'city' | 'county' | 'street'>) =>
   `${v.province ?? ''}${v.city ?? ''}${v.county ?? ''}${v.street ?? ''}`;
+
+export * from './customTea';

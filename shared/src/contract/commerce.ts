@@ -65,6 +65,8 @@ export interface DeliveryOrderBase {
   visitRecordId: number;
   /** Position of the prescription in the visit (the sheet's `index`). */
   prescriptionNo: number;
+  /** The prescription type (R custom tea, S, G, ''): a custom-tea order opens its own detail page. */
+  type: PrescriptionType;
   status: DeliveryStatus;
   statusText: string;
   /** What the order costs, integer fen, computed by the server. */
@@ -112,8 +114,6 @@ export interface DeliveryOrderDetail extends DeliveryOrderBase {
   remark: string;
   /** What kind of prescription, e.g. 中药组方. */
   typeText: string;
-  /** The prescription type (R, S, G, ''). */
-  type: PrescriptionType;
   /** Integer fen refunded (0 unless status -3). */
   refundAmount: number;
 }
@@ -170,7 +170,7 @@ export interface DeliveryFormFields {
   /** Echoes of the prescription (its dates and type, spec 3 §7); the server uses its own. */
   startDate?: string;
   endDate?: string;
-  type?: PrescriptionType;
+  type?: PrescriptionType | 'customTea';
   form: string;
   deliveryId?: string;
   /** Number of doses, > 0. */
@@ -208,8 +208,9 @@ export interface DraftInfoRequest {
   visitRecordId: number;
   prescriptionNo?: number;
   startDate?: string;
+  /** Absent for custom tea (spec 3 §7). */
   endDate?: string;
-  type?: PrescriptionType;
+  type?: PrescriptionType | 'customTea';
 }
 
 /** A saved draft (spec 3 §3 Draft); one per visit record, prescription and user. */

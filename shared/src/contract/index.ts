@@ -11,6 +11,7 @@ export * from './services';
 export * from './general';
 export * from './commerce';
 export * from './cashier';
+export * from './customTea';
 
 import type { HomeCalls } from './home';
 import type { AccountCalls } from './account';
@@ -24,13 +25,14 @@ import type { ServiceCalls } from './services';
 import type { GeneralCalls } from './general';
 import type { CommerceCalls } from './commerce';
 import type { CashierCalls } from './cashier';
+import type { CustomTeaCalls } from './customTea';
 
 /**
  * Every call of the HTTP contract, keyed `METHOD /path` (the path after the `/api` prefix,
  * `:name` for path parameters). The browser client and the reference API are both typed from it.
  * Later domains (clinic, commerce) add their interfaces here.
  */
-export interface Calls extends HomeCalls, AccountCalls, DoctorCalls, AddressCalls, InviteCalls, PortalCalls, ClinicCalls, SelfComposedCalls, ServiceCalls, GeneralCalls, CommerceCalls, CashierCalls {}
+export interface Calls extends HomeCalls, AccountCalls, DoctorCalls, AddressCalls, InviteCalls, PortalCalls, ClinicCalls, SelfComposedCalls, ServiceCalls, GeneralCalls, CommerceCalls, CashierCalls, CustomTeaCalls {}
 
 export type CallKey = keyof Calls;
 export type CallRequest<K extends CallKey> = Calls[K]['req'];

@@ -7,6 +7,7 @@ import { route } from '../../http/route';
 import { MSG } from '../../messages';
 import { centresOf, FORM_TYPES, formsOf } from '../../commerce/catalogue';
 import { COMMERCE_MSG } from '../../commerce/messages';
+import { isMyCustomTea, saveTeaDraft } from '../../commerce/customTea';
 import { draftInfo, placeOrder, saveDraft } from '../../commerce/orders';
 import { SEEDED_VISIT, visitIdField } from '../clinic/visits';
 import { deliveryFormFields } from './fields';
@@ -44,7 +45,7 @@ export function deliveryRoutes(app: FastifyInstance, ctx: Ctx): void {
         prescriptionNo: field.int('处方序号', 0, 99, { example: 0 }),
         startDate: field.text('开始日期', 32, '2026-12-01'),
         endDate: field.text('结束日期', 32, '2026-12-07'),
-        type: field.oneOf('处方类型', ['', 'G', 'S', 'R']),
+        type: field.oneOf('处方类型', ['', 'G', 'S', 'R', 'customTea']),
       },
     },
     async ({ body }, req) => {
@@ -56,7 +57,9 @@ export function deliveryRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   route(app, 'POST /delivery/order/draft/save', { body: { ...deliveryFormFields(), deliveryType: field.oneOf('配送方式', ['E']) } }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
-    const data = await saveDraft(ctx.db, me.userId, body, ctx.now());
+    // A custom tea keeps its draft with its own rule set (boxes, no packs per dose); the visit decides, not the body.
+    const tea = !!body.visitRecordId && (await isMyCustomTea(ctx.db, me.userId, body.visitRecordId));
+    const data = tea ? await saveTeaDraft(ctx.db, me.userId, body, ctx.now()) : await saveDraft(ctx.db, me.userId, body, ctx.now());
     return { code: 200, msg: COMMERCE_MSG.draftSaved, data };
   });
 }

@@ -14,7 +14,7 @@ export const deliveryFormFields = () => ({
   prescriptionNo: field.int('处方序号', 0, 99, { example: 0 }),
   startDate: field.text('开始日期', 32, '2026-12-01'),
   endDate: field.text('结束日期', 32, '2026-12-07'),
-  type: field.oneOf('处方类型', ['', 'G', 'S', 'R']),
+  type: field.oneOf('处方类型', ['', 'G', 'S', 'R', 'customTea']),
   form: field.text('剂型', 32, 'DECOCTION'),
   deliveryId: field.text('配送中心', 32, 'HZ-DJ'),
   formCount: field.int('剂数', 0, 100_000, { invalid: DELIVERY_MSG.formCountInvalid, example: 7 }),

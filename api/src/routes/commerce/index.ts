@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context';
+import { customTeaRoutes } from './customTea';
 import { deliveryRoutes } from './delivery';
 import { orderRoutes } from './orders';
 
@@ -7,4 +8,5 @@ import { orderRoutes } from './orders';
 export function commerceRoutes(app: FastifyInstance, ctx: Ctx): void {
   orderRoutes(app, ctx);
   deliveryRoutes(app, ctx);
+  customTeaRoutes(app, ctx);
 }

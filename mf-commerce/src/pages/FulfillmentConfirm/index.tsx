@@ -4,11 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   notify,
   readDraft,
-  removeDraft,
   positiveIntParam,
-  requestAddressSelection,
-  takeSelectedAddress,
-  writeDraft,
   type CommonPrescriptionResponse,
   type DeliveryCentre,
   type DeliveryDraft,
@@ -24,12 +20,13 @@ import {
   REMARK_MAX,
   type DeliveryFormValues,
 } from '@tcm/shared/commerce';
-import { RegionCascader } from '@tcm/shared/region/cascader';
-import { fetchCentres, fetchDraft, fetchForms, fetchVisitPrescriptions, placeDelivery, saveDraft } from '../../api/delivery';
+import { fetchDraft, fetchForms, fetchVisitPrescriptions, placeDelivery, saveDraft } from '../../api/delivery';
 import { COMMERCE_MSG } from '../../api/messages';
 import { CommerceFrame, CommerceSection, Facts } from '../../components/CommerceFrame';
+import { RecipientFields, RemarkField } from '../../components/deliveryForm/RecipientFields';
+import { useCentres } from '../../components/deliveryForm/useCentres';
+import { leaveForAddress, takeKeptForm, withPickedAddress } from '../../common/addressHandOver';
 import { regionCodes, regionNamesOf } from '../../common/region';
-import './fulfillmentConfirm.css';
 
 const PACKS = Array.from({ length: QUANTITY_MAX - QUANTITY_MIN + 1 }, (_, i) => QUANTITY_MIN + i);
 
@@ -116,7 +113,6 @@ export default function FulfillmentConfirmPage() {
   const [state, setState] = useState<State>(visitRecordId && index !== null ? { kind: 'loading' } : { kind: 'missing' });
   const [attempt, setAttempt] = useState(0);
   const [values, setValues] = useState<DeliveryFormValues>(EMPTY);
-  const [centres, setCentres] = useState<DeliveryCentre[]>([]);
   const [busy, setBusy] = useState<'submit' | 'draft' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // A centre that came with a draft (or a form left for /address) is kept once its form's centres arrive.
@@ -151,25 +147,12 @@ export default function FulfillmentConfirmPage() {
         }
         const { visit, rx, forms, draft } = loaded;
         // Where the form starts: what was left for /address, else the saved draft, else the prescription's doses.
-        const kept = readDraft('deliveryForm');
-        removeDraft('deliveryForm');
+        const kept = takeKeptForm(visitRecordId, index);
         let start: DeliveryFormValues = { ...EMPTY, formCount: String(rx.count) };
-        if (kept && kept.visitRecordId === visitRecordId && kept.index === index) start = { ...EMPTY, ...kept.values };
+        if (kept) start = { ...EMPTY, ...kept };
         else if (draft) start = fromDraft(draft);
         else if (draftMode) notify.info(NO_DRAFT_TEXT);
-        const picked = takeSelectedAddress();
-        if (picked) {
-          start = {
-            ...start,
-            recipientName: picked.receiverName,
-            recipientPhone: picked.phoneNo,
-            province: picked.province,
-            city: picked.city,
-            county: picked.county ?? '',
-            street: picked.street,
-            zipCode: picked.zipCode ?? '',
-          };
-        }
+        start = withPickedAddress(start);
         keepCentre.current = start.deliveryId ?? '';
         setValues(start);
         setState({ kind: 'ready', data: { visit, rx, forms } });
@@ -181,35 +164,13 @@ export default function FulfillmentConfirmPage() {
   }, [visitRecordId, index, draftMode, attempt]);
 
   // The centres of the chosen form; the only centre is chosen for the doctor.
-  useEffect(() => {
-    if (!values.form) {
-      setCentres([]);
-      return undefined;
-    }
-    let live = true;
-    fetchCentres(values.form)
-      .then((list) => {
-        if (!live) return;
-        setCentres(list);
-        const wanted = keepCentre.current;
-        keepCentre.current = '';
-        setValues((v) => ({
-          ...v,
-          deliveryId: list.some((c) => c.deliveryId === wanted) ? wanted : list.length === 1 ? list[0].deliveryId : '',
-        }));
-      })
-      .catch(() => live && setCentres([]));
-    return () => {
-      live = false;
-    };
-  }, [values.form]);
+  const centres = useCentres(values.form, keepCentre, (deliveryId) => setValues((v) => ({ ...v, deliveryId })));
 
   const ready = state.kind === 'ready' ? state.data : null;
   const price = useMemo(() => (ready ? previewPrice(ready.rx, ready.forms, centres, values) : null), [ready, centres, values]);
 
   const chooseAddress = () => {
-    if (visitRecordId && index !== null) writeDraft('deliveryForm', { visitRecordId, index, values });
-    requestAddressSelection(location.pathname + location.search);
+    if (visitRecordId && index !== null) leaveForAddress({ visitRecordId, index, values }, location.pathname + location.search);
   };
 
   // The form holds region codes (the picker's); the order keeps names.
@@ -347,52 +308,9 @@ export default function FulfillmentConfirmPage() {
                 />
               </Form.Item>
             </div>
-            <div className="tcm-fulfil__recipient-head">
-              <h3>收货人</h3>
-              <Button onClick={chooseAddress}>选择地址</Button>
-            </div>
-            <div className="tcm-fulfil__grid">
-              <Form.Item label="姓名" required>
-                <Input aria-label="收货人姓名" maxLength={20} value={values.recipientName} onChange={(recipientName) => set({ recipientName })} />
-              </Form.Item>
-              <Form.Item label="手机号" required>
-                <Input
-                  aria-label="收货人手机号"
-                  inputMode="tel"
-                  maxLength={11}
-                  value={values.recipientPhone}
-                  onChange={(recipientPhone) => set({ recipientPhone: recipientPhone.replace(/\D/g, '') })}
-                />
-              </Form.Item>
-              <Form.Item label="所在地区" required className="tcm-fulfil__wide">
-                <RegionCascader
-                  value={[values.province, values.city, values.county].filter((c): c is string => !!c)}
-                  onChange={([province = '', city = '', county = '']) => set({ province, city, county })}
-                />
-              </Form.Item>
-              <Form.Item label="详细地址" required className="tcm-fulfil__wide">
-                <Input aria-label="详细地址" maxLength={100} value={values.street} onChange={(street) => set({ street })} />
-              </Form.Item>
-              <Form.Item label="邮编">
-                <Input
-                  aria-label="邮编"
-                  inputMode="numeric"
-                  maxLength={6}
-                  value={values.zipCode}
-                  onChange={(zipCode) => set({ zipCode: zipCode.replace(/\D/g, '') })}
-                />
-              </Form.Item>
-              <Form.Item label="备注" className="tcm-fulfil__wide">
-                <Input.TextArea
-                  aria-label="备注"
-                  maxLength={REMARK_MAX}
-                  showWordLimit
-                  autoSize={{ minRows: 2, maxRows: 4 }}
-                  value={values.remark}
-                  onChange={(remark) => set({ remark })}
-                />
-              </Form.Item>
-            </div>
+            <RecipientFields values={values} onChange={set} onChooseAddress={chooseAddress}>
+              <RemarkField value={values.remark} max={REMARK_MAX} onChange={(remark) => set({ remark })} />
+            </RecipientFields>
           </Form>
         </CommerceSection>
         <div className="tcm-fulfil__price" aria-live="polite">

@@ -5,8 +5,9 @@ import { apiError, requestsOf, type CallTable } from '@tcm/shared/testing/calls'
 import { renderPage } from '../../test/renderPage';
 import { deliveryDetail, RX } from '../../test/fixtures';
 import { clock } from '../../common/clock';
-import FulfillmentOrderPage, { herbPairs } from '.';
-import { addressProblem } from './AddressDialog';
+import FulfillmentOrderPage from '.';
+import { herbPairs } from '../../components/order/HerbPairsTable';
+import { addressProblem } from '../../components/order/AddressDialog';
 
 jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
 

@@ -196,6 +196,28 @@ describe('/order', () => {
     });
   });
 
+  it('opens a custom tea order on the custom-tea order page', async () => {
+    const page = renderOrders({
+      'GET /health/v1/prescription/order': rows([]),
+      'GET /delivery/order/list': rows([deliveryRow({ deliveryOrderId: 'DO00000009', type: 'R' })]),
+    });
+    await page.user.click(screen.getByText('配送订单'));
+    await page.user.click(await screen.findByRole('button', { name: '查看订单DO00000009' }));
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent('/CUSTOMIZEDfulfillmentOrder?orderId=DO00000009');
+  });
+
+  it('continues a custom tea draft on its own form with the visit in the address', async () => {
+    const page = renderOrders({
+      'GET /health/v1/prescription/order': rows([]),
+      'GET /delivery/order/list': rows([]),
+      'GET /delivery/order/draft/list': rows([draft({ visitRecordId: 88, prescriptionNo: 0, type: 'R' })]),
+    });
+    await page.user.click(screen.getByText('配送订单'));
+    await page.user.click(screen.getByRole('tab', { name: '草稿' }));
+    await page.user.click(await screen.findByRole('button', { name: '继续编辑王小明的草稿' }));
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent('/CUSTOMIZEDfulfillmentConfirm?mode=1&visitRecordId=88');
+  });
+
   describe('pay countdown', () => {
     beforeEach(() => {
       jest.useFakeTimers();

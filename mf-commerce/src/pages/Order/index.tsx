@@ -277,7 +277,7 @@ function DeliveryList({ tabKey, filters, page, onPage }: ListProps & { tabKey: s
       width: 110,
       className: 'tcm-shop-row-actions',
       render: (_: unknown, o) => (
-        <Button type="text" size="mini" onClick={() => navigate(orderDetailPath(o.deliveryOrderId))} aria-label={`查看订单${o.deliveryOrderId}`}>
+        <Button type="text" size="mini" onClick={() => navigate(orderDetailPath(o))} aria-label={`查看订单${o.deliveryOrderId}`}>
           {isPayable(o.status) ? '去支付' : '查看详情'}
         </Button>
       ),

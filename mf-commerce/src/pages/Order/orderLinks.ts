@@ -1,4 +1,5 @@
-import type { DeliveryDraft, PrescribingOrder } from '@tcm/shared';
+import type { DeliveryDraft, DeliveryOrderRow, PrescribingOrder } from '@tcm/shared';
+import { teaConfirmPath, teaInfoPath, teaOrderPath } from '../../common/teaLinks';
 
 /**
  * Where a completed prescribing order opens (spec 3 §2.6, §3): by prescriptionType, R → the custom
@@ -9,7 +10,7 @@ export function prescribingResultPath(o: Pick<PrescribingOrder, 'visitRecordId' 
   const ids = `visitRecordId=${o.visitRecordId}&patientId=${o.patientId}`;
   switch (o.prescriptionType) {
     case 'R':
-      return `/CUSTOMIZEDPrescription?visitRecordId=${o.visitRecordId}`;
+      return teaInfoPath(o.visitRecordId);
     case 'S':
       return `/handmadePrescriptionDetails?visitRecordId=${o.visitRecordId}`;
     case 'G':
@@ -25,10 +26,14 @@ export const prescriptionKind = (type: string) => PRESCRIPTION_KIND[type] ?? PRE
 
 /**
  * A draft continues on the delivery form (spec 3 §2.1: mode=1 loads the draft). The form finds the
- * visit in the session (as the prescription sheet's 配送 leaves it) and the prescription by index.
+ * visit in the session (as the prescription sheet's 配送 leaves it) and the prescription by index;
+ * a custom tea's (type R) has its own form, which reads the visit from the address.
  */
-export function draftContinuePath(d: Pick<DeliveryDraft, 'prescriptionNo'>): string {
+export function draftContinuePath(d: Pick<DeliveryDraft, 'prescriptionNo' | 'type' | 'visitRecordId'>): string {
+  if (d.type === 'R') return teaConfirmPath(d.visitRecordId, 1);
   return `/fulfillmentConfirm?mode=1&index=${d.prescriptionNo}`;
 }
 
-export const orderDetailPath = (deliveryOrderId: string) => `/fulfillmentOrder?orderId=${encodeURIComponent(deliveryOrderId)}`;
+/** A delivery order's detail; a custom tea's (type R) has its own page (spec 3 §2.12). */
+export const orderDetailPath = (o: Pick<DeliveryOrderRow, 'deliveryOrderId' | 'type'>) =>
+  o.type === 'R' ? teaOrderPath(o.deliveryOrderId) : `/fulfillmentOrder?orderId=${encodeURIComponent(o.deliveryOrderId)}`;

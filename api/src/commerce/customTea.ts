@@ -1,0 +1,163 @@
+import type { CustomTeaInfo, CustomTeaOrderDetail, PrescriptionInfo } from '@tcm/shared/contract';
+import {
+  PAY_DEADLINE_MS,
+  TEA_END_DATE,
+  TEA_MSG,
+  customTeaFormProblem,
+  teaBagsOf,
+  teaDaysCovered,
+  teaPriceFen,
+  type TeaFormValues,
+} from '@tcm/shared/commerce';
+import { one, type Db, type Queryable } from '../db';
+import { fail } from '../http/errors';
+import { MSG } from '../messages';
+import { addMs } from '../lib/time';
+import { chargeFen } from '../clinic/engine';
+import { withPrescriptions } from '../clinic/general';
+import { ownedVisit, prescriptionInfos, type VisitRow } from '../clinic/visits';
+import { centresOf, formsOf } from './catalogue';
+import { COMMERCE_MSG } from './messages';
+import { expireIfDue, ownedOrder, patientOf, publicOrderId, toDetail, upsertDraft } from './orders';
+import { isRealRegionByNames } from './region';
+
+// Custom tea (service 9) after the service (spec 3 §2.12, §5, §7): its info, its delivery order and
+// its draft. The order is an ordinary row of delivery_orders (formCount = boxes, one "pack" a box),
+// so the cashier, the lists, expiry, refund and the operator's verbs treat it like any other.
+
+/** A custom tea is one prescription: the visit's tea, number 0. */
+const TEA_NO = 0;
+
+type TeaVisit = VisitRow & { current_result: ReturnType<typeof withPrescriptions>['current_result']; service_result: { customTeaResult?: string[] } | null };
+
+/** My visit of kind customTea; another user's answers like a missing one, another kind is refused. */
+async function teaVisit(q: Queryable, userId: number, visitRecordId: number, opts: { lock?: boolean } = {}): Promise<TeaVisit> {
+  const visit = withPrescriptions(await ownedVisit(q, userId, visitRecordId, opts)) as TeaVisit;
+  if (visit.kind !== 'customTea' || !visit.current_result.prescriptions[TEA_NO]) fail(COMMERCE_MSG.notCustomTea);
+  return visit;
+}
+
+/** Whether a visit of mine is a custom tea (the draft calls choose the tea's rule set by it). */
+export async function isMyCustomTea(q: Queryable, userId: number, visitRecordId: number): Promise<boolean> {
+  const row = await one<{ kind: string }>(q, 'SELECT kind FROM visit_records WHERE visit_record_id = $1 AND user_id = $2', [visitRecordId, userId]);
+  return row?.kind === 'customTea';
+}
+
+/** The herbs of one box at the catalogue price, integer fen (the engine's stored tea is one box). */
+const herbFenPerBox = (visit: TeaVisit) => chargeFen({ count: 1, herbs: visit.current_result.prescriptions[TEA_NO]!.herbs });
+
+const teaInfoOf = (visit: TeaVisit): PrescriptionInfo => prescriptionInfos(visit).prescriptionInfos[TEA_NO]!;
+
+/** /health/v2/customTeaInfo: the result text, the tea, the patient and whether it has an order. */
+export async function customTeaInfo(db: Db, userId: number, visitRecordId: number): Promise<CustomTeaInfo> {
+  const visit = await teaVisit(db, userId, visitRecordId);
+  const order = await one<{ delivery_order_id: number }>(db, 'SELECT delivery_order_id FROM delivery_orders WHERE visit_record_id = $1 AND prescription_no = $2', [visit.visit_record_id, TEA_NO]);
+  const draft = await one(db, 'SELECT 1 FROM delivery_drafts WHERE user_id = $1 AND visit_record_id = $2 AND prescription_no = $3', [userId, visit.visit_record_id, TEA_NO]);
+  return {
+    visitRecordId: visit.visit_record_id,
+    prescriptionInfos: [teaInfoOf(visit)],
+    patient: await patientOf(db, visit.patient_id),
+    startDate: visit.to_do_day,
+    takeDays: visit.take_days,
+    deliveryMark: order ? 2 : 1,
+    deliveryOrderId: order ? publicOrderId(order.delivery_order_id) : '',
+    customTeaResult: Array.isArray(visit.service_result?.customTeaResult) ? visit.service_result!.customTeaResult! : [],
+    herbFenPerBox: herbFenPerBox(visit),
+    hasDraft: !!draft && !order,
+  };
+}
+
+/** The tea's rules of spec 3 §5, then what only the server can check: the region names are a real region. */
+function teaFormProblem(v: TeaFormValues, mode: 'submit' | 'draft'): string | null {
+  const problem = customTeaFormProblem(v, mode);
+  if (problem) return problem;
+  return isRealRegionByNames(v.province!.trim(), v.city!.trim(), v.county!.trim()) ? null : TEA_MSG.regionRequired;
+}
+
+function teaFormAndCentre(form: string, deliveryId: string | undefined) {
+  const f = (formsOf('customTea') ?? []).find((x) => x.formCode === form) ?? fail(COMMERCE_MSG.formNotOffered);
+  const centre = deliveryId ? (centresOf(form).find((c) => c.deliveryId === deliveryId) ?? fail(COMMERCE_MSG.centreNotOffered)) : undefined;
+  return { f, centre };
+}
+
+/** What the routes pass on (the input layer has checked the types; the rules are checked here). */
+export type PlaceTeaInput = TeaFormValues & { visitRecordId?: number; formCount?: number; endDate?: string; type?: string; deliveryType?: string };
+
+/**
+ * /delivery/orderCustomTea/place: every rule of spec 3 §5 again, the end date 47121231, the visit
+ * mine and a custom tea, the form and centre offered; the price from the stored tea (one box at
+ * the catalogue price plus packing, × boxes) plus the centre's shipping. One order per visit: a
+ * second placement (or 20 at once) answers the existing order. The tea's draft is removed.
+ */
+export async function placeCustomTea(db: Db, userId: number, input: PlaceTeaInput, now: Date): Promise<{ deliveryOrderId: string; created: boolean }> {
+  if (!input.visitRecordId) fail(MSG.visitRequired);
+  if (input.deliveryType !== 'E') fail(COMMERCE_MSG.deliveryTypeInvalid);
+  if (input.type !== 'customTea') fail(COMMERCE_MSG.teaTypeInvalid);
+  const problem = teaFormProblem(input, 'submit');
+  if (problem) fail(problem);
+  if ((input.endDate ?? '').trim() !== TEA_END_DATE) fail(TEA_MSG.endDateFixed);
+  return db.transaction(async (tx) => {
+    // The visit's row lock orders concurrent placements of the same tea.
+    const visit = await teaVisit(tx, userId, input.visitRecordId!, { lock: true });
+    const existing = await one<{ delivery_order_id: number }>(tx, 'SELECT delivery_order_id FROM delivery_orders WHERE visit_record_id = $1 AND prescription_no = $2', [visit.visit_record_id, TEA_NO]);
+    if (existing) return { deliveryOrderId: publicOrderId(existing.delivery_order_id), created: false };
+    const { f, centre } = teaFormAndCentre(input.form!.trim(), input.deliveryId!.trim());
+    const boxes = Number(input.formCount);
+    const perBox = herbFenPerBox(visit);
+    const sum = teaPriceFen({ herbFenPerBox: perBox, formFeePerBox: f.feePerDose, boxes, shippingFee: centre!.shippingFee });
+    const info = teaInfoOf(visit);
+    const dispensed: PrescriptionInfo = { ...info, count: boxes, charge: perBox * boxes };
+    const rows = await tx.query<{ delivery_order_id: number }>(
+      `INSERT INTO delivery_orders (user_id, visit_record_id, prescription_no, status, form, form_name, delivery_id, delivery_name,
+         form_count, quantity_dispensed, herb_fen_per_dose, form_fee_fen, shipping_fee_fen, sum_price_fen,
+         recipient_name, recipient_phone, province, city, county, street, zip_code, remark, prescription, created_at, pay_deadline)
+       VALUES ($1, $2, $3, 0, $4, $5, $6, $7, $8, 1, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
+       ON CONFLICT (visit_record_id, prescription_no) DO NOTHING
+       RETURNING delivery_order_id`,
+      [
+        userId, visit.visit_record_id, TEA_NO, f.formCode, f.formName, centre!.deliveryId, centre!.deliveryName,
+        boxes, perBox, f.feePerDose, centre!.shippingFee, sum,
+        input.recipientName!.trim(), input.recipientPhone!.trim(), input.province!.trim(), input.city!.trim(), input.county!.trim(),
+        input.street!.trim(), (input.zipCode ?? '').trim(), (input.remark ?? '').trim(), JSON.stringify(dispensed), now, addMs(now, PAY_DEADLINE_MS),
+      ],
+    );
+    if (rows.length === 0) {
+      const again = (await one<{ delivery_order_id: number }>(tx, 'SELECT delivery_order_id FROM delivery_orders WHERE visit_record_id = $1 AND prescription_no = $2', [visit.visit_record_id, TEA_NO]))!;
+      return { deliveryOrderId: publicOrderId(again.delivery_order_id), created: false };
+    }
+    await tx.query('DELETE FROM delivery_drafts WHERE user_id = $1 AND visit_record_id = $2 AND prescription_no = $3', [userId, visit.visit_record_id, TEA_NO]);
+    return { deliveryOrderId: publicOrderId(rows[0]!.delivery_order_id), created: true };
+  });
+}
+
+/** /delivery/order/draft/save for a custom tea: the tea's draft rule set, one draft per visit and user. */
+export async function saveTeaDraft(db: Db, userId: number, input: PlaceTeaInput, now: Date): Promise<{ draftId: number }> {
+  if (!input.visitRecordId) fail(MSG.visitRequired);
+  const problem = teaFormProblem(input, 'draft');
+  if (problem) fail(problem);
+  return db.transaction(async (tx) => {
+    const visit = await teaVisit(tx, userId, input.visitRecordId!, { lock: true });
+    const placed = await one(tx, 'SELECT 1 FROM delivery_orders WHERE visit_record_id = $1 AND prescription_no = $2', [visit.visit_record_id, TEA_NO]);
+    if (placed) fail(COMMERCE_MSG.teaOrderExists);
+    teaFormAndCentre(input.form!.trim(), (input.deliveryId ?? '').trim() || undefined);
+    return upsertDraft(tx, userId, visit.visit_record_id, TEA_NO, { ...input, quantityDispensed: undefined }, now);
+  });
+}
+
+/** /delivery/order/customTeaInfo/{orderId}: my custom-tea order with the tea's numbers (expired on read). */
+export async function customTeaOrder(db: Db, userId: number, orderId: string, now: Date): Promise<CustomTeaOrderDetail> {
+  const row = await expireIfDue(db, await ownedOrder(db, userId, orderId), now);
+  const visit = await one<VisitRow>(db, 'SELECT * FROM visit_records WHERE visit_record_id = $1', [row.visit_record_id]);
+  if (visit?.kind !== 'customTea') fail(COMMERCE_MSG.notCustomTeaOrder);
+  const detail = await toDetail(db, row);
+  return {
+    ...detail,
+    boxes: row.form_count,
+    bags: teaBagsOf(row.form_count),
+    daysCovered: teaDaysCovered(row.form_count),
+    boxPrice: row.herb_fen_per_dose + row.form_fee_fen,
+    shippingFee: row.shipping_fee_fen,
+    startDate: visit!.to_do_day,
+    takeDays: visit!.take_days,
+  };
+}

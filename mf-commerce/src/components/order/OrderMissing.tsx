@@ -1,0 +1,25 @@
+import { Button, Spin } from '@arco-design/web-react';
+import { useNavigate } from 'react-router-dom';
+import { COMMERCE_FALLBACK } from '../../api/messages';
+import { CommerceFrame } from '../CommerceFrame';
+import './orderDetail.css';
+
+/** What an order page shows before its order is there: loading, or why not with 重试 and 我的订单. */
+export function OrderNotReady({ title, loading, orderId, onRetry }: { title: string; loading: boolean; orderId: string; onRetry: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <CommerceFrame title={title}>
+      {loading ? (
+        <Spin className="tcm-order__spin" tip="正在加载订单…" />
+      ) : (
+        <div className="tcm-shop__error" role="alert">
+          <p>{orderId ? COMMERCE_FALLBACK.detail : '缺少订单编号'}</p>
+          {orderId ? <Button onClick={onRetry}>重试</Button> : null}
+          <Button type="text" onClick={() => navigate('/order')}>
+            我的订单
+          </Button>
+        </div>
+      )}
+    </CommerceFrame>
+  );
+}
