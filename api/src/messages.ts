@@ -141,6 +141,7 @@ export const MSG = {
   visitAlreadyPaid: '该问诊已支付，无需重复支付',
   visitNotPaid: '请先完成支付',
   visitFree: '本次问诊无需支付',
+  teaPaidWithDelivery: '定制养生茶在配送下单后支付，请前往配送',
   payChannelInvalid: '请选择正确的支付方式',
   orderTypeInvalid: '订单类型不正确',
   tradeTypeInvalid: '交易类型不正确',

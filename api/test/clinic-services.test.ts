@@ -168,9 +168,11 @@ describe('9 定制养生茶 makes a visit record', () => {
 
     const list = await call(t.app, 'POST', '/api/health/v1/visit/list', { token: doctor, body: { pageNum: 1, pageSize: 10, patientId } });
     expect(list.body.rows[0]).toMatchObject({ visitRecordId, kind: '定制养生茶', stateText: '待支付', price: row.price_fen });
-    // Another doctor cannot pay it (the visit answers like a missing one); its doctor can, from the public account.
+    // Another doctor cannot touch it (the visit answers like a missing one); its doctor pays the tea with its
+    // delivery order, so the clinic's pay call refuses it and nothing is recorded.
     expect((await order(t.app, otherDoctor, visitRecordId, 3)).body.msg).toBe(MSG.visitNotFound);
-    expect((await order(t.app, doctor, visitRecordId, 3)).body.code).toBe(200);
+    expect((await order(t.app, doctor, visitRecordId, 3)).body).toEqual({ code: 500, msg: MSG.teaPaidWithDelivery });
+    expect(await t.app.db.query('SELECT 1 FROM payments WHERE visit_record_id = $1', [visitRecordId])).toEqual([]);
   });
 
   it('the consultation price call cannot re-price it as a 中药组方', async () => {

@@ -64,6 +64,8 @@ async function settle(tx: Queryable, visit: VisitRow, paymentId: number, now: Da
 export async function createOrder(db: Db, userId: number, visitId: number, channel: PayChannel, opts: { wechat: boolean; now: Date }): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
     const visit = await ownedVisit(tx, userId, visitId, { lock: true });
+    // The tea is bought with its delivery order (boxes chosen there); paying the visit too would charge it twice.
+    if (visit.kind === 'customTea') fail(MSG.teaPaidWithDelivery);
     if (visit.state !== 'created') {
       const paid = await paidPaymentOf(tx, visit.visit_record_id);
       // No order at all: the price was 0, settled when priced.

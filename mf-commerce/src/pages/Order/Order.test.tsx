@@ -196,6 +196,14 @@ describe('/order', () => {
     });
   });
 
+  it('sends a pending custom tea to its tea page to be delivered and paid, with no pay dialog', async () => {
+    const page = renderOrders({ 'GET /health/v1/prescription/order': rows([rxOrder({ visitRecordId: 66, patientName: '丙', prescriptionType: 'R', status: 0, statusDesc: '待支付' })]) });
+    const deliver = await screen.findByRole('button', { name: '为丙的养生茶下单配送' });
+    expect(screen.queryByRole('button', { name: '支付丙的开方订单' })).toBeNull();
+    await page.user.click(deliver);
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent('/CUSTOMIZEDPrescription?visitRecordId=66');
+  });
+
   it('opens a custom tea order on the custom-tea order page', async () => {
     const page = renderOrders({
       'GET /health/v1/prescription/order': rows([]),

@@ -221,6 +221,11 @@ function PrescribingList({ tabKey, filters, page, onPage }: ListProps & { tabKey
           <Button type="text" size="mini" onClick={() => navigate(prescribingResultPath(o))} aria-label={`查看${o.patientName}的处方`}>
             查看处方
           </Button>
+        ) : o.status === 0 && o.prescriptionType === 'R' ? (
+          // A custom tea is paid with its delivery order (the tea itself is what is bought), not here.
+          <Button type="text" size="mini" onClick={() => navigate(prescribingResultPath(o))} aria-label={`为${o.patientName}的养生茶下单配送`}>
+            去配送
+          </Button>
         ) : o.status === 0 ? (
           <PayPrescribingOrder order={o} onPaid={list.reload} />
         ) : (
