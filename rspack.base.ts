@@ -73,8 +73,8 @@ function sharedMap(treeShakeArco: boolean): Record<string, SharedConfig> {
   // The shared package by entry point: the root stays small; the region table (@vant/area-data) and
   // its picker are shared modules of their own, downloaded only by pages that import them; so are the
   // clinic's model (questionnaire, herb safety, payment rules), the birth date dialog (lunar-javascript)
-  // and the WeChat QR payment dialog (qrcode.react; the clinic's confirmations and /order).
-  for (const key of ['@tcm/shared', '@tcm/shared/region', '@tcm/shared/region/cascader', '@tcm/shared/clinic', '@tcm/shared/commerce', '@tcm/shared/birthdate', '@tcm/shared/wechatPay']) {
+  // and the WeChat QR payment dialog (qrcode.react; the clinic's confirmations and /order), the cashier's card rules.
+  for (const key of ['@tcm/shared', '@tcm/shared/region', '@tcm/shared/region/cascader', '@tcm/shared/clinic', '@tcm/shared/commerce', '@tcm/shared/bankCard', '@tcm/shared/birthdate', '@tcm/shared/wechatPay']) {
     map[key] = { singleton: true, requiredVersion: `^${rootPkg.version}` };
   }
   return map;

@@ -88,6 +88,15 @@ const PROTECTED = [
   'POST /api/health/v2/customTeaInfo',
   'POST /api/delivery/orderCustomTea/place',
   'GET /api/delivery/order/customTeaInfo/:orderId',
+  // Cashier (spec 3 §7 Cashier): the caller's bound card, bindings, orders and payments only.
+  'GET /api/adapay/v1/channels/pc',
+  'GET /api/adapay/v1/fastpay/card/info',
+  'POST /api/adapay/v1/fastpay/card/apply',
+  'POST /api/adapay/v1/fastpay/card/comfirm',
+  'POST /api/adapay/v1/fastpay/sms',
+  'POST /api/adapay/v1/unifiedOrder',
+  'POST /api/adapay/v1/fastpay/comfirm',
+  'GET /api/adapay/v1/pay/status/:paymentId',
 ];
 
 const request = (route: string, token?: string) => {

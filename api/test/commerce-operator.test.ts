@@ -1,5 +1,6 @@
 import type { Db } from '../src/db';
 import { HOUR } from '../src/lib/time';
+import { reconcile } from '../src/cashier/reconcile';
 import { call, useTestApi } from './helpers';
 import { certifiedDoctor, paidVisit } from './clinicSupport';
 
@@ -94,6 +95,10 @@ describe('operator order verbs', () => {
       [Number(id.slice(2))],
     );
     expect(rows).toEqual([{ amount_fen: sum, from_status: 1, to_status: status }]);
+    // The charge is given back in the payment ledger too, so the books still agree.
+    const payments = await db().query<{ state: string }>('SELECT state FROM cashier_payments WHERE delivery_order_id = $1', [Number(id.slice(2))]);
+    expect(payments).toEqual([{ state: 'refunded' }]);
+    expect(await reconcile(db())).toEqual([]);
     // The user can no longer ask for a refund of money already given back.
     expect((await call(t.app, 'POST', '/api/adapay/v1/refund', { token: doctor, body: { deliveryOrderId: id } })).body.code).not.toBe(200);
   });

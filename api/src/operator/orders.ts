@@ -1,6 +1,6 @@
 import { deliveryStatusText, yuan } from '@tcm/shared/commerce';
 import type { Db } from '../db';
-import { advanceExpress, deliverOrder, operateOrder, payOrder, publicOrderId, shipOrder, type OrderRow } from '../commerce/orders';
+import { advanceExpress, deliverOrder, failOrderPayment, operateOrder, payOrder, publicOrderId, shipOrder, type OrderRow } from '../commerce/orders';
 import { cancelPaidOrder } from '../commerce/backOfficeCancel';
 
 /**
@@ -44,7 +44,7 @@ export async function runOrderVerb(db: Db, verb: OrderVerb, orderId: string, now
     case 'pay-order':
       return done(await payOrder(db, orderId, now), '已支付（沙箱收银）');
     case 'fail-payment':
-      return done(await operateOrder(db, orderId, 'payFail', now), '支付失败，可在截止时间前重新支付');
+      return done(await failOrderPayment(db, orderId, now), '支付失败，可在截止时间前重新支付');
     case 'cancel-order':
       return done(await operateOrder(db, orderId, 'cancel', now), '已取消（未支付）');
     case 'reject-order':
