@@ -2,6 +2,21 @@ import type { DeliveryDraft } from '@tcm/shared';
 import type { DeliveryFormValues } from '@tcm/shared/commerce';
 import { regionCodes, regionNamesOf } from '../../common/region';
 
+/** A delivery form with nothing filled in: what both pages' forms have in common. */
+export const EMPTY_FORM = {
+  form: '',
+  deliveryId: '',
+  formCount: '',
+  recipientName: '',
+  recipientPhone: '',
+  province: '',
+  city: '',
+  county: '',
+  street: '',
+  zipCode: '',
+  remark: '',
+};
+
 /** A saved draft as the form's values (its region names as the picker's codes), all but what is the page's own. */
 export const draftValues = (d: DeliveryDraft) => ({
   ...regionCodes(d),

@@ -24,24 +24,12 @@ import { useLoadState } from '../../components/useLoadState';
 import { DeliveryFormFooter } from '../../components/deliveryForm/DeliveryFormFooter';
 import { DeliveryFormSection } from '../../components/deliveryForm/DeliveryFormSection';
 import { DigitsInput } from '../../components/deliveryForm/DigitsInput';
-import { draftValues, formPayload } from '../../components/deliveryForm/formValues';
+import { draftValues, EMPTY_FORM, formPayload } from '../../components/deliveryForm/formValues';
 import { useDeliveryFormFlow } from '../../components/deliveryForm/useDeliveryFormFlow';
 import { HerbPairsTable } from '../../components/order/HerbPairsTable';
 import { teaOrderPath } from '../../common/teaLinks';
 
-const EMPTY: TeaFormValues = {
-  form: '',
-  deliveryId: '',
-  formCount: '',
-  recipientName: '',
-  recipientPhone: '',
-  province: '',
-  city: '',
-  county: '',
-  street: '',
-  zipCode: '',
-  remark: '',
-};
+const EMPTY: TeaFormValues = EMPTY_FORM;
 
 export const NO_TEA_DRAFT_TEXT = '未找到该养生茶的草稿，请重新填写';
 export const TEA_ALREADY_PLACED_TEXT = '该养生茶已有配送订单';

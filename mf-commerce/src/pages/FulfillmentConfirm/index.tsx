@@ -28,25 +28,12 @@ import { useLoadState } from '../../components/useLoadState';
 import { DeliveryFormFooter } from '../../components/deliveryForm/DeliveryFormFooter';
 import { DeliveryFormSection } from '../../components/deliveryForm/DeliveryFormSection';
 import { DigitsInput } from '../../components/deliveryForm/DigitsInput';
-import { draftValues, formPayload } from '../../components/deliveryForm/formValues';
+import { draftValues, EMPTY_FORM, formPayload } from '../../components/deliveryForm/formValues';
 import { useDeliveryFormFlow } from '../../components/deliveryForm/useDeliveryFormFlow';
 
 const PACKS = Array.from({ length: QUANTITY_MAX - QUANTITY_MIN + 1 }, (_, i) => QUANTITY_MIN + i);
 
-const EMPTY: DeliveryFormValues = {
-  form: '',
-  deliveryId: '',
-  formCount: '',
-  quantityDispensed: '',
-  recipientName: '',
-  recipientPhone: '',
-  province: '',
-  city: '',
-  county: '',
-  street: '',
-  zipCode: '',
-  remark: '',
-};
+const EMPTY: DeliveryFormValues = { ...EMPTY_FORM, quantityDispensed: '' };
 
 export const NO_DRAFT_TEXT = '未找到该处方的草稿，请重新填写';
 export const ALREADY_PLACED_TEXT = '该处方已有配送订单';
