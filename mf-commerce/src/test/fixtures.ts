@@ -191,5 +191,16 @@ export const PICKED_ADDRESS: DeliveryAddress = {
   zipCode: '310012',
 };
 
+/** What an order or draft carries of PICKED_ADDRESS: its region as the names the order keeps. */
+export const PICKED_ADDRESS_SENT = {
+  recipientName: '张三',
+  recipientPhone: '13700002222',
+  province: '浙江省',
+  city: '杭州市',
+  county: '西湖区',
+  street: '文一路 8 号',
+  zipCode: '310012',
+};
+
 /** Back from /address with `address` chosen: it waits in the session for the form. */
 export const comeBackWithAddress = (address: DeliveryAddress = PICKED_ADDRESS) => sessionStorage.setItem('selectedAddress', JSON.stringify(address));

@@ -1,21 +1,14 @@
 import { Button, Form, Modal } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
-import { notify, type DeliveryOrderDetail } from '@tcm/shared';
+import { notify, type DeliveryOrderDetail, type ModifyAddressRequest } from '@tcm/shared';
 import { DELIVERY_MSG } from '@tcm/shared/commerce';
 import { modifyAddress } from '../../api/orders';
 import { COMMERCE_MSG } from '../../api/messages';
 import { regionCodes, regionNamesOf } from '../../common/region';
 import { RecipientInputs } from '../deliveryForm/RecipientFields';
 
-export interface AddressValues {
-  recipientName: string;
-  recipientPhone: string;
-  province: string;
-  city: string;
-  county: string;
-  street: string;
-  zipCode: string;
-}
+/** The recipient the dialog edits: what 修改地址 sends but the order id and the joined line. */
+export type AddressValues = Required<Omit<ModifyAddressRequest, 'deliveryOrderId' | 'recipientAddress'>>;
 
 /** The address rules of spec 3 §5 (the recipient part of the delivery form), in its order and words. */
 export function addressProblem(v: AddressValues): string | null {

@@ -3,7 +3,7 @@ import { notify, readDraft, setNavigate } from '@tcm/shared';
 import { TEA_MSG } from '@tcm/shared/commerce';
 import { requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
-import { comeBackWithAddress, draft, teaInfo } from '../../test/fixtures';
+import { comeBackWithAddress, draft, PICKED_ADDRESS_SENT, teaInfo } from '../../test/fixtures';
 import CustomizedFulfillmentConfirmPage, { NO_TEA_DRAFT_TEXT, TEA_ALREADY_PLACED_TEXT } from '.';
 
 jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
@@ -89,13 +89,7 @@ describe('/CUSTOMIZEDfulfillmentConfirm', () => {
       form: 'TEA_BAG',
       deliveryId: 'HZ-TEA',
       formCount: 3,
-      recipientName: '张三',
-      recipientPhone: '13700002222',
-      province: '浙江省',
-      city: '杭州市',
-      county: '西湖区',
-      street: '文一路 8 号',
-      zipCode: '310012',
+      ...PICKED_ADDRESS_SENT,
       remark: '',
     });
   });

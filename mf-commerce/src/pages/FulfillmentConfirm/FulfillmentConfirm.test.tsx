@@ -4,7 +4,7 @@ import { DELIVERY_MSG } from '@tcm/shared/commerce';
 import { requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { defaultInquiry } from '@tcm/shared/clinic';
 import { renderPage } from '../../test/renderPage';
-import { comeBackWithAddress, draft, PATIENT, PICKED_ADDRESS, RX } from '../../test/fixtures';
+import { comeBackWithAddress, draft, PATIENT, PICKED_ADDRESS, PICKED_ADDRESS_SENT, RX } from '../../test/fixtures';
 import FulfillmentConfirmPage, { NO_DRAFT_TEXT } from '.';
 
 jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
@@ -100,14 +100,8 @@ describe('/fulfillmentConfirm', () => {
       deliveryId: 'HZ-DJ',
       formCount: 7,
       quantityDispensed: 2,
-      recipientName: '张三',
-      recipientPhone: '13700002222',
       // The picked address's codes go out as the names the order keeps.
-      province: '浙江省',
-      city: '杭州市',
-      county: '西湖区',
-      street: '文一路 8 号',
-      zipCode: '310012',
+      ...PICKED_ADDRESS_SENT,
       remark: '',
     });
   });
