@@ -39,7 +39,7 @@ export function useDeliveryFormFlow<V extends DeliveryFormValues>(formFor: FormF
    * Where the form starts: what was left for /address, else the saved draft, else `fresh`; with the
    * address picked on /address. `noDraft` is said when a draft was asked for and there is none.
    */
-  const start = (draft: V | null, fresh: V, noDraft: string | null) => {
+  const start = ({ draft, fresh, noDraft }: { draft: V | null; fresh: V; noDraft: string | null }) => {
     const kept = formFor && takeKeptForm(formFor.visitRecordId, formFor.index);
     let first = fresh;
     if (kept) first = { ...empty, ...kept };

@@ -79,11 +79,11 @@ export default function CustomizedFulfillmentConfirmPage() {
     },
     // Without a kept form or a draft: the days' boxes, and the only form.
     ({ tea, forms, draft }) =>
-      flow.start(
-        draft && draftValues(draft),
-        { ...EMPTY, form: forms.length === 1 ? forms[0].formCode : '', formCount: String(tea.prescriptionInfos[0]?.count ?? teaBoxesFor(tea.takeDays)) },
-        draftMode ? NO_TEA_DRAFT_TEXT : null,
-      ),
+      flow.start({
+        draft: draft && draftValues(draft),
+        fresh: { ...EMPTY, form: forms.length === 1 ? forms[0].formCode : '', formCount: String(tea.prescriptionInfos[0]?.count ?? teaBoxesFor(tea.takeDays)) },
+        noDraft: draftMode ? NO_TEA_DRAFT_TEXT : null,
+      }),
   );
 
   const ready = state.kind === 'ready' ? state.data : null;

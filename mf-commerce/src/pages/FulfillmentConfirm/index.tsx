@@ -105,7 +105,8 @@ export default function FulfillmentConfirmPage() {
       return { visit, rx, forms, draft };
     },
     // Without a kept form or a draft: the prescription's doses.
-    ({ rx, draft }) => flow.start(draft && fromDraft(draft), { ...EMPTY, formCount: String(rx.count) }, draftMode ? NO_DRAFT_TEXT : null),
+    ({ rx, draft }) =>
+      flow.start({ draft: draft && fromDraft(draft), fresh: { ...EMPTY, formCount: String(rx.count) }, noDraft: draftMode ? NO_DRAFT_TEXT : null }),
   );
 
   const ready = state.kind === 'ready' ? state.data : null;
