@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { clock } from './clock';
+import { withFakeClock } from '../test/fakeClock';
 import { formatCountdown, msLeft } from '@tcm/shared/commerce';
 import { useCountdownClock } from './useCountdownClock';
 
@@ -15,15 +15,7 @@ function Probe({ deadlines, onZero }: { deadlines: (number | null)[]; onZero: ()
 }
 
 describe('useCountdownClock', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-    jest.setSystemTime(new Date('2026-11-23T12:00:00Z'));
-    jest.spyOn(clock, 'now').mockImplementation(() => Date.now());
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
+  withFakeClock();
 
   it('ticks every second with one timer and calls onZero once per deadline reached', () => {
     const t0 = Date.now();

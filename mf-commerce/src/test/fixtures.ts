@@ -1,4 +1,4 @@
-import type { CustomTeaInfo, CustomTeaOrderDetail, DeliveryDraft, DeliveryOrderDetail, DeliveryOrderRow, Patient, PrescribingOrder, PrescriptionInfo } from '@tcm/shared';
+import type { CustomTeaInfo, CustomTeaOrderDetail, DeliveryAddress, DeliveryDraft, DeliveryOrderDetail, DeliveryOrderRow, Patient, PrescribingOrder, PrescriptionInfo } from '@tcm/shared';
 import { defaultInquiry } from '@tcm/shared/clinic';
 
 export const PATIENT: Patient = {
@@ -178,3 +178,29 @@ export const teaOrder = (over: Partial<CustomTeaOrderDetail> = {}): CustomTeaOrd
   takeDays: 60,
   ...over,
 });
+
+/** The address chosen on /address (codes, as the address book keeps them). */
+export const PICKED_ADDRESS: DeliveryAddress = {
+  deliveryAddressId: 5,
+  receiverName: '张三',
+  phoneNo: '13700002222',
+  province: '330000',
+  city: '330100',
+  county: '330106',
+  street: '文一路 8 号',
+  zipCode: '310012',
+};
+
+/** What an order or draft carries of PICKED_ADDRESS: its region as the names the order keeps. */
+export const PICKED_ADDRESS_SENT = {
+  recipientName: '张三',
+  recipientPhone: '13700002222',
+  province: '浙江省',
+  city: '杭州市',
+  county: '西湖区',
+  street: '文一路 8 号',
+  zipCode: '310012',
+};
+
+/** Back from /address with `address` chosen: it waits in the session for the form. */
+export const comeBackWithAddress = (address: DeliveryAddress = PICKED_ADDRESS) => sessionStorage.setItem('selectedAddress', JSON.stringify(address));

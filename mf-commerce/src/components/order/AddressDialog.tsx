@@ -1,21 +1,14 @@
-import { Button, Form, Input, Modal } from '@arco-design/web-react';
+import { Button, Form, Modal } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
-import { notify, type DeliveryOrderDetail } from '@tcm/shared';
+import { notify, type DeliveryOrderDetail, type ModifyAddressRequest } from '@tcm/shared';
 import { DELIVERY_MSG } from '@tcm/shared/commerce';
-import { RegionCascader } from '@tcm/shared/region/cascader';
 import { modifyAddress } from '../../api/orders';
 import { COMMERCE_MSG } from '../../api/messages';
 import { regionCodes, regionNamesOf } from '../../common/region';
+import { RecipientInputs } from '../deliveryForm/RecipientFields';
 
-export interface AddressValues {
-  recipientName: string;
-  recipientPhone: string;
-  province: string;
-  city: string;
-  county: string;
-  street: string;
-  zipCode: string;
-}
+/** The recipient the dialog edits: what 修改地址 sends but the order id and the joined line. */
+export type AddressValues = Required<Omit<ModifyAddressRequest, 'deliveryOrderId' | 'recipientAddress'>>;
 
 /** The address rules of spec 3 §5 (the recipient part of the delivery form), in its order and words. */
 export function addressProblem(v: AddressValues): string | null {
@@ -104,30 +97,7 @@ export function AddressDialog({ order, visible, onClose, onChanged }: { order: D
       unmountOnExit
     >
       <Form layout="vertical">
-        <Form.Item label="收货人" required>
-          <Input aria-label="收货人" maxLength={20} value={values.recipientName} onChange={(recipientName) => set({ recipientName })} />
-        </Form.Item>
-        <Form.Item label="手机号" required>
-          <Input
-            aria-label="手机号"
-            inputMode="tel"
-            maxLength={11}
-            value={values.recipientPhone}
-            onChange={(v) => set({ recipientPhone: v.replace(/\D/g, '') })}
-          />
-        </Form.Item>
-        <Form.Item label="所在地区" required>
-          <RegionCascader
-            value={[values.province, values.city, values.county].filter(Boolean)}
-            onChange={([province = '', city = '', county = '']) => set({ province, city, county })}
-          />
-        </Form.Item>
-        <Form.Item label="详细地址" required>
-          <Input aria-label="详细地址" maxLength={100} value={values.street} onChange={(street) => set({ street })} />
-        </Form.Item>
-        <Form.Item label="邮编">
-          <Input aria-label="邮编" inputMode="numeric" maxLength={6} value={values.zipCode} onChange={(v) => set({ zipCode: v.replace(/\D/g, '') })} />
-        </Form.Item>
+        <RecipientInputs values={values} onChange={set} naming="dialog" />
         {problem ? (
           <p role="alert" className="tcm-order-address__problem">
             {problem}

@@ -10,7 +10,7 @@ export function OrderNotReady({ title, loading, orderId, onRetry }: { title: str
   return (
     <CommerceFrame title={title}>
       {loading ? (
-        <Spin className="tcm-order__spin" tip="正在加载订单…" />
+        <Spin className="tcm-shop__spin" tip="正在加载订单…" />
       ) : (
         <div className="tcm-shop__error" role="alert">
           <p>{orderId ? COMMERCE_FALLBACK.detail : '缺少订单编号'}</p>

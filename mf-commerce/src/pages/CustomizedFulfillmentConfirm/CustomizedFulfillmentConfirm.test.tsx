@@ -1,23 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { notify, readDraft, setNavigate, type DeliveryAddress } from '@tcm/shared';
+import { notify, readDraft, setNavigate } from '@tcm/shared';
 import { TEA_MSG } from '@tcm/shared/commerce';
 import { requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
-import { draft, teaInfo } from '../../test/fixtures';
+import { comeBackWithAddress, draft, PICKED_ADDRESS_SENT, teaInfo } from '../../test/fixtures';
 import CustomizedFulfillmentConfirmPage, { NO_TEA_DRAFT_TEXT, TEA_ALREADY_PLACED_TEXT } from '.';
 
 jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
-
-const ADDRESS: DeliveryAddress = {
-  deliveryAddressId: 5,
-  receiverName: '张三',
-  phoneNo: '13700002222',
-  province: '330000',
-  city: '330100',
-  county: '330106',
-  street: '文一路 8 号',
-  zipCode: '310012',
-};
 
 const calls = (over: CallTable = {}): CallTable => ({
   'POST /health/v2/customTeaInfo': { code: 200, msg: '', data: teaInfo() },
@@ -60,7 +49,7 @@ describe('/CUSTOMIZEDfulfillmentConfirm', () => {
   });
 
   it('checks the submit rules in order and places the order, replacing the page with its detail', async () => {
-    sessionStorage.setItem('selectedAddress', JSON.stringify(ADDRESS));
+    comeBackWithAddress();
     const page = render(NEW);
     await waitFor(() => expect(screen.getByText('杭州养生茶配送中心')).toBeInTheDocument());
     expect(screen.getByLabelText('收货人姓名')).toHaveValue('张三');
@@ -100,13 +89,7 @@ describe('/CUSTOMIZEDfulfillmentConfirm', () => {
       form: 'TEA_BAG',
       deliveryId: 'HZ-TEA',
       formCount: 3,
-      recipientName: '张三',
-      recipientPhone: '13700002222',
-      province: '浙江省',
-      city: '杭州市',
-      county: '西湖区',
-      street: '文一路 8 号',
-      zipCode: '310012',
+      ...PICKED_ADDRESS_SENT,
       remark: '',
     });
   });
@@ -161,7 +144,7 @@ describe('/CUSTOMIZEDfulfillmentConfirm', () => {
     expect(readDraft('deliveryForm')).toEqual({ visitRecordId: 88, index: 0, values: expect.objectContaining({ remark: '请电话联系', formCount: '2' }) });
     page.unmount();
 
-    sessionStorage.setItem('selectedAddress', JSON.stringify(ADDRESS));
+    comeBackWithAddress();
     render(NEW);
     await waitFor(() => expect(screen.getByLabelText('备注')).toHaveValue('请电话联系'));
     expect(screen.getByLabelText('收货人姓名')).toHaveValue('张三');

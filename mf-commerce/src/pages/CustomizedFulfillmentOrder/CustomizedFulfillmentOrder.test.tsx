@@ -1,18 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { notify, readDraft, type CustomTeaOrderDetail } from '@tcm/shared';
+import { notify, readDraft } from '@tcm/shared';
 import { apiError, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
 import { teaOrder } from '../../test/fixtures';
-import { clock } from '../../common/clock';
+import { withFakeClock } from '../../test/fakeClock';
+import { answerOrder, timedOut, unpaid } from '../../test/orderAnswers';
 import CustomizedFulfillmentOrderPage from '.';
 
 jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
-
-const detail = (order: CustomTeaOrderDetail | (() => CustomTeaOrderDetail)): CallTable['GET /delivery/order/customTeaInfo/:orderId'] => () => ({
-  code: 200,
-  msg: '',
-  data: typeof order === 'function' ? order() : order,
-});
 
 function renderOrder(calls: CallTable, options: { advanceTimers?: (ms: number) => void; url?: string } = {}) {
   return renderPage(<CustomizedFulfillmentOrderPage />, options.url ?? '/CUSTOMIZEDfulfillmentOrder?orderId=DO00000012', {
@@ -24,7 +19,7 @@ function renderOrder(calls: CallTable, options: { advanceTimers?: (ms: number) =
 
 describe('/CUSTOMIZEDfulfillmentOrder', () => {
   it('shows a paid tea order with its boxes, bags, days, prices and herbs', async () => {
-    const page = renderOrder({ 'GET /delivery/order/customTeaInfo/:orderId': detail(teaOrder()) });
+    const page = renderOrder({ 'GET /delivery/order/customTeaInfo/:orderId': answerOrder(teaOrder()) });
     expect(screen.getByText('正在加载订单…')).toBeInTheDocument();
     expect(await screen.findByTestId('status')).toHaveTextContent('已支付');
     expect(requestsOf('GET /delivery/order/customTeaInfo/:orderId')).toHaveLength(1);
@@ -48,7 +43,7 @@ describe('/CUSTOMIZEDfulfillmentOrder', () => {
 
   it('shows the courier and tracking once shipped, without refund', async () => {
     renderOrder({
-      'GET /delivery/order/customTeaInfo/:orderId': detail(teaOrder({ status: 4, statusText: '已发货', refundFlag: 'N', expressName: '顺丰速运', expressNo: 'SF1' })),
+      'GET /delivery/order/customTeaInfo/:orderId': answerOrder(teaOrder({ status: 4, statusText: '已发货', refundFlag: 'N', expressName: '顺丰速运', expressNo: 'SF1' })),
       'GET /delivery/progress/:orderId': { code: 200, msg: '', data: { companyName: '顺丰速运', expressNo: 'SF1', data: [{ context: '【杭州】已揽收', time: '2026-11-24 08:00:00' }] } },
     });
     expect(await screen.findByRole('list', { name: '物流跟踪' })).toHaveTextContent('【杭州】已揽收');
@@ -59,7 +54,7 @@ describe('/CUSTOMIZEDfulfillmentOrder', () => {
   it('asks before a refund, then reads the order again', async () => {
     let refunded = false;
     const page = renderOrder({
-      'GET /delivery/order/customTeaInfo/:orderId': detail(() =>
+      'GET /delivery/order/customTeaInfo/:orderId': answerOrder(() =>
         refunded ? teaOrder({ status: -3, statusText: '已取消（已退款）', refundFlag: 'N', refundAmount: 4600 }) : teaOrder(),
       ),
       'POST /adapay/v1/refund': () => {
@@ -96,28 +91,13 @@ describe('/CUSTOMIZEDfulfillmentOrder', () => {
   });
 
   describe('an unpaid order', () => {
-    beforeEach(() => {
-      jest.useFakeTimers();
-      jest.setSystemTime(new Date('2026-11-23T12:00:00Z'));
-      jest.spyOn(clock, 'now').mockImplementation(() => Date.now());
-    });
-    afterEach(() => {
-      jest.useRealTimers();
-      jest.restoreAllMocks();
-    });
+    withFakeClock();
 
     it('counts down, reloads at zero, and hands the order to the cashier on 去支付', async () => {
       const deadline = Date.now() + 2500;
-      let status: 0 | -1 = 0;
       const page = renderOrder(
         {
-          'GET /delivery/order/customTeaInfo/:orderId': detail(() =>
-            teaOrder(
-              status === 0
-                ? { status: 0, statusText: '待支付', payCountdown: deadline, refundFlag: 'N', payTime: '' }
-                : { status: -1, statusText: '已取消（超时未支付）', payCountdown: deadline, refundFlag: 'N', payTime: '' },
-            ),
-          ),
+          'GET /delivery/order/customTeaInfo/:orderId': answerOrder(teaOrder(unpaid(deadline))),
         },
         { advanceTimers: (ms) => jest.advanceTimersByTime(ms) },
       );
@@ -135,13 +115,7 @@ describe('/CUSTOMIZEDfulfillmentOrder', () => {
       const deadline = Date.now() + 2500;
       let status: 0 | -1 = 0;
       renderOrder({
-        'GET /delivery/order/customTeaInfo/:orderId': detail(() =>
-          teaOrder(
-            status === 0
-              ? { status: 0, statusText: '待支付', payCountdown: deadline, refundFlag: 'N', payTime: '' }
-              : { status: -1, statusText: '已取消（超时未支付）', payCountdown: deadline, refundFlag: 'N', payTime: '' },
-          ),
-        ),
+        'GET /delivery/order/customTeaInfo/:orderId': answerOrder(() => teaOrder(status === 0 ? unpaid(deadline) : timedOut(deadline))),
       });
       await screen.findByTestId('countdown');
       status = -1;

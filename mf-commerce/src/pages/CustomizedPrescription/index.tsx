@@ -1,23 +1,20 @@
-import { Alert, Button, Spin } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { Button } from '@arco-design/web-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { positiveIntParam, type CustomTeaInfo } from '@tcm/shared';
+import { positiveIntParam } from '@tcm/shared';
 import { TEA_BAGS_PER_BOX, TEA_GRAMS_PER_BAG, teaGrams, teaSliceWeight, teaWeightTotal } from '@tcm/shared/commerce';
 import { fetchCustomTea } from '../../api/customTea';
-import { CommerceFrame, CommerceSection, Facts } from '../../components/CommerceFrame';
+import { CommerceFrame, CommerceSection } from '../../components/CommerceFrame';
+import { NotLoaded } from '../../components/LoadStates';
+import { PatientSection } from '../../components/PatientFacts';
+import { useLoadState } from '../../components/useLoadState';
 import { HerbPairsTable } from '../../components/order/HerbPairsTable';
 import { yuan } from '@tcm/shared';
 import { teaConfirmPath, teaOrderPath } from '../../common/teaLinks';
 import { TeaResultLines } from './TeaResultLines';
 import './customTea.css';
 
-type State = { kind: 'loading' } | { kind: 'ready'; tea: CustomTeaInfo } | { kind: 'failed' } | { kind: 'missing' };
-
-const SEX: Record<number, string> = { 1: '男', 0: '女' };
-
 /** The weight of a herb as this page shows it: slice grams rounded (spec 3 §9). */
 const editWeight = (value: string) => `${teaSliceWeight(teaGrams(value), 'edit')}g`;
-
 
 /**
  * /CUSTOMIZEDPrescription?visitRecordId (spec 3 §2.12): the custom tea of service 9: its result
@@ -28,63 +25,25 @@ export default function CustomizedPrescriptionPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const visitRecordId = positiveIntParam(params.get('visitRecordId'));
-  const [state, setState] = useState<State>(visitRecordId ? { kind: 'loading' } : { kind: 'missing' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!visitRecordId) return undefined;
-    let live = true;
-    setState({ kind: 'loading' });
-    fetchCustomTea(visitRecordId)
-      .then((tea) => live && setState({ kind: 'ready', tea }))
-      .catch(() => live && setState({ kind: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [visitRecordId, attempt]);
+  const { state, retry } = useLoadState(visitRecordId ? String(visitRecordId) : null, () => fetchCustomTea(visitRecordId!));
 
   let body;
-  if (state.kind === 'missing') {
-    body = (
-      <div className="tcm-shop__empty" role="alert">
-        <p>缺少问诊记录编号：请从定制养生茶的服务结果或我的订单进入。</p>
-        <Button type="primary" onClick={() => navigate('/order')}>
-          我的订单
-        </Button>
-      </div>
-    );
-  } else if (state.kind === 'loading') {
-    body = <Spin className="tcm-tea__spin" tip="正在加载养生茶…" />;
-  } else if (state.kind === 'failed') {
-    body = (
-      <Alert
-        type="error"
-        content="养生茶信息加载失败"
-        action={
-          <Button size="mini" onClick={() => setAttempt((a) => a + 1)}>
-            重试
-          </Button>
-        }
-      />
-    );
+  if (state.kind !== 'ready') {
+    body = <NotLoaded state={state} what="养生茶" missing="缺少问诊记录编号：请从定制养生茶的服务结果或我的订单进入。" onRetry={retry} />;
   } else {
-    const { tea } = state;
+    const tea = state.data;
     const rx = tea.prescriptionInfos[0];
     const weights = rx ? rx.prescription.map((h) => teaSliceWeight(teaGrams(h.value), 'edit')) : [];
     const delivered = tea.deliveryMark === 2 && !!tea.deliveryOrderId;
     body = (
       <>
-        <CommerceSection title="患者信息">
-          <Facts
-            items={[
-              ['姓名', tea.patient.name],
-              ['性别', SEX[tea.patient.sex] ?? ''],
-              ['出生日期', tea.patient.birthday],
-              ['开始日期', tea.startDate],
-              ['饮用天数', `${tea.takeDays} 天`],
-            ]}
-          />
-        </CommerceSection>
+        <PatientSection
+          patient={tea.patient}
+          more={[
+            ['开始日期', tea.startDate],
+            ['饮用天数', `${tea.takeDays} 天`],
+          ]}
+        />
         <CommerceSection title="结果说明">
           <TeaResultLines lines={tea.customTeaResult} />
         </CommerceSection>

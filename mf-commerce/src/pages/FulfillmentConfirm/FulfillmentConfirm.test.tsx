@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { notify, readDraft, setNavigate, writeDraft, type CommonPrescriptionResponse, type DeliveryAddress } from '@tcm/shared';
+import { notify, readDraft, setNavigate, writeDraft, type CommonPrescriptionResponse } from '@tcm/shared';
 import { DELIVERY_MSG } from '@tcm/shared/commerce';
 import { requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { defaultInquiry } from '@tcm/shared/clinic';
 import { renderPage } from '../../test/renderPage';
-import { draft, PATIENT, RX } from '../../test/fixtures';
+import { comeBackWithAddress, draft, PATIENT, PICKED_ADDRESS, PICKED_ADDRESS_SENT, RX } from '../../test/fixtures';
 import FulfillmentConfirmPage, { NO_DRAFT_TEXT } from '.';
 
 jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
@@ -36,17 +36,6 @@ const CENTRES: Record<string, { deliveryId: string; deliveryName: string; shippi
   GRANULE: [{ deliveryId: 'HZ-KL', deliveryName: '杭州颗粒配送中心', shippingFee: 1000 }],
 };
 
-const ADDRESS: DeliveryAddress = {
-  deliveryAddressId: 5,
-  receiverName: '张三',
-  phoneNo: '13700002222',
-  province: '330000',
-  city: '330100',
-  county: '330106',
-  street: '文一路 8 号',
-  zipCode: '310012',
-};
-
 const calls = (over: CallTable = {}): CallTable => ({
   'POST /health/v2/commonPrescription': { code: 200, msg: '', data: VISIT },
   'GET /medicine/v2/forms/:type': { code: 200, msg: '', data: FORMS },
@@ -75,8 +64,7 @@ describe('/fulfillmentConfirm', () => {
 
   it('checks the submit rules in order, prices the order, and places it with a picked address', async () => {
     writeDraft('visitRecordId', '42');
-    // Back from /address: the chosen address waits in the session.
-    sessionStorage.setItem('selectedAddress', JSON.stringify(ADDRESS));
+    comeBackWithAddress();
     const page = renderConfirm('/fulfillmentConfirm?index=0');
     expect(await screen.findByText('疏肝和胃方')).toBeInTheDocument();
     expect(requestsOf('GET /medicine/v2/forms/:type')).toHaveLength(1);
@@ -112,21 +100,15 @@ describe('/fulfillmentConfirm', () => {
       deliveryId: 'HZ-DJ',
       formCount: 7,
       quantityDispensed: 2,
-      recipientName: '张三',
-      recipientPhone: '13700002222',
       // The picked address's codes go out as the names the order keeps.
-      province: '浙江省',
-      city: '杭州市',
-      county: '西湖区',
-      street: '文一路 8 号',
-      zipCode: '310012',
+      ...PICKED_ADDRESS_SENT,
       remark: '',
     });
   });
 
   it('places an overseas recipient picked on /address: the country ends the region, no county', async () => {
     writeDraft('visitRecordId', '42');
-    sessionStorage.setItem('selectedAddress', JSON.stringify({ ...ADDRESS, province: '900000', city: '901200', county: '', street: 'Orchard Road 1', zipCode: '' }));
+    comeBackWithAddress({ ...PICKED_ADDRESS, province: '900000', city: '901200', county: '', street: 'Orchard Road 1', zipCode: '' });
     const page = renderConfirm('/fulfillmentConfirm?index=0');
     await screen.findByText('疏肝和胃方');
     expect(screen.getByTestId('region-cascader')).toHaveTextContent('海外 / 新加坡');
@@ -209,7 +191,7 @@ describe('/fulfillmentConfirm', () => {
     page.unmount();
 
     // Back with a choice: the typed remark is there again, with the chosen recipient.
-    sessionStorage.setItem('selectedAddress', JSON.stringify(ADDRESS));
+    comeBackWithAddress();
     renderConfirm('/fulfillmentConfirm?index=0');
     await screen.findByText('疏肝和胃方');
     expect(screen.getByLabelText('备注')).toHaveValue('请电话联系');

@@ -1,6 +1,6 @@
-import { Alert, Button, Form, Input, Select, Spin } from '@arco-design/web-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Form, Select } from '@arco-design/web-react';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   notify,
   readDraft,
@@ -21,29 +21,19 @@ import {
   type DeliveryFormValues,
 } from '@tcm/shared/commerce';
 import { fetchDraft, fetchForms, fetchVisitPrescriptions, placeDelivery, saveDraft } from '../../api/delivery';
-import { COMMERCE_MSG } from '../../api/messages';
 import { CommerceFrame, CommerceSection, Facts } from '../../components/CommerceFrame';
-import { RecipientFields, RemarkField } from '../../components/deliveryForm/RecipientFields';
-import { useCentres } from '../../components/deliveryForm/useCentres';
-import { leaveForAddress, takeKeptForm, withPickedAddress } from '../../common/addressHandOver';
-import { regionCodes, regionNamesOf } from '../../common/region';
+import { NotLoaded } from '../../components/LoadStates';
+import { patientLine } from '../../components/PatientFacts';
+import { useLoadState } from '../../components/useLoadState';
+import { DeliveryFormFooter } from '../../components/deliveryForm/DeliveryFormFooter';
+import { DeliveryFormSection } from '../../components/deliveryForm/DeliveryFormSection';
+import { DigitsInput } from '../../components/deliveryForm/DigitsInput';
+import { draftValues, EMPTY_FORM, formPayload } from '../../components/deliveryForm/formValues';
+import { useDeliveryFormFlow } from '../../components/deliveryForm/useDeliveryFormFlow';
 
 const PACKS = Array.from({ length: QUANTITY_MAX - QUANTITY_MIN + 1 }, (_, i) => QUANTITY_MIN + i);
 
-const EMPTY: DeliveryFormValues = {
-  form: '',
-  deliveryId: '',
-  formCount: '',
-  quantityDispensed: '',
-  recipientName: '',
-  recipientPhone: '',
-  province: '',
-  city: '',
-  county: '',
-  street: '',
-  zipCode: '',
-  remark: '',
-};
+const EMPTY: DeliveryFormValues = { ...EMPTY_FORM, quantityDispensed: '' };
 
 export const NO_DRAFT_TEXT = '未找到该处方的草稿，请重新填写';
 export const ALREADY_PLACED_TEXT = '该处方已有配送订单';
@@ -73,26 +63,14 @@ export function previewPrice(rx: PrescriptionInfo, forms: DeliveryForm[], centre
 }
 
 /** The form values of a saved draft. */
-const fromDraft = (d: DeliveryDraft): DeliveryFormValues => ({
-  ...regionCodes(d),
-  form: d.form,
-  deliveryId: d.deliveryId,
-  formCount: d.formCount ? String(d.formCount) : '',
-  quantityDispensed: d.quantityDispensed || '',
-  recipientName: d.recipientName,
-  recipientPhone: d.recipientPhone,
-  street: d.street,
-  zipCode: d.zipCode,
-  remark: d.remark,
-});
+const fromDraft = (d: DeliveryDraft): DeliveryFormValues => ({ ...draftValues(d), quantityDispensed: d.quantityDispensed || '' });
 
 interface Loaded {
   visit: CommonPrescriptionResponse;
   rx: PrescriptionInfo;
   forms: DeliveryForm[];
+  draft: DeliveryDraft | null;
 }
-
-type State = { kind: 'loading' } | { kind: 'ready'; data: Loaded } | { kind: 'failed' } | { kind: 'missing' };
 
 /**
  * /fulfillmentConfirm?index (spec 3 §2.8, §5): the delivery of one prescription of a visit (the
@@ -105,159 +83,67 @@ type State = { kind: 'loading' } | { kind: 'ready'; data: Loaded } | { kind: 'fa
 export default function FulfillmentConfirmPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const location = useLocation();
   const index = nonNegativeInt(params.get('index') ?? '0');
   const draftMode = params.get('mode') === '1';
   const visitRecordId = positiveIntParam(readDraft('visitRecordId'));
+  const formFor = visitRecordId && index !== null ? { visitRecordId, index } : null;
 
-  const [state, setState] = useState<State>(visitRecordId && index !== null ? { kind: 'loading' } : { kind: 'missing' });
-  const [attempt, setAttempt] = useState(0);
-  const [values, setValues] = useState<DeliveryFormValues>(EMPTY);
-  const [busy, setBusy] = useState<'submit' | 'draft' | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  // A centre that came with a draft (or a form left for /address) is kept once its form's centres arrive.
-  const keepCentre = useRef('');
-
-  const set = (patch: Partial<DeliveryFormValues>) => {
-    setProblem(null);
-    setValues((v) => ({ ...v, ...patch }));
-  };
-
-  useEffect(() => {
-    if (!visitRecordId || index === null) return undefined;
-    let live = true;
-    setState({ kind: 'loading' });
-    (async () => {
-      const visit = await fetchVisitPrescriptions(visitRecordId);
-      const rx = visit.prescriptionInfos[index];
+  const flow = useDeliveryFormFlow(formFor, EMPTY, deliveryFormProblem);
+  const { values, set } = flow;
+  const { state, retry } = useLoadState(
+    formFor && `${formFor.visitRecordId}/${formFor.index}/${draftMode}`,
+    async (): Promise<Loaded | null> => {
+      const visit = await fetchVisitPrescriptions(visitRecordId!);
+      const rx = visit.prescriptionInfos[index!];
       if (!rx) return null;
       const [forms, draft] = await Promise.all([
         fetchForms(formType(visit.prescriptionType)),
         draftMode
-          ? fetchDraft({ visitRecordId, prescriptionNo: index, startDate: rx.startDate, endDate: rx.endDate, type: visit.prescriptionType })
+          ? fetchDraft({ visitRecordId: visitRecordId!, prescriptionNo: index!, startDate: rx.startDate, endDate: rx.endDate, type: visit.prescriptionType })
           : Promise.resolve(null),
       ]);
       return { visit, rx, forms, draft };
-    })()
-      .then((loaded) => {
-        if (!live) return;
-        if (!loaded) {
-          setState({ kind: 'missing' });
-          return;
-        }
-        const { visit, rx, forms, draft } = loaded;
-        // Where the form starts: what was left for /address, else the saved draft, else the prescription's doses.
-        const kept = takeKeptForm(visitRecordId, index);
-        let start: DeliveryFormValues = { ...EMPTY, formCount: String(rx.count) };
-        if (kept) start = { ...EMPTY, ...kept };
-        else if (draft) start = fromDraft(draft);
-        else if (draftMode) notify.info(NO_DRAFT_TEXT);
-        start = withPickedAddress(start);
-        keepCentre.current = start.deliveryId ?? '';
-        setValues(start);
-        setState({ kind: 'ready', data: { visit, rx, forms } });
-      })
-      .catch(() => live && setState({ kind: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [visitRecordId, index, draftMode, attempt]);
-
-  // The centres of the chosen form; the only centre is chosen for the doctor.
-  const centres = useCentres(values.form, keepCentre, (deliveryId) => setValues((v) => ({ ...v, deliveryId })));
+    },
+    // Without a kept form or a draft: the prescription's doses.
+    ({ rx, draft }) =>
+      flow.start({ draft: draft && fromDraft(draft), fresh: { ...EMPTY, formCount: String(rx.count) }, noDraft: draftMode ? NO_DRAFT_TEXT : null }),
+  );
 
   const ready = state.kind === 'ready' ? state.data : null;
-  const price = useMemo(() => (ready ? previewPrice(ready.rx, ready.forms, centres, values) : null), [ready, centres, values]);
+  const price = useMemo(() => (ready ? previewPrice(ready.rx, ready.forms, flow.centres, values) : null), [ready, flow.centres, values]);
 
-  const chooseAddress = () => {
-    if (visitRecordId && index !== null) leaveForAddress({ visitRecordId, index, values }, location.pathname + location.search);
-  };
-
-  // The form holds region codes (the picker's); the order keeps names.
-  const payload = (loaded: Loaded) => ({
-    ...regionNamesOf({ province: values.province ?? '', city: values.city ?? '', county: values.county ?? '' }),
+  const payload = ({ rx, visit }: Loaded) => ({
+    ...formPayload(values),
     visitRecordId: visitRecordId!,
     prescriptionNo: index!,
-    startDate: loaded.rx.startDate,
-    endDate: loaded.rx.endDate,
-    type: loaded.visit.prescriptionType,
-    form: values.form ?? '',
-    deliveryId: values.deliveryId ?? '',
-    formCount: Number(values.formCount),
-    recipientName: (values.recipientName ?? '').trim(),
-    recipientPhone: (values.recipientPhone ?? '').trim(),
-    street: (values.street ?? '').trim(),
-    zipCode: (values.zipCode ?? '').trim(),
-    remark: (values.remark ?? '').trim(),
+    startDate: rx.startDate,
+    endDate: rx.endDate,
+    type: visit.prescriptionType,
   });
 
-  /** The first rule broken, shown as a toast and under the form; true when the form may go. */
-  const check = (mode: 'submit' | 'draft') => {
-    const message = deliveryFormProblem(values, mode);
-    setProblem(message);
-    if (message) notify.error(message);
-    return !message;
+  const place = async (loaded: Loaded) => {
+    const placed = await placeDelivery({ ...payload(loaded), deliveryType: 'E', quantityDispensed: Number(values.quantityDispensed) });
+    if (!placed.created) notify.info(ALREADY_PLACED_TEXT);
+    navigate(`/fulfillmentOrder?orderId=${encodeURIComponent(placed.deliveryOrderId)}`, { replace: true });
   };
 
-  const submit = async () => {
-    if (!ready || busy || !check('submit')) return;
-    setBusy('submit');
-    try {
-      const placed = await placeDelivery({ ...payload(ready), deliveryType: 'E', quantityDispensed: Number(values.quantityDispensed) });
-      if (!placed.created) notify.info(ALREADY_PLACED_TEXT);
-      navigate(`/fulfillmentOrder?orderId=${encodeURIComponent(placed.deliveryOrderId)}`, { replace: true });
-    } catch {
-      // The client has shown the server's words.
-      setBusy(null);
-    }
-  };
-
-  const keepDraft = async () => {
-    if (!ready || busy || !check('draft')) return;
-    setBusy('draft');
-    try {
-      const q = values.quantityDispensed === '' ? {} : { quantityDispensed: Number(values.quantityDispensed) };
-      await saveDraft({ ...payload(ready), ...q, deliveryType: 'E' });
-      notify.success(COMMERCE_MSG.draftSaved);
-    } catch {
-      // Shown by the client.
-    } finally {
-      setBusy(null);
-    }
+  const keep = (loaded: Loaded) => {
+    const q = values.quantityDispensed === '' ? {} : { quantityDispensed: Number(values.quantityDispensed) };
+    return saveDraft({ ...payload(loaded), ...q, deliveryType: 'E' });
   };
 
   let body;
-  if (state.kind === 'missing') {
-    body = (
-      <div className="tcm-shop__empty" role="alert">
-        <p>缺少处方信息：请从处方笺的“配送”或我的订单的草稿进入。</p>
-        <Button type="primary" onClick={() => navigate('/order')}>
-          我的订单
-        </Button>
-      </div>
-    );
-  } else if (state.kind === 'loading') {
-    body = <Spin className="tcm-fulfil__spin" tip="正在加载处方…" />;
-  } else if (state.kind === 'failed') {
-    body = (
-      <Alert
-        type="error"
-        content="处方信息加载失败"
-        action={
-          <Button size="mini" onClick={() => setAttempt((a) => a + 1)}>
-            重试
-          </Button>
-        }
-      />
-    );
+  if (state.kind !== 'ready') {
+    body = <NotLoaded state={state} what="处方" missing="缺少处方信息：请从处方笺的“配送”或我的订单的草稿进入。" onRetry={retry} />;
   } else {
-    const { visit, rx, forms } = state.data;
+    const loaded = state.data;
+    const { visit, rx, forms } = loaded;
     body = (
       <>
         <CommerceSection title="处方">
           <Facts
             items={[
-              ['患者', `${visit.patient.name}（${visit.patient.sex === 1 ? '男' : '女'}，${visit.patient.birthday}）`],
+              ['患者', patientLine(visit.patient)],
               ['处方', rx.name],
               ['剂数', `${rx.count} 剂`],
               ['用药日期', `${rx.startDate} 至 ${rx.endDate}`],
@@ -266,72 +152,27 @@ export default function FulfillmentConfirmPage() {
             ]}
           />
         </CommerceSection>
-        <CommerceSection title="配送信息">
-          <Form layout="vertical" className="tcm-fulfil__form">
-            <div className="tcm-fulfil__grid">
-              <Form.Item label="剂型" required>
-                <Select
-                  aria-label="剂型"
-                  placeholder="请选择剂型"
-                  value={values.form || undefined}
-                  onChange={(form: string) => set({ form, deliveryId: '' })}
-                  options={forms.map((f) => ({ label: f.formName, value: f.formCode }))}
-                />
-              </Form.Item>
-              <Form.Item label="配送中心" required>
-                <Select
-                  aria-label="配送中心"
-                  placeholder={values.form ? '请选择配送中心' : '请先选择剂型'}
-                  disabled={!values.form}
-                  value={values.deliveryId || undefined}
-                  onChange={(deliveryId: string) => set({ deliveryId })}
-                  options={centres.map((c) => ({ label: c.deliveryName, value: c.deliveryId }))}
-                />
-              </Form.Item>
-              <Form.Item label="剂数" required>
-                <Input
-                  aria-label="剂数"
-                  inputMode="numeric"
-                  maxLength={3}
-                  value={String(values.formCount ?? '')}
-                  onChange={(formCount) => set({ formCount: formCount.replace(/\D/g, '') })}
-                  suffix="剂"
-                />
-              </Form.Item>
-              <Form.Item label="每剂包数" required>
-                <Select
-                  aria-label="每剂包数"
-                  placeholder="请选择每剂包数"
-                  value={values.quantityDispensed === '' ? undefined : Number(values.quantityDispensed)}
-                  onChange={(q: number) => set({ quantityDispensed: q })}
-                  options={PACKS.map((n) => ({ label: `${n} 包`, value: n }))}
-                />
-              </Form.Item>
-            </div>
-            <RecipientFields values={values} onChange={set} onChooseAddress={chooseAddress}>
-              <RemarkField value={values.remark} max={REMARK_MAX} onChange={(remark) => set({ remark })} />
-            </RecipientFields>
-          </Form>
-        </CommerceSection>
-        <div className="tcm-fulfil__price" aria-live="polite">
-          <span>应付金额</span>
-          {price === null ? (
-            <span data-testid="price" className="tcm-fulfil__price-hint">
-              选择剂型、配送中心、剂数和每剂包数后显示
-            </span>
-          ) : (
-            <strong data-testid="price">{yuan(price)}</strong>
-          )}
-        </div>
-        {problem ? <Alert type="warning" content={problem} className="tcm-fulfil__problem" /> : null}
-        <div className="tcm-shop__footer">
-          <Button onClick={keepDraft} loading={busy === 'draft'} disabled={busy === 'submit'}>
-            保存草稿
-          </Button>
-          <Button type="primary" onClick={submit} loading={busy === 'submit'} disabled={busy === 'draft'}>
-            提交
-          </Button>
-        </div>
+        <DeliveryFormSection flow={flow} forms={forms} remarkMax={REMARK_MAX}>
+          <Form.Item label="剂数" required>
+            <DigitsInput aria-label="剂数" maxLength={3} value={String(values.formCount ?? '')} onChange={(formCount) => set({ formCount })} suffix="剂" />
+          </Form.Item>
+          <Form.Item label="每剂包数" required>
+            <Select
+              aria-label="每剂包数"
+              placeholder="请选择每剂包数"
+              value={values.quantityDispensed === '' ? undefined : Number(values.quantityDispensed)}
+              onChange={(q: number) => set({ quantityDispensed: q })}
+              options={PACKS.map((n) => ({ label: `${n} 包`, value: n }))}
+            />
+          </Form.Item>
+        </DeliveryFormSection>
+        <DeliveryFormFooter
+          flow={flow}
+          price={price}
+          priceHint="选择剂型、配送中心、剂数和每剂包数后显示"
+          onSaveDraft={() => flow.keepDraft(() => keep(loaded))}
+          onSubmit={() => flow.submit(() => place(loaded))}
+        />
       </>
     );
   }

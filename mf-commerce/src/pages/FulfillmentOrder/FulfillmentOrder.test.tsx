@@ -1,21 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { notify, readDraft, type DeliveryOrderDetail } from '@tcm/shared';
+import { notify, readDraft } from '@tcm/shared';
 import { DELIVERY_MSG } from '@tcm/shared/commerce';
 import { apiError, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
 import { deliveryDetail, RX } from '../../test/fixtures';
-import { clock } from '../../common/clock';
+import { withFakeClock } from '../../test/fakeClock';
+import { answerOrder, timedOut, unpaid } from '../../test/orderAnswers';
 import FulfillmentOrderPage from '.';
 import { herbPairs } from '../../components/order/HerbPairsTable';
 import { addressProblem } from '../../components/order/AddressDialog';
 
 jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
-
-const detail = (order: DeliveryOrderDetail | (() => DeliveryOrderDetail)): CallTable['GET /delivery/order/info/:orderId'] => () => ({
-  code: 200,
-  msg: '',
-  data: typeof order === 'function' ? order() : order,
-});
 
 const EXPRESS = {
   companyName: '顺丰速运',
@@ -32,7 +27,7 @@ function renderOrder(calls: CallTable, options: { advanceTimers?: (ms: number) =
 
 describe('/fulfillmentOrder', () => {
   it('shows a paid order: status, pay time, details, patient, symptoms and the prescription two herbs a row', async () => {
-    renderOrder({ 'GET /delivery/order/info/:orderId': detail(deliveryDetail()) });
+    renderOrder({ 'GET /delivery/order/info/:orderId': answerOrder(deliveryDetail()) });
     expect(await screen.findByTestId('status')).toHaveTextContent('已支付');
     expect(screen.getByText('2026-11-23 12:05:00')).toBeInTheDocument();
     expect(screen.queryByTestId('countdown')).toBeNull();
@@ -59,7 +54,7 @@ describe('/fulfillmentOrder', () => {
 
   it('shows courier, number and the tracking timeline once shipped, without refund or address change', async () => {
     renderOrder({
-      'GET /delivery/order/info/:orderId': detail(deliveryDetail({ status: 4, statusText: '已发货', refundFlag: 'N', expressName: '顺丰速运', expressNo: 'SF1234567890' })),
+      'GET /delivery/order/info/:orderId': answerOrder(deliveryDetail({ status: 4, statusText: '已发货', refundFlag: 'N', expressName: '顺丰速运', expressNo: 'SF1234567890' })),
       'GET /delivery/progress/:orderId': { code: 200, msg: '', data: EXPRESS },
     });
     const timeline = await screen.findByRole('list', { name: '物流跟踪' });
@@ -75,7 +70,7 @@ describe('/fulfillmentOrder', () => {
   it('asks before a refund, then reads the order again', async () => {
     let refunded = false;
     const page = renderOrder({
-      'GET /delivery/order/info/:orderId': detail(() =>
+      'GET /delivery/order/info/:orderId': answerOrder(() =>
         refunded ? deliveryDetail({ status: -3, statusText: '已取消（已退款）', refundFlag: 'N', refundAmount: 20650 }) : deliveryDetail(),
       ),
       'POST /adapay/v1/refund': () => {
@@ -96,7 +91,7 @@ describe('/fulfillmentOrder', () => {
 
   it('changes the address with the address rules and says 地址修改成功', async () => {
     const page = renderOrder({
-      'GET /delivery/order/info/:orderId': detail(deliveryDetail()),
+      'GET /delivery/order/info/:orderId': answerOrder(deliveryDetail()),
       'POST /delivery/order/modify/address': { code: 200, msg: '' },
     });
     await page.user.click(await screen.findByRole('button', { name: '修改地址' }));
@@ -152,21 +147,13 @@ describe('/fulfillmentOrder', () => {
   });
 
   describe('an unpaid order', () => {
-    beforeEach(() => {
-      jest.useFakeTimers();
-      jest.setSystemTime(new Date('2026-11-23T12:00:00Z'));
-      jest.spyOn(clock, 'now').mockImplementation(() => Date.now());
-    });
-    afterEach(() => {
-      jest.useRealTimers();
-      jest.restoreAllMocks();
-    });
+    withFakeClock();
 
     it('counts down each second and hands the order to the cashier on 去支付', async () => {
       const deadline = Date.now() + 2500;
       const page = renderOrder(
         {
-          'GET /delivery/order/info/:orderId': detail(deliveryDetail({ status: 0, statusText: '待支付', payCountdown: deadline, refundFlag: 'N', payTime: '' })),
+          'GET /delivery/order/info/:orderId': answerOrder(deliveryDetail(unpaid(deadline))),
         },
         { advanceTimers: (ms) => jest.advanceTimersByTime(ms) },
       );
@@ -186,7 +173,7 @@ describe('/fulfillmentOrder', () => {
 
     it('treats 99 (a failed payment) as payable: countdown, 去支付, address change, and its express progress', async () => {
       renderOrder({
-        'GET /delivery/order/info/:orderId': detail(
+        'GET /delivery/order/info/:orderId': answerOrder(
           deliveryDetail({ status: 99, statusText: '待支付（支付失败，可重新支付）', payCountdown: Date.now() + 60_000, refundFlag: 'N', payTime: '' }),
         ),
         'GET /delivery/progress/:orderId': { code: 200, msg: '', data: { companyName: '', expressNo: '', data: [] } },
@@ -203,13 +190,7 @@ describe('/fulfillmentOrder', () => {
       const deadline = Date.now() + 2500;
       let status: 0 | -1 = 0;
       renderOrder({
-        'GET /delivery/order/info/:orderId': detail(() =>
-          deliveryDetail(
-            status === 0
-              ? { status: 0, statusText: '待支付', payCountdown: deadline, refundFlag: 'N', payTime: '' }
-              : { status: -1, statusText: '已取消（超时未支付）', payCountdown: deadline, refundFlag: 'N', payTime: '' },
-          ),
-        ),
+        'GET /delivery/order/info/:orderId': answerOrder(() => deliveryDetail(status === 0 ? unpaid(deadline) : timedOut(deadline))),
       });
       await screen.findByTestId('countdown');
       status = -1;

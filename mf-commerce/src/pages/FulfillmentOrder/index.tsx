@@ -1,17 +1,12 @@
 import { Button } from '@arco-design/web-react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { InquiryWireItem } from '@tcm/shared';
-import { isPaid } from '@tcm/shared/commerce';
+import { useNavigate } from 'react-router-dom';
+import { yuan, type InquiryWireItem } from '@tcm/shared';
 import { INQUIRY_ARRAY_TITLES } from '@tcm/shared/clinic';
 import { fetchDeliveryOrder } from '../../api/orders';
-import { CommerceFrame, CommerceSection, Facts } from '../../components/CommerceFrame';
+import { CommerceSection, Facts } from '../../components/CommerceFrame';
+import { PatientSection } from '../../components/PatientFacts';
 import { HerbPairsTable } from '../../components/order/HerbPairsTable';
-import { OrderNotReady } from '../../components/order/OrderMissing';
-import { OrderStatusSection } from '../../components/order/OrderStatusSection';
-import { RecipientSection } from '../../components/order/RecipientSection';
-import { RefundButton } from '../../components/order/RefundButton';
-import { useOrderDetail } from '../../components/order/useOrderDetail';
-import { yuan } from '@tcm/shared';
+import { amountFacts, OrderDetailPage, payTimeFacts } from '../../components/order/OrderDetailPage';
 
 const SYMPTOM_ARRAYS = ['basic_array', 'shangjiao_array', 'zhongjiao_array', 'xiajiao_array'] as const;
 
@@ -25,8 +20,6 @@ function answers(items: InquiryWireItem[] | undefined): string {
   return parts.join('；');
 }
 
-const SEX: Record<number, string> = { 1: '男', 0: '女' };
-
 /**
  * /fulfillmentOrder?orderId (spec 3 §2.9, §4): the delivery order's status; while it is 0 or 99
  * the pay countdown (reloading at zero) and 去支付 (→ the cashier with the order in the session);
@@ -35,84 +28,64 @@ const SEX: Record<number, string> = { 1: '男', 0: '女' };
  * the patient, the symptoms and the prescription two herbs a row with totals.
  */
 export default function FulfillmentOrderPage() {
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const orderId = (params.get('orderId') ?? '').trim();
-  const { state, reload, now } = useOrderDetail(orderId, fetchDeliveryOrder);
-
-  if (state.kind !== 'ready') return <OrderNotReady title="配送详情" loading={state.kind === 'loading'} orderId={orderId} onRetry={reload} />;
-
-  const o = state.order;
-  const rx = o.prescriptionInfo;
-  const perDose = rx.count > 0 ? Math.round(rx.charge / rx.count) : rx.charge;
-
   return (
-    <CommerceFrame
-      title="配送详情"
-      subtitle={`订单编号 ${o.deliveryOrderId}`}
-      className="tcm-order"
-      actions={o.refundFlag === 'Y' ? <RefundButton deliveryOrderId={o.deliveryOrderId} onDone={reload} /> : null}
-    >
-      <OrderStatusSection order={o} now={now} />
-      <RecipientSection order={o} onChanged={reload} />
+    <OrderDetailPage title="配送详情" load={fetchDeliveryOrder}>
+      {(o) => {
+        const rx = o.prescriptionInfo;
+        const perDose = rx.count > 0 ? Math.round(rx.charge / rx.count) : rx.charge;
+        return (
+          <>
+            <CommerceSection title="订单信息">
+              <Facts
+                items={[
+                  ['剂型', o.formText],
+                  ['剂数', `${o.formCount} 剂`],
+                  ['每剂包数', `${o.quantityDispensed} 包`],
+                  ['下单时间', o.createTime],
+                  ...payTimeFacts(o),
+                  ['订单编号', o.deliveryOrderId],
+                  ['就诊编号', String(o.visitRecordId)],
+                  ['配送中心', o.deliveryName],
+                  ['处方类型', o.typeText],
+                  ['备注', o.remark],
+                  ...amountFacts(o),
+                ]}
+              />
+            </CommerceSection>
 
-      <CommerceSection title="订单信息">
-        <Facts
-          items={[
-            ['剂型', o.formText],
-            ['剂数', `${o.formCount} 剂`],
-            ['每剂包数', `${o.quantityDispensed} 包`],
-            ['下单时间', o.createTime],
-            ...(isPaid(o.status) || o.payTime ? ([['支付时间', o.payTime]] as [string, string][]) : []),
-            ['订单编号', o.deliveryOrderId],
-            ['就诊编号', String(o.visitRecordId)],
-            ['配送中心', o.deliveryName],
-            ['处方类型', o.typeText],
-            ['备注', o.remark],
-            [isPaid(o.status) || o.status === -3 ? '实付金额' : '应付金额', yuan(o.sumPrice)],
-            ...(o.refundAmount > 0 ? ([['退款金额', yuan(o.refundAmount)]] as [string, string][]) : []),
-          ]}
-        />
-      </CommerceSection>
+            <PatientSection patient={o.patient} more={[['手机号', o.patient.phoneNo]]} />
 
-      <CommerceSection title="患者信息">
-        <Facts
-          items={[
-            ['姓名', o.patient.name],
-            ['性别', SEX[o.patient.sex] ?? ''],
-            ['出生日期', o.patient.birthday],
-            ['手机号', o.patient.phoneNo],
-          ]}
-        />
-      </CommerceSection>
+            <CommerceSection title="症状信息">
+              <table className="tcm-order__table tcm-order__symptoms">
+                <tbody>
+                  {SYMPTOM_ARRAYS.map((name) => (
+                    <tr key={name}>
+                      <th scope="row">{INQUIRY_ARRAY_TITLES[name]}</th>
+                      <td>{answers(o.inquiryInfo?.[name]) || '无'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </CommerceSection>
 
-      <CommerceSection title="症状信息">
-        <table className="tcm-order__table tcm-order__symptoms">
-          <tbody>
-            {SYMPTOM_ARRAYS.map((name) => (
-              <tr key={name}>
-                <th scope="row">{INQUIRY_ARRAY_TITLES[name]}</th>
-                <td>{answers(o.inquiryInfo?.[name]) || '无'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </CommerceSection>
+            <CommerceSection title={`处方：${rx.name}`}>
+              <HerbPairsTable
+                herbs={rx.prescription}
+                footer={
+                  <>
+                    共 {rx.prescription.length} 味，每剂 {rx.totalWeight}g，{rx.count} 剂；参考价格 {yuan(perDose)}/剂；有效期 {rx.startDate} 至 {rx.endDate}
+                  </>
+                }
+              />
+            </CommerceSection>
 
-      <CommerceSection title={`处方：${rx.name}`}>
-        <HerbPairsTable
-          herbs={rx.prescription}
-          footer={
-            <>
-              共 {rx.prescription.length} 味，每剂 {rx.totalWeight}g，{rx.count} 剂；参考价格 {yuan(perDose)}/剂；有效期 {rx.startDate} 至 {rx.endDate}
-            </>
-          }
-        />
-      </CommerceSection>
-
-      <div className="tcm-shop__footer">
-        <Button onClick={() => navigate('/order')}>我的订单</Button>
-      </div>
-    </CommerceFrame>
+            <div className="tcm-shop__footer">
+              <Button onClick={() => navigate('/order')}>我的订单</Button>
+            </div>
+          </>
+        );
+      }}
+    </OrderDetailPage>
   );
 }

@@ -4,7 +4,7 @@ import { PAY_RESULT_WAITING } from '@tcm/shared';
 import { apiError, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
 import { deliveryRow, draft, rxOrder } from '../../test/fixtures';
-import { clock } from '../../common/clock';
+import { withFakeClock } from '../../test/fakeClock';
 import OrderPage from '.';
 import { prescribingResultPath } from './orderLinks';
 
@@ -227,15 +227,7 @@ describe('/order', () => {
   });
 
   describe('pay countdown', () => {
-    beforeEach(() => {
-      jest.useFakeTimers();
-      jest.setSystemTime(new Date('2026-11-23T12:00:00Z'));
-      jest.spyOn(clock, 'now').mockImplementation(() => Date.now());
-    });
-    afterEach(() => {
-      jest.useRealTimers();
-      jest.restoreAllMocks();
-    });
+    withFakeClock();
 
     it('counts a 待支付 order down each second and reloads the list at zero', async () => {
       const deadline = Date.now() + 3500;

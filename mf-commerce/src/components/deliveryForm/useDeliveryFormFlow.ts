@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { notify } from '@tcm/shared';
+import type { DeliveryFormValues } from '@tcm/shared/commerce';
+import { COMMERCE_MSG } from '../../api/messages';
+import { leaveForAddress, takeKeptForm, withPickedAddress } from '../../common/addressHandOver';
+import { useCentres } from './useCentres';
+
+export type FormMode = 'submit' | 'draft';
+
+/** Which visit and prescription the form is for: the key of the form kept while /address is open. */
+export interface FormFor {
+  visitRecordId: number;
+  index: number;
+}
+
+/**
+ * The state of a delivery form (the decoction's and the custom tea's): its values, the rule it
+ * breaks (`rules`, shown as a toast and under the form), the centres of its form, the trip to
+ * /address, and 提交 / 保存草稿 waiting for each other. What is placed or saved is the page's.
+ */
+export function useDeliveryFormFlow<V extends DeliveryFormValues>(formFor: FormFor | null, empty: V, rules: (values: V, mode: FormMode) => string | null) {
+  const location = useLocation();
+  const [values, setValues] = useState<V>(empty);
+  const [busy, setBusy] = useState<FormMode | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // A centre that came with a draft (or a form left for /address) is kept once its form's centres arrive.
+  const keepCentre = useRef('');
+
+  const set = (patch: Partial<V>) => {
+    setProblem(null);
+    setValues((v) => ({ ...v, ...patch }));
+  };
+
+  // The centres of the chosen form; the only centre is chosen for the doctor.
+  const centres = useCentres(values.form, keepCentre, (deliveryId) => setValues((v) => ({ ...v, deliveryId })));
+
+  /**
+   * Where the form starts: what was left for /address, else the saved draft, else `fresh`; with the
+   * address picked on /address. `noDraft` is said when a draft was asked for and there is none.
+   */
+  const start = ({ draft, fresh, noDraft }: { draft: V | null; fresh: V; noDraft: string | null }) => {
+    const kept = formFor && takeKeptForm(formFor.visitRecordId, formFor.index);
+    let first = fresh;
+    if (kept) first = { ...empty, ...kept };
+    else if (draft) first = draft;
+    else if (noDraft) notify.info(noDraft);
+    first = withPickedAddress(first);
+    keepCentre.current = first.deliveryId ?? '';
+    setValues(first);
+  };
+
+  const chooseAddress = () => {
+    if (formFor) leaveForAddress({ ...formFor, values }, location.pathname + location.search);
+  };
+
+  /** The first rule broken, shown as a toast and under the form; true when the form may go. */
+  const check = (mode: FormMode) => {
+    const message = rules(values, mode);
+    setProblem(message);
+    if (message) notify.error(message);
+    return !message;
+  };
+
+  /** 提交: `place` sends the order and leaves the page; the buttons wait until it does. */
+  const submit = async (place: () => Promise<void>) => {
+    if (busy || !check('submit')) return;
+    setBusy('submit');
+    try {
+      await place();
+    } catch {
+      // The client has shown the server's words.
+      setBusy(null);
+    }
+  };
+
+  /** 保存草稿 with the draft's shorter rules. */
+  const keepDraft = async (save: () => Promise<unknown>) => {
+    if (busy || !check('draft')) return;
+    setBusy('draft');
+    try {
+      await save();
+      notify.success(COMMERCE_MSG.draftSaved);
+    } catch {
+      // Shown by the client.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return { values, set, centres, problem, busy, start, chooseAddress, submit, keepDraft };
+}
+
+export type DeliveryFormFlow<V extends DeliveryFormValues> = ReturnType<typeof useDeliveryFormFlow<V>>;
+
