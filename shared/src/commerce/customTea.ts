@@ -1,3 +1,5 @@
+import { RECIPIENT_MSG, recipientProblem } from './recipient';
+
 // Custom tea (定制养生茶, service 9) as sold and delivered (spec 3 §5 Custom tea delivery, §9): the
 // box arithmetic, the price, the weights as each page shows them and the form's two rule sets.
 // Pure functions, used by the custom-tea pages and the API alike.
@@ -68,11 +70,7 @@ export const TEA_MSG = {
   centreRequired: '请选择配送中心',
   boxesRequired: '请输入盒数',
   boxesInvalid: '盒数须为大于0的整数',
-  recipientRequired: '请输入收货人姓名',
-  phoneInvalid: '请输入正确的11位手机号',
-  regionRequired: '请选择省/市/区',
-  streetRequired: '请输入详细地址',
-  zipInvalid: '请输入正确的邮政编码',
+  ...RECIPIENT_MSG,
   remarkTooLong: '备注不能超过100个字符',
   endDateFixed: `定制养生茶的结束日期须为${TEA_END_DATE}`,
 } as const;
@@ -106,11 +104,9 @@ export function customTeaFormProblem(v: TeaFormValues, mode: 'submit' | 'draft')
   if (mode === 'submit' && blank(v.deliveryId)) return TEA_MSG.centreRequired;
   if (blank(v.formCount)) return TEA_MSG.boxesRequired;
   if (!boxesOk(v.formCount!)) return TEA_MSG.boxesInvalid;
-  if (blank(v.recipientName)) return TEA_MSG.recipientRequired;
-  if (!/^\d{11}$/.test((v.recipientPhone ?? '').trim())) return TEA_MSG.phoneInvalid;
-  if (blank(v.province) || blank(v.city) || blank(v.county)) return TEA_MSG.regionRequired;
-  if (blank(v.street)) return TEA_MSG.streetRequired;
-  if (!blank(v.zipCode) && !/^\d{6}$/.test(v.zipCode!.trim())) return TEA_MSG.zipInvalid;
+  // The recipient's rules are the decoction form's (same words, an overseas recipient without county).
+  const recipient = recipientProblem(v);
+  if (recipient) return recipient;
   if ([...(v.remark ?? '')].length > TEA_REMARK_MAX) return TEA_MSG.remarkTooLong;
   return null;
 }

@@ -1,5 +1,5 @@
 import type { DeliveryStatus, PrescribingOrderStatus, YesNo } from '../contract';
-import { OVERSEAS_CODE, OVERSEAS_NAME } from '../region/overseas';
+import { RECIPIENT_MSG, recipientProblem } from './recipient';
 
 // The money formatter, also here so the API and the commerce pages need not load the root entry for it.
 export { yuan } from '../money';
@@ -203,11 +203,7 @@ export const DELIVERY_MSG = {
   formCountInvalid: '剂数须为大于0的整数',
   quantityRequired: '请选择每剂包数',
   quantityRange: '每剂包数须为1～6',
-  recipientRequired: '请输入收货人姓名',
-  phoneInvalid: '请输入正确的11位手机号',
-  regionRequired: '请选择省/市/区',
-  streetRequired: '请输入详细地址',
-  zipInvalid: '请输入正确的邮政编码',
+  ...RECIPIENT_MSG,
   remarkTooLong: '备注不能超过100个字符',
 } as const;
 
@@ -255,26 +251,14 @@ export function deliveryFormProblem(v: DeliveryFormValues, mode: 'submit' | 'dra
     const q = Number(v.quantityDispensed);
     if (!Number.isInteger(q) || q < QUANTITY_MIN || q > QUANTITY_MAX) return DELIVERY_MSG.quantityRange;
   }
-  if (blank(v.recipientName)) return DELIVERY_MSG.recipientRequired;
-  if (!/^\d{11}$/.test((v.recipientPhone ?? '').trim())) return DELIVERY_MSG.phoneInvalid;
-  if (blank(v.province) || blank(v.city) || (blank(v.county) && !regionWithoutCounty(v.province!))) return DELIVERY_MSG.regionRequired;
-  if (blank(v.street)) return DELIVERY_MSG.streetRequired;
-  if (!blank(v.zipCode) && !/^\d{6}$/.test(v.zipCode!.trim())) return DELIVERY_MSG.zipInvalid;
-  if ([...(v.remark ?? '')].length > REMARK_MAX) return DELIVERY_MSG.remarkTooLong;
-  return null;
+  return recipientProblem(v) ?? ([...(v.remark ?? '')].length > REMARK_MAX ? DELIVERY_MSG.remarkTooLong : null);
 }
 
-/**
- * Regions whose second level is the last one: 海外 picks a country and no county (the region table's
- * overseas entry). Every mainland city, 香港, 澳门 and 台湾 included, has a third level in
- * @vant/area-data (东莞市 and 中山市 list their towns), so there the county stays required; the API
- * checks the names against the table (county required exactly where the city has some). The page
- * checks its picker's codes, the API the names it stores: both spellings of 海外 are known.
- */
-export const regionWithoutCounty = (province: string) => [OVERSEAS_NAME, OVERSEAS_CODE].includes(province.trim());
+
 
 /** Region and street as one line (the recipientAddress of the contract). */
 export const joinAddress = (v: Pick<DeliveryFormValues, 'province' | 'city' | 'county' | 'street'>) =>
   `${v.province ?? ''}${v.city ?? ''}${v.county ?? ''}${v.street ?? ''}`;
 
 export * from './customTea';
+export { RECIPIENT_MSG, recipientProblem, regionWithoutCounty } from './recipient';

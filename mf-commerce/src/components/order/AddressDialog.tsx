@@ -1,7 +1,7 @@
 import { Button, Form, Modal } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { notify, type DeliveryOrderDetail, type ModifyAddressRequest } from '@tcm/shared';
-import { DELIVERY_MSG } from '@tcm/shared/commerce';
+import { DELIVERY_MSG, recipientProblem } from '@tcm/shared/commerce';
 import { modifyAddress } from '../../api/orders';
 import { COMMERCE_MSG } from '../../api/messages';
 import { regionCodes, regionNamesOf } from '../../common/region';
@@ -10,15 +10,8 @@ import { RecipientInputs } from '../deliveryForm/RecipientFields';
 /** The recipient the dialog edits: what 修改地址 sends but the order id and the joined line. */
 export type AddressValues = Required<Omit<ModifyAddressRequest, 'deliveryOrderId' | 'recipientAddress'>>;
 
-/** The address rules of spec 3 §5 (the recipient part of the delivery form), in its order and words. */
-export function addressProblem(v: AddressValues): string | null {
-  if (!v.recipientName.trim()) return DELIVERY_MSG.recipientRequired;
-  if (!/^\d{11}$/.test(v.recipientPhone.trim())) return DELIVERY_MSG.phoneInvalid;
-  if (!v.province || !v.city || !v.county) return DELIVERY_MSG.regionRequired;
-  if (!v.street.trim()) return DELIVERY_MSG.streetRequired;
-  if (v.zipCode.trim() && !/^\d{6}$/.test(v.zipCode.trim())) return DELIVERY_MSG.zipInvalid;
-  return null;
-}
+/** The dialog checks what the delivery form checks of a recipient (an overseas one needs no county). */
+export const addressProblem = (v: AddressValues): string | null => recipientProblem(v);
 
 /** The order's recipient; its region (names) as the picker's codes. */
 const valuesOf = (o: DeliveryOrderDetail): AddressValues => ({

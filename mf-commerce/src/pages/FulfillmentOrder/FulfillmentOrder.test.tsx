@@ -130,6 +130,8 @@ describe('/fulfillmentOrder', () => {
     expect(addressProblem({ ...ok, county: '' })).toBe(DELIVERY_MSG.regionRequired);
     expect(addressProblem({ ...ok, street: '' })).toBe(DELIVERY_MSG.streetRequired);
     expect(addressProblem({ ...ok, zipCode: '3100' })).toBe(DELIVERY_MSG.zipInvalid);
+    // An overseas recipient (海外 → a country) has no county, as on the delivery form.
+    expect(addressProblem({ ...ok, province: '900000', city: '900100', county: '' })).toBeNull();
   });
 
   it('says 获取订单详情失败 when the order cannot be read, and tries again', async () => {
