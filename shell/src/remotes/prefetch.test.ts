@@ -1,4 +1,4 @@
-import { sessionStore, userInfoAtom } from '@tcm/shared';
+import { sessionStore, userInfoAtom } from '@tcm/shared/core';
 import { configureRemoteLoading } from '../config/remoteLoading';
 import { logIn, logOut, userInfo } from '../test/fixtures';
 import { resetRemoteLoads } from './loadRemoteRoutes';

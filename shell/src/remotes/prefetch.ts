@@ -1,4 +1,4 @@
-import { sessionStore, userInfoAtom } from '@tcm/shared';
+import { sessionStore, userInfoAtom } from '@tcm/shared/core';
 import { prefetchRemote } from './loadRemoteRoutes';
 import { remoteForPath, type KnownRemote } from './registry';
 
