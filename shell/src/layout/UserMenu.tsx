@@ -1,5 +1,5 @@
 import { Avatar, Dropdown, Menu, Modal, Tag } from '@arco-design/web-react';
-import { IconDown } from '@arco-design/web-react/icon';
+import { IconDown } from './icons';
 import { avatarGroup, isInheritor, logout, notify, roleLabel, usePortalConfig, type UserInfo } from '@tcm/shared/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,9 +1,9 @@
 import type { ReactNode, SVGProps } from 'react';
 
 /*
- * The few Arco icons the top bar and the home page show, drawn inline (the same 48-unit paths and
- * `arco-icon` classes, so Arco's base stylesheet sizes them as before): the boot path and the home
- * page import nothing from Arco (issue 9). Decorative: hidden from screen readers.
+ * The few Arco icons the top bar, the account menu and the home page show, drawn inline (the same
+ * 48-unit paths and `arco-icon` classes, so Arco's base stylesheet sizes them as before): the boot
+ * path and the home page import nothing from Arco (issue 9). Decorative: hidden from screen readers.
  */
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -40,3 +40,5 @@ export const IconHome = icon('home', <><path d="M7 17 24 7l17 10v24H7V17Z" /><pa
 export const IconLocation = icon('location', <><circle cx="24" cy="19" r="5" /><path d="M39 20.405C39 28.914 24 43 24 43S9 28.914 9 20.405C9 11.897 15.716 5 24 5c8.284 0 15 6.897 15 15.405Z" /></>);
 
 export const IconLoading = icon('loading', <path d="M42 24c0 9.941-8.059 18-18 18S6 33.941 6 24 14.059 6 24 6" />);
+
+export const IconDown = icon('down', <path d="M39.6 17.443 24.043 33 8.487 17.443" />);
