@@ -70,11 +70,12 @@ function sharedMap(treeShakeArco: boolean): Record<string, SharedConfig> {
   if (treeShakeArco) {
     map[ARCO] = { ...map[ARCO], treeShaking: { mode: 'runtime-infer', usedExports: arcoUsage().provides } };
   }
-  // The shared package by entry point: the root stays small; the region table (@vant/area-data) and
+  // The shared package by entry point: the root stays small (and its core, which the shell's boot
+  // path imports, holds no Arco: shared/src/core.ts); the region table (@vant/area-data) and
   // its picker are shared modules of their own, downloaded only by pages that import them; so are the
   // clinic's model (questionnaire, herb safety, payment rules), the birth date dialog (lunar-javascript)
   // and the WeChat QR payment dialog (qrcode.react; the clinic's confirmations and /order), the cashier's card rules.
-  for (const key of ['@tcm/shared', '@tcm/shared/region', '@tcm/shared/region/cascader', '@tcm/shared/clinic', '@tcm/shared/commerce', '@tcm/shared/bankCard', '@tcm/shared/birthdate', '@tcm/shared/wechatPay']) {
+  for (const key of ['@tcm/shared', '@tcm/shared/core', '@tcm/shared/region', '@tcm/shared/region/cascader', '@tcm/shared/clinic', '@tcm/shared/commerce', '@tcm/shared/bankCard', '@tcm/shared/birthdate', '@tcm/shared/wechatPay']) {
     map[key] = { singleton: true, requiredVersion: `^${rootPkg.version}` };
   }
   return map;
@@ -466,6 +467,11 @@ export function createAppConfig({ dir, name }: AppOptions): Configuration {
           ? { remotes: {} }
           : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.ts' } }),
         shared: sharedMap(!isDev),
+        // The home page loads no Arco (issue 9), so the first Arco of a page may be asked for after
+        // the remotes are registered. 'version-first' would then fetch and initialise every remote's
+        // entry to compare versions, and could hand out another app's copy; 'loaded-first' keeps the
+        // one registered (the shell's) and reuses whatever is already loaded: one instance.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // One MF runtime per page: the shell puts its runtime-core on the global

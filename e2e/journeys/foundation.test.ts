@@ -32,7 +32,7 @@ test('a visitor sees notices, the carousel and the service grid on the home page
   await page.goto('/');
   await expect(page.title()).resolves.toContain('中医');
   await page.getByText(/【(公告|通知)】/).first().waitFor();
-  const banner = page.locator('.arco-carousel img').first();
+  const banner = page.locator('.home-banner img').first();
   await banner.waitFor();
   // The banner really loaded from the API's local files, not a broken image.
   await page.waitForFunction((img) => (img as HTMLImageElement).naturalWidth > 0, await banner.elementHandle());

@@ -1,18 +1,5 @@
-export * from './contract';
-export * from './rules';
-export * from './validators';
-// The region table (@vant/area-data, ~28 KB gzip) is NOT re-exported here: import it from
-// '@tcm/shared/region' (data, validation) or '@tcm/shared/region/cascader' (the picker), its own
-// entries and shared modules, so only pages with a region picker download it.
-export * from './drafts';
-export * from './errors';
-export * from './http';
-export * from './session';
+// The root: '@tcm/shared/core' (Arco-free, see core.ts) and the Arco widgets. The core is imported
+// by its package name, not './core', so that Module Federation shares it as one instance with the
+// shell, which imports the core alone on its boot path.
+export * from '@tcm/shared/core';
 export * from './widgets';
-export * from './selection';
-export { notify } from './notify';
-export { yuan } from './money';
-export { phoneMd5 } from './crypto/phoneMd5';
-export type * from './routes/types';
-export * from './demoAccounts';
-export * from './brand';

@@ -1,4 +1,3 @@
-import '@arco-design/web-react/es/_util/react-19-adapter';
 import '@arco-design/web-react/dist/css/arco.css';
 import './styles/theme.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -7,7 +6,7 @@ import { App } from './App';
 import { loadBootData } from './boot/loadBootData';
 import { attachRouter, deferNavigationUntilRouter } from './boot/navigation';
 import { configureRemoteLoading, remoteLoadingFromQuery } from './config/remoteLoading';
-import { announceLogout, hasToken } from '@tcm/shared';
+import { announceLogout, hasToken } from '@tcm/shared/core';
 import { readPrerenderData } from './prerender/prerenderData';
 import { resolveOverrides } from './remotes/override';
 import { preloadRemotePage, warmRemotes } from './remotes/prefetch';

@@ -1,8 +1,8 @@
-import { call, ensureUserInfo, portalConfigAtom, sessionStore } from '@tcm/shared';
+import { call, ensureUserInfo, portalConfigAtom, sessionStore } from '@tcm/shared/core';
 import { startBootFetches } from './early';
 import { loadBootData } from './loadBootData';
 
-jest.mock('@tcm/shared', () => ({ ...jest.requireActual('@tcm/shared'), call: jest.fn(), ensureUserInfo: jest.fn() }));
+jest.mock('@tcm/shared/core', () => ({ ...jest.requireActual('@tcm/shared/core'), call: jest.fn(), ensureUserInfo: jest.fn() }));
 const mockCall = call as jest.Mock;
 const defaults = sessionStore.get(portalConfigAtom);
 

@@ -1,4 +1,4 @@
-import { ensureUserInfo, portalConfigAtom, sessionStore, type PointerFile, type PortalConfig } from '@tcm/shared';
+import { ensureUserInfo, portalConfigAtom, sessionStore, type PointerFile, type PortalConfig } from '@tcm/shared/core';
 import { sanitizePointer } from '../remotes/registry';
 import { takeBootFetches } from './early';
 

@@ -1,4 +1,4 @@
-import { navigateTo } from '@tcm/shared';
+import { navigateTo } from '@tcm/shared/core';
 import { createMemoryRouter, redirect } from 'react-router-dom';
 import { attachRouter, deferNavigationUntilRouter } from './navigation';
 

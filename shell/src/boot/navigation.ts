@@ -1,4 +1,4 @@
-import { setNavigate } from '@tcm/shared';
+import { setNavigate } from '@tcm/shared/core';
 import type { DataRouter } from 'react-router-dom';
 
 type Pending = { to: string; replace?: boolean };

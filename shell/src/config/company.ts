@@ -1,4 +1,4 @@
-import { BRAND, copyrightLine } from '@tcm/shared';
+import { BRAND, copyrightLine } from '@tcm/shared/core';
 
 /**
  * Every fixed company text of the site in one place (spec 1 §1, §2.2, §9): the footer, the contact

@@ -1,4 +1,4 @@
-import { handleUnauthorized, type PointerFile } from '@tcm/shared';
+import { handleUnauthorized, type PointerFile } from '@tcm/shared/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { useUserInfo, type RouteLayout } from '@tcm/shared';
+import { useUserInfo, type RouteLayout } from '@tcm/shared/core';
 import { Activity, useRef, type ComponentType, type ReactNode } from 'react';
 import {
   UNSAFE_LocationContext as LocationContext,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { act, render, screen } from '@testing-library/react';
-import { portalConfigAtom, sessionStore } from '@tcm/shared';
+import { portalConfigAtom, sessionStore } from '@tcm/shared/core';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../App';
 import { SandboxRibbon } from './SandboxRibbon';

@@ -1,4 +1,4 @@
-import { usePortalConfig } from '@tcm/shared';
+import { usePortalConfig } from '@tcm/shared/core';
 
 /**
  * 演示环境: on every page while the API runs in sandbox mode (GET /api/portal/config), so nobody

@@ -16,11 +16,11 @@ describe('top bar', () => {
     expect(screen.queryByTestId('user-menu-trigger')).not.toBeInTheDocument();
   });
 
-  it('shows the avatar menu and the apply entry to a logged-in user', () => {
+  it('shows the avatar menu (loaded with Arco) and the apply entry to a logged-in user', async () => {
     logIn(userInfo(['common']));
     renderWithRouter(<TopBar />);
     expect(screen.queryByRole('link', { name: '登录' })).not.toBeInTheDocument();
-    expect(screen.getByTestId('user-menu-trigger')).toBeInTheDocument();
+    expect(await screen.findByTestId('user-menu-trigger')).toBeInTheDocument();
     expect(screen.getByText('医生认证')).toBeInTheDocument();
   });
 

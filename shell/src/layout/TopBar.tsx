@@ -1,12 +1,19 @@
-import { IconClose, IconMenu, IconPhone } from '@arco-design/web-react/icon';
+import { IconClose, IconMenu, IconPhone } from './icons';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { withArco } from '../arco/withArco';
 import logo from '../assets/logo.svg';
 import { COMPANY } from '../config/company';
 import { useHydratedUserInfo } from '../prerender/useHydratedUserInfo';
 import { prefetchPath } from '../remotes/prefetch';
 import { NavMenu } from './NavMenu';
 import { useMenuDisclosure } from './useMenuDisclosure';
-import { UserMenu } from './UserMenu';
+
+/**
+ * The account menu is Arco (Dropdown, Menu, Modal, Avatar, Tag): fetched, with Arco, once a logged-in
+ * user's page has hydrated, so a visitor's boot carries no Arco (issue 9). The slot keeps its size.
+ */
+const UserMenu = lazy(() => withArco(import(/* webpackChunkName: "user-menu" */ './UserMenu').then((m) => m.UserMenu)).then((c) => ({ default: c })));
 
 /** The tel: address of a printed phone number (digits only). */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -38,7 +45,9 @@ export function TopBar() {
             */}
             <span className="shell-account-slot" data-testid="account-slot">
               {!hydrated ? null : userInfo ? (
-                <UserMenu userInfo={userInfo} />
+                <Suspense fallback={null}>
+                  <UserMenu userInfo={userInfo} />
+                </Suspense>
               ) : (
                 <Link
                   to="/Login"

@@ -1,11 +1,11 @@
-import { logout, portalConfigAtom, sessionStore, type UserInfo } from '@tcm/shared';
+import { logout, portalConfigAtom, sessionStore, type UserInfo } from '@tcm/shared/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { doctor, userInfo } from '../test/fixtures';
 import { currentUrl, renderWithRouter } from '../test/renderWithRouter';
 import { UserMenu } from './UserMenu';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
-jest.mock('@tcm/shared', () => ({ ...jest.requireActual('@tcm/shared'), logout: jest.fn() }));
+jest.mock('@tcm/shared/core', () => ({ ...jest.requireActual('@tcm/shared/core'), logout: jest.fn() }));
 
 const BACK_OFFICE = 'https://admin.example.com/';
 

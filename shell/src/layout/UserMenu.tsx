@@ -1,6 +1,6 @@
 import { Avatar, Dropdown, Menu, Modal, Tag } from '@arco-design/web-react';
-import { IconDown } from '@arco-design/web-react/icon';
-import { avatarGroup, isInheritor, logout, notify, roleLabel, usePortalConfig, type UserInfo } from '@tcm/shared';
+import { IconDown } from './icons';
+import { avatarGroup, isInheritor, logout, notify, roleLabel, usePortalConfig, type UserInfo } from '@tcm/shared/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { prefetchPath } from '../remotes/prefetch';

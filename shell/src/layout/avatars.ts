@@ -1,4 +1,4 @@
-import type { AvatarGroup } from '@tcm/shared';
+import type { AvatarGroup } from '@tcm/shared/core';
 import admin from '../assets/avatar-admin.svg';
 import agent from '../assets/avatar-agent.svg';
 import common from '../assets/avatar-common.svg';

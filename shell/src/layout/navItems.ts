@@ -1,4 +1,4 @@
-import { applyMenuTarget, type UserInfo } from '@tcm/shared';
+import { applyMenuTarget, type UserInfo } from '@tcm/shared/core';
 
 export interface NavItem {
   key: string;

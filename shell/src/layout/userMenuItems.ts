@@ -1,4 +1,4 @@
-import { hasDoctorRecord, isNonCommonUser, type UserInfo } from '@tcm/shared';
+import { hasDoctorRecord, isNonCommonUser, type UserInfo } from '@tcm/shared/core';
 
 export type UserMenuItem =
   | { key: string; label: string; kind: 'route'; to: string }

@@ -1,9 +1,9 @@
-import { call, FALLBACK, type InfoItem } from '@tcm/shared';
+import { call, FALLBACK, type InfoItem } from '@tcm/shared/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithRouter } from '../test/renderWithRouter';
 import { NewsPage } from './NewsPage';
 
-jest.mock('@tcm/shared', () => ({ ...jest.requireActual('@tcm/shared'), call: jest.fn() }));
+jest.mock('@tcm/shared/core', () => ({ ...jest.requireActual('@tcm/shared/core'), call: jest.fn() }));
 const mockCall = call as jest.Mock;
 
 const item = (n: number): InfoItem => ({

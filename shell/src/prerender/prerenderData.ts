@@ -1,4 +1,4 @@
-import type { CarouselItem, InfoItem, Notice } from '@tcm/shared';
+import type { CarouselItem, InfoItem, Notice } from '@tcm/shared/core';
 import { createContext, useContext } from 'react';
 
 /**

@@ -3,7 +3,7 @@
  * one public page of the shell to HTML with React's static prerender. The browser hydrates it
  * (bootstrap.tsx) with the same routes and the same data, so the first paint needs no JavaScript.
  */
-import { portalConfigAtom, sessionStore } from '@tcm/shared';
+import { portalConfigAtom, sessionStore } from '@tcm/shared/core';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppFrame } from '../App';

@@ -1,4 +1,4 @@
-import { useUserInfo, type UserInfo } from '@tcm/shared';
+import { useUserInfo, type UserInfo } from '@tcm/shared/core';
 import { useHydrated } from './useHydrated';
 
 /**

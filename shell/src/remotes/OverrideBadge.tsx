@@ -1,4 +1,3 @@
-import { Tooltip } from '@arco-design/web-react';
 import { knownRemotes } from './registry';
 import { clearOverrides } from './override';
 
@@ -9,9 +8,10 @@ export function OverrideBadge() {
   return (
     <div className="override-badge" role="status">
       {overridden.map((r) => (
-        <Tooltip key={r.name} content={r.entry}>
-          <span className="override-badge__item">开发覆盖: {r.name}</span>
-        </Tooltip>
+        // A native tooltip: the badge is on every page, Arco is not (issue 9).
+        <span key={r.name} className="override-badge__item" title={r.entry}>
+          开发覆盖: {r.name}
+        </span>
       ))}
       <button
         type="button"

@@ -1,4 +1,4 @@
-import { FeatureUnavailable } from '@tcm/shared';
+import { FeatureUnavailablePanel as FeatureUnavailable } from './FeatureUnavailablePanel';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {

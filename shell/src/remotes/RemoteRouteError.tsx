@@ -1,4 +1,4 @@
-import { FeatureUnavailable } from '@tcm/shared';
+import { FeatureUnavailablePanel as FeatureUnavailable } from './FeatureUnavailablePanel';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { withArco } from '../arco/withArco';
 import { loadRemotePage } from './loadRemoteRoutes';
 import { PageSpin } from './PageSpin';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -20,9 +21,10 @@ export function RemoteRoutePage({ remote, path, bare }: Props) {
     () =>
       lazy(async () => {
         try {
-          const mod = await loadRemotePage(remote, path);
+          // The page inside Arco's configuration, both fetched at once (the shell's boot has no Arco).
+          const page = await withArco(loadRemotePage(remote, path).then((mod) => mod.default));
           clearStaleChunkFlag();
-          return mod;
+          return { default: page };
         } catch (error) {
           // Keep the spinner up while the page reloads instead of flashing the fallback.
           if (isStaleChunkError(error) && reloadOnceForStaleChunk()) return new Promise<never>(() => {});

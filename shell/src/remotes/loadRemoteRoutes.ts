@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteRoute } from '@tcm/shared';
+import type { RemoteRoute } from '@tcm/shared/core';
 import type { ComponentType } from 'react';
 import { remoteLoadingSettings } from '../config/remoteLoading';
 import { resetRemote } from './registry';

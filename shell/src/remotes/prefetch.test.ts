@@ -1,7 +1,8 @@
-import { sessionStore, userInfoAtom } from '@tcm/shared';
+import { sessionStore, userInfoAtom } from '@tcm/shared/core';
 import { configureRemoteLoading } from '../config/remoteLoading';
 import { logIn, logOut, userInfo } from '../test/fixtures';
 import { resetRemoteLoads } from './loadRemoteRoutes';
+import { preloadPublicRemotePage } from '../boot/remotePreload';
 import { preloadRemotePage, remotesToWarm, warmRemotes } from './prefetch';
 import { registerPointer, type KnownRemote } from './registry';
 
@@ -92,5 +93,41 @@ describe('a remote page opened directly', () => {
     preloadRemotePage([{ ...withPreload, overridden: true }], '/Login', { loggedIn: false, sandbox: false });
     preloadRemotePage([withPreload], '/News', { loggedIn: false, sandbox: false });
     expect(preloads()).toEqual([]);
+  });
+});
+
+describe('preloading a public remote page from the entry module', () => {
+  const pointer = {
+    account: {
+      entry: '/remotes/account/1.0.0/mf-manifest.json',
+      routes: [
+        { path: '/Login', access: 'public', preload: ['remoteEntry.js', 'page.js', 'page.css', '../x.js'] },
+        { path: '/address', access: 'login', preload: ['remoteEntry.js', 'address.js'] },
+        { path: '/Debug', access: 'public', sandboxOnly: true, preload: ['remoteEntry.js'] },
+      ],
+    },
+  };
+  const hints = () => [...document.head.querySelectorAll('link[rel=preload]')].map((l) => [l.getAttribute('as'), (l as HTMLLinkElement).href]);
+  afterEach(() => document.head.querySelectorAll('link[rel=preload]').forEach((l) => l.remove()));
+
+  it("hints a public page's manifest, entry, chunks and CSS once, skipping anything with a path", () => {
+    const base = 'http://localhost/remotes/account/1.0.0/';
+    preloadPublicRemotePage(pointer, '/Login', false);
+    preloadPublicRemotePage(pointer, '/Login', false);
+    expect(hints()).toEqual([
+      ['fetch', `${base}mf-manifest.json`],
+      ['script', `${base}remoteEntry.js`],
+      ['script', `${base}page.js`],
+      ['style', `${base}page.css`],
+    ]);
+  });
+
+  it('leaves login, sandbox-only and overridden pages and odd pointers to the boot', () => {
+    expect(preloadPublicRemotePage(pointer, '/address', false)).toEqual([]);
+    expect(preloadPublicRemotePage(pointer, '/Debug', false)).toEqual([]);
+    expect(preloadPublicRemotePage(pointer, '/Login', true)).toEqual([]);
+    expect(preloadPublicRemotePage(null, '/Login', false)).toEqual([]);
+    expect(preloadPublicRemotePage({ account: { entry: 3, routes: 'x' } }, '/Login', false)).toEqual([]);
+    expect(hints()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { sessionStore, userInfoAtom } from '@tcm/shared';
+import { sessionStore, userInfoAtom } from '@tcm/shared/core';
+import { preloadRouteFiles } from '../boot/remotePreload';
 import { prefetchRemote } from './loadRemoteRoutes';
 import { remoteForPath, type KnownRemote } from './registry';
 
@@ -107,20 +108,6 @@ export function prefetchPath(to: string): void {
   if (name) prefetchRemote(name, path);
 }
 
-/** A file name the build lists in a route's `preload` (nothing with a path or a query). */
-const PRELOAD_FILE = /^[\w.-]+\.(js|css)$/;
-
-function addPreload(href: string, as: 'fetch' | 'script' | 'style'): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', as);
-  // The Module Federation runtime reads the manifest with fetch() (cors, same-origin credentials);
-  // scripts and stylesheets are inserted without a crossorigin attribute, so their preloads have none.
-  if (as === 'fetch') link.crossOrigin = 'anonymous';
-  link.href = href;
-  document.head.appendChild(link);
-}
-
 /**
  * A remote page opened directly (a bookmark, an SMS link): its manifest, remoteEntry.js, the
  * `./routes` expose, the page's chunks and CSS are all requested now, side by side, instead of one
@@ -137,13 +124,7 @@ export function preloadRemotePage(
     const route = remote.routes.find((r) => r.path === path);
     if (!route) continue;
     if (remote.overridden || (route.sandboxOnly && !sandbox) || (route.access !== 'public' && !loggedIn)) return [];
-    const files = (route.preload ?? []).filter((file) => PRELOAD_FILE.test(file));
-    if (!files.length) return [];
-    const manifest = new URL(remote.entry, window.location.href);
-    const hrefs = [manifest.href, ...files.map((file) => new URL(file, manifest).href)];
-    addPreload(hrefs[0], 'fetch');
-    files.forEach((file, i) => addPreload(hrefs[i + 1], file.endsWith('.css') ? 'style' : 'script'));
-    return hrefs;
+    return preloadRouteFiles(remote.entry, route.preload);
   }
   return [];
 }

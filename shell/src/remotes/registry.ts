@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { PointerFile, RouteMeta } from '@tcm/shared';
+import type { PointerFile, RouteMeta } from '@tcm/shared/core';
 
 /** One remote as the shell knows it after reading the pointer file (and any developer override). */
 export interface KnownRemote {

@@ -1,4 +1,4 @@
-import type { PointerFile } from '@tcm/shared';
+import type { PointerFile } from '@tcm/shared/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { configureRemoteLoading } from '../config/remoteLoading';

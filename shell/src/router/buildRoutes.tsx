@@ -1,7 +1,6 @@
-import type { PointerFile, RouteMeta } from '@tcm/shared';
+import type { PointerFile, RouteMeta } from '@tcm/shared/core';
 import type { RouteObject } from 'react-router-dom';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { RootErrorPage } from '../pages/RootErrorPage';
+import { lazyWithArco, withArco } from '../arco/withArco';
 import { PageSpin } from '../remotes/PageSpin';
 import { RemoteRouteError } from '../remotes/RemoteRouteError';
 import { RemoteRoutePage } from '../remotes/RemoteRoutePage';
@@ -9,6 +8,10 @@ import { AppRoot } from './AppRoot';
 import { guardLoader } from './guardLoader';
 import type { LayoutHandle, RouteHandle } from './handle';
 import { SHELL_ROUTES } from './shellRoutes';
+
+// Rare pages, with Arco: fetched when shown, not with the boot (issue 9).
+const RootErrorPage = lazyWithArco(() => import(/* webpackChunkName: "page-error" */ '../pages/RootErrorPage').then((m) => m.RootErrorPage));
+const notFoundPage = () => withArco(import(/* webpackChunkName: "page-404" */ '../pages/NotFoundPage').then((m) => m.NotFoundPage));
 
 export interface BuildRoutesOptions {
   pointer: PointerFile;
@@ -70,7 +73,7 @@ export function buildRoutes({ pointer, sandbox }: BuildRoutesOptions): RouteObje
     }
   }
 
-  main.push({ id: 'shell:404', path: '*', handle: { title: '页面不存在' } satisfies RouteHandle, Component: NotFoundPage });
+  main.push({ id: 'shell:404', path: '*', handle: { title: '页面不存在' } satisfies RouteHandle, lazy: async () => ({ Component: await notFoundPage() }) });
 
   // The layout routes only group the pages; AppRoot's keep-alive host renders the layouts, so a
   // kept page survives a move to a page of the other layout.

@@ -1,4 +1,4 @@
-import { sessionStore, userInfoAtom, type UserInfo } from '@tcm/shared';
+import { sessionStore, userInfoAtom, type UserInfo } from '@tcm/shared/core';
 import { doctor, logIn, userInfo } from '../test/fixtures';
 import { configureRemoteLoading } from '../config/remoteLoading';
 import { guardLoader } from './guardLoader';
@@ -9,8 +9,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const mockEnsureUserInfo = jest.fn<Promise<UserInfo | null>, []>();
-jest.mock('@tcm/shared', () => ({
-  ...jest.requireActual('@tcm/shared'),
+jest.mock('@tcm/shared/core', () => ({
+  ...jest.requireActual('@tcm/shared/core'),
   ensureUserInfo: () => mockEnsureUserInfo(),
 }));
 

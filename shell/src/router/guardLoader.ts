@@ -1,4 +1,4 @@
-import { ensureUserInfo, guardDecision, hasToken, sessionStore, userInfoAtom, type RouteAccess } from '@tcm/shared';
+import { ensureUserInfo, guardDecision, hasToken, sessionStore, userInfoAtom, type RouteAccess } from '@tcm/shared/core';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { prefetchRemote } from '../remotes/loadRemoteRoutes';
 

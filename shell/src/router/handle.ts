@@ -1,4 +1,4 @@
-import type { RouteLayout } from '@tcm/shared';
+import type { RouteLayout } from '@tcm/shared/core';
 
 /** What every page route of the shell's router carries in `handle`. */
 export interface RouteHandle {

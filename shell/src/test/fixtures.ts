@@ -1,4 +1,4 @@
-import { sessionStore, userInfoAtom, type Doctor, type DoctorStatus, type UserInfo } from '@tcm/shared';
+import { sessionStore, userInfoAtom, type Doctor, type DoctorStatus, type UserInfo } from '@tcm/shared/core';
 
 /** Test data and session helpers for the shell's tests. */
 export function doctor(status: DoctorStatus): Doctor {

@@ -1,4 +1,4 @@
-import { sessionStore } from '@tcm/shared';
+import { sessionStore } from '@tcm/shared/core';
 import { render } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';

@@ -1,9 +1,9 @@
-import { Carousel } from '@arco-design/web-react';
-import { call, FALLBACK, type CarouselItem } from '@tcm/shared';
+import { call, FALLBACK, type CarouselItem } from '@tcm/shared/core';
 import { useEffect, useState } from 'react';
 import { COMPANY } from '../../config/company';
 import { usePrerenderData } from '../../prerender/prerenderData';
 import { usePrefersReducedMotion } from '../../util/reducedMotion';
+import { Rotator } from './Rotator';
 
 /** The home image carousel with autoplay (spec 1 §2.3); a branded banner until images arrive. */
 export function BannerCarousel() {
@@ -32,14 +32,7 @@ export function BannerCarousel() {
     );
   }
   return (
-    <Carousel
-      className="home-banner"
-      autoPlay={{ interval: 5000, hoverToPause: true }}
-      animation={still ? 'fade' : 'slide'}
-      indicatorType="dot"
-      showArrow="hover"
-      data-testid="home-banner"
-    >
+    <Rotator className="home-banner" interval={5000} still={still} controls label="宣传图" data-testid="home-banner">
       {items.map((item, i) => (
         <div key={`${item.imageUrl}-${i}`} className="home-banner__slide">
           <img
@@ -54,6 +47,6 @@ export function BannerCarousel() {
           />
         </div>
       ))}
-    </Carousel>
+    </Rotator>
   );
 }

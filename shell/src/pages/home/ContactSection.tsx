@@ -1,5 +1,5 @@
-import { IconEmail, IconHome, IconLocation, IconPhone } from '@arco-design/web-react/icon';
-import { call, FALLBACK, type HomeInfo } from '@tcm/shared';
+import { IconEmail, IconHome, IconLocation, IconPhone } from '../../layout/icons';
+import { call, FALLBACK, type HomeInfo } from '@tcm/shared/core';
 import { useEffect, useState } from 'react';
 import { COMPANY } from '../../config/company';
 

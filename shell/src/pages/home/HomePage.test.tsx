@@ -1,11 +1,11 @@
-import { call, FALLBACK } from '@tcm/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { call, FALLBACK } from '@tcm/shared/core';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { COMPANY } from '../../config/company';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import { HomePage } from './HomePage';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
-jest.mock('@tcm/shared', () => ({ ...jest.requireActual('@tcm/shared'), call: jest.fn() }));
+jest.mock('@tcm/shared/core', () => ({ ...jest.requireActual('@tcm/shared/core'), call: jest.fn() }));
 const mockCall = call as jest.Mock;
 
 const responses: Record<string, unknown> = {
@@ -49,9 +49,29 @@ describe('home page', () => {
     );
     const { container } = renderWithRouter(<HomePage />);
     await screen.findByText('门户全新上线');
-    await waitFor(() => expect(container.querySelectorAll('.arco-carousel-fade')).toHaveLength(2));
-    expect(container.querySelector('.arco-carousel-slide')).toBeNull();
+    await waitFor(() => expect(container.querySelectorAll('.rotator--fade')).toHaveLength(2));
+    expect(container.querySelector('.rotator--horizontal, .rotator--vertical')).toBeNull();
     matchMedia.mockRestore();
+  });
+
+  it('slides by itself, pauses under the pointer, and picks a picture from its dots', async () => {
+    jest.useFakeTimers();
+    try {
+      renderWithRouter(<HomePage />);
+      const banner = await screen.findByRole('region', { name: '宣传图' });
+      const track = banner.querySelector<HTMLElement>('.rotator__track')!;
+      expect(track.style.transform).toBe('translateX(0%)');
+      act(() => jest.advanceTimersByTime(5000));
+      expect(track.style.transform).toBe('translateX(-100%)');
+      fireEvent.mouseEnter(banner);
+      act(() => jest.advanceTimersByTime(10000));
+      expect(track.style.transform).toBe('translateX(-100%)');
+      fireEvent.click(screen.getByRole('button', { name: '第 1 张' }));
+      expect(track.style.transform).toBe('translateX(0%)');
+      expect(screen.getByRole('button', { name: '第 1 张' })).toHaveAttribute('aria-current', 'true');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows every carousel image', async () => {

@@ -1,10 +1,10 @@
-import { Carousel } from '@arco-design/web-react';
-import { IconSound } from '@arco-design/web-react/icon';
-import { call, type Notice } from '@tcm/shared';
+import { call, type Notice } from '@tcm/shared/core';
 import { useEffect, useState } from 'react';
 import { usePrerenderData } from '../../prerender/prerenderData';
 import { usePrefersReducedMotion } from '../../util/reducedMotion';
 import { noticeLabel } from './noticeLabel';
+import { Rotator } from './Rotator';
+import { IconSound } from '../../layout/icons';
 
 /** The vertical notice ticker, 32px high (spec 1 §2.3, §9). */
 export function NoticeTicker() {
@@ -26,22 +26,14 @@ export function NoticeTicker() {
         <IconSound />
       </span>
       {notices.length ? (
-        <Carousel
-          className="notice-ticker__carousel"
-          direction="vertical"
-          animation={still ? 'fade' : 'slide'}
-          autoPlay={{ interval: 4000, hoverToPause: true }}
-          indicatorType="never"
-          showArrow="never"
-          style={{ height: 32 }}
-        >
+        <Rotator className="notice-ticker__carousel" direction="vertical" interval={4000} still={still} label="公告">
           {notices.map((notice, i) => (
             <div key={i} className="notice-ticker__item" title={notice.noticeContent}>
               <span className="notice-ticker__label">{noticeLabel(notice.noticeType)}</span>
               {notice.noticeContent}
             </div>
           ))}
-        </Carousel>
+        </Rotator>
       ) : (
         <span className="notice-ticker__item notice-ticker__item--empty">暂无公告</span>
       )}

@@ -1,4 +1,4 @@
-import { notify, NOT_OPEN, NO_PRESCRIBING_RIGHT } from '@tcm/shared';
+import { notify, NOT_OPEN, NO_PRESCRIBING_RIGHT } from '@tcm/shared/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { doctor, logIn, userInfo } from '../../test/fixtures';
 import { currentUrl, renderWithRouter } from '../../test/renderWithRouter';

@@ -1,4 +1,4 @@
-import { clearConsultDrafts, hasToken, notify, useUserInfo } from '@tcm/shared';
+import { clearConsultDrafts, hasToken, notify, useUserInfo } from '@tcm/shared/core';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { prefetchPath } from '../../remotes/prefetch';

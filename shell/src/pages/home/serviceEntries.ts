@@ -1,4 +1,4 @@
-import { hasServiceEntryRight, NO_PRESCRIBING_RIGHT, NOT_OPEN, type UserInfo } from '@tcm/shared';
+import { hasServiceEntryRight, NO_PRESCRIBING_RIGHT, NOT_OPEN, type UserInfo } from '@tcm/shared/core';
 
 export interface ServiceEntry {
   /** The service index of spec 1 §2.3, shared with the clinic's pages. */
