@@ -7,6 +7,7 @@ describe('commerce routes', () => {
       { path: '/order', title: '我的订单', access: 'login', layout: 'main', keepAlive: true },
       { path: '/fulfillmentConfirm', title: '配送确认', access: 'login', layout: 'main' },
       { path: '/fulfillmentOrder', title: '配送详情', access: 'login', layout: 'main' },
+      { path: '/wjtpay', title: '收银台', access: 'login', layout: 'main' },
     ]);
   });
 
