@@ -73,7 +73,7 @@ function sharedMap(treeShakeArco: boolean): Record<string, SharedConfig> {
   // The shared package by entry point: the root stays small; the region table (@vant/area-data) and
   // its picker are shared modules of their own, downloaded only by pages that import them; so are the
   // clinic's model (questionnaire, herb safety, payment rules) and the birth date dialog (lunar-javascript).
-  for (const key of ['@tcm/shared', '@tcm/shared/region', '@tcm/shared/region/cascader', '@tcm/shared/clinic', '@tcm/shared/commerce', '@tcm/shared/birthdate']) {
+  for (const key of ['@tcm/shared', '@tcm/shared/region', '@tcm/shared/region/cascader', '@tcm/shared/clinic', '@tcm/shared/commerce', '@tcm/shared/bankCard', '@tcm/shared/birthdate']) {
     map[key] = { singleton: true, requiredVersion: `^${rootPkg.version}` };
   }
   return map;

@@ -12,6 +12,7 @@ import { requireInputLayer, type RouteEntry } from './http/route';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/address';
 import { authRoutes } from './routes/auth';
+import { cashierRoutes } from './routes/cashier';
 import { clinicRoutes } from './routes/clinic';
 import { commerceRoutes } from './routes/commerce';
 import { doctorRoutes } from './routes/doctor';
@@ -26,6 +27,7 @@ import { sandboxRoutes } from './sandbox/routes';
 import { seedIfEmpty } from './seed';
 import { restoreSeededUploads } from './seed/certificates';
 import { SandboxSmsProvider, UnconfiguredSmsProvider } from './sms/provider';
+import { SandboxAdapay, UnconfiguredAdapay } from './cashier/provider';
 import { createStorage, sweepTemp, type Storage, type StorageConfig } from './storage';
 
 declare module 'fastify' {
@@ -140,6 +142,7 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
     storage,
     backOfficeUrl: opts.backOfficeUrl ?? (opts.sandbox ? SANDBOX_BACK_OFFICE : ''),
     sms: opts.sandbox ? new SandboxSmsProvider() : new UnconfiguredSmsProvider(),
+    adapay: opts.sandbox ? new SandboxAdapay() : new UnconfiguredAdapay(),
     limits: new AbuseLimits(db, now, limits),
     operatorToken: opts.sandbox ? (opts.operatorToken ?? newOperatorToken()) : '',
   };
@@ -186,6 +189,7 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
       addressRoutes(api, ctx);
       clinicRoutes(api, ctx);
       commerceRoutes(api, ctx);
+      cashierRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,4 @@
+import type { AdapayProvider } from './cashier/provider';
 import type { Db } from './db';
 import type { Clock } from './lib/time';
 import type { AbuseLimits } from './limits';
@@ -13,6 +14,8 @@ export interface Ctx {
   storage: Storage;
   backOfficeUrl: string;
   sms: SmsProvider;
+  /** The payment provider of the cashier (api/src/cashier/provider.ts): the sandbox, or none configured. */
+  adapay: AdapayProvider;
   /** Per-client and per-account abuse limits, kept in the database (api/src/limits). */
   limits: AbuseLimits;
   /** Sandbox: what X-Operator-Token must carry for a non-loopback client to read codes or operate ('' off sandbox). */

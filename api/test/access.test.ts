@@ -84,6 +84,15 @@ const PROTECTED = [
   'POST /api/delivery/order/place',
   'POST /api/delivery/order/draft/info',
   'POST /api/delivery/order/draft/save',
+  // Cashier (spec 3 §7 Cashier): the caller's bound card, bindings, orders and payments only.
+  'GET /api/adapay/v1/channels/pc',
+  'GET /api/adapay/v1/fastpay/card/info',
+  'POST /api/adapay/v1/fastpay/card/apply',
+  'POST /api/adapay/v1/fastpay/card/comfirm',
+  'POST /api/adapay/v1/fastpay/sms',
+  'POST /api/adapay/v1/unifiedOrder',
+  'POST /api/adapay/v1/fastpay/comfirm',
+  'GET /api/adapay/v1/pay/status/:paymentId',
 ];
 
 const request = (route: string, token?: string) => {

@@ -435,3 +435,38 @@ describe('services (spec 3 §2.3, §7) answer their contract types exactly', () 
     expectShape(list, body('data'), { data: ACUPOINT });
   });
 });
+
+describe('cashier (spec 3 §7 Cashier) answers its contract types exactly', () => {
+  const CHANNEL = keysOf<import('@tcm/shared/contract').CashierChannel>()('channelId', 'channelName');
+  const CARD = keysOf<import('@tcm/shared/contract').BoundCard>()('cardId', 'telNo', 'bankName');
+  const APPLY = keysOf<import('@tcm/shared/contract').CardApplyResult>()('applyId', 'memberId', 'cardIdReal');
+  const PAYMENT = keysOf<import('@tcm/shared/contract').CardPayment>()('paymentId', 'alipayQrBase64');
+  const STATUS = keysOf<import('@tcm/shared/contract').PayStatus>()('statusCode', 'statusDesc');
+
+  it('channels, card info before and after binding, apply, comfirm, unifiedOrder, fast pay sms and comfirm, status', async () => {
+    const token = await loginPwd(t.app, DEMO_ACCOUNTS.doctor.phone);
+    expectShape((await call(t.app, 'GET', '/api/adapay/v1/channels/pc', { token })).body, body('data'), { data: CHANNEL });
+    const none = (await call(t.app, 'GET', '/api/adapay/v1/fastpay/card/info', { token })).body;
+    expectShape(none, body('data'));
+    expect(none.data).toBeNull();
+    const telNo = '13900000061';
+    const applied = (await call(t.app, 'POST', '/api/adapay/v1/fastpay/card/apply', {
+      token,
+      body: { cardId: '6222021000000000017', userName: '李时珍', idNo: '11010519491231002X', telNo },
+    })).body;
+    expectShape(applied, body('data'), { data: APPLY });
+    const code = (await call(t.app, 'POST', '/api/getCode', { body: { telephone: telNo, phoneMd5: md5(telNo), type: 'bindcard' } })).body.smsCode;
+    const bound = (await call(t.app, 'POST', '/api/adapay/v1/fastpay/card/comfirm', { token, body: { ...applied.data, smsCode: code } })).body;
+    expectShape(bound, ENVELOPE);
+    expect(bound.code).toBe(200);
+    expectShape((await call(t.app, 'GET', '/api/adapay/v1/fastpay/card/info', { token })).body, body('data'), { data: CARD });
+    const paid = (await call(t.app, 'POST', '/api/adapay/v1/unifiedOrder', { token, body: { deliveryOrderId: 'DO00000001', channel: 'fast_pay' } })).body;
+    expectShape(paid, body('data'), { data: PAYMENT });
+    const resent = (await call(t.app, 'POST', '/api/adapay/v1/fastpay/sms', { token, body: { deliveryOrderId: 'DO00000001' } })).body;
+    expectShape(resent, ENVELOPE);
+    const confirmed = (await call(t.app, 'POST', '/api/adapay/v1/fastpay/comfirm', { token, body: { paymentId: paid.data.paymentId, smsCode: '' } })).body;
+    expectShape(confirmed, ENVELOPE);
+    const status = (await call(t.app, 'GET', `/api/adapay/v1/pay/status/${paid.data.paymentId}`, { token })).body;
+    expectShape(status, body('data'), { data: STATUS });
+  });
+});

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
-import { call, md5, routeTable, startApi, STARTUP_MS, type TestApi } from './helpers';
+import { call, loginPwd, md5, routeTable, startApi, STARTUP_MS, type TestApi } from './helpers';
 
 /**
  * Sandbox off (production): the debug call, the sandbox provider pages and the operator verbs over
@@ -25,6 +25,10 @@ const DEBUG_ROUTES: Record<string, { method: 'GET' | 'POST'; url: string; body?:
   // The WeChat pay provider page (an unknown order: the page answers 404 with sandbox on too).
   'GET /sandbox/wechat-pay/:outTradeNo': { method: 'GET', url: '/sandbox/wechat-pay/TCM0' },
   'POST /sandbox/wechat-pay/:outTradeNo': { method: 'POST', url: '/sandbox/wechat-pay/TCM0', body: { action: 'confirm' } },
+  // The cashier's Alipay provider page (a placeholder number, replaced by a real payment below).
+  'GET /sandbox/adapay/alipay/:paymentId': { method: 'GET', url: '/sandbox/adapay/alipay/PAY0' },
+  'POST /sandbox/adapay/alipay/:paymentId': { method: 'POST', url: '/sandbox/adapay/alipay/PAY0', body: { action: 'confirm' } },
+  'GET /sandbox/operator/reconcile': { method: 'GET', url: '/sandbox/operator/reconcile' },
   'GET /sandbox/operator/applications': { method: 'GET', url: '/sandbox/operator/applications' },
   'POST /sandbox/operator/approve-doctor': {
     method: 'POST',
@@ -68,8 +72,12 @@ describe('sandbox off', () => {
   it('the same requests do work with sandbox on (so the 404s above are not about the requests)', async () => {
     // The pay page of a real order: the seeded demo visit's (already paid, so confirming changes nothing).
     const [order] = await on.app.db.query<{ out_trade_no: string }>('SELECT out_trade_no FROM payments ORDER BY payment_id LIMIT 1');
+    // An Alipay payment of the demo doctor's unpaid seeded order.
+    const doctor = await loginPwd(on.app, DEMO_ACCOUNTS.doctor.phone);
+    const alipay = await call(on.app, 'POST', '/api/adapay/v1/unifiedOrder', { token: doctor, body: { deliveryOrderId: 'DO00000001', channel: 'alipay_qr' } });
+    expect(alipay.body.code).toBe(200);
     for (const [key, req] of Object.entries(DEBUG_ROUTES)) {
-      const url = req.url.replace('/wechat-pay/TCM0', `/wechat-pay/${order.out_trade_no}`);
+      const url = req.url.replace('/wechat-pay/TCM0', `/wechat-pay/${order.out_trade_no}`).replace('/alipay/PAY0', `/alipay/${alipay.body.data.paymentId}`);
       const res = await on.app.inject({ method: req.method, url, ...(req.body ? { payload: req.body } : {}) });
       expect([key, res.statusCode]).not.toEqual([key, 404]);
     }
@@ -93,5 +101,17 @@ describe('sandbox off', () => {
     // A failed send does not count against the resend lock: asking again gives the same answer, not "too frequent".
     const again = await call(off.app, 'GET', '/api/smsCode', { query: { telephone: phone, phoneMd5: md5(phone), type: 'login' } });
     expect(again.body.msg).toBe('短信服务未配置，请联系管理员');
+  });
+
+  it('the cashier answers, but binds and pays nothing without a payment provider', async () => {
+    const doctor = await loginPwd(off.app, DEMO_ACCOUNTS.doctor.phone);
+    expect((await call(off.app, 'GET', '/api/adapay/v1/channels/pc', { token: doctor })).body.data).toHaveLength(2);
+    expect((await call(off.app, 'GET', '/api/adapay/v1/fastpay/card/info', { token: doctor })).body).toEqual({ code: 200, msg: '', data: null });
+    const bind = { cardId: '6222021000000000017', userName: '李时珍', idNo: '11010519491231002X', telNo: '13800000006' };
+    expect((await call(off.app, 'POST', '/api/adapay/v1/fastpay/card/apply', { token: doctor, body: bind })).body).toEqual({ code: 500, msg: '支付服务未配置，请联系管理员' });
+    const pay = { deliveryOrderId: 'DO00000001', channel: 'alipay_qr' };
+    expect((await call(off.app, 'POST', '/api/adapay/v1/unifiedOrder', { token: doctor, body: pay })).body).toEqual({ code: 500, msg: '支付服务未配置，请联系管理员' });
+    expect(await off.app.db.query('SELECT 1 FROM card_applies')).toEqual([]);
+    expect(await off.app.db.query(`SELECT 1 FROM cashier_payments WHERE channel <> 'back_office'`)).toEqual([]);
   });
 });

@@ -31,6 +31,7 @@ import { toPatient, type PatientRow } from '../clinic/patients';
 import { isSettled, ownedVisit, prescriptionInfos, type VisitRow } from '../clinic/visits';
 import { centresOf, formsOf } from './catalogue';
 import { applyDeliveryEvent, nextDeliveryStatus, type DeliveryEvent } from './deliveryStateMachine';
+import { chargedPaymentOf, insertPayment, movePayment, openPaymentOf } from '../cashier/ledger';
 import { sandboxExpress, type ExpressProvider } from './express';
 import { COMMERCE_MSG } from './messages';
 import { isRealRegionByNames } from './region';
@@ -105,20 +106,35 @@ export async function moveOrder(db: Db, pk: number, event: DeliveryEvent, now: D
   return db.transaction(async (tx) => {
     const row = (await one<OrderRow>(tx, 'SELECT * FROM delivery_orders WHERE delivery_order_id = $1 FOR UPDATE', [pk]))!;
     await applyDeliveryEvent(tx, pk, row.status, event, now, set);
+    // An order that can no longer be paid leaves no payment waiting for a code or a scan.
+    if (event === 'expire') await closeOpenPayment(tx, pk, 'system', now, COMMERCE_MSG.payTimedOut);
+    if (event === 'cancel') await closeOpenPayment(tx, pk, 'system', now, '订单已取消');
     return reload(tx, pk);
   });
 }
 
-/** The pay deadline, enforced on every read: an unpaid order past it moves to -1 (超时未支付). */
+/**
+ * The pay deadline, enforced on every read: an unpaid order past it moves to -1 (超时未支付).
+ * Not while the provider is processing a payment confirmed before the deadline: its result (a
+ * moment later) decides, so a payment made in time is not lost to the clock.
+ */
 export async function expireIfDue(db: Db, row: OrderRow, now: Date): Promise<OrderRow> {
   if (!isPayable(row.status) || now.getTime() < new Date(row.pay_deadline).getTime()) return row;
   return db.transaction(async (tx) => {
     const cur = (await one<OrderRow>(tx, 'SELECT * FROM delivery_orders WHERE delivery_order_id = $1 FOR UPDATE', [row.delivery_order_id]))!;
     if (isPayable(cur.status) && now.getTime() >= new Date(cur.pay_deadline).getTime()) {
-      await applyDeliveryEvent(tx, cur.delivery_order_id, cur.status, 'expire', now);
+      const processing = await one(tx, `SELECT 1 FROM cashier_payments WHERE delivery_order_id = $1 AND state = 'processing'`, [cur.delivery_order_id]);
+      if (!processing) await closeOpenPayment(tx, cur.delivery_order_id, 'system', now, COMMERCE_MSG.payTimedOut);
+      if (!processing) await applyDeliveryEvent(tx, cur.delivery_order_id, cur.status, 'expire', now);
     }
     return reload(tx, cur.delivery_order_id);
   });
+}
+
+/** An awaiting payment of the order can no longer be paid: closed, with why (recorded in the ledger). */
+export async function closeOpenPayment(tx: Queryable, orderPk: number, actor: string, now: Date, reason: string): Promise<void> {
+  const open = await openPaymentOf(tx, orderPk);
+  if (open?.state === 'awaiting') await movePayment(tx, open.payment_id, 'awaiting', 'closed', actor, now, { reason });
 }
 
 /** Every unpaid order of this user past its deadline moves to -1 (before a list is read). */
@@ -487,25 +503,53 @@ export async function modifyAddress(db: Db, userId: number, orderId: string, inp
 }
 
 /** Refund while refundFlag is Y: once, whatever the number of requests (the status move and the refunds row). */
+/**
+ * Refund while refundFlag is Y: once, whatever the number of requests (the status move and the
+ * refunds row). What goes back is what the charged payment took (its ledger entry says so too).
+ */
 export async function refundOrder(db: Db, userId: number, orderId: string, now: Date): Promise<void> {
   await ownedOrder(db, userId, orderId);
   await db.transaction(async (tx) => {
     const cur = await ownedOrder(tx, userId, orderId, { lock: true });
     await applyDeliveryEvent(tx, cur.delivery_order_id, cur.status, 'refund', now);
+    const charged = await chargedPaymentOf(tx, cur.delivery_order_id);
+    if (charged) await movePayment(tx, charged.payment_id, 'succeeded', 'refunded', `user:${userId}`, now, { reason: COMMERCE_MSG.refunded });
     await tx.query(
       'INSERT INTO delivery_refunds (delivery_order_id, amount_fen, from_status, to_status, created_at) VALUES ($1, $2, $3, -3, $4)',
-      [cur.delivery_order_id, cur.sum_price_fen, cur.status, now],
+      [cur.delivery_order_id, charged?.amount_fen ?? cur.sum_price_fen, cur.status, now],
     );
   });
 }
 
 // ---- The back office (operator commands, seed, the cashier of part 2) ----
 
-/** Pays an unpaid order (the cashier's success); refused once the deadline has passed. */
-export async function payOrder(db: Db, orderId: string, now: Date): Promise<OrderRow> {
+/**
+ * The back office's pay-order: pays an unpaid order at once, as a back-office payment with its
+ * charge in the ledger; refused once the deadline has passed. An awaiting cashier payment of the
+ * order is closed (a processing one then settles as failed: the order is no longer payable).
+ */
+export async function payOrder(db: Db, orderId: string, now: Date, actor = 'operator'): Promise<OrderRow> {
   const row = await expireIfDue(db, await orderById(db, orderId), now);
   if (row.status === -1) fail(COMMERCE_MSG.payTimedOut);
-  return moveOrder(db, row.delivery_order_id, 'pay', now);
+  return db.transaction(async (tx) => {
+    const cur = await orderById(tx, orderId, { lock: true });
+    await applyDeliveryEvent(tx, cur.delivery_order_id, cur.status, 'pay', now);
+    await closeOpenPayment(tx, cur.delivery_order_id, actor, now, '订单已由后台收款');
+    await insertPayment(tx, { orderPk: cur.delivery_order_id, userId: cur.user_id, channel: 'back_office', amountFen: cur.sum_price_fen, state: 'succeeded' }, actor, now);
+    return reload(tx, cur.delivery_order_id);
+  });
+}
+
+/** The back office's fail-payment: a failed payment recorded (0/99 → 99, payable again until the deadline). */
+export async function failOrderPayment(db: Db, orderId: string, now: Date, actor = 'operator'): Promise<OrderRow> {
+  const row = await expireIfDue(db, await orderById(db, orderId), now);
+  return db.transaction(async (tx) => {
+    const cur = await orderById(tx, publicOrderId(row.delivery_order_id), { lock: true });
+    await applyDeliveryEvent(tx, cur.delivery_order_id, cur.status, 'payFail', now);
+    await closeOpenPayment(tx, cur.delivery_order_id, actor, now, '支付失败（后台记录）');
+    await insertPayment(tx, { orderPk: cur.delivery_order_id, userId: cur.user_id, channel: 'back_office', amountFen: cur.sum_price_fen, state: 'failed', reason: '支付失败（后台记录）' }, actor, now);
+    return reload(tx, cur.delivery_order_id);
+  });
 }
 
 /** ship-order: dispensing and decoction as needed (1 → 2 → 3), then shipping (3 → 4) with the courier. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { openDb, type Db } from '../db';
 import { migrate } from '../db/migrate';
 import { OPERATOR_TOKEN_HEADER } from '../sandbox/boundary';
-import { approveDoctor, createInvitation, INVITE_ROLES, listApplications, rejectDoctor, ORDER_VERBS, runOrderVerb, type Application, type OrderVerb } from './index';
+import { approveDoctor, createInvitation, INVITE_ROLES, listApplications, reconcile, rejectDoctor, ORDER_VERBS, runOrderVerb, type Application, type Discrepancy, type OrderVerb } from './index';
 
 /**
  * Operator commands: what the external back office would do.
@@ -24,6 +24,7 @@ const USAGE = `用法: npm run operator -w @tcm/api -- <命令> [参数] [--data
   advance-express <订单编号>                   物流前进一站（已发货的订单）
   deliver-order <订单编号>                     确认签收（4 → 5）
   expire-order <订单编号>                      按超时取消未支付的订单（0/99 → -1）
+  reconcile                                   对账：列出已付金额与支付流水不一致的订单（有则退出码 1）
   --api 访问非本机的沙箱 API 时需要运维口令：--token，或环境变量 OPERATOR_TOKEN（npm start 启动时打印）`;
 
 interface Args {
@@ -75,6 +76,9 @@ async function viaApi(base: string, args: Args, token = args.flags.token || proc
     case 'create-invite':
       out = await post('/sandbox/operator/invitations', inviteFrom(args));
       break;
+    case 'reconcile':
+      out = (await (await fetch(new URL('/sandbox/operator/reconcile', base), { headers: auth })).json()) as typeof out;
+      break;
     default:
       if (!(ORDER_VERBS as readonly string[]).includes(args.verb)) throw new Error(USAGE);
       out = await post(`/sandbox/operator/orders/${args.verb}`, { orderId: args.positional[0] ?? '' });
@@ -111,14 +115,22 @@ async function direct(db: Db, args: Args): Promise<unknown> {
       if (!INVITE_ROLES[inv.role]) throw new Error(`--role must be one of ${Object.keys(INVITE_ROLES).join(', ')}`);
       return createInvitation(db, inv, new Date());
     }
+    case 'reconcile':
+      return { reconcile: await reconcile(db) };
     default:
       if (!(ORDER_VERBS as readonly string[]).includes(args.verb)) throw new Error(USAGE);
       return runOrderVerb(db, args.verb as OrderVerb, args.positional[0] ?? '', new Date());
   }
 }
 
+/** reconcile's answer: the disagreeing orders, or a line saying there are none. */
+const isReconcile = (result: unknown): result is { reconcile: Discrepancy[] } => !!result && typeof result === 'object' && 'reconcile' in result;
+
 function print(result: unknown): void {
-  if (Array.isArray(result)) {
+  if (isReconcile(result)) {
+    if (result.reconcile.length === 0) console.log('对账完成：所有订单的已付金额与支付流水一致');
+    else console.table(result.reconcile);
+  } else if (Array.isArray(result)) {
     if (result.length === 0) console.log('（无）');
     else console.table(result);
   } else if (result && typeof result === 'object' && 'inviteId' in result) {
@@ -126,6 +138,9 @@ function print(result: unknown): void {
     console.log(`邀请已创建: ${r.inviteId}\n邀请链接: /Invite?inviteId=${encodeURIComponent(r.inviteId)}`);
   } else console.log(result);
 }
+
+/** A reconcile that found disagreements fails the command (scripts and CI can act on it). */
+const disagrees = (result: unknown) => isReconcile(result) && result.reconcile.length > 0;
 
 export async function runCli(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
@@ -135,8 +150,9 @@ export async function runCli(argv: string[]): Promise<number> {
   }
   try {
     if (args.flags.api) {
-      print(await viaApi(args.flags.api, args));
-      return 0;
+      const result = await viaApi(args.flags.api, args);
+      print(result);
+      return disagrees(result) ? 1 : 0;
     }
     const repoRoot = path.resolve(__dirname, '../../..');
     const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -144,11 +160,12 @@ export async function runCli(argv: string[]): Promise<number> {
     const db = await openDb({ databaseUrl, dataDir });
     try {
       await migrate(db);
-      print(await direct(db, args));
+      const result = await direct(db, args);
+      print(result);
+      return disagrees(result) ? 1 : 0;
     } finally {
       await db.close();
     }
-    return 0;
   } catch (error) {
     console.error(`错误: ${(error as Error).message}`);
     return 1;

@@ -1,6 +1,6 @@
 import { deliveryStatusText } from '@tcm/shared/commerce';
 import type { Db } from '../db';
-import { advanceExpress, deliverOrder, operateOrder, payOrder, publicOrderId, shipOrder, type OrderRow } from '../commerce/orders';
+import { advanceExpress, deliverOrder, failOrderPayment, operateOrder, payOrder, publicOrderId, shipOrder, type OrderRow } from '../commerce/orders';
 
 /**
  * What the dispensary, the courier and the cashier do to a delivery order, as operator commands
@@ -28,6 +28,6 @@ export async function runOrderVerb(db: Db, verb: OrderVerb, orderId: string, now
     case 'pay-order':
       return done(await payOrder(db, orderId, now), '已支付（沙箱收银）');
     case 'fail-payment':
-      return done(await operateOrder(db, orderId, 'payFail', now), '支付失败，可在截止时间前重新支付');
+      return done(await failOrderPayment(db, orderId, now), '支付失败，可在截止时间前重新支付');
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SMS_TYPES, type SmsType } from '@tcm/shared/contract';
+import { PUBLIC_SMS_TYPES, SMS_TYPES, type SmsType } from '@tcm/shared/contract';
 import type { Ctx } from '../context';
 import { checkPhone, checkSmsPhone, phoneField, phoneMd5Field } from '../auth/phone';
 import { fail } from '../http/errors';
@@ -11,18 +11,19 @@ import { operatorRefusal } from '../sandbox/boundary';
 import { issueCode, latestUsableCode } from '../sms/codes';
 import { findUserByPhone } from '../users/repo';
 
-function smsType(type: string): SmsType {
-  if (!(SMS_TYPES as readonly string[]).includes(type)) fail(MSG.smsTypeInvalid);
+function smsType(type: string, types: readonly SmsType[] = SMS_TYPES): SmsType {
+  if (!(types as readonly string[]).includes(type)) fail(MSG.smsTypeInvalid);
   return type as SmsType;
 }
 
 /** Sending codes (every purpose) and, in sandbox mode only, reading them back. */
 export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
   const typeField = () => field.oneOf('验证码类型', SMS_TYPES);
-  const smsQuery = { telephone: phoneField(), phoneMd5: phoneMd5Field(), type: typeField(), securityNo: field.text('邀请校验码', 64) };
+  const smsQuery = { telephone: phoneField(), phoneMd5: phoneMd5Field(), type: field.oneOf('验证码类型', PUBLIC_SMS_TYPES), securityNo: field.text('邀请校验码', 64) };
   route(app, 'GET /smsCode', { query: smsQuery }, async ({ query: q }, req) => {
     const phone = checkSmsPhone(q.telephone, q.phoneMd5);
-    const type = smsType(q.type);
+    // The cashier's codes go out only with their binding or payment: one sent here would retire it.
+    const type = smsType(q.type, PUBLIC_SMS_TYPES);
     // Refuse before sending when the code could never be used, so nobody waits for a useless SMS.
     if (type === 'register' || type === 'login' || type === 'resetpwd') {
       // That refusal tells whether the phone is registered: the client's lookup budget first.

@@ -3,7 +3,7 @@ import type { Ctx } from '../context';
 import { field } from '../http/input';
 import { endpoint } from '../http/route';
 import { BizError } from '../http/errors';
-import { approveDoctor, createInvitation, listApplications, rejectDoctor, ORDER_VERBS, runOrderVerb, type Application } from '../operator';
+import { approveDoctor, createInvitation, listApplications, reconcile, rejectDoctor, ORDER_VERBS, runOrderVerb, type Application } from '../operator';
 import { operatorOnlyHook } from './boundary';
 
 /**
@@ -60,6 +60,8 @@ function operatorVerbs(app: FastifyInstance, ctx: Ctx): void {
       ),
     ),
   );
+  // The cashier's reconciliation (api/README.md "Cashier"): the orders whose money and ledger disagree.
+  endpoint(app, 'GET', '/operator/reconcile', {}, async () => run(async () => ({ reconcile: await reconcile(ctx.db) })));
   // The delivery order's back office (api/README.md "Commerce"): one route per verb, same answers as the CLI.
   for (const verb of ORDER_VERBS) {
     endpoint(app, 'POST', `/operator/orders/${verb}`, { body: { orderId: field.text('订单编号', 20, 'DO00000001') } }, async ({ body }) =>

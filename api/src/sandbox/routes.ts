@@ -8,6 +8,7 @@ import { boundSandboxIdentity, issueWxCode, newSandboxIdentity } from '../wechat
 import { esc, page } from './html';
 import { operatorRoutes } from './operator';
 import { wechatPayRoutes } from './wechatPay';
+import { adapayRoutes } from './adapay';
 
 const DEFAULT_REDIRECT = '/Login';
 
@@ -103,6 +104,7 @@ export function sandboxRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   operatorRoutes(app, ctx);
   wechatPayRoutes(app, ctx);
+  adapayRoutes(app, ctx);
 
   // Where the avatar menu's back-office item leads when no external admin site is configured.
   endpoint(app, 'GET', '/back-office', {}, async (_input, _req, reply) =>

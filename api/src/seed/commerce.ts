@@ -8,6 +8,7 @@ import { centresOf, formByCode } from '../commerce/catalogue';
 import { applyDeliveryEvent, type DeliveryEvent } from '../commerce/deliveryStateMachine';
 import { sandboxExpress } from '../commerce/express';
 import { publicOrderId } from '../commerce/orders';
+import { insertPayment } from '../cashier/ledger';
 
 /**
  * The demo doctor's orders (README "Seeded data", api/README.md "Commerce"), so /order is not
@@ -86,6 +87,10 @@ export async function seedCommerce(tx: Tx, now: Date): Promise<boolean> {
         set.express_no = parcel.expressNo;
       }
       status = await applyDeliveryEvent(tx, o.delivery_order_id, status, move, step, set);
+      // Paid at the counter, as far as the ledger knows: its charge agrees with the order (reconcile).
+      if (move === 'pay') {
+        await insertPayment(tx, { orderPk: o.delivery_order_id, userId: base.user_id, channel: 'back_office', amountFen: sum, state: 'succeeded' }, 'seed', step);
+      }
       if (parcel) {
         await tx.query('INSERT INTO express_events (delivery_order_id, seq, context, at) VALUES ($1, 0, $2, $3)', [o.delivery_order_id, parcel.first, step]);
         // The steps due by the time of the next move (or now): tracking that has moved on.

@@ -34,7 +34,7 @@ const phoneLockKey = (phone: string) => Number(phone.slice(-9));
  * Check and insert happen in one transaction under a per-phone lock: otherwise two requests at the
  * same moment would both find no recent code and both send (a double click, or a script).
  */
-export async function issueCode(ctx: Ctx, phone: string, type: SmsType, client: string): Promise<void> {
+export async function issueCode(ctx: Ctx, phone: string, type: SmsType, client: string): Promise<number> {
   const now = ctx.now();
   const { smsResendSeconds, smsPerPhonePerDay } = ctx.limits.config;
   const code = randomDigits(SMS_CODE_LENGTH);
@@ -67,6 +67,7 @@ export async function issueCode(ctx: Ctx, phone: string, type: SmsType, client: 
     await ctx.db.query('DELETE FROM sms_codes WHERE id = $1', [id]);
     throw error;
   }
+  return id;
 }
 
 /** The latest code sent to phone+type: sending a new code retires the older ones. */
@@ -90,9 +91,10 @@ function whyUnusable(row: CodeRow | undefined, now: Date): string | undefined {
 /**
  * The right to use a checked code once: runs `work` in one transaction that also spends the code,
  * so the code is used exactly when the work commits, and a concurrent second use of it loses.
- * `now` is the time of spending.
+ * `now` is the time of spending; `codeId` the code's row (issueCode's answer), for work that must
+ * know which sending the code came from (the cashier's payment).
  */
-export type SpendCode = <T>(work: (tx: Tx, now: Date) => Promise<T>) => Promise<T>;
+export type SpendCode = <T>(work: (tx: Tx, now: Date, codeId: number) => Promise<T>) => Promise<T>;
 
 /**
  * Checks `code` against the latest code sent to phone+type and returns the right to spend it.
@@ -118,7 +120,7 @@ export async function checkCode(ctx: Ctx, phone: string, type: SmsType, code: st
     return ctx.db.transaction(async (tx) => {
       const used = await tx.query('UPDATE sms_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [latest.id, now]);
       if (used.length === 0) throw new BizError(MSG.smsUsed);
-      return work(tx, now);
+      return work(tx, now, latest.id);
     });
   };
 }

@@ -3,9 +3,14 @@ import type { Doctor } from './doctor';
 
 export type RoleKey = 'superadmin' | 'admin' | 'level1' | 'level2' | 'hospital_admin' | 'doctor' | 'common';
 
-/** SMS code purposes seen in the product. */
-export type SmsType = 'login' | 'invite' | 'wxbind' | 'register' | 'resetpwd';
-export const SMS_TYPES: readonly SmsType[] = ['login', 'invite', 'wxbind', 'register', 'resetpwd'];
+/**
+ * SMS code purposes seen in the product. bindcard and fastpay are sent only by the cashier (card
+ * binding, fast pay), never through GET /smsCode; the sandbox lookup (POST /getCode) reads them all.
+ */
+export type SmsType = 'login' | 'invite' | 'wxbind' | 'register' | 'resetpwd' | 'bindcard' | 'fastpay';
+export const SMS_TYPES: readonly SmsType[] = ['login', 'invite', 'wxbind', 'register', 'resetpwd', 'bindcard', 'fastpay'];
+/** The purposes GET /smsCode sends (the cashier sends its own). */
+export const PUBLIC_SMS_TYPES: readonly SmsType[] = ['login', 'invite', 'wxbind', 'register', 'resetpwd'];
 
 export interface User {
   userId: number;

@@ -17,6 +17,7 @@ import {
   refundOrder,
   toDetail,
 } from '../../commerce/orders';
+import { settleDue } from '../../cashier/settle';
 import { monthField, orderIdField } from './fields';
 
 /**
@@ -45,6 +46,8 @@ export function orderRoutes(app: FastifyInstance, ctx: Ctx): void {
     async ({ query: q }, req) => {
       const me = await requireUser(ctx, req);
       const statuses = parseDeliveryStatusQuery(q.status) ?? fail(COMMERCE_MSG.statusFilterInvalid);
+      // The provider's results that became due first, so a paid order reads paid.
+      await settleDue(ctx, { userId: me.userId });
       const { pageSize, offset } = paging(q, ORDER_PAGE_SIZE);
       const { rows, total } = await listOrders(ctx.db, me.userId, { statuses, search: q.patientName, month: q.queryMonth, limit: pageSize, offset }, ctx.now());
       return { code: 200, msg: '', rows, total };
@@ -66,6 +69,8 @@ export function orderRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, 'GET /delivery/order/info/:orderId', { params: { orderId: orderIdField() } }, async ({ params }, req) => {
     const me = await requireUser(ctx, req);
     if (!params.orderId) return fail(COMMERCE_MSG.orderIdRequired);
+    const owned = await ownedOrder(ctx.db, me.userId, params.orderId);
+    await settleDue(ctx, { orderPk: owned.delivery_order_id });
     const row = await expireIfDue(ctx.db, await ownedOrder(ctx.db, me.userId, params.orderId), ctx.now());
     return { code: 200, msg: '', data: await toDetail(ctx.db, row) };
   });

@@ -12,9 +12,11 @@ const TYPE_LABELS: Record<SmsType, string> = {
   resetpwd: '重置密码（resetpwd）',
   wxbind: '绑定手机（wxbind）',
   invite: '邀请确认（invite）',
+  bindcard: '绑定银行卡（bindcard）',
+  fastpay: '快捷支付（fastpay）',
 };
 
-const TYPE_ORDER: SmsType[] = ['login', 'register', 'resetpwd', 'wxbind', 'invite'];
+const TYPE_ORDER: SmsType[] = ['login', 'register', 'resetpwd', 'wxbind', 'invite', 'bindcard', 'fastpay'];
 
 /** The API's answer to a browser that is neither on the portal's machine nor holds the operator token. */
 const FORBIDDEN = 403;

@@ -1,0 +1,174 @@
+import QRCode from 'qrcode';
+import type { CardPayment, CashierChannelId, PayStatus } from '@tcm/shared/contract';
+import { CARD_MSG } from '@tcm/shared/bankCard';
+import type { Ctx } from '../context';
+import { one, type Queryable } from '../db';
+import { BizError, fail } from '../http/errors';
+import { MSG } from '../messages';
+import { expireIfDue, orderPk, ownedOrder } from '../commerce/orders';
+import { COMMERCE_MSG } from '../commerce/messages';
+import { checkCode, issueCode, latestUsableCode } from '../sms/codes';
+import { boundCardOf } from './cards';
+import { insertPayment, movePayment, openPaymentOf, userActor, type PaymentRow } from './ledger';
+import { CASHIER_MSG, STATE_TEXT } from './messages';
+import { lockOrder, lockPayment, notPayableReason, settleDue, takePayment } from './settle';
+
+/**
+ * The cashier's payments (spec 3 §4 cashier payment, §7 Cashier): unifiedOrder for one of my
+ * orders and a channel, the fast pay SMS and its confirmation, the status. The amount is always
+ * the order's sum_price_fen; one open payment per order (a second request answers it, or replaces
+ * it when the channel or card changed), at most one charge per order (settle.ts, and the unique
+ * indexes of migration 011).
+ */
+
+export const CASHIER_CHANNELS: readonly CashierChannelId[] = ['fast_pay', 'alipay_qr'];
+export const CHANNEL_NAMES: Record<CashierChannelId, string> = { fast_pay: '快捷支付', alipay_qr: '支付宝扫码' };
+
+/** Where the Alipay QR points (under /sandbox): the stand-in for Alipay's payment page. */
+export const ALIPAY_PAGE = '/sandbox/adapay/alipay';
+
+/** QR size of spec 3 §9. */
+const QR_WIDTH = 256;
+
+/** One of my payments; another user's, or none, answers 支付记录不存在. */
+export async function ownedPayment(q: Queryable, userId: number, paymentId: string): Promise<PaymentRow> {
+  const row = await one<PaymentRow>(q, 'SELECT * FROM cashier_payments WHERE payment_id = $1 AND user_id = $2', [paymentId, userId]);
+  return row ?? fail(CASHIER_MSG.paymentNotFound);
+}
+
+/** Sends the payment's SMS to its card's phone (limits of the SMS provider apply) and remembers which code it was. */
+async function sendPaymentCode(ctx: Ctx, p: PaymentRow, client: string): Promise<void> {
+  const codeId = await issueCode(ctx, p.tel_no!, 'fastpay', client);
+  await ctx.db.query(`UPDATE cashier_payments SET sms_code_id = $2 WHERE payment_id = $1 AND state = 'awaiting'`, [p.payment_id, codeId]);
+}
+
+/** A code sent for this payment can still be entered: no new SMS needed. */
+async function hasUsableCode(ctx: Ctx, p: PaymentRow): Promise<boolean> {
+  if (!p.sms_code_id || !p.tel_no) return false;
+  const latest = await one<{ id: number }>(ctx.db, `SELECT id FROM sms_codes WHERE phone = $1 AND type = 'fastpay' ORDER BY created_at DESC, id DESC LIMIT 1`, [p.tel_no]);
+  return latest?.id === p.sms_code_id && (await latestUsableCode(ctx, p.tel_no, 'fastpay')) !== undefined;
+}
+
+/**
+ * unifiedOrder: the order's payment by `channel`. An awaiting payment by the same channel (and
+ * card) is answered again, so a double click or a reload opens no second payment; another channel
+ * or card replaces it; a payment being processed refuses a new one. fast_pay needs a bound card
+ * and sends the payment SMS; alipay_qr answers the QR of the provider page at `origin`.
+ */
+export async function unifiedOrder(ctx: Ctx, userId: number, input: { deliveryOrderId: string; channel: string }, origin: string, client: string): Promise<CardPayment> {
+  if (!input.deliveryOrderId) fail(CASHIER_MSG.orderIdRequired);
+  if (!CASHIER_CHANNELS.includes(input.channel as CashierChannelId)) fail(CASHIER_MSG.channelRequired);
+  const channel = input.channel as CashierChannelId;
+  ctx.adapay.assertReady();
+  const pk = orderPk(input.deliveryOrderId) ?? fail(COMMERCE_MSG.orderNotFound);
+  await ownedOrder(ctx.db, userId, input.deliveryOrderId);
+  await settleDue(ctx, { orderPk: pk });
+  const now = ctx.now();
+  const row = await expireIfDue(ctx.db, await ownedOrder(ctx.db, userId, input.deliveryOrderId), now);
+  const card = channel === 'fast_pay' ? ((await boundCardOf(ctx.db, userId)) ?? fail(CASHIER_MSG.cardRequired)) : undefined;
+  const actor = userActor(userId);
+  const payment = await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, row.delivery_order_id);
+    if (order.status !== 0 && order.status !== 99) fail(notPayableReason(order.status));
+    if (now.getTime() >= new Date(order.pay_deadline).getTime()) fail(COMMERCE_MSG.payTimedOut);
+    const open = await openPaymentOf(tx, order.delivery_order_id);
+    if (open?.state === 'processing') fail(CASHIER_MSG.paymentBusy);
+    if (open && open.channel === channel && open.amount_fen === order.sum_price_fen && (!card || open.card_no === card.card_no)) return open;
+    if (open) await movePayment(tx, open.payment_id, 'awaiting', 'closed', actor, now, { reason: CASHIER_MSG.replaced });
+    return insertPayment(
+      tx,
+      { orderPk: order.delivery_order_id, userId, channel, amountFen: order.sum_price_fen, state: 'awaiting', cardNo: card?.card_no, telNo: card?.tel_no },
+      actor,
+      now,
+    );
+  });
+  if (channel === 'fast_pay' && !(await hasUsableCode(ctx, payment))) await sendPaymentCode(ctx, payment, client);
+  const alipayQrBase64 =
+    channel === 'alipay_qr' ? await QRCode.toDataURL(`${origin}${ALIPAY_PAGE}/${encodeURIComponent(payment.payment_id)}`, { width: QR_WIDTH, margin: 1 }) : '';
+  return { paymentId: payment.payment_id, alipayQrBase64 };
+}
+
+/** fastpay/sms: the payment SMS of the order's awaiting fast payment, again (60-second lock of the SMS provider). */
+export async function resendPaymentCode(ctx: Ctx, userId: number, deliveryOrderId: string, client: string): Promise<void> {
+  if (!deliveryOrderId) fail(CASHIER_MSG.orderIdRequired);
+  const order = await ownedOrder(ctx.db, userId, deliveryOrderId);
+  const open = await one<PaymentRow>(ctx.db, `SELECT * FROM cashier_payments WHERE delivery_order_id = $1 AND state = 'awaiting' AND channel = 'fast_pay'`, [
+    order.delivery_order_id,
+  ]);
+  if (!open) return fail(CASHIER_MSG.noOpenFastPay);
+  await sendPaymentCode(ctx, open, client);
+}
+
+/**
+ * fastpay/comfirm: the SMS code of this payment hands it to the provider (the bank answers a
+ * moment later: poll the status). Once: the code is spent in the transaction that takes the
+ * payment, so 20 confirms at once take it once; a confirm of a payment already taken answers so.
+ */
+export async function confirmFastPay(ctx: Ctx, userId: number, input: { paymentId: string; smsCode: string }): Promise<string> {
+  if (!input.paymentId) fail(CASHIER_MSG.paymentIdRequired);
+  if (!input.smsCode) fail(CARD_MSG.payCodeRequired);
+  const p = await ownedPayment(ctx.db, userId, input.paymentId);
+  if (p.channel !== 'fast_pay') fail(CASHIER_MSG.notFastPay);
+  if (p.state === 'processing' || p.state === 'succeeded' || p.state === 'refunded') return CASHIER_MSG.processing;
+  if (p.state !== 'awaiting') fail(p.reason || CASHIER_MSG.paymentClosed);
+  ctx.adapay.assertReady();
+  if (!p.sms_code_id) fail(MSG.smsNotRequested);
+  const spend = await checkCode(ctx, p.tel_no!, 'fastpay', input.smsCode);
+  const taken = await spend(async (tx, now, codeId) => {
+    const order = await lockOrder(tx, p.delivery_order_id);
+    const cur = (await lockPayment(tx, p.payment_id))!;
+    if (cur.state !== 'awaiting') return { taken: false as const, reason: '' };
+    // The code of an older SMS (another payment's) is not this payment's.
+    if (cur.sms_code_id !== codeId) throw new BizError(MSG.smsUsed);
+    return takePayment(tx, ctx, order, cur, ctx.adapay.fastPay({ cardNo: cur.card_no! }, cur.amount_fen), userActor(userId), now);
+  });
+  if (!taken.taken && taken.reason) fail(taken.reason);
+  return CASHIER_MSG.processing;
+}
+
+/** What the status call answers for a payment (spec 3 §4: pending, succeeded, failed with statusDesc). */
+export function payStatusOf(p: PaymentRow): PayStatus {
+  switch (p.state) {
+    case 'awaiting':
+    case 'processing':
+      return { statusCode: 'pending', statusDesc: STATE_TEXT[p.state] };
+    case 'succeeded':
+    case 'refunded':
+      return { statusCode: 'succeeded', statusDesc: STATE_TEXT[p.state] };
+    default:
+      return { statusCode: 'failed', statusDesc: CASHIER_MSG.failed(p.reason) };
+  }
+}
+
+/** pay/status: one of my payments, after the provider's results that became due. */
+export async function myPayStatus(ctx: Ctx, userId: number, paymentId: string): Promise<PayStatus> {
+  if (!paymentId) fail(CASHIER_MSG.paymentIdRequired);
+  await ownedPayment(ctx.db, userId, paymentId);
+  await settleDue(ctx, { paymentId });
+  return payStatusOf(await ownedPayment(ctx.db, userId, paymentId));
+}
+
+/**
+ * The payer's answer on the provider's Alipay page (确认支付 / 模拟失败): the provider takes the
+ * payment with that answer, reported a moment later. Pressed twice, or posted again, it changes
+ * nothing. undefined: no Alipay payment by that number.
+ */
+export async function answerAlipay(ctx: Ctx, paymentId: string, action: 'confirm' | 'fail'): Promise<PaymentRow | undefined> {
+  const p = await one<PaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [paymentId]);
+  if (!p || p.channel !== 'alipay_qr') return undefined;
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, p.delivery_order_id);
+    const cur = (await lockPayment(tx, p.payment_id))!;
+    await takePayment(tx, ctx, order, cur, ctx.adapay.alipay(action), 'payer', now);
+  });
+  return one<PaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [paymentId]);
+}
+
+/** An Alipay payment by its number, for the provider page (anyone holding the number: it is random). */
+export async function alipayForPage(ctx: Ctx, paymentId: string): Promise<PaymentRow | undefined> {
+  const p = await one<PaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [paymentId]);
+  if (!p || p.channel !== 'alipay_qr') return undefined;
+  await settleDue(ctx, { paymentId });
+  return one<PaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [paymentId]);
+}

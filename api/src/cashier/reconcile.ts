@@ -1,0 +1,62 @@
+import type { Queryable } from '../db';
+import { publicOrderId } from '../commerce/orders';
+
+/** One order whose money and ledger disagree, as `reconcile` prints it. */
+export interface Discrepancy {
+  deliveryOrderId: string;
+  status: number;
+  /** What the order says was paid and kept: its price once paid, less its refund. */
+  orderFen: number;
+  /** What the ledger says: charges less refunds. */
+  ledgerFen: number;
+  problem: string;
+}
+
+/**
+ * The operator's `reconcile`: every delivery order's paid amount against the payment ledger.
+ * An order paid (paid_at set) keeps its sum_price_fen less what delivery_refunds gave back; the
+ * ledger's money entries of its payments must add up to exactly that, with at most one charge.
+ * Every payment's state must also be where its last ledger entry took it. A clean database
+ * answers an empty list.
+ */
+export async function reconcile(q: Queryable): Promise<Discrepancy[]> {
+  const rows = await q.query<{
+    delivery_order_id: number;
+    status: number;
+    order_fen: number;
+    ledger_fen: number;
+    charges: number;
+    charged_payments: number;
+    drifted: number;
+  }>(
+    `SELECT o.delivery_order_id, o.status,
+            (CASE WHEN o.paid_at IS NULL THEN 0 ELSE o.sum_price_fen END) - COALESCE(r.amount_fen, 0) AS order_fen,
+            COALESCE(l.money, 0)::int AS ledger_fen,
+            COALESCE(l.charges, 0)::int AS charges,
+            COALESCE(p.charged, 0)::int AS charged_payments,
+            COALESCE(p.drifted, 0)::int AS drifted
+       FROM delivery_orders o
+       LEFT JOIN delivery_refunds r ON r.delivery_order_id = o.delivery_order_id
+       LEFT JOIN (SELECT delivery_order_id, sum(money_fen) AS money, count(*) FILTER (WHERE money_fen > 0) AS charges
+                    FROM payment_ledger GROUP BY delivery_order_id) l ON l.delivery_order_id = o.delivery_order_id
+       LEFT JOIN (SELECT p.delivery_order_id,
+                         count(*) FILTER (WHERE p.state IN ('succeeded', 'refunded')) AS charged,
+                         count(*) FILTER (WHERE last.to_state IS DISTINCT FROM p.state) AS drifted
+                    FROM cashier_payments p
+                    LEFT JOIN LATERAL (SELECT to_state FROM payment_ledger e WHERE e.payment_id = p.payment_id ORDER BY entry_id DESC LIMIT 1) last ON true
+                   GROUP BY p.delivery_order_id) p ON p.delivery_order_id = o.delivery_order_id
+      ORDER BY o.delivery_order_id`,
+  );
+  const out: Discrepancy[] = [];
+  for (const r of rows) {
+    const problems: string[] = [];
+    if (Number(r.order_fen) !== r.ledger_fen) problems.push('已付金额与支付流水不符');
+    if (r.charges > 1) problems.push(`流水记录了${r.charges}次扣款`);
+    if (r.charged_payments > 1) problems.push(`${r.charged_payments}笔支付成功`);
+    if (r.drifted > 0) problems.push('支付状态与流水不符');
+    if (problems.length) {
+      out.push({ deliveryOrderId: publicOrderId(r.delivery_order_id), status: r.status, orderFen: Number(r.order_fen), ledgerFen: r.ledger_fen, problem: problems.join('；') });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,104 @@
+import { isPayable, isPaid } from '@tcm/shared/commerce';
+import type { Ctx } from '../context';
+import { one, type Queryable, type Tx } from '../db';
+import { addMs } from '../lib/time';
+import { applyDeliveryEvent, refusal } from '../commerce/deliveryStateMachine';
+import { COMMERCE_MSG } from '../commerce/messages';
+import type { OrderRow } from '../commerce/orders';
+import { movePayment, type Actor, type PaymentRow } from './ledger';
+import { CASHIER_MSG } from './messages';
+import type { ProviderAnswer } from './provider';
+
+/**
+ * A payment's way through the provider, with the money rules in one place:
+ *
+ *   awaiting ──take (SMS code confirmed / payer's answer on the provider page)──→ processing
+ *   processing ──settle (the provider's result, due settleDelayMs later)──→ succeeded | failed
+ *
+ * Both steps lock the order row, then the payment row (always in that order), and re-check the
+ * payment's state inside the UPDATE: a second confirm, a replayed result or a parallel request
+ * finds the payment moved on and changes nothing. The order moves only through the delivery state
+ * machine (pay 0/99 → 1, payFail 0/99 → 99), in the same transaction as the payment and its
+ * ledger entry, so the money and the order never disagree. Nothing is charged for an order that
+ * stopped being payable; an order past its deadline is refused when the payment is taken.
+ */
+
+export const providerActor = (ctx: Pick<Ctx, 'adapay'>): Actor => `provider:${ctx.adapay.name}`;
+
+export const lockOrder = async (tx: Queryable, orderPk: number) =>
+  (await one<OrderRow>(tx, 'SELECT * FROM delivery_orders WHERE delivery_order_id = $1 FOR UPDATE', [orderPk]))!;
+
+export const lockPayment = async (tx: Queryable, paymentId: string) =>
+  one<PaymentRow>(tx, 'SELECT * FROM cashier_payments WHERE payment_id = $1 FOR UPDATE', [paymentId]);
+
+/** Why an order in `status` takes no payment (the page's words for the usual cases). */
+export function notPayableReason(status: number): string {
+  if (status === -1) return COMMERCE_MSG.payTimedOut;
+  if (isPaid(status) || status <= -3) return CASHIER_MSG.alreadyPaid;
+  return refusal(status, 'pay');
+}
+
+export type Taken = { taken: true; payment: PaymentRow } | { taken: false; reason: string; payment?: PaymentRow };
+
+/**
+ * The provider takes an awaiting payment, inside the caller's transaction with the order and the
+ * payment locked. Past the deadline the order expires and the payment is closed; an order no
+ * longer payable closes it too; either way nothing is charged and the reason is answered.
+ */
+export async function takePayment(tx: Tx, ctx: Ctx, order: OrderRow, p: PaymentRow, answer: ProviderAnswer, actor: Actor, now: Date): Promise<Taken> {
+  if (p.state !== 'awaiting') return { taken: false, reason: '', payment: p };
+  let reason: string | undefined;
+  if (isPayable(order.status) && now.getTime() >= new Date(order.pay_deadline).getTime()) {
+    await applyDeliveryEvent(tx, order.delivery_order_id, order.status, 'expire', now);
+    reason = COMMERCE_MSG.payTimedOut;
+  } else if (!isPayable(order.status)) reason = notPayableReason(order.status);
+  else if (p.amount_fen !== order.sum_price_fen) reason = CASHIER_MSG.amountChanged;
+  if (reason) {
+    const closed = await movePayment(tx, p.payment_id, 'awaiting', 'closed', actor, now, { reason });
+    return { taken: false, reason, payment: closed };
+  }
+  const moved = await movePayment(tx, p.payment_id, 'awaiting', 'processing', actor, now, {
+    outcome: answer.outcome,
+    reason: answer.outcome === 'failed' ? answer.reason : '',
+    settleAt: addMs(now, ctx.adapay.settleDelayMs),
+    confirmed: true,
+  });
+  return moved ? { taken: true, payment: moved } : { taken: false, reason: '' };
+}
+
+/**
+ * The provider's result for one payment (Adapay's asynchronous notification), applied once: a
+ * payment not processing any more (a replay) or not due yet is answered as it is.
+ */
+export async function settlePayment(ctx: Ctx, paymentId: string): Promise<PaymentRow | undefined> {
+  const now = ctx.now();
+  const found = await one<PaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [paymentId]);
+  if (!found || found.state !== 'processing' || now.getTime() < new Date(found.settle_at!).getTime()) return found;
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, found.delivery_order_id);
+    const p = (await lockPayment(tx, paymentId))!;
+    if (p.state !== 'processing' || now.getTime() < new Date(p.settle_at!).getTime()) return p;
+    const actor = providerActor(ctx);
+    if (p.outcome === 'failed') {
+      if (isPayable(order.status)) await applyDeliveryEvent(tx, order.delivery_order_id, order.status, 'payFail', now);
+      return movePayment(tx, p.payment_id, 'processing', 'failed', actor, now);
+    }
+    // Taken in time (takePayment refuses later), so the deadline does not count here; the order
+    // must still be payable: paid meanwhile by the back office, or cancelled, nothing is charged.
+    const reason = !isPayable(order.status) ? notPayableReason(order.status) : p.amount_fen !== order.sum_price_fen ? CASHIER_MSG.amountChanged : undefined;
+    if (reason) return movePayment(tx, p.payment_id, 'processing', 'failed', actor, now, { reason });
+    await applyDeliveryEvent(tx, order.delivery_order_id, order.status, 'pay', now);
+    return movePayment(tx, p.payment_id, 'processing', 'succeeded', actor, now);
+  });
+}
+
+/** Applies every result that has become due (of one payment, one order or one user's payments). */
+export async function settleDue(ctx: Ctx, scope: { paymentId: string } | { orderPk: number } | { userId: number }): Promise<void> {
+  const [column, value] =
+    'paymentId' in scope ? ['payment_id', scope.paymentId] : 'orderPk' in scope ? ['delivery_order_id', scope.orderPk] : ['user_id', scope.userId];
+  const due = await ctx.db.query<{ payment_id: string }>(
+    `SELECT payment_id FROM cashier_payments WHERE state = 'processing' AND settle_at <= $1 AND ${column} = $2 ORDER BY settle_at`,
+    [ctx.now(), value],
+  );
+  for (const row of due) await settlePayment(ctx, row.payment_id);
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Ctx } from '../context';
+import { publicOrderId } from '../commerce/orders';
+import { ALIPAY_PAGE, alipayForPage, answerAlipay } from '../cashier/payments';
+import type { PaymentRow } from '../cashier/ledger';
+import { CASHIER_MSG } from '../cashier/messages';
+import { field } from '../http/input';
+import { endpoint } from '../http/route';
+import { esc, page } from './html';
+import { yuan } from './wechatPay';
+
+const HEAD = '<span class="sandbox">沙箱环境 · 模拟支付宝支付（汇付 Adapay）</span>';
+
+const OUTCOME: Record<Exclude<PaymentRow['state'], 'awaiting'>, (p: PaymentRow) => { title: string; text: string }> = {
+  processing: () => ({ title: '支付处理中', text: '支付结果将在几秒后通知商户，请返回电脑端查看。' }),
+  succeeded: () => ({ title: '支付成功', text: '已支付，请返回电脑端查看订单。' }),
+  refunded: () => ({ title: '已退款', text: '该笔支付已退款。' }),
+  failed: (p) => ({ title: '支付失败', text: CASHIER_MSG.failed(p.reason) }),
+  closed: (p) => ({ title: '支付已失效', text: p.reason || CASHIER_MSG.paymentClosed }),
+};
+
+/**
+ * The sandbox Alipay page a phone opens by scanning the cashier's QR (unifiedOrder alipay_qr).
+ * Open to the LAN like the WeChat pay page (the payer's phone is another machine); the payment
+ * number it needs is random. 确认支付 and 模拟失败 hand the payment to the provider, whose result
+ * follows a moment later; pressed twice, or replayed, they change nothing. Plain forms and no
+ * script, so the sandbox's strict CSP holds. Registered only in sandbox mode.
+ */
+export function adapayRoutes(app: FastifyInstance, ctx: Ctx): void {
+  void app.register(async (pay) => {
+    pay.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    const paymentIdField = () => field.text('支付编号', 64, 'PAY0123456789ABCDEF01234567');
+    const notFound = (reply: FastifyReply) =>
+      reply.code(404).type('text/html; charset=utf-8').send(page('支付不存在', `${HEAD}<h1>支付不存在</h1><p>请在电脑端重新发起支付宝支付后扫码。</p>`));
+
+    endpoint(pay, 'GET', '/adapay/alipay/:paymentId', { params: { paymentId: paymentIdField() } }, async ({ params }, _req, reply) => {
+      const p = params.paymentId ? await alipayForPage(ctx, params.paymentId) : undefined;
+      if (!p) return notFound(reply);
+      const head = `${HEAD}
+        <h1>支付宝支付</h1>
+        <p>中药配送订单 ${esc(publicOrderId(p.delivery_order_id))}</p>
+        <p class="amount">金额 <strong>${esc(yuan(p.amount_fen))}</strong></p>
+        <p>支付编号：${esc(p.payment_id)}</p>`;
+      if (p.state !== 'awaiting') {
+        const done = OUTCOME[p.state](p);
+        return reply.type('text/html; charset=utf-8').send(page(done.title, `${head}<p><strong>${esc(done.title)}</strong></p><p>${esc(done.text)}</p>`));
+      }
+      const action = `${ALIPAY_PAGE}/${encodeURIComponent(p.payment_id)}`;
+      const form = (value: string, label: string, cls: string) => `
+        <form method="post" action="${esc(action)}">
+          <input type="hidden" name="action" value="${esc(value)}">
+          <button type="submit" class="${cls}">${esc(label)}</button>
+        </form>`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(page('支付宝支付（沙箱）', `${head}${form('confirm', '确认支付', 'primary')}${form('fail', '模拟失败', 'secondary')}`));
+    });
+
+    const answerBody = { action: field.oneOf('操作', ['confirm', 'fail']) };
+    endpoint(pay, 'POST', '/adapay/alipay/:paymentId', { params: { paymentId: paymentIdField() }, body: answerBody }, async ({ params, body }, _req, reply) => {
+      if (body.action !== 'confirm' && body.action !== 'fail') {
+        return reply.code(400).type('text/html; charset=utf-8').send(page('参数错误', `${HEAD}<h1>参数错误</h1><p>请返回支付页面重新操作。</p>`));
+      }
+      const p = params.paymentId ? await answerAlipay(ctx, params.paymentId, body.action) : undefined;
+      if (!p) return notFound(reply);
+      // Back to the page, which shows the outcome (a reload does not post again).
+      return reply.redirect(`${ALIPAY_PAGE}/${encodeURIComponent(p.payment_id)}`, 303);
+    });
+  });
+}
