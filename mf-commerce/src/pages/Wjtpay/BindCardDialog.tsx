@@ -2,9 +2,10 @@ import { Alert, Button, Form, Input, Modal } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { isApiError, notify, type CardApplyRequest, type CardApplyResult } from '@tcm/shared';
 import { applyCard, confirmCard } from '../../api/cashier';
-import { bindCardProblem, bindCardRequest } from './bindCardRules';
+import { bindCardProblem, CARD_MSG, maskPhone } from '@tcm/shared/bankCard';
+import { bindCardRequest } from './bindCardRules';
 import { CASHIER_MSG } from './cashierText';
-import { maskPhone, SmsCodeField } from './SmsCodeField';
+import { SmsCodeField } from './SmsCodeField';
 import { resendLabel, useResendLock } from './useResendLock';
 
 const EMPTY: CardApplyRequest = { cardId: '', userName: '', idNo: '', telNo: '' };
@@ -19,10 +20,10 @@ export interface BindCardDialogProps {
 }
 
 /**
- * 绑定银行卡 (spec 3 §4, §5): the card number, name, ID number and phone with the page's rules in the
- * spec's order; 下一步 applies (the bank sends an SMS code to the phone), then the binding SMS dialog
- * takes the code (at most 6 characters, 请先输入验证码, resend locked for 60 s) and confirms. The
- * server decides which banks and card types it takes and says which one it refused.
+ * 绑定银行卡 (spec 3 §4, §5): the card number, name, ID number and phone with the rules the API applies
+ * too (the four empty fields in the spec's order, then the card: only savings cards of five banks,
+ * recognised by BIN and Luhn, a refusal naming the bank or card type); 下一步 applies (the bank sends an SMS code to the phone), then the binding SMS dialog
+ * takes the code (at most 6 characters, 请先输入验证码, resend locked for 60 s) and confirms.
  */
 export function BindCardDialog({ visible, replacing, onClose, onBound }: BindCardDialogProps) {
   const [values, setValues] = useState<CardApplyRequest>(EMPTY);
@@ -79,7 +80,7 @@ export function BindCardDialog({ visible, replacing, onClose, onBound }: BindCar
 
   const confirm = async () => {
     if (!applied) return;
-    if (!code.trim()) return fail(CASHIER_MSG.codeFirst);
+    if (!code.trim()) return fail(CARD_MSG.codeRequired);
     setBusy(true);
     try {
       await confirmCard({ ...applied, smsCode: code.trim() });
@@ -170,7 +171,7 @@ export function BindCardDialog({ visible, replacing, onClose, onBound }: BindCar
         }
         unmountOnExit
       >
-        <p className="tcm-pay__note">验证码已发送至银行预留手机 {maskPhone(values.telNo.trim())}，请在下方输入。</p>
+        <p className="tcm-pay__note">验证码已发送至银行预留手机 {maskPhone(bindCardRequest(values).telNo)}，请在下方输入。</p>
         <SmsCodeField
           value={code}
           onChange={(v) => {

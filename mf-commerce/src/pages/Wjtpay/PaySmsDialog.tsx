@@ -1,6 +1,7 @@
 import { Alert, Button, Modal } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { isApiError, notify, type BoundCard } from '@tcm/shared';
+import { CARD_MSG } from '@tcm/shared/bankCard';
 import { confirmFastPay, resendPaySms } from '../../api/cashier';
 import { yuan } from '../../common/money';
 import { CASHIER_MSG } from './cashierText';
@@ -49,8 +50,8 @@ export function PaySmsDialog({ paymentId, deliveryOrderId, amountFen, card, onCo
   const confirm = async () => {
     if (!paymentId) return;
     if (!code.trim()) {
-      setProblem(CASHIER_MSG.codeRequired);
-      notify.error(CASHIER_MSG.codeRequired);
+      setProblem(CARD_MSG.payCodeRequired);
+      notify.error(CARD_MSG.payCodeRequired);
       return;
     }
     setBusy(true);

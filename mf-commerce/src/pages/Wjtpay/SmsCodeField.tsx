@@ -2,9 +2,6 @@ import { Input } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import { SMS_CODE_LENGTH } from '@tcm/shared';
 
-/** 138****0000: the phone a code went to, as the dialogs show it. */
-export const maskPhone = (phone: string) => (/^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone);
-
 /** The code input of both SMS dialogs: at most 6 characters (spec 3 §5, §9), digits, with its resend button. */
 export function SmsCodeField({ value, onChange, resend }: { value: string; onChange: (code: string) => void; resend: ReactNode }) {
   return (

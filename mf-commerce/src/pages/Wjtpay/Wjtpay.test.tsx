@@ -14,7 +14,7 @@ const CHANNELS: CashierChannel[] = [
 ];
 const CARD: BoundCard = { cardId: '6222 **** **** 0018', telNo: '138****0000', bankName: '中国工商银行（储蓄卡）' };
 const QR = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const PERSON = { cardId: '6222020200000000018', userName: '李时珍', idNo: `11010119900307123${idCheckChar('11010119900307123')}`, telNo: '13800000006' };
+const PERSON = { cardId: '6222021000000000017', userName: '李时珍', idNo: `11010119900307123${idCheckChar('11010119900307123')}`, telNo: '13800000006' };
 /** The same ID with a wrong check character. */
 const BAD_ID = `11010119900307123${idCheckChar('11010119900307123') === '0' ? '1' : '0'}`;
 
@@ -219,7 +219,7 @@ describe('/wjtpay binding a card', () => {
 
     await next();
     expectProblem('请输入银行卡号');
-    await page.user.type(within(form).getByLabelText('银行卡号'), '6222 0202 0000 0000 018');
+    await page.user.type(within(form).getByLabelText('银行卡号'), '6222 0210 0000 0000 017');
     await next();
     expectProblem('请输入姓名');
     await page.user.type(within(form).getByLabelText('姓名'), PERSON.userName);
@@ -268,18 +268,28 @@ describe('/wjtpay binding a card', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows the server refusing a card (which bank or card type) in the dialog', async () => {
-    const page = renderCashier(
-      table({ 'POST /adapay/v1/fastpay/card/apply': apiError('暂不支持信用卡，请使用中国工商银行等五家银行的储蓄卡') }),
-    );
+  it('refuses a credit card or another bank before asking the bank, and shows a refusal of the server', async () => {
+    const page = renderCashier(table({ 'POST /adapay/v1/fastpay/card/apply': apiError('该手机号发送验证码过于频繁，请稍后再试') }));
     await page.user.click(await screen.findByRole('button', { name: '绑定银行卡' }));
     const form = await dialog('绑定银行卡');
-    await page.user.type(within(form).getByLabelText('银行卡号'), '6225880000000000');
+    const card = within(form).getByLabelText('银行卡号');
+    await page.user.type(card, '6259160000000015');
     await page.user.type(within(form).getByLabelText('姓名'), PERSON.userName);
     await page.user.type(within(form).getByLabelText('身份证号'), PERSON.idNo);
     await page.user.type(within(form).getByLabelText('手机号'), PERSON.telNo);
     await page.user.click(within(form).getByRole('button', { name: '下一步' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('暂不支持信用卡');
+    expect(within(form).getByRole('alert')).toHaveTextContent('暂不支持信用卡，请使用储蓄卡');
+    await page.user.clear(card);
+    await page.user.type(card, '6214830000000017');
+    await page.user.click(within(form).getByRole('button', { name: '下一步' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('暂不支持招商银行的银行卡');
+    expect(requestsOf('POST /adapay/v1/fastpay/card/apply')).toHaveLength(0);
+
+    await page.user.clear(card);
+    await page.user.type(card, PERSON.cardId);
+    await page.user.click(within(form).getByRole('button', { name: '下一步' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('该手机号发送验证码过于频繁');
+    expect(requestsOf('POST /adapay/v1/fastpay/card/apply')).toHaveLength(1);
     expect(screen.queryByRole('dialog', { name: '短信验证' })).toBeNull();
   });
 });
