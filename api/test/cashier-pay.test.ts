@@ -305,3 +305,13 @@ describe('one charge per order', () => {
     expect(await reconcile(t.app.db)).toEqual([]);
   });
 });
+
+describe('the payment SMS after the deadline', () => {
+  it('is not sent: the order expires and its payment closes', async () => {
+    const id = await placedOrder(t.app, doctor);
+    const { paymentId } = await startFastPay(id);
+    t.clock.advance(PAY_DEADLINE_MS);
+    expect((await post(t.app, '/api/adapay/v1/fastpay/sms', doctor, { deliveryOrderId: id })).body.msg).toBe('订单已超时，请重新下单');
+    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'failed', statusDesc: '交易失败，请重试（订单已超时，请重新下单）' });
+  });
+});

@@ -91,7 +91,9 @@ export async function unifiedOrder(ctx: Ctx, userId: number, input: { deliveryOr
 /** fastpay/sms: the payment SMS of the order's awaiting fast payment, again (60-second lock of the SMS provider). */
 export async function resendPaymentCode(ctx: Ctx, userId: number, deliveryOrderId: string, client: string): Promise<void> {
   if (!deliveryOrderId) fail(CASHIER_MSG.orderIdRequired);
-  const order = await ownedOrder(ctx.db, userId, deliveryOrderId);
+  // Past the deadline the read expires the order and closes its payment: no SMS for a payment that cannot be made.
+  const order = await expireIfDue(ctx.db, await ownedOrder(ctx.db, userId, deliveryOrderId), ctx.now());
+  if (order.status === -1) fail(COMMERCE_MSG.payTimedOut);
   const open = await one<PaymentRow>(ctx.db, `SELECT * FROM cashier_payments WHERE delivery_order_id = $1 AND state = 'awaiting' AND channel = 'fast_pay'`, [
     order.delivery_order_id,
   ]);

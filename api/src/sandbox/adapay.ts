@@ -9,7 +9,8 @@ import { endpoint } from '../http/route';
 import { esc, page } from './html';
 import { yuan } from './wechatPay';
 
-const HEAD = '<span class="sandbox">沙箱环境 · 模拟支付宝支付（汇付 Adapay）</span>';
+// Alipay's blue instead of the shared page's WeChat green (inline style: the sandbox CSP allows it, no script).
+const HEAD = '<style>button.alipay { background: #1677ff; color: #fff; } button.fail { background: #f2f3f5; color: #4e5969; }</style><span class="sandbox">沙箱环境 · 模拟支付宝支付（汇付 Adapay）</span>';
 
 const OUTCOME: Record<Exclude<PaymentRow['state'], 'awaiting'>, (p: PaymentRow) => { title: string; text: string }> = {
   processing: () => ({ title: '支付处理中', text: '支付结果将在几秒后通知商户，请返回电脑端查看。' }),
@@ -55,7 +56,7 @@ export function adapayRoutes(app: FastifyInstance, ctx: Ctx): void {
         </form>`;
       return reply
         .type('text/html; charset=utf-8')
-        .send(page('支付宝支付（沙箱）', `${head}${form('confirm', '确认支付', 'primary')}${form('fail', '模拟失败', 'secondary')}`));
+        .send(page('支付宝支付（沙箱）', `${head}${form('confirm', '确认支付', 'alipay')}${form('fail', '模拟失败', 'fail')}`));
     });
 
     const answerBody = { action: field.oneOf('操作', ['confirm', 'fail']) };
