@@ -315,3 +315,15 @@ describe('the payment SMS after the deadline', () => {
     expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'failed', statusDesc: '交易失败，请重试（订单已超时，请重新下单）' });
   });
 });
+
+describe('a double click on 立即支付 by fast pay', () => {
+  it('opens one payment and sends one SMS', async () => {
+    const id = await placedOrder(t.app, doctor);
+    t.clock.advance(2 * SECOND);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => unifiedOrder(t.app, doctor, id, 'fast_pay')));
+    expect(answers.map((a) => a.body.code)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.data.paymentId)).size).toBe(1);
+    const sent = await t.app.db.query(`SELECT 1 FROM sms_codes WHERE phone = $1 AND type = 'fastpay' AND created_at = $2`, [phone, t.clock.now()]);
+    expect(sent).toHaveLength(1);
+  });
+});

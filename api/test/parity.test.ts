@@ -1,4 +1,5 @@
 import { SUCCESS } from '@tcm/shared/errors';
+import { CARD_MSG } from '@tcm/shared/bankCard';
 import { MSG as ACCOUNT_PAGES } from '../../mf-account/src/common/messages';
 import { APPLY_MESSAGES as APPLY_PAGE } from '../../mf-certification/src/pages/Apply/messages';
 import { PATIENT_MSG as PATIENT_PAGE } from '../../mf-clinic/src/api/patientMessages';
@@ -40,6 +41,10 @@ describe('the API words each re-checked rule as the page does', () => {
     ['certificate image missing', MSG.certImageRequired, APPLY_PAGE.certImageRequired],
     ['image not jpg/jpeg/png/gif', MSG.uploadWrongType, APPLY_PAGE.imageType],
     ['image over 5 MB', MSG.uploadTooLarge, APPLY_PAGE.imageSize],
+    // Bank card binding (the cashier, spec 3 §5): its rules are @tcm/shared/bankCard's, the page's and the API's
+    // alike; the ID number and the phone are worded as everywhere else in the portal.
+    ['bind card: ID number invalid', CARD_MSG.idInvalid, APPLY_PAGE.idInvalid],
+    ['bind card: phone invalid', CARD_MSG.phoneInvalid, MSG.phoneInvalid],
     // Patients (mf-clinic, spec 2 §5)
     ['patient name empty', MSG.patientNameRequired, PATIENT_PAGE.nameRequired],
     ['birth date empty', MSG.birthdayRequired, PATIENT_PAGE.birthdayRequired],

@@ -5,7 +5,7 @@ import type { Ctx } from '../context';
 import { one, type Queryable } from '../db';
 import { BizError, fail } from '../http/errors';
 import { MSG } from '../messages';
-import { expireIfDue, orderPk, ownedOrder } from '../commerce/orders';
+import { expireIfDue, ownedOrder } from '../commerce/orders';
 import { COMMERCE_MSG } from '../commerce/messages';
 import { checkCode, issueCode, latestUsableCode } from '../sms/codes';
 import { boundCardOf } from './cards';
@@ -60,9 +60,9 @@ export async function unifiedOrder(ctx: Ctx, userId: number, input: { deliveryOr
   if (!CASHIER_CHANNELS.includes(input.channel as CashierChannelId)) fail(CASHIER_MSG.channelRequired);
   const channel = input.channel as CashierChannelId;
   ctx.adapay.assertReady();
-  const pk = orderPk(input.deliveryOrderId) ?? fail(COMMERCE_MSG.orderNotFound);
-  await ownedOrder(ctx.db, userId, input.deliveryOrderId);
-  await settleDue(ctx, { orderPk: pk });
+  const owned = await ownedOrder(ctx.db, userId, input.deliveryOrderId);
+  // The provider's results that became due first: an order paid a moment ago reads paid.
+  await settleDue(ctx, { orderPk: owned.delivery_order_id });
   const now = ctx.now();
   const row = await expireIfDue(ctx.db, await ownedOrder(ctx.db, userId, input.deliveryOrderId), now);
   const card = channel === 'fast_pay' ? ((await boundCardOf(ctx.db, userId)) ?? fail(CASHIER_MSG.cardRequired)) : undefined;
@@ -82,7 +82,15 @@ export async function unifiedOrder(ctx: Ctx, userId: number, input: { deliveryOr
       now,
     );
   });
-  if (channel === 'fast_pay' && !(await hasUsableCode(ctx, payment))) await sendPaymentCode(ctx, payment, client);
+  if (channel === 'fast_pay' && !(await hasUsableCode(ctx, payment))) {
+    try {
+      await sendPaymentCode(ctx, payment, client);
+    } catch (error) {
+      // A double click: the other request sent this payment's code a moment ago (the resend lock refused ours).
+      const fresh = await one<PaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [payment.payment_id]);
+      if (!fresh || !(await hasUsableCode(ctx, fresh))) throw error;
+    }
+  }
   const alipayQrBase64 =
     channel === 'alipay_qr' ? await QRCode.toDataURL(`${origin}${ALIPAY_PAGE}/${encodeURIComponent(payment.payment_id)}`, { width: QR_WIDTH, margin: 1 }) : '';
   return { paymentId: payment.payment_id, alipayQrBase64 };
