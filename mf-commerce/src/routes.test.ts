@@ -10,6 +10,7 @@ describe('commerce routes', () => {
       { path: '/CUSTOMIZEDPrescription', title: '定制养生茶', access: 'login', layout: 'main' },
       { path: '/CUSTOMIZEDfulfillmentConfirm', title: '养生茶配送确认', access: 'login', layout: 'main' },
       { path: '/CUSTOMIZEDfulfillmentOrder', title: '养生茶配送详情', access: 'login', layout: 'main' },
+      { path: '/wjtpay', title: '收银台', access: 'login', layout: 'main' },
     ]);
   });
 

@@ -3,7 +3,8 @@ import type { RemoteRoute } from '@tcm/shared/routes';
 /**
  * The single source of truth for this remote's routes; the build writes the same table (minus the
  * imports) as routes.json. Orders and delivery need a session only (spec 3 §2.1); /order is kept
- * alive, so its list, tab, month and search survive a visit to an order and back.
+ * alive, so its list, tab, month and search survive a visit to an order and back. /wjtpay is the
+ * cashier of a delivery order (issue 13).
  */
 export const routes: RemoteRoute[] = [
   { path: '/order', title: '我的订单', access: 'login', layout: 'main', keepAlive: true, load: () => import('./pages/Order') },
@@ -42,6 +43,7 @@ export const routes: RemoteRoute[] = [
     layout: 'main',
     load: () => import('./pages/CustomizedFulfillmentOrder'),
   },
+  { path: '/wjtpay', title: '收银台', access: 'login', layout: 'main', load: () => import('./pages/Wjtpay') },
 ];
 
 export default routes;

@@ -23,12 +23,14 @@ export interface PageOptions {
   popups?: boolean;
   /** With fake timers, user-event must advance them itself. */
   advanceTimers?: (ms: number) => void;
+  /** Pages visited before this one (so the page can go back). */
+  history?: string[];
 }
 
-export function renderPage(element: ReactElement, url: string, { calls, popups, advanceTimers }: PageOptions = {}) {
+export function renderPage(element: ReactElement, url: string, { calls, popups, advanceTimers, history }: PageOptions = {}) {
   if (calls) respond(calls);
   const user = userEvent.setup({ ...(popups ? { pointerEventsCheck: 0 } : {}), ...(advanceTimers ? { advanceTimers } : {}) });
-  const rendered = renderRoute(element, { path: url.split('?')[0], url });
+  const rendered = renderRoute(element, { path: url.split('?')[0], url, history });
   return {
     ...rendered,
     user,

@@ -1,0 +1,299 @@
+import { Alert, Button, Radio, Spin } from '@arco-design/web-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { notify, readDraft, removeDraft, writeDraft, type CashierChannelId, type DeliveryOrderDetail } from '@tcm/shared';
+import { formatCountdown, isPayable, msLeft } from '@tcm/shared/commerce';
+import { unifiedOrder } from '../../api/cashier';
+import { fetchDeliveryOrder } from '../../api/orders';
+import { COMMERCE_FALLBACK, COMMERCE_MSG } from '../../api/messages';
+import { CommerceFrame, CommerceSection, Facts } from '../../components/CommerceFrame';
+import { yuan } from '@tcm/shared';
+import { useCountdownClock } from '../../common/useCountdownClock';
+import { AlipayQrDialog } from './AlipayQrDialog';
+import { BindCardDialog } from './BindCardDialog';
+import { CASHIER_MSG } from './cashierText';
+import { PayingDialog } from './PayingDialog';
+import { PaySmsDialog } from './PaySmsDialog';
+import { useCashierData } from './useCashierData';
+import { useStatusPolling } from './useStatusPolling';
+import './wjtpay.css';
+
+type Entry = { kind: 'none' } | { kind: 'loading' } | { kind: 'ready'; order: DeliveryOrderDetail } | { kind: 'failed' };
+
+/** Where a payment is: its SMS, its QR, settling after the SMS, or succeeded (leaving in 1 s). */
+type Flow =
+  | { kind: 'idle' }
+  | { kind: 'sms'; paymentId: string }
+  | { kind: 'qr'; paymentId: string; qr: string }
+  | { kind: 'paying'; paymentId: string }
+  | { kind: 'done' };
+
+const IDLE: Flow = { kind: 'idle' };
+/** Spec 3 §9: navigation 1000 ms after the success notice. */
+const LEAVE_AFTER_MS = 1000;
+
+const CHANNEL_HINT: Record<CashierChannelId, string> = {
+  fast_pay: '使用已绑定的储蓄卡，短信验证后付款',
+  alipay_qr: '使用支付宝扫描二维码付款',
+};
+
+/**
+ * /wjtpay, the cashier (spec 3 §2.10, §4, §5): the order /fulfillmentOrder's 去支付 left in the
+ * session, read again from the server (a stored copy is never trusted for status or deadline); its
+ * id, countdown and amount due; the channels, the bound card with 绑定银行卡 / 更换银行卡, and 立即支付.
+ * Fast pay: unified order → SMS dialog → 支付中 while the status is polled; Alipay: the QR dialog
+ * while polled. succeeded → 支付成功 and back after 1 s; failed → the provider's reason or
+ * 交易失败，请重试, and the order stays payable. At zero: 订单已超时，请重新下单, nothing to pay.
+ */
+export default function WjtpayPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const orderId = useMemo(() => readDraft('payOrder')?.deliveryOrderId ?? '', []);
+  const [entry, setEntry] = useState<Entry>(orderId ? { kind: 'loading' } : { kind: 'none' });
+  const [version, setVersion] = useState(0);
+  const reloadOrder = useCallback(() => setVersion((v) => v + 1), []);
+  const [channel, setChannel] = useState<CashierChannelId | null>(null);
+  const [flow, setFlow] = useState<Flow>(IDLE);
+  const [binding, setBinding] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  const [lastFailure, setLastFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!orderId) return undefined;
+    let live = true;
+    fetchDeliveryOrder(orderId)
+      .then((order) => {
+        if (!live) return;
+        writeDraft('payOrder', order);
+        setEntry({ kind: 'ready', order });
+      })
+      .catch(() => live && setEntry((s) => (s.kind === 'ready' ? s : { kind: 'failed' })));
+    return () => {
+      live = false;
+    };
+  }, [orderId, version]);
+
+  const order = entry.kind === 'ready' ? entry.order : null;
+  const payable = !!order && isPayable(order.status);
+  const { channels, card, reload: reloadCashier } = useCashierData(payable);
+
+  const deadlines = useMemo(() => (order && payable ? [order.payCountdown] : []), [order, payable]);
+  const now = useCountdownClock(deadlines, () => {
+    notify.warning(COMMERCE_MSG.timeout);
+    setBinding(false);
+    // A payment already confirmed may still settle: its wait stays; nothing new can start.
+    setFlow((f) => (f.kind === 'paying' || f.kind === 'done' ? f : IDLE));
+  });
+  const left = order ? msLeft(order.payCountdown, now) : 0;
+  const expired = payable && left <= 0;
+
+  useStatusPolling({
+    paymentId: flow.kind === 'qr' || flow.kind === 'paying' ? flow.paymentId : null,
+    active: flow.kind === 'qr' || flow.kind === 'paying',
+    onSucceeded: () => {
+      setFlow({ kind: 'done' });
+      removeDraft('payOrder');
+      notify.success(CASHIER_MSG.paid);
+    },
+    onFailed: (message) => {
+      setFlow(IDLE);
+      setLastFailure(message);
+      notify.error(message);
+      reloadOrder();
+    },
+  });
+
+  // Back where the payer came from; a cashier opened directly goes to the order itself.
+  const hasHistory = location.key !== 'default';
+  useEffect(() => {
+    if (flow.kind !== 'done') return undefined;
+    const timer = setTimeout(() => {
+      if (hasHistory) navigate(-1);
+      else navigate(`/fulfillmentOrder?orderId=${encodeURIComponent(orderId)}`, { replace: true });
+    }, LEAVE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [flow.kind, hasHistory, navigate, orderId]);
+
+  if (entry.kind !== 'ready') {
+    return (
+      <CommerceFrame title="收银台">
+        {entry.kind === 'loading' ? (
+          <Spin className="tcm-pay__spin" tip="正在加载订单…" />
+        ) : (
+          <div className="tcm-shop__error" role="alert">
+            <p>{entry.kind === 'none' ? '没有待支付的订单，请在订单详情中点击「去支付」进入收银台' : COMMERCE_FALLBACK.detail}</p>
+            {entry.kind === 'failed' ? <Button onClick={reloadOrder}>重试</Button> : null}
+            <Button type="text" onClick={() => navigate('/order')}>
+              我的订单
+            </Button>
+          </div>
+        )}
+      </CommerceFrame>
+    );
+  }
+
+  const o = entry.order;
+  const detailUrl = `/fulfillmentOrder?orderId=${encodeURIComponent(o.deliveryOrderId)}`;
+
+  if (!payable) {
+    return (
+      <CommerceFrame title="收银台" subtitle={`订单编号 ${o.deliveryOrderId}`}>
+        <div className="tcm-shop__error" role="alert">
+          <p>{o.status === -1 ? COMMERCE_MSG.timeout : `该订单无需支付（${o.statusText}）`}</p>
+          <Button onClick={() => navigate(detailUrl)}>查看订单</Button>
+          <Button type="text" onClick={() => navigate('/order')}>
+            我的订单
+          </Button>
+        </div>
+      </CommerceFrame>
+    );
+  }
+
+  const boundCard = card.kind === 'ready' ? card.value : null;
+  const busy = placing || flow.kind !== 'idle';
+
+  const pay = async () => {
+    if (expired || busy) return;
+    if (!channel) {
+      notify.warning(CASHIER_MSG.channelRequired);
+      return;
+    }
+    if (channel === 'fast_pay' && !boundCard) {
+      setBinding(true);
+      return;
+    }
+    setPlacing(true);
+    setLastFailure(null);
+    try {
+      const payment = await unifiedOrder({ deliveryOrderId: o.deliveryOrderId, channel });
+      setFlow(
+        channel === 'fast_pay'
+          ? { kind: 'sms', paymentId: payment.paymentId }
+          : { kind: 'qr', paymentId: payment.paymentId, qr: payment.alipayQrBase64 },
+      );
+    } catch {
+      // The client has shown the server's words (a refused or expired order among them).
+      reloadOrder();
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  const closeFlow = () => setFlow((f) => (f.kind === 'done' ? f : IDLE));
+
+  return (
+    <CommerceFrame title="收银台" subtitle={`订单编号 ${o.deliveryOrderId}`} className="tcm-pay">
+      <CommerceSection title="订单信息">
+        <Facts
+          items={[
+            ['订单编号', o.deliveryOrderId],
+            ['患者', o.patient.name],
+            ['剂型', `${o.formText} · ${o.formCount} 剂`],
+          ]}
+        />
+        <div className="tcm-pay__due">
+          <div>
+            <span className="tcm-pay__label">应付金额</span>
+            <strong className="tcm-pay__amount" data-testid="amount">
+              {yuan(o.sumPrice)}
+            </strong>
+          </div>
+          <div>
+            <span className="tcm-pay__label">支付剩余时间</span>
+            <span className="tcm-shop__countdown" data-testid="countdown">
+              {formatCountdown(left)}
+            </span>
+          </div>
+        </div>
+        {expired ? <Alert className="tcm-pay__banner" type="warning" content={COMMERCE_MSG.timeout} data-testid="timeout" /> : null}
+        {!expired && lastFailure ? <Alert className="tcm-pay__banner" type="error" content={`支付未成功：${lastFailure}`} /> : null}
+      </CommerceSection>
+
+      <CommerceSection title="支付方式">
+        {channels.kind === 'loading' ? (
+          <Spin size={16} tip="正在获取支付渠道…" />
+        ) : channels.kind === 'failed' ? (
+          <div className="tcm-pay__inline-error">
+            <span>获取支付渠道失败</span>
+            <Button size="small" onClick={reloadCashier}>
+              重试
+            </Button>
+          </div>
+        ) : (
+          <Radio.Group
+            className="tcm-pay__channels"
+            direction="vertical"
+            aria-label="支付方式"
+            value={channel ?? undefined}
+            disabled={expired}
+            onChange={(v: CashierChannelId) => setChannel(v)}
+          >
+            {channels.value.map((c) => (
+              <Radio key={c.channelId} value={c.channelId}>
+                <span className="tcm-pay__channel-name">{c.channelName}</span>
+                <span className="tcm-pay__channel-hint">{CHANNEL_HINT[c.channelId] ?? ''}</span>
+              </Radio>
+            ))}
+          </Radio.Group>
+        )}
+      </CommerceSection>
+
+      <CommerceSection
+        title="银行卡"
+        extra={
+          card.kind === 'ready' ? (
+            <Button size="small" disabled={expired} onClick={() => setBinding(true)}>
+              {boundCard ? '更换银行卡' : '绑定银行卡'}
+            </Button>
+          ) : null
+        }
+      >
+        {card.kind === 'loading' ? (
+          <Spin size={16} tip="正在获取银行卡…" />
+        ) : card.kind === 'failed' ? (
+          <div className="tcm-pay__inline-error">
+            <span>获取绑定银行卡信息失败</span>
+            <Button size="small" onClick={reloadCashier}>
+              重试
+            </Button>
+          </div>
+        ) : boundCard ? (
+          <div className="tcm-pay__card" data-testid="bound-card">
+            <span className="tcm-pay__bank">{boundCard.bankName}</span>
+            <span className="tcm-pay__card-no">{boundCard.cardId}</span>
+            <span className="tcm-pay__hint">预留手机 {boundCard.telNo}</span>
+          </div>
+        ) : (
+          <p className="tcm-pay__hint">尚未绑定银行卡，快捷支付前请先绑定本人的储蓄卡</p>
+        )}
+      </CommerceSection>
+
+      <div className="tcm-shop__footer">
+        <Button onClick={() => navigate(detailUrl)}>查看订单</Button>
+        <Button type="primary" size="large" loading={placing} disabled={expired || flow.kind !== 'idle'} onClick={pay}>
+          立即支付
+        </Button>
+      </div>
+
+      <BindCardDialog
+        visible={binding && !expired}
+        replacing={!!boundCard}
+        onClose={() => setBinding(false)}
+        onBound={() => {
+          setBinding(false);
+          reloadCashier();
+        }}
+      />
+      <PaySmsDialog
+        paymentId={flow.kind === 'sms' ? flow.paymentId : null}
+        deliveryOrderId={o.deliveryOrderId}
+        amountFen={o.sumPrice}
+        card={boundCard}
+        onConfirmed={() => setFlow((f) => (f.kind === 'sms' ? { kind: 'paying', paymentId: f.paymentId } : f))}
+        onClose={closeFlow}
+      />
+      <AlipayQrDialog qr={flow.kind === 'qr' ? flow.qr : null} amountFen={o.sumPrice} onClose={closeFlow} />
+      <PayingDialog visible={flow.kind === 'paying'} onClose={closeFlow} />
+    </CommerceFrame>
+  );
+}
