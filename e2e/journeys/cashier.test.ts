@@ -186,7 +186,7 @@ async function bindCard(cardNo: string, telNo: string, shots: string | null): Pr
   if (shots) await shootDialog(dialog, `${shots}-form`);
   await dialog.getByRole('button', { name: '下一步' }).click();
   const sms = modal('短信验证');
-  await sms.getByRole('button', { name: /秒后重发/ }).waitFor();
+  await sms.getByRole('button', { name: /后重发/ }).waitFor();
   if (shots) await shootDialog(sms, `${shots}-sms`);
   await sms.getByLabel('验证码').fill(await sandboxSmsCode(telNo, 'bindcard'));
   await sms.getByRole('button', { name: '确认绑定' }).click();

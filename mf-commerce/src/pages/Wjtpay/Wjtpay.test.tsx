@@ -241,18 +241,18 @@ describe('/wjtpay binding a card', () => {
     const sms = await dialog('短信验证');
     expect(sms).toHaveTextContent('138****0006');
     const resend = within(sms).getByTestId('bind-resend');
-    expect(resend).toHaveTextContent('60秒后重发');
+    expect(resend).toHaveTextContent('60后重发');
     expect(resend).toBeDisabled();
     await page.user.click(within(sms).getByRole('button', { name: '确认绑定' }));
     expect(notify.error).toHaveBeenLastCalledWith('请先输入验证码');
     expect(requestsOf('POST /adapay/v1/fastpay/card/comfirm')).toHaveLength(0);
     await wait(1000);
-    expect(resend).toHaveTextContent('59秒后重发');
+    expect(resend).toHaveTextContent('59后重发');
     await wait(59_000);
     expect(resend).toHaveTextContent('重新发送');
     expect(resend).toBeEnabled();
     await page.user.click(resend);
-    await waitFor(() => expect(resend).toHaveTextContent(/^(60|59)秒后重发$/));
+    await waitFor(() => expect(resend).toHaveTextContent(/^(60|59)后重发$/));
     expect(requestsOf('POST /adapay/v1/fastpay/card/apply')).toHaveLength(2);
 
     // At most six characters, digits only.
@@ -311,7 +311,7 @@ describe('/wjtpay paying', () => {
     expect(requestsOf('POST /adapay/v1/unifiedOrder')).toEqual([{ deliveryOrderId: 'DO00000001', channel: 'fast_pay' }]);
     const sms = await dialog('支付验证');
     expect(sms).toHaveTextContent('¥206.50');
-    expect(within(sms).getByTestId('pay-resend')).toHaveTextContent('60秒后重发');
+    expect(within(sms).getByTestId('pay-resend')).toHaveTextContent('60后重发');
     await page.user.click(within(sms).getByRole('button', { name: '确认支付' }));
     expect(notify.error).toHaveBeenLastCalledWith('请输入验证码');
     expect(requestsOf('POST /adapay/v1/fastpay/comfirm')).toHaveLength(0);

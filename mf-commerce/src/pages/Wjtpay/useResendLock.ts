@@ -26,5 +26,5 @@ export function useResendLock(): { left: number; lock: () => void } {
   return { left, lock };
 }
 
-/** The resend button's label. */
-export const resendLabel = (left: number) => (left > 0 ? `${left}秒后重发` : '重新发送');
+/** The resend button's label: 'N后重发' as the spec words it and the login's SmsButton shows it (spec 1 §2.6). */
+export const resendLabel = (left: number) => (left > 0 ? `${left}后重发` : '重新发送');
