@@ -44,6 +44,14 @@ export const VISITS: Visit[] = [
   },
   // A clinic page opened directly (a link from a message): its remote's entry, routes and page at once.
   { login: true, steps: [{ name: '/Contact', path: '/Contact', ready: { xpath: "//button[contains(., '新建患者')]" } }] },
+  // Commerce opened directly, then the cashier's code (opened without an order it shows its way back).
+  {
+    login: true,
+    steps: [
+      { name: '/order', path: '/order', ready: { xpath: "//*[@role='tab'][contains(., '待支付')]" } },
+      { name: '/order → /wjtpay', path: '/wjtpay', ready: { xpath: "//button[contains(., '我的订单')]" } },
+    ],
+  },
 ];
 
 export interface Args {
