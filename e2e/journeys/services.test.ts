@@ -165,8 +165,11 @@ test('a doctor runs 健康预测, 针灸 and 六气饮 from the home grid and op
   await page.getByLabel('天数').fill('30');
   await startQuery();
   await heading('定制养生茶').waitFor();
-  expect(await page.getByRole('button', { name: '下一步' }).count()).toBe(1);
-  await page.getByRole('button', { name: '下一步' }).click();
+  // The heading shows while the result loads; 下一步 comes with the result (counting at once raced it).
+  const next = page.getByRole('button', { name: '下一步' });
+  await next.waitFor();
+  expect(await next.count()).toBe(1);
+  await next.click();
   await page.waitForURL((url) => url.pathname === '/CUSTOMIZEDPrescription' && /^\d+$/.test(url.searchParams.get('visitRecordId') ?? ''));
 });
 
