@@ -3,3 +3,4 @@
 // shell, which imports the core alone on its boot path.
 export * from '@tcm/shared/core';
 export * from './widgets';
+export * from './polling';
