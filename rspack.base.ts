@@ -215,7 +215,7 @@ function sourceFiles(dir: string): string[] {
  * otherwise `npm start` would keep serving dist/ built the old way and publishing would call it unchanged.
  */
 function buildInputs(dir: string): string[] {
-  const files = [path.join(ROOT, 'rspack.base.ts'), path.join(ROOT, 'scripts/routePreloads.ts'), path.join(dir, 'rspack.config.ts'), path.join(dir, 'package.json')];
+  const files = [path.join(ROOT, 'rspack.base.ts'), path.join(ROOT, 'scripts/routePreloads.ts'), path.join(ROOT, 'scripts/mf/remoteBundlerRuntime.js'), path.join(dir, 'rspack.config.ts'), path.join(dir, 'package.json')];
   if (existsSync(path.join(dir, 'index.html'))) files.push(path.join(dir, 'index.html'));
   if (existsSync(path.join(dir, 'public'))) files.push(...sourceFiles(path.join(dir, 'public')));
   // The shell's prerendered pages carry the API's seeded home content (scripts/prerender.ts).
@@ -274,7 +274,7 @@ class RouteTablePlugin {
 /**
  * Emits build.json: what this build needs from, or gives to, the other apps at run time beyond the
  * MF manifest's shared versions. Promote reads it (deploy/src/store/checks.ts, BuildInfo there):
- * - `mfRuntime`: the shell `provides` the MF runtime on the global, remotes are built `external` to it;
+ * - `mfRuntime`: the shell `provides-bundler` (its MF runtime-core and bundler runtime on the global), remotes are built `external-bundler` to it;
  * - `arco.provides`: the components the shared Arco of this build holds (`all`: not tree-shaken);
  *   `arco.needs`: the components this app's own code (and the shared package) imports.
  */
@@ -289,7 +289,7 @@ class BuildInfoPlugin {
       compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const usage = arcoUsage();
         const info = {
-          mfRuntime: this.isShell ? 'provides' : 'external',
+          mfRuntime: this.isShell ? 'provides-bundler' : 'external-bundler',
           arco: {
             provides: this.treeShakeArco ? usage.provides : 'all',
             needs: usage.needs[path.basename(this.dir)] ?? [],
@@ -407,6 +407,18 @@ async function devPointer(): Promise<PointerFile> {
   return pointer;
 }
 
+/**
+ * One MF runtime per page: a remote's federation entry imports the bundler runtime (with the MF
+ * runtime, SDK and error codes behind it: 45 of the 60 KB of a remoteEntry.js) by this absolute path;
+ * remotes get `scripts/mf/remoteBundlerRuntime.js` instead, which hands out the shell's
+ * (`shell/src/remotes/provideBundlerRuntime.ts`) with the container's own state. `mfRuntime` in
+ * build.json says so and promote checks it.
+ */
+function remoteBundlerRuntime(): Record<string, string> {
+  const file = path.join(ROOT, 'node_modules/@module-federation/webpack-bundler-runtime/dist/index.cjs');
+  return { [`${file}$`]: path.join(ROOT, 'scripts/mf/remoteBundlerRuntime.js') };
+}
+
 export function createAppConfig({ dir, name }: AppOptions): Configuration {
   const isShell = name === 'shell';
   const isDev = process.env.NODE_ENV === 'development' || process.argv.includes('serve');
@@ -437,7 +449,10 @@ export function createAppConfig({ dir, name }: AppOptions): Configuration {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
       // Production builds of every dependency: react-router's package exports name only
       // dist/development (no `production` condition), so production builds point at dist/production.
-      ...(isDev ? {} : { alias: { ...productionAliases(), [`${ARCO}/dist/css/arco.css$`]: arcoCssModule() } }),
+      alias: {
+        ...(isDev ? {} : { ...productionAliases(), [`${ARCO}/dist/css/arco.css$`]: arcoCssModule() }),
+        ...(isShell ? {} : remoteBundlerRuntime()),
+      },
     },
     module: {
       rules: [
@@ -478,7 +493,9 @@ export function createAppConfig({ dir, name }: AppOptions): Configuration {
         // (_FEDERATION_RUNTIME_CORE, @module-federation/inject-external-runtime-core-plugin) and every
         // remoteEntry uses it instead of bundling its own copy. A remote therefore runs only inside a
         // shell that provides it: `mfRuntime` in build.json, checked by promote (deploy/src/store/checks.ts).
-        experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: isShell
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
         // The full-library fallback build of a tree-shaken shared package needs no route table or build.json.
         treeShakingSharedExcludePlugins: ['BuildInfoPlugin', 'RouteTablePlugin', 'BootAssetsPlugin'],
       }),

@@ -117,8 +117,8 @@ describe('promote', () => {
   });
 
   describe('build.json: the MF runtime and the components of the shared Arco', () => {
-    const shellInfo = { mfRuntime: 'provides' as const, arco: { provides: ['Button', 'Form', 'Input', 'Modal'], needs: ['Button', 'Modal'] } };
-    const remoteInfo = (needs: string[]) => ({ mfRuntime: 'external' as const, arco: { provides: ['Button', 'Form', 'Input', 'Modal'], needs } });
+    const shellInfo = { mfRuntime: 'provides-bundler' as const, arco: { provides: ['Button', 'Form', 'Input', 'Modal'], needs: ['Button', 'Modal'] } };
+    const remoteInfo = (needs: string[]) => ({ mfRuntime: 'external-bundler' as const, arco: { provides: ['Button', 'Form', 'Input', 'Modal'], needs } });
 
     test('a remote using only components the live shell provides goes live', async () => {
       const store = newStore();
@@ -168,6 +168,20 @@ describe('promote', () => {
       // An old shell (whole Arco, own runtime per remote) takes an old remote; a new shell refuses it.
       await expect(promote(store, 'staging', 'clinic', 'c-old')).resolves.toMatchObject({ changed: true });
       await expect(promote(store, 'staging', 'shell', 'new')).rejects.toThrow(/clinic c-old does not say which Arco components it uses \(no build.json\)/);
+    });
+
+    test('a remote without its own bundler runtime needs a shell that provides one; a remote that brings its own runs under either', async () => {
+      const store = newStore();
+      const arco = shellInfo.arco;
+      await publishFakes(
+        store,
+        { app: 'shell', version: 'core-only', info: { mfRuntime: 'provides' as const, arco } },
+        { app: 'account', version: 'a', info: remoteInfo(['Form']) },
+        { app: 'clinic', version: 'c', info: { mfRuntime: 'external' as const, arco: { provides: arco.provides, needs: ['Form'] } } },
+      );
+      await promote(store, 'staging', 'shell', 'core-only');
+      await expect(promote(store, 'staging', 'account', 'a')).rejects.toThrow(/account a is built to use the shell's MF runtime, which staging 环境上线的 shell core-only does not provide/);
+      await expect(promote(store, 'staging', 'clinic', 'c')).resolves.toMatchObject({ changed: true });
     });
   });
 

@@ -1,6 +1,7 @@
 import { startBootFetches } from './boot/early';
 import { preloadPublicRemotePage } from './boot/remotePreload';
 import { readStoredOverrides } from './remotes/override';
+import './remotes/provideBundlerRuntime';
 
 // The pointer and the portal config are requested now, side by side with the shared chunks.
 const { pointer } = startBootFetches();

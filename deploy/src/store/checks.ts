@@ -39,6 +39,12 @@ interface Side {
   info?: BuildInfo | null;
 }
 
+/** The shells' `mfRuntime` that can run a remote's (a remote with a runtime of its own has none). */
+const RUNTIME_PROVIDERS: Record<string, string[] | undefined> = {
+  external: ['provides', 'provides-bundler'],
+  'external-bundler': ['provides-bundler'],
+};
+
 /**
  * What the remote takes from the shell at run time beyond shared versions (build.json): the MF runtime
  * (a remote built without its own runs only in a shell that provides one) and the components of the
@@ -48,7 +54,8 @@ interface Side {
  */
 export function buildInfoConflicts(shell: Side, remote: Side): string[] {
   const problems: string[] = [];
-  if (remote.info?.mfRuntime === 'external' && shell.info?.mfRuntime !== 'provides') {
+  const needed = remote.info?.mfRuntime ? RUNTIME_PROVIDERS[remote.info.mfRuntime] : undefined;
+  if (needed && !needed.includes(shell.info?.mfRuntime ?? '')) {
     problems.push(
       `${remote.label} 使用 shell 提供的 Module Federation 运行时，但 ${shell.label} 不提供; ` +
         `${remote.label} is built to use the shell's MF runtime, which ${shell.label} does not provide`,

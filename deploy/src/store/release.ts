@@ -39,8 +39,11 @@ export interface ReleaseMeta {
  * run time beyond the shared versions of the MF manifest. Releases built before it existed have none.
  */
 export interface BuildInfo {
-  /** The shell `provides` its MF runtime to the remotes; a remote built `external` has none of its own. */
-  mfRuntime?: 'provides' | 'external';
+  /**
+   * The shell `provides` its MF runtime-core to the remotes, `provides-bundler` also its bundler runtime;
+   * a remote built `external` has no runtime-core of its own, `external-bundler` no bundler runtime either.
+   */
+  mfRuntime?: 'provides' | 'external' | 'provides-bundler' | 'external-bundler';
   arco?: {
     /** The components the build's shared Arco holds; `all`: the whole library (not tree-shaken). */
     provides: string[] | 'all';
