@@ -1,3 +1,5 @@
+import { START_MSG } from '@tcm/shared/clinic';
+
 /**
  * Every Chinese text the API puts in `msg`. Where the browser checks the same rule first, the text
  * is the browser's, word for word (mf-account `common/messages.ts`, mf-certification
@@ -124,17 +126,8 @@ export const MSG = {
   patientNotFound: '患者不存在或已删除',
   patientAdded: '添加成功',
   patientDeleted: '患者已删除',
-  patientRequired: '请先添加患者信息',
-  useDateRequired: '请选择使用日期',
-  useDateInvalid: '请选择正确的使用日期',
-  useDateNotAfterToday: '开方日期必须大于当前日期',
-  useDateBeyondYear: '开方日期必须在一年以内',
-  useDaysRequired: '请输入使用天数',
-  useDaysInvalid: '请输入正确的天数',
-  useDaysTooMany: '使用天数不能大于30天',
-  useDaysTooFew: '使用天数不能小于1天',
-  illDayInvalid: '请选择正确的发病日期',
-  illDayAfterToday: '发病日期不能大于当前日期',
+  // The prescription-start rules' words are the page's (one rule set in @tcm/shared/clinic).
+  ...START_MSG,
   visitNotFound: '问诊记录不存在',
   visitPatientMismatch: '问诊记录与患者不符',
   // Refusals of the visit state machine (api/src/clinic/visitStateMachine.ts).

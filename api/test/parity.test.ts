@@ -5,7 +5,6 @@ import { APPLY_MESSAGES as APPLY_PAGE } from '../../mf-certification/src/pages/A
 import { PATIENT_MSG as PATIENT_PAGE } from '../../mf-clinic/src/api/patientMessages';
 import { CLINIC_MSG as CLINIC_PAGE } from '../../mf-clinic/src/api/visitMessages';
 import { WEIGHT_MESSAGES as WEIGHT_PAGE } from '../../mf-clinic/src/components/herbs/herbWeight';
-import { START_MSG as START_PAGE } from '../../mf-clinic/src/pages/AddPrescriptionContact/usageRules';
 import { SELF_MSG as SELF_PAGE } from '../../mf-clinic/src/pages/HandmadePrescription/composeRules';
 import { MSG } from '../src/messages';
 
@@ -13,7 +12,8 @@ import { MSG } from '../src/messages';
  * Every rule the API re-checks after a page has checked it must be worded as that page words it:
  * someone whose request slips past the page (an old tab, a script, a changed remote) reads the
  * same text. The route tests prove which MSG each rule answers with; this proves those MSG texts
- * are the pages' own, so a rewording on either side fails here instead of drifting apart.
+ * are the pages' own, so a rewording on either side fails here instead of drifting apart. (Rules
+ * written once in @tcm/shared — the prescription and service starts, the delivery forms — need no row.)
  */
 describe('the API words each re-checked rule as the page does', () => {
   it.each<[string, string, string]>([
@@ -55,16 +55,6 @@ describe('the API words each re-checked rule as the page does', () => {
     ['patient phone invalid', MSG.patientPhoneInvalid, PATIENT_PAGE.phoneInvalid],
     ['patient added', MSG.patientAdded, PATIENT_PAGE.added],
     ['patient deleted', MSG.patientDeleted, PATIENT_PAGE.deleted],
-    // Prescription start (mf-clinic, spec 2 §5)
-    ['no patient', MSG.patientRequired, START_PAGE.patientRequired],
-    ['start date empty', MSG.useDateRequired, START_PAGE.useDateRequired],
-    ['start date not after today', MSG.useDateNotAfterToday, START_PAGE.useDateNotAfterToday],
-    ['start date beyond a year', MSG.useDateBeyondYear, START_PAGE.useDateBeyondYear],
-    ['days empty', MSG.useDaysRequired, START_PAGE.useDaysRequired],
-    ['days not a number', MSG.useDaysInvalid, START_PAGE.useDaysInvalid],
-    ['days over 30', MSG.useDaysTooMany, START_PAGE.useDaysTooMany],
-    ['days under 1', MSG.useDaysTooFew, START_PAGE.useDaysTooFew],
-    ['onset date after today', MSG.illDayAfterToday, START_PAGE.illDayAfterToday],
     // Replacement (mf-clinic, spec 2 §5)
     ['no herb chosen', MSG.herbRequired, CLINIC_PAGE.chooseHerb],
     ['weight empty', MSG.weightRequired, WEIGHT_PAGE.empty],

@@ -7,3 +7,4 @@ export * from './vitals';
 export * from './herbSafety';
 export * from './payment';
 export * from './services';
+export * from './prescriptionStart';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { defaultInquiry, validateInquiry, type InquiryInfo } from '@tcm/shared/clinic';
+import { defaultInquiry, type InquiryInfo, prescriptionStartProblem, validateInquiry } from '@tcm/shared/clinic';
 import type { Ctx } from '../../context';
 import { requireUser } from '../../auth/sessions';
 import { fail } from '../../http/errors';
 import { field } from '../../http/input';
 import { route } from '../../http/route';
 import { MSG } from '../../messages';
-import { addOneYear, parseYmd, todayYmd } from '../../clinic/dates';
+import { todayYmd } from '../../clinic/dates';
 import { GENERAL_PRICE_FEN, generalPrescription, prescriptionTypeOf, solarTermInfo, withPrescriptions } from '../../clinic/general';
 import { ownedPatient, toPatient } from '../../clinic/patients';
 import { lineOf, replacementOffer, submitReplacement } from '../../clinic/replacement';
@@ -29,19 +29,12 @@ interface GeneralStart {
 
 /** The prescription-start rules of spec 2 §5, in its order (as /health/v1/price applies them). */
 function validateStart(b: { patientId?: number; toDoDay: string; takeDays?: number; inquiryInfo: unknown }, now: Date): GeneralStart {
-  if (!b.patientId) return fail(MSG.patientRequired);
-  const today = todayYmd(now);
-  if (!b.toDoDay) fail(MSG.useDateRequired);
-  if (!parseYmd(b.toDoDay)) fail(MSG.useDateInvalid);
-  if (b.toDoDay <= today) fail(MSG.useDateNotAfterToday);
-  if (b.toDoDay > addOneYear(today)) fail(MSG.useDateBeyondYear);
-  if (b.takeDays === undefined) return fail(MSG.useDaysRequired);
-  if (b.takeDays > 30) fail(MSG.useDaysTooMany);
-  if (b.takeDays < 1) fail(MSG.useDaysTooFew);
+  const problem = prescriptionStartProblem({ hasPatient: !!b.patientId, useDate: b.toDoDay, useDays: b.takeDays, illDay: '' }, todayYmd(now), false);
+  if (problem) return fail(problem.message);
   // The page sends the session's questionnaire, defaulted; without one the defaults are used here.
   const inquiry = b.inquiryInfo === undefined ? { ok: true as const, value: defaultInquiry() } : validateInquiry(b.inquiryInfo);
   if (!inquiry.ok) return fail(inquiry.msg);
-  return { patientId: b.patientId, toDoDay: b.toDoDay, takeDays: b.takeDays, inquiry: inquiry.value };
+  return { patientId: b.patientId!, toDoDay: b.toDoDay, takeDays: b.takeDays!, inquiry: inquiry.value };
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { defaultInquiry, validateInquiry, type InquiryInfo } from '@tcm/shared/clinic';
+import { defaultInquiry, type InquiryInfo, prescriptionStartProblem, validateInquiry } from '@tcm/shared/clinic';
 import type { Ctx } from '../../context';
 import { requireUser } from '../../auth/sessions';
 import { fail } from '../../http/errors';
 import { field, pageFields, paging } from '../../http/input';
 import { route } from '../../http/route';
 import { MSG } from '../../messages';
-import { addOneYear, parseYmd, todayYmd } from '../../clinic/dates';
+import { todayYmd } from '../../clinic/dates';
 import { consultationPriceFen, prescribe } from '../../clinic/engine';
 import { ownedPatient } from '../../clinic/patients';
 import { requirePrescriber } from '../../clinic/rights';
@@ -46,23 +46,13 @@ interface ConsultInput {
 
 /** The prescription-start rules of spec 2 §5 in the spec's order, then the questionnaire's. */
 function validateConsult(b: { patientId?: number; toDoDay: string; illDay: string; takeDays?: number; inquiryInfo: unknown }, now: Date): ConsultInput {
-  if (!b.patientId) return fail(MSG.patientRequired);
-  const today = todayYmd(now);
-  if (!b.toDoDay) fail(MSG.useDateRequired);
-  if (!parseYmd(b.toDoDay)) fail(MSG.useDateInvalid);
-  if (b.toDoDay <= today) fail(MSG.useDateNotAfterToday);
-  if (b.toDoDay > addOneYear(today)) fail(MSG.useDateBeyondYear);
-  if (b.takeDays === undefined) return fail(MSG.useDaysRequired);
-  if (b.takeDays > 30) fail(MSG.useDaysTooMany);
-  if (b.takeDays < 1) fail(MSG.useDaysTooFew);
-  // Asked only with serviceIndex 6; the page fills in today when left empty.
-  if (b.illDay) {
-    if (!parseYmd(b.illDay)) fail(MSG.illDayInvalid);
-    if (b.illDay > today) fail(MSG.illDayAfterToday);
-  }
+  // The page's own rules (spec 2 §5), written once; the onset day is asked only with serviceIndex 6,
+  // and the page fills in today when it is left empty.
+  const problem = prescriptionStartProblem({ hasPatient: !!b.patientId, useDate: b.toDoDay, useDays: b.takeDays, illDay: b.illDay }, todayYmd(now), true);
+  if (problem) return fail(problem.message);
   const inquiry = validateInquiry(b.inquiryInfo);
   if (!inquiry.ok) return fail(inquiry.msg);
-  return { patientId: b.patientId, toDoDay: b.toDoDay, illDay: b.illDay || null, takeDays: b.takeDays, inquiry: inquiry.value };
+  return { patientId: b.patientId!, toDoDay: b.toDoDay, illDay: b.illDay || null, takeDays: b.takeDays!, inquiry: inquiry.value };
 }
 
 /** Consultations (spec 2 §4 flow): pricing creates the visit record; the visit history of a patient. */

@@ -23,6 +23,15 @@ describe('prescription start rules', () => {
     expect(message({ illDay: '2026-11-24' })).toBe('发病日期不能大于当前日期');
   });
 
+  it('refuses days that do not exist and a number of days as the API receives it (one rule set for both)', () => {
+    expect(message({ useDate: '2027-02-30' })).toBe('请选择正确的使用日期');
+    expect(message({ illDay: '2026-13-01' })).toBe('请选择正确的发病日期');
+    expect(message({ useDays: 31 })).toBe('使用天数不能大于30天');
+    expect(message({ useDays: 7.5 })).toBe('请输入正确的天数');
+    expect(message({ useDays: undefined })).toBe('请输入使用天数');
+    expect(message({ useDays: 7 })).toBeNull();
+  });
+
   it('accepts tomorrow to the same day next year, 1 to 30 days, an onset up to today', () => {
     expect(message({})).toBeNull();
     expect(message({ useDate: '2027-11-23', useDays: '30', illDay: TODAY })).toBeNull();
@@ -36,12 +45,14 @@ describe('prescription start rules', () => {
     expect(Object.values(START_MSG)).toEqual([
       '请先添加患者信息',
       '请选择使用日期',
+      '请选择正确的使用日期',
       '开方日期必须大于当前日期',
       '开方日期必须在一年以内',
       '请输入使用天数',
       '请输入正确的天数',
       '使用天数不能大于30天',
       '使用天数不能小于1天',
+      '请选择正确的发病日期',
       '发病日期不能大于当前日期',
     ]);
   });
