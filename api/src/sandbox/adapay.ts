@@ -6,7 +6,7 @@ import type { PaymentRow } from '../cashier/ledger';
 import { CASHIER_MSG } from '../cashier/messages';
 import { field } from '../http/input';
 import { endpoint } from '../http/route';
-import { esc, page } from './html';
+import { esc, page, payAnswerForms } from './html';
 import { yuan } from './wechatPay';
 
 // Alipay's blue instead of the shared page's WeChat green (inline style: the sandbox CSP allows it, no script).
@@ -49,14 +49,9 @@ export function adapayRoutes(app: FastifyInstance, ctx: Ctx): void {
         return reply.type('text/html; charset=utf-8').send(page(done.title, `${head}<p><strong>${esc(done.title)}</strong></p><p>${esc(done.text)}</p>`));
       }
       const action = `${ALIPAY_PAGE}/${encodeURIComponent(p.payment_id)}`;
-      const form = (value: string, label: string, cls: string) => `
-        <form method="post" action="${esc(action)}">
-          <input type="hidden" name="action" value="${esc(value)}">
-          <button type="submit" class="${cls}">${esc(label)}</button>
-        </form>`;
       return reply
         .type('text/html; charset=utf-8')
-        .send(page('支付宝支付（沙箱）', `${head}${form('confirm', '确认支付', 'alipay')}${form('fail', '模拟失败', 'fail')}`));
+        .send(page('支付宝支付（沙箱）', `${head}${payAnswerForms(action, { confirm: 'alipay', fail: 'fail' })}`));
     });
 
     const answerBody = { action: field.oneOf('操作', ['confirm', 'fail']) };

@@ -33,3 +33,16 @@ export function page(title: string, body: string): string {
 <body><main>${body}</main></body>
 </html>`;
 }
+
+/**
+ * The two buttons of a sandbox provider's pay page (WeChat, Alipay): each posts `action=confirm|fail`
+ * to the page's own address, as the payer's phone answers the provider.
+ */
+export function payAnswerForms(action: string, classes: { confirm: string; fail: string }): string {
+  const form = (value: 'confirm' | 'fail', label: string) => `
+        <form method="post" action="${esc(action)}">
+          <input type="hidden" name="action" value="${value}">
+          <button type="submit" class="${esc(classes[value])}">${label}</button>
+        </form>`;
+  return `${form('confirm', '确认支付')}${form('fail', '模拟失败')}`;
+}

@@ -3,7 +3,7 @@ import type { Ctx } from '../context';
 import { answerOrder, orderForPage, type PaymentState } from '../clinic/payments';
 import { field } from '../http/input';
 import { endpoint } from '../http/route';
-import { esc, page } from './html';
+import { esc, page, payAnswerForms } from './html';
 
 /** Where unifiedOrder's QR code points (under /sandbox): the stand-in for WeChat's payment page. */
 export const WECHAT_PAY_PAGE = '/sandbox/wechat-pay';
@@ -49,14 +49,9 @@ export function wechatPayRoutes(app: FastifyInstance, ctx: Ctx): void {
         return reply.type('text/html; charset=utf-8').send(page(done.title, `${head}<p><strong>${esc(done.title)}</strong></p><p>${esc(done.text)}</p>`));
       }
       const action = `${WECHAT_PAY_PAGE}/${encodeURIComponent(order.out_trade_no)}`;
-      const form = (value: string, label: string, cls: string) => `
-        <form method="post" action="${esc(action)}">
-          <input type="hidden" name="action" value="${esc(value)}">
-          <button type="submit" class="${cls}">${esc(label)}</button>
-        </form>`;
       return reply
         .type('text/html; charset=utf-8')
-        .send(page('微信支付（沙箱）', `${head}${form('confirm', '确认支付', 'primary')}${form('fail', '模拟失败', 'secondary')}`));
+        .send(page('微信支付（沙箱）', `${head}${payAnswerForms(action, { confirm: 'primary', fail: 'secondary' })}`));
     });
 
     const answerBody = { action: field.oneOf('操作', ['confirm', 'fail']) };
