@@ -57,8 +57,8 @@ function sharedMap(treeShakeArco: boolean): Record<string, SharedConfig> {
   add('react/jsx-runtime', 'react');
   add('react-dom', 'react-dom');
   add('react-dom/client', 'react-dom');
-  add('react-router', 'react-router');
-  add('react-router-dom', 'react-router-dom');
+  // Not react-router: the shell bundles it and hands its hooks out through @tcm/shared/core
+  // (remoteRouterImports below): one router, and only the part the apps use.
   add('jotai', 'jotai');
   add('@arco-design/web-react', '@arco-design/web-react');
   // One Arco, only what is used: every app's shared Arco is tree-shaken to the same list, the union
@@ -419,8 +419,24 @@ function remoteBundlerRuntime(): Record<string, string> {
   return { [`${file}$`]: path.join(ROOT, 'scripts/mf/remoteBundlerRuntime.js') };
 }
 
+/**
+ * A remote's code must take the router from @tcm/shared (Link, useNavigate, …): react-router is not a
+ * shared module, so a remote importing it would bundle a second router whose hooks find no context
+ * inside the shell's. Test helpers (src/test/) render pages in their own router and may import it.
+ */
+export function remoteRouterImports(dir: string): string[] {
+  return sourceFiles(path.join(dir, 'src'))
+    .filter((file) => /\.[jt]sx?$/.test(file) && !file.split(path.sep).includes('test'))
+    .filter((file) => /['"]react-router(-dom)?(\/[^'"]*)?['"]/.test(readFileSync(file, 'utf8')))
+    .map((file) => path.relative(ROOT, file));
+}
+
 export function createAppConfig({ dir, name }: AppOptions): Configuration {
   const isShell = name === 'shell';
+  const routerImports = isShell ? [] : remoteRouterImports(dir);
+  if (routerImports.length) {
+    throw new Error(`${routerImports.join(', ')}: import Link, useNavigate, useLocation… from '@tcm/shared', not from react-router-dom (rspack.base.ts, remoteRouterImports)`);
+  }
   const isDev = process.env.NODE_ENV === 'development' || process.argv.includes('serve');
   const version = appVersion(dir);
   // The MF manifest takes its buildVersion from here (see @module-federation/managers getBuildVersion).

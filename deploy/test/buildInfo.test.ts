@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { arcoCssFiles, arcoImports, arcoUsage } from '../../rspack.base';
+import { arcoCssFiles, arcoImports, arcoUsage, remoteRouterImports } from '../../rspack.base';
 
 // The scan needs none of the bundler (ESM only, which jest here cannot load).
 jest.mock('@rspack/core', () => ({ rspack: {} }));
@@ -53,4 +53,18 @@ test("the stylesheets: Arco's base first, a component's dependencies before it, 
   expect(files.indexOf('Button/style/index.css')).toBeGreaterThan(0);
   expect(files.indexOf('Button/style/index.css')).toBeLessThan(files.indexOf('Table/style/index.css'));
   expect(new Set(files).size).toBe(files.length);
+});
+
+test('a remote importing the router fails its build, naming the file; its test helpers may', () => {
+  const remote = sources({
+    'src/pages/A.tsx': `import { useNavigate } from '@tcm/shared';`,
+    'src/pages/B.tsx': `import { Link } from 'react-router-dom';`,
+    'src/pages/C.ts': `const r = await import("react-router/dom");`,
+    'src/test/renderPage.tsx': `import { MemoryRouter } from 'react-router-dom';`,
+    'src/pages/B.test.tsx': `import { MemoryRouter } from 'react-router-dom';`,
+  });
+  expect(remoteRouterImports(remote).map((f) => path.basename(f))).toEqual(['B.tsx', 'C.ts']);
+  for (const app of ['mf-account', 'mf-clinic', 'mf-commerce', 'mf-certification']) {
+    expect(remoteRouterImports(path.join(__dirname, '../..', app))).toEqual([]);
+  }
 });

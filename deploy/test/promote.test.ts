@@ -197,6 +197,20 @@ describe('promote', () => {
     expect(r.warnings.join('\n')).toMatch(/does not share jotai/);
   });
 
+  test('a remote still sharing the router is refused under a shell that keeps it to itself (one router per page)', async () => {
+    const store = newStore();
+    const router = { name: 'react-router-dom', version: '7.18.5', requiredVersion: '^7.18.5', singleton: true };
+    await publishFakes(
+      store,
+      { app: 'shell', version: 's', shared: react('19.2.9') },
+      { app: 'clinic', version: 'old', shared: [...react('19.2.9'), router] },
+      { app: 'clinic', version: 'new', shared: react('19.2.9') },
+    );
+    await promote(store, 'staging', 'shell', 's');
+    await expect(promote(store, 'staging', 'clinic', 'old')).rejects.toThrow(/clinic old shares react-router-dom but .*shell s does not/);
+    await expect(promote(store, 'staging', 'clinic', 'new')).resolves.toMatchObject({ changed: true });
+  });
+
   test('a route already claimed by another live remote is refused, case-insensitively', async () => {
     const store = await liveStore();
     await publishFakes(store, { app: 'commerce', version: '2.0.0+x', routes: [route('/order'), route('/contact/')] });

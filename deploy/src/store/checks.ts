@@ -84,6 +84,13 @@ export function buildInfoConflicts(shell: Side, remote: Side): string[] {
 }
 
 /**
+ * Packages of which a page must hold one copy: the shell's. A remote still sharing one the shell no
+ * longer shares (react-router since issue 9: remotes take its hooks from @tcm/shared) would bring
+ * its own, whose hooks find no context inside the shell's router.
+ */
+const ONE_INSTANCE = new Set(['react', 'react-dom', 'react-router', 'react-router-dom']);
+
+/**
  * Every singleton the remote declares must be satisfied by the version the shell provides: the
  * shell loads first, so its copy is the one every remote gets at run time.
  */
@@ -98,6 +105,13 @@ export function sharedConflicts(shell: Side, remote: Side): CheckReport {
       continue;
     }
     const provided = shell.manifest.shared.find((s) => s.name === dep.name);
+    if (!provided && ONE_INSTANCE.has(dep.name)) {
+      report.problems.push(
+        `${remote.label} 共享 ${dep.name}，但 ${shell.label} 不再共享它，页面里会出现两份（路由与 React 只能有一份），请用当前代码重新构建 ${remote.label}; ` +
+          `${remote.label} shares ${dep.name} but ${shell.label} does not: the page would hold two copies (there must be one router and one React): rebuild ${remote.label} from the current tree`,
+      );
+      continue;
+    }
     if (!provided) {
       report.warnings.push(`${shell.label} 未提供共享依赖 ${dep.name}，${remote.label} 将使用自带的副本; ${shell.label} does not share ${dep.name}, so ${remote.label} uses its own copy`);
       continue;

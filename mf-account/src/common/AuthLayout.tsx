@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { BRAND, copyrightLine } from '@tcm/shared';
+import { BRAND, copyrightLine, Link } from '@tcm/shared';
 import './authLayout.css';
 
 export interface AuthLayoutProps {

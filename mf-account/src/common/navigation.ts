@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@tcm/shared';
 
 /**
  * Is there an earlier page of this app in the tab's history? React Router's browser history keeps

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { notify, safeInternalPath, startSession, SUCCESS, type LoginResult } from '@tcm/shared';
+import { type LoginResult, notify, safeInternalPath, startSession, SUCCESS, useNavigate } from '@tcm/shared';
 import { MSG } from './messages';
 import { withQuery } from './navigation';
 

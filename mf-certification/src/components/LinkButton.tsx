@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@arco-design/web-react';
-import { useHref, useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from '@tcm/shared';
 
 type LinkButtonProps = Omit<ButtonProps, 'href' | 'onClick'> & { to: string };
 

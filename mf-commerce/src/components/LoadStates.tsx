@@ -1,5 +1,5 @@
 import { Alert, Button, Spin } from '@arco-design/web-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tcm/shared';
 import type { LoadState } from './useLoadState';
 import './commerce.css';
 

@@ -1,15 +1,16 @@
 import { Alert, Button, Input, Modal } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   ADDRESS_SELECT_MODE,
   addressSelectionReturnTo,
+  type DeliveryAddress,
   notify,
   Pager,
   putSelectedAddress,
   SUCCESS,
-  type DeliveryAddress,
+  useNavigate,
+  useSearchParams,
 } from '@tcm/shared';
 import { MSG } from '../../common/messages';
 import { useBackOrHome } from '../../common/navigation';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@tcm/shared';
 import { AuthLayout, AuthNotice } from '../../common/AuthLayout';
 import { withQuery } from '../../common/navigation';
 import { BindForm } from './BindForm';

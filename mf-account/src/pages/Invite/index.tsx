@@ -1,6 +1,6 @@
 import { Spin } from '@arco-design/web-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@tcm/shared';
 import { AuthLayout, AuthNotice } from '../../common/AuthLayout';
 import { InviteForm } from './InviteForm';
 import { InviteGreeting } from './InviteGreeting';

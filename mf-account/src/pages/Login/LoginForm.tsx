@@ -1,8 +1,7 @@
 import { Button, Form, Tabs } from '@arco-design/web-react';
 import { IconWechat } from '@arco-design/web-react/icon';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { usePortalConfig } from '@tcm/shared';
+import { Link, usePortalConfig, useSearchParams } from '@tcm/shared';
 import { AccountForm, PasswordItem, PhoneItem, SmsCodeItem } from '../../common/FormItems';
 import { usePassedPhone } from '../../common/navigation';
 import { useFinishLogin } from '../../common/useFinishLogin';

@@ -1,6 +1,5 @@
 import { Alert } from '@arco-design/web-react';
-import { Link } from 'react-router-dom';
-import { useUserInfo } from '@tcm/shared';
+import { Link, useUserInfo } from '@tcm/shared';
 
 /**
  * A logged-in visitor may log in again (e.g. to switch accounts), so /Login never sends them away;

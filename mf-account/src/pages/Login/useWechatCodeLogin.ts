@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { notify, SUCCESS } from '@tcm/shared';
+import { notify, SUCCESS, useNavigate, useSearchParams } from '@tcm/shared';
 import { useFinishLogin } from '../../common/useFinishLogin';
 import { withQuery } from '../../common/navigation';
 import { postWechatLogin } from './loginApi';

@@ -1,5 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { call, FALLBACK, getToken, notify, safeInternalPath, SUCCESS } from '@tcm/shared';
+import { call, FALLBACK, getToken, notify, safeInternalPath, SUCCESS, useNavigate, useSearchParams } from '@tcm/shared';
 import { AuthLayout, AuthNotice } from '../../common/AuthLayout';
 import { EMPTY_PASSWORD_PAIR, validatePasswordPair } from '../../common/credentials';
 import { AccountForm, PasswordPairItems } from '../../common/FormItems';

@@ -1,5 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { notify, SUCCESS } from '@tcm/shared';
+import { Link, notify, SUCCESS, useNavigate, useSearchParams } from '@tcm/shared';
 import { AuthLayout } from '../../common/AuthLayout';
 import { EMPTY_CREDENTIALS, validateCredentials } from '../../common/credentials';
 import { AccountForm, PasswordPairItems, PhoneCodeItems } from '../../common/FormItems';

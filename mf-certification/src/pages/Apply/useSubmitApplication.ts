@@ -1,6 +1,5 @@
-import { loadUserInfo, notify, SUCCESS } from '@tcm/shared';
+import { loadUserInfo, notify, SUCCESS, useNavigate } from '@tcm/shared';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { submitApplication } from './api';
 import { toApplication, type ApplyFormValues } from './applyValues';
 

@@ -1,5 +1,5 @@
 import { Button } from '@arco-design/web-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tcm/shared';
 
 /**
  * What a consultation step shows when the steps before it left nothing in this tab's session

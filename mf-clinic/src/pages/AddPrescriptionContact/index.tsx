@@ -1,17 +1,18 @@
 import { Alert, Button, Form, Input } from '@arco-design/web-react';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   hasPrescriptionStartRight,
   loadUserInfo,
-  notify,
   NO_PRESCRIBING_RIGHT,
+  notify,
+  type Patient,
   readDraft,
   removeDraft,
+  useNavigate,
+  useSearchParams,
   useUserInfo,
   writeDraft,
-  type Patient,
 } from '@tcm/shared';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
 import { todayYmd } from '../../components/patients/clock';

@@ -1,16 +1,17 @@
 import { Alert, Button, Form, Input } from '@arco-design/web-react';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   hasServiceEntryRight,
-  notify,
   NO_PRESCRIBING_RIGHT,
+  notify,
+  type Patient,
   readDraft,
   removeDraft,
+  useNavigate,
+  useSearchParams,
   useUserInfo,
   writeDraft,
-  type Patient,
 } from '@tcm/shared';
 import { oneYearAfter, serviceOf, serviceStartProblem, type ServiceDef, type ServiceStartField } from '@tcm/shared/clinic';
 import { runService } from '../../api/services';

@@ -1,16 +1,16 @@
 import { Button, Input, Modal } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   clearConsultDrafts,
   hasPrescriptionStartRight,
-  notify,
   NO_PRESCRIBING_RIGHT,
+  notify,
   Pager,
+  type Patient,
+  useNavigate,
   useUserInfo,
   writeDraft,
-  type Patient,
 } from '@tcm/shared';
 import { PATIENT_FALLBACK, PATIENT_MSG } from '../../api/patientMessages';
 import { deletePatient, PATIENT_PAGE_SIZE } from '../../api/patients';

@@ -1,5 +1,5 @@
 import { Button } from '@arco-design/web-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tcm/shared';
 
 /** Where the general prescription starts: the home grid's 二十四节气通用方 entry (spec 2 §1, serviceIndex -1). */
 export const GENERAL_START = '/addPrescriptionContact?mode=1&serviceIndex=-1';

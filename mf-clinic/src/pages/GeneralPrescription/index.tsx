@@ -1,7 +1,6 @@
 import { Alert, Button, Spin } from '@arco-design/web-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { positiveIntParam, type CommonPrescriptionResponse } from '@tcm/shared';
+import { type CommonPrescriptionResponse, positiveIntParam, useNavigate, useSearchParams } from '@tcm/shared';
 import { isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
 import { fetchCommonPrescription } from '../../api/general';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';

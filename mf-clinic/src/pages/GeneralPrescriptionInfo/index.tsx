@@ -1,7 +1,6 @@
 import { Button } from '@arco-design/web-react';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { readDraft, writeDraft, type InquiryWire } from '@tcm/shared';
+import { type InquiryWire, readDraft, useNavigate, writeDraft } from '@tcm/shared';
 import { defaultInquiry } from '@tcm/shared/clinic';
 import { requestGeneralPrice } from '../../api/general';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';

@@ -1,5 +1,5 @@
 import { Button } from '@arco-design/web-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tcm/shared';
 
 /** What the self-composed pages show without a consultation of mode 2 in this tab. */
 export function NoHandmade() {

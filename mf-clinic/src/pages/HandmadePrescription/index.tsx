@@ -1,8 +1,7 @@
 import { Alert, Button, Input, Radio } from '@arco-design/web-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { HERB_FORMS, notify, TAKE_TIMES, type HerbForm, type Medicine, type TakeTime } from '@tcm/shared';
+import { HERB_FORMS, type HerbForm, type Medicine, notify, TAKE_TIMES, type TakeTime, useNavigate } from '@tcm/shared';
 import { checkHerbCombination } from '@tcm/shared/clinic';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
 import { sexText } from '../../components/consult/ConsultSummary';

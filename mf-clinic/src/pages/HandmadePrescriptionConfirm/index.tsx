@@ -1,7 +1,6 @@
 import { Alert, Button } from '@arco-design/web-react';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { notify, removeDraft, type HandmadeDraft, type SelfComposedRequest } from '@tcm/shared';
+import { type HandmadeDraft, notify, removeDraft, type SelfComposedRequest, useNavigate } from '@tcm/shared';
 import { defaultInquiry, PREGNANT_KEY, type InquiryInfo } from '@tcm/shared/clinic';
 import { submitSelfComposed } from '../../api/selfComposed';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';

@@ -1,7 +1,12 @@
 import { Alert, Button, Spin, Tabs } from '@arco-design/web-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { positiveIntParam, type HerbLine, type SelfComposedPrescription } from '@tcm/shared';
+import {
+  type HerbLine,
+  positiveIntParam,
+  type SelfComposedPrescription,
+  useNavigate,
+  useSearchParams,
+} from '@tcm/shared';
 import { isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
 import { fetchSelfComposed } from '../../api/selfComposed';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';

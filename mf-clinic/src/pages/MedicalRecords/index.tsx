@@ -1,7 +1,16 @@
 import { Button, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Pager, type Patient, type VisitRecordSummary, type VisitState, positiveIntParam, yuan } from '@tcm/shared';
+import {
+  Pager,
+  type Patient,
+  positiveIntParam,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type VisitRecordSummary,
+  type VisitState,
+  yuan,
+} from '@tcm/shared';
 import { VISIT_PAGE_SIZE } from '../../api/patients';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
 import { useVisitList } from './useVisitList';

@@ -1,7 +1,14 @@
 import { Alert, Button, Spin, Tabs } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { VISIT_STATE_TEXT, type HerbLine, type PrescriptionResponse, positiveIntParam, yuan } from '@tcm/shared';
+import {
+  type HerbLine,
+  positiveIntParam,
+  type PrescriptionResponse,
+  useNavigate,
+  useSearchParams,
+  VISIT_STATE_TEXT,
+  yuan,
+} from '@tcm/shared';
 import { isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
 import { InquirySummary } from '../../components/consult/InquirySummary';

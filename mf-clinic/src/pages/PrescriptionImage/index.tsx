@@ -1,7 +1,14 @@
 import { Alert, Button, Spin } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { writeDraft, type PrescriptionImageResponse, type PrescriptionSheet, positiveIntParam } from '@tcm/shared';
+import {
+  positiveIntParam,
+  type PrescriptionImageResponse,
+  type PrescriptionSheet,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  writeDraft,
+} from '@tcm/shared';
 import { fetchPrescriptionImages } from '../../api/general';
 import { ConsultFrame } from '../../components/consult/ConsultFrame';
 import './prescriptionImage.css';

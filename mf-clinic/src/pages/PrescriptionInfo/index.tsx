@@ -1,7 +1,6 @@
 import { Button } from '@arco-design/web-react';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { notify, readDraft, writeDraft } from '@tcm/shared';
+import { notify, readDraft, useNavigate, writeDraft } from '@tcm/shared';
 import { checkVitals, INQUIRY_ARRAY_TITLES, validateInquiry, type InquiryItem } from '@tcm/shared/clinic';
 import { requestPrice } from '../../api/visits';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';

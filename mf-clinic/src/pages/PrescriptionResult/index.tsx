@@ -1,7 +1,6 @@
 import { Alert, Button, Spin } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { notify, readDraft, writeDraft, type PriceResult, yuan } from '@tcm/shared';
+import { notify, type PriceResult, readDraft, useNavigate, writeDraft, yuan } from '@tcm/shared';
 import { PAY_PUBLIC_ACCOUNT, PAY_REDIRECT_MS, PAY_WECHAT, type PayChannel } from '@tcm/shared/clinic';
 import { placeVisitPayment, WechatPayDialog } from '@tcm/shared/wechatPay';
 import { CLINIC_MSG } from '../../api/visitMessages';

@@ -1,7 +1,6 @@
 import { Button, Spin } from '@arco-design/web-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { readDraft, writeDraft, type AcupointDetail, type ServiceResultDraft } from '@tcm/shared';
+import { type AcupointDetail, readDraft, type ServiceResultDraft, useNavigate, writeDraft } from '@tcm/shared';
 import { isCustomTeaResult, loadAcupoints, runService } from '../../api/services';
 import { AcupointDialog } from '../../components/acupoints/AcupointDialog';
 import { buildAcupointIndex, linkAcupoints } from '../../components/acupoints/linkAcupoints';

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { notify } from '@tcm/shared';
+import { notify, useLocation } from '@tcm/shared';
 import type { DeliveryFormValues } from '@tcm/shared/commerce';
 import { COMMERCE_MSG } from '../../api/messages';
 import { leaveForAddress, takeKeptForm, withPickedAddress } from '../../common/addressHandOver';

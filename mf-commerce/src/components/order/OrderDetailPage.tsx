@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { yuan, type DeliveryOrderDetail } from '@tcm/shared';
+import { type DeliveryOrderDetail, useSearchParams, yuan } from '@tcm/shared';
 import { isPaid } from '@tcm/shared/commerce';
 import { CommerceFrame } from '../CommerceFrame';
 import { OrderNotReady } from './OrderMissing';

@@ -1,5 +1,5 @@
 import { Button, Spin } from '@arco-design/web-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tcm/shared';
 import { COMMERCE_FALLBACK } from '../../api/messages';
 import { CommerceFrame } from '../CommerceFrame';
 import './orderDetail.css';

@@ -1,7 +1,6 @@
 import { Button, Spin, Tag } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { writeDraft, type DeliveryOrderDetail, type ExpressInfo } from '@tcm/shared';
+import { type DeliveryOrderDetail, type ExpressInfo, useNavigate, writeDraft } from '@tcm/shared';
 import { formatCountdown, isPayable, msLeft, showsExpress } from '@tcm/shared/commerce';
 import { fetchExpress } from '../../api/orders';
 import { COMMERCE_FALLBACK } from '../../api/messages';

@@ -1,7 +1,16 @@
 import { Button, Form } from '@arco-design/web-react';
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { positiveIntParam, type CustomTeaInfo, type DeliveryCentre, type DeliveryDraft, type DeliveryForm, notify, yuan } from '@tcm/shared';
+import {
+  type CustomTeaInfo,
+  type DeliveryCentre,
+  type DeliveryDraft,
+  type DeliveryForm,
+  notify,
+  positiveIntParam,
+  useNavigate,
+  useSearchParams,
+  yuan,
+} from '@tcm/shared';
 import {
   TEA_END_DATE,
   TEA_REMARK_MAX,

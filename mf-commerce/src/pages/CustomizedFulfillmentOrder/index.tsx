@@ -1,6 +1,5 @@
 import { Button } from '@arco-design/web-react';
-import { useNavigate } from 'react-router-dom';
-import { yuan } from '@tcm/shared';
+import { useNavigate, yuan } from '@tcm/shared';
 import { TEA_BAGS_PER_DAY, TEA_GRAMS_PER_BAG } from '@tcm/shared/commerce';
 import { fetchCustomTeaOrder } from '../../api/customTea';
 import { CommerceSection, Facts } from '../../components/CommerceFrame';

@@ -1,6 +1,5 @@
 import { Button } from '@arco-design/web-react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { positiveIntParam } from '@tcm/shared';
+import { positiveIntParam, useNavigate, useSearchParams } from '@tcm/shared';
 import { TEA_BAGS_PER_BOX, TEA_GRAMS_PER_BAG, teaGrams, teaSliceWeight, teaWeightTotal } from '@tcm/shared/commerce';
 import { fetchCustomTea } from '../../api/customTea';
 import { CommerceFrame, CommerceSection } from '../../components/CommerceFrame';

@@ -1,15 +1,16 @@
 import { Form, Select } from '@arco-design/web-react';
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  notify,
-  readDraft,
-  positiveIntParam,
   type CommonPrescriptionResponse,
   type DeliveryCentre,
   type DeliveryDraft,
   type DeliveryForm,
+  notify,
+  positiveIntParam,
   type PrescriptionInfo,
+  readDraft,
+  useNavigate,
+  useSearchParams,
   yuan,
 } from '@tcm/shared';
 import {

@@ -1,6 +1,5 @@
 import { Button } from '@arco-design/web-react';
-import { useNavigate } from 'react-router-dom';
-import { yuan, type InquiryWireItem } from '@tcm/shared';
+import { type InquiryWireItem, useNavigate, yuan } from '@tcm/shared';
 import { INQUIRY_ARRAY_TITLES } from '@tcm/shared/clinic';
 import { fetchDeliveryOrder } from '../../api/orders';
 import { CommerceSection, Facts } from '../../components/CommerceFrame';

@@ -1,7 +1,14 @@
 import { Button, Input, Radio, Table, Tabs, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Pager, writeDraft, type DeliveryDraft, type DeliveryOrderRow, type PrescribingOrder, yuan } from '@tcm/shared';
+import {
+  type DeliveryDraft,
+  type DeliveryOrderRow,
+  Pager,
+  type PrescribingOrder,
+  useNavigate,
+  writeDraft,
+  yuan,
+} from '@tcm/shared';
 import {
   DELIVERY_TABS,
   deliveryTabQuery,

@@ -1,7 +1,15 @@
 import { Alert, Button, Radio, Spin } from '@arco-design/web-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { notify, readDraft, removeDraft, writeDraft, type CashierChannelId, type DeliveryOrderDetail } from '@tcm/shared';
+import {
+  type CashierChannelId,
+  type DeliveryOrderDetail,
+  notify,
+  readDraft,
+  removeDraft,
+  useLocation,
+  useNavigate,
+  writeDraft,
+} from '@tcm/shared';
 import { formatCountdown, isPayable, msLeft } from '@tcm/shared/commerce';
 import { unifiedOrder } from '../../api/cashier';
 import { fetchDeliveryOrder } from '../../api/orders';
