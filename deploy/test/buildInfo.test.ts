@@ -68,3 +68,8 @@ test('a remote importing the router fails its build, naming the file; its test h
     expect(remoteRouterImports(path.join(__dirname, '../..', app))).toEqual([]);
   }
 });
+
+test("Arco's Result is in no app's imports (its illustrations stay out of the shared Arco): StatusResult draws it", () => {
+  const { provides } = arcoUsage();
+  expect(provides).not.toContain('Result');
+});

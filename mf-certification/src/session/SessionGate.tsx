@@ -1,5 +1,5 @@
-import { Result, Spin } from '@arco-design/web-react';
-import { FALLBACK, loadUserInfo, useUserInfo, useUserInfoStatus, type UserInfo } from '@tcm/shared';
+import { Spin } from '@arco-design/web-react';
+import { FALLBACK, loadUserInfo, StatusResult, useUserInfo, useUserInfoStatus, type UserInfo } from '@tcm/shared';
 import { useEffect, type ReactNode } from 'react';
 import { LinkButton } from '../components/LinkButton';
 
@@ -30,7 +30,7 @@ export function SessionGate({ children }: { children: (userInfo: UserInfo) => Re
   // A failed account call also removed the token (spec 1 §4.1), so the way back is a new login.
   if (status === 'failed') {
     return (
-      <Result
+      <StatusResult
         status="warning"
         title={FALLBACK.applyAccount}
         subTitle="登录状态可能已失效，请重新登录后再试。"
@@ -45,7 +45,7 @@ export function SessionGate({ children }: { children: (userInfo: UserInfo) => Re
 
   // Loaded, but nobody is logged in: the token expired or was removed in another tab.
   return (
-    <Result
+    <StatusResult
       status="warning"
       title="登录状态已失效"
       subTitle="请重新登录后再查看医生认证信息。"

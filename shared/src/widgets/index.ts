@@ -1,3 +1,4 @@
 export * from './SmsButton';
 export * from './Pager';
 export * from './FeatureUnavailable';
+export * from './StatusResult';

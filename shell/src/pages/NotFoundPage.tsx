@@ -1,5 +1,6 @@
-import { Button, Result } from '@arco-design/web-react';
-import { FeatureUnavailable } from '@tcm/shared';
+import { Button } from '@arco-design/web-react';
+import Image404 from '@arco-design/web-react/es/Result/404';
+import { FeatureUnavailable, StatusResult } from '@tcm/shared';
 import { useNavigate } from 'react-router-dom';
 import { isPointerFailed } from '../remotes/registry';
 
@@ -15,8 +16,9 @@ export function NotFoundPage() {
   }
   return (
     <div className="shell-container page-body">
-      <Result
+      <StatusResult
         status="404"
+        icon={<Image404 />}
         title="页面不存在"
         subTitle="您访问的页面不存在或已被移除，请检查网址是否正确。"
         extra={

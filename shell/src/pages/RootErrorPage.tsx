@@ -1,4 +1,7 @@
-import { Button, Result } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
+import Image404 from '@arco-design/web-react/es/Result/404';
+import Image500 from '@arco-design/web-react/es/Result/500';
+import { StatusResult } from '@tcm/shared';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
@@ -9,8 +12,9 @@ export function RootErrorPage() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="shell-container page-body">
-      <Result
+      <StatusResult
         status={notFound ? '404' : '500'}
+        icon={notFound ? <Image404 /> : <Image500 />}
         title={notFound ? '页面不存在' : '页面出错了'}
         subTitle={notFound ? '您访问的页面不存在或已被移除，请检查网址是否正确。' : '请刷新页面重试，或返回首页继续浏览。'}
         extra={
