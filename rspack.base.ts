@@ -6,11 +6,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { rspack, type Configuration, type Compiler } from '@rspack/core';
+import { rspack, type Compilation, type Configuration, type Compiler } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { createJiti } from 'jiti';
 import type { PointerFile, RemoteName, RemoteRoute, RouteMeta } from './shared/src/routes/types';
 import { routeImports, withPreloads } from './scripts/routePreloads';
+import { loadFiles, withBootSet } from './scripts/chunkLoads';
 
 export const ROOT = __dirname;
 
@@ -220,7 +221,7 @@ function sourceFiles(dir: string): string[] {
  * otherwise `npm start` would keep serving dist/ built the old way and publishing would call it unchanged.
  */
 function buildInputs(dir: string): string[] {
-  const files = [path.join(ROOT, 'rspack.base.ts'), path.join(ROOT, 'scripts/routePreloads.ts'), path.join(ROOT, 'scripts/mf/remoteBundlerRuntime.js'), path.join(dir, 'rspack.config.ts'), path.join(dir, 'package.json')];
+  const files = [path.join(ROOT, 'rspack.base.ts'), path.join(ROOT, 'scripts/routePreloads.ts'), path.join(ROOT, 'scripts/chunkLoads.ts'), path.join(ROOT, 'scripts/mf/remoteBundlerRuntime.js'), path.join(dir, 'rspack.config.ts'), path.join(dir, 'package.json')];
   if (existsSync(path.join(dir, 'index.html'))) files.push(path.join(dir, 'index.html'));
   if (existsSync(path.join(dir, 'public'))) files.push(...sourceFiles(path.join(dir, 'public')));
   // The shell's prerendered pages carry the API's seeded home content (scripts/prerender.ts).
@@ -323,6 +324,26 @@ class BuildInfoPlugin {
  * preload the scripts beside the entry.
  */
 class BootAssetsPlugin {
+  /**
+   * index.html serves every page but the prerendered ones: remote pages and the shell's other pages.
+   * Each of them runs the boot, shows Arco and loads the shared root, so the HTML lists their files
+   * (the `bootstrap`, `arco-config` and `@tcm/shared` imports of src/index.ts, with the shell's copies
+   * of the shared modules those consume: React, the router, Arco, …) as preloads, after main.js,
+   * which is asked for first and at high priority. Without them the browser learns of these files
+   * only once main.js has arrived and run. The prerendered pages leave them out (withoutBootSet).
+   */
+  private preloadBootSet(compilation: Compilation, publicPath: string) {
+    const html = compilation.getAsset('index.html');
+    if (!html) return;
+    const entry = path.join(String(compilation.options.context), 'src/index.ts');
+    const groups = compilation.chunkGroups.filter((g) =>
+      g.origins.some((o) => (o.module as { resource?: string } | undefined)?.resource === entry && ['./bootstrap', './arco/ArcoConfig', '@tcm/shared'].includes(o.request ?? '')),
+    );
+    if (groups.length !== 3) throw new Error('BootAssetsPlugin: src/index.ts must import ./bootstrap, ./arco/ArcoConfig and @tcm/shared');
+    const links = loadFiles(compilation, groups).map((f) => `<link rel="preload" href="${publicPath}${f}" as="${f.endsWith('.css') ? 'style' : 'script'}">`);
+    compilation.updateAsset('index.html', new rspack.sources.RawSource(withBootSet(html.source.source().toString(), links)));
+  }
+
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('BootAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'BootAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
@@ -341,6 +362,7 @@ class BootAssetsPlugin {
         }
         const info = { ...assetsOf(group), pages };
         compilation.emitAsset('boot-assets.json', new rspack.sources.RawSource(JSON.stringify(info, null, 2)));
+        this.preloadBootSet(compilation, publicPath);
       });
     });
   }

@@ -19,6 +19,7 @@ import { rspack } from '@rspack/core';
 import { buildApp } from '../api/src/app';
 import { createPrerenderConfig, ROOT } from '../rspack.base';
 import { scriptSafeJson, type PrerenderData } from '../shell/src/prerender/prerenderData';
+import { withoutBootSet } from './chunkLoads';
 
 const SHELL = path.join(ROOT, 'shell');
 const DIST = path.join(SHELL, 'dist');
@@ -104,7 +105,8 @@ async function main() {
   const work = mkdtempSync(path.join(os.tmpdir(), 'tcm-prerender-'));
   try {
     const [server, data] = await Promise.all([compileServer(work), seededContent()]);
-    const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    // Without the preloads of the other pages' boot (the shared Arco above all): the home page has none.
+    const template = withoutBootSet(readFileSync(path.join(DIST, 'index.html'), 'utf8'));
     const assets = JSON.parse(readFileSync(path.join(DIST, 'boot-assets.json'), 'utf8')) as Assets & { pages: Record<string, Assets> };
     const out = path.join(DIST, 'pages');
     rmSync(out, { recursive: true, force: true });

@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { arcoCssFiles, arcoImports, arcoUsage, remoteRouterImports } from '../../rspack.base';
+import { withBootSet, withoutBootSet } from '../../scripts/chunkLoads';
 
 // The scan needs none of the bundler (ESM only, which jest here cannot load).
 jest.mock('@rspack/core', () => ({ rspack: {} }));
@@ -72,4 +73,13 @@ test('a remote importing the router fails its build, naming the file; its test h
 test("Arco's Result is in no app's imports (its illustrations stay out of the shared Arco): StatusResult draws it", () => {
   const { provides } = arcoUsage();
   expect(provides).not.toContain('Result');
+});
+
+test("index.html's boot preloads come after main.js, fetched first; the prerendered pages' template is without them", () => {
+  const html = '<html><head><title>x</title><script defer src="/main.1.js"></script></head><body></body></html>';
+  const booted = withBootSet(html, ['<link rel="preload" href="/a.js" as="script">']);
+  expect(booted).toContain('<script defer fetchpriority="high" src="/main.1.js"></script>');
+  expect(booted.indexOf('/main.1.js')).toBeLessThan(booted.indexOf('/a.js'));
+  expect(withoutBootSet(booted)).toBe(html);
+  expect(() => withBootSet('<html><body></body></html>', [])).toThrow(/no <\/head>/);
 });

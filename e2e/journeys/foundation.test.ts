@@ -122,6 +122,28 @@ test('logout asks for confirmation and returns home logged out', async () => {
   expect(cookies.find((c) => c.name === 'Admin-Token')).toBeUndefined();
 });
 
+test('/Login opened directly: the HTML names every shell file the page runs on, so none waits for main.js', async () => {
+  const fetched: string[] = [];
+  const shellFile = /^\/shell\/[^/]+\/[^/]+\.(js|css)$/;
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (shellFile.test(pathname)) fetched.push(pathname);
+  });
+  await page.goto('/Login');
+  await page.getByRole('tab', { name: '密码登录' }).waitFor();
+  const inHtml = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel=preload], script[src]')].map(
+      (el) => new URL(el instanceof HTMLLinkElement ? el.href : el.src).pathname,
+    ),
+  );
+  const named = inHtml.filter((p) => shellFile.test(p));
+  // React, the router, Arco, the shared package, the boot: all asked for by the HTML itself…
+  expect(fetched.filter((p) => !named.includes(p))).toEqual([]);
+  // …and nothing the HTML asks for goes unused.
+  expect(named.filter((p) => !fetched.includes(p))).toEqual([]);
+  expect(named.length).toBeGreaterThan(10);
+});
+
 test('with the certification remote unreachable, /apply shows the fallback while home and login still work', async () => {
   await page.route('**/remotes/certification/**', (route) => route.abort('connectionrefused'));
   await loginWithPassword(page, DEMO_ACCOUNTS.user.phone, DEMO_PASSWORD);
