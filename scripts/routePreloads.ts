@@ -48,7 +48,9 @@ export function withPreloads(compilation: Compilation, dir: string, routes: Rout
     const specifier = route.path && imports.get(route.path);
     const page = specifier ? groupFiles((request, resource) => request === specifier && resource === routesFile) : null;
     if (!page) return route;
-    const files = [REMOTE_ENTRY, ...expose, ...page].filter((f) => /\.(js|css)$/.test(f));
+    // A route may start a module of its page's folder early (its data: /Invite's info); that module's files come too.
+    const early = groupFiles((request, resource) => !!specifier && request.startsWith(`${specifier}/`) && resource === routesFile) ?? [];
+    const files = [REMOTE_ENTRY, ...expose, ...page, ...early].filter((f) => /\.(js|css)$/.test(f));
     return { ...route, preload: [...new Set(files)] };
   });
 }

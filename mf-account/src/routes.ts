@@ -11,7 +11,21 @@ export const routes: RemoteRoute[] = [
   { path: '/Bind', title: '绑定手机号', access: 'public', layout: 'bare', load: () => import('./pages/Bind') },
   { path: '/SetPassword', title: '设置密码', access: 'public', layout: 'bare', load: () => import('./pages/SetPassword') },
   { path: '/ResetPassword', title: '重置密码', access: 'public', layout: 'bare', load: () => import('./pages/ResetPassword') },
-  { path: '/Invite', title: '邀请确认', access: 'public', layout: 'bare', load: () => import('./pages/Invite') },
+  {
+    path: '/Invite',
+    title: '邀请确认',
+    access: 'public',
+    layout: 'bare',
+    // The invitation's info is asked for with the page's code, not after the page has rendered.
+    load: () => {
+      const page = import('./pages/Invite');
+      if (window.location.pathname === '/Invite') {
+        const inviteId = new URLSearchParams(window.location.search).get('inviteId');
+        void import('./pages/Invite/inviteInfoRequest').then((m) => m.startInviteInfo(inviteId));
+      }
+      return page;
+    },
+  },
   {
     path: '/GetCode',
     title: '验证码查询',

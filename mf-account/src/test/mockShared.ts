@@ -2,9 +2,11 @@
  * Partial mock of @tcm/shared for page tests: the HTTP call, toasts and the session start are
  * replaced; everything else (validators, widgets, region data, selection) is the real code.
  * Use in a test file:  jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
+ * A page whose code imports `call` from '@tcm/shared/core' mocks that entry instead: the root
+ * re-exports the core, so both then hand out the same mocks.
  */
-export function mockShared() {
-  const actual = jest.requireActual('@tcm/shared');
+export function mockShared(entry: '@tcm/shared' | '@tcm/shared/core' = '@tcm/shared') {
+  const actual = jest.requireActual(entry);
   return {
     ...actual,
     call: jest.fn(),

@@ -3,8 +3,10 @@ import { notify, phoneMd5 } from '@tcm/shared';
 import { apiError, callMock, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { expectRulesInOrder, renderPage } from '../../test/renderPage';
 import InvitePage from '.';
+import { startInviteInfo } from './inviteInfoRequest';
+import { respond } from '@tcm/shared/testing/calls';
 
-jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
+jest.mock('@tcm/shared/core', () => require('../../test/mockShared').mockShared('@tcm/shared/core'));
 
 // As the API sends it: the invitee's name and phone masked.
 const INFO = {
@@ -28,6 +30,19 @@ it('greets the invitee with sponsor, department and role, shows the masked phone
   expect(screen.getByLabelText('手机号')).not.toHaveAttribute('readonly');
   expect(screen.queryByDisplayValue('139****0003')).not.toBeInTheDocument();
   expect(requestsOf('GET /invite/v1/info')).toEqual([{ inviteId: '42' }]);
+});
+
+it('takes the info the route started with the page\'s code: one request, the greeting without a second round trip', async () => {
+  respond({ 'GET /invite/v1/info': INFO });
+  startInviteInfo('7');
+  startInviteInfo('7'); // the route's load may run twice (a retry): still one request
+  expect(requestsOf('GET /invite/v1/info')).toEqual([{ inviteId: '7' }]);
+  renderInvite('7', { 'GET /invite/v1/info': INFO });
+  await screen.findByTestId('invite-greeting');
+  expect(requestsOf('GET /invite/v1/info')).toEqual([{ inviteId: '7' }]);
+  // Handed out once: opening the invitation again asks again.
+  renderInvite('7', { 'GET /invite/v1/info': INFO });
+  await waitFor(() => expect(requestsOf('GET /invite/v1/info')).toHaveLength(2));
 });
 
 it('renders API text as text, never as HTML', async () => {

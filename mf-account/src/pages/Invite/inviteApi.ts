@@ -1,4 +1,6 @@
-import { call, FALLBACK, phoneMd5 } from '@tcm/shared';
+// The core entry, not the root: the root brings Arco, and the info is asked for before Arco arrives
+// (inviteInfoRequest.ts).
+import { call, FALLBACK, phoneMd5 } from '@tcm/shared/core';
 
 export function getInviteInfo(inviteId: string) {
   return call('GET /invite/v1/info', { inviteId }, { fallback: FALLBACK.service });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { InviteInfo } from '@tcm/shared';
 import { MSG } from '../../common/messages';
-import { getInviteInfo } from './inviteApi';
+import { takeInviteInfo } from './inviteInfoRequest';
 
 export interface InviteState {
   loading: boolean;
@@ -21,7 +21,7 @@ export function useInviteInfo(inviteId: string | null): InviteState {
     if (!inviteId) return;
     let alive = true;
     setState((s) => ({ ...s, loading: true }));
-    getInviteInfo(inviteId)
+    takeInviteInfo(inviteId)
       .then((body) => {
         if (!alive) return;
         const info = { ...EMPTY, ...body.info };
