@@ -1,4 +1,4 @@
-import { RECIPIENT_MSG, recipientProblem } from './recipient';
+import { blank, RECIPIENT_MSG, recipientProblem, type RecipientValues } from './recipient';
 
 // Custom tea (定制养生茶, service 9) as sold and delivered (spec 3 §5 Custom tea delivery, §9): the
 // box arithmetic, the price, the weights as each page shows them and the form's two rule sets.
@@ -75,22 +75,14 @@ export const TEA_MSG = {
   endDateFixed: `定制养生茶的结束日期须为${TEA_END_DATE}`,
 } as const;
 
-export interface TeaFormValues {
+export interface TeaFormValues extends RecipientValues {
   form?: string;
   deliveryId?: string;
   /** Boxes: a number, or the input's text (digits only). */
   formCount?: number | string;
-  recipientName?: string;
-  recipientPhone?: string;
-  province?: string;
-  city?: string;
-  county?: string;
-  street?: string;
-  zipCode?: string;
   remark?: string;
 }
 
-const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 const boxesOk = (v: number | string) =>
   (typeof v === 'number' ? Number.isSafeInteger(v) : /^\d+$/.test(v.trim())) && Number(v) > 0 && Number(v) <= TEA_BOX_MAX;
 

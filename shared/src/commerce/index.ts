@@ -1,5 +1,5 @@
 import type { DeliveryStatus, PrescribingOrderStatus, YesNo } from '../contract';
-import { RECIPIENT_MSG, recipientProblem } from './recipient';
+import { blank, RECIPIENT_MSG, recipientProblem, type RecipientValues } from './recipient';
 
 // The money formatter, also here so the API and the commerce pages need not load the root entry for it.
 export { yuan } from '../money';
@@ -213,23 +213,15 @@ export const QUANTITY_MAX = 6;
 /** More doses than anybody orders at once; the API's bound. */
 export const FORM_COUNT_MAX = 999;
 
-export interface DeliveryFormValues {
+export interface DeliveryFormValues extends RecipientValues {
   form?: string;
   deliveryId?: string;
   /** A number, or the text of the input (digits only). */
   formCount?: number | string;
   quantityDispensed?: number | string;
-  recipientName?: string;
-  recipientPhone?: string;
-  province?: string;
-  city?: string;
-  county?: string;
-  street?: string;
-  zipCode?: string;
   remark?: string;
 }
 
-const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 const positiveInt = (v: number | string) => (typeof v === 'number' ? Number.isSafeInteger(v) && v > 0 : /^\d+$/.test(v.trim()) && Number(v) > 0);
 
 /**
@@ -261,4 +253,4 @@ export const joinAddress = (v: Pick<DeliveryFormValues, 'province' | 'city' | 'c
   `${v.province ?? ''}${v.city ?? ''}${v.county ?? ''}${v.street ?? ''}`;
 
 export * from './customTea';
-export { RECIPIENT_MSG, recipientProblem, regionWithoutCounty } from './recipient';
+export { RECIPIENT_MSG, recipientProblem, regionWithoutCounty, type RecipientValues } from './recipient';

@@ -1,9 +1,10 @@
-import { Alert, Button, Form, Input, Modal } from '@arco-design/web-react';
+import { Alert, Button, Form, Input } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { isApiError, notify, type CardApplyRequest, type CardApplyResult } from '@tcm/shared';
 import { applyCard, confirmCard } from '../../api/cashier';
 import { bindCardProblem, CARD_MSG, maskPhone } from '@tcm/shared/bankCard';
 import { bindCardRequest } from './bindCardRules';
+import { CashierDialog } from './CashierDialog';
 import { CASHIER_MSG } from './cashierText';
 import { SmsCodeField } from './SmsCodeField';
 import { resendLabel, useResendLock } from './useResendLock';
@@ -93,28 +94,11 @@ export function BindCardDialog({ visible, replacing, onClose, onBound }: BindCar
     }
   };
 
-  const width = { width: 440, maxWidth: 'calc(100vw - 32px)' };
   const problemLine = problem ? <Alert className="tcm-pay__problem" type="error" content={problem} /> : null;
 
   return (
     <>
-      <Modal
-        title={replacing ? '更换银行卡' : '绑定银行卡'}
-        visible={visible && !applied}
-        onCancel={onClose}
-        maskClosable={false}
-        style={width}
-        className="tcm-pay-dialog"
-        footer={
-          <>
-            <Button onClick={onClose}>取消</Button>
-            <Button type="primary" loading={busy} onClick={next}>
-              下一步
-            </Button>
-          </>
-        }
-        unmountOnExit
-      >
+      <CashierDialog title={replacing ? '更换银行卡' : '绑定银行卡'} visible={visible && !applied} onClose={onClose} okText="下一步" onOk={next} busy={busy}>
         <p className="tcm-pay__note">仅支持中国工商银行、中国农业银行、中国银行、中国建设银行、交通银行的储蓄卡，暂不支持信用卡。</p>
         <Form layout="vertical">
           <Form.Item label="银行卡号" required>
@@ -152,25 +136,9 @@ export function BindCardDialog({ visible, replacing, onClose, onBound }: BindCar
           </Form.Item>
         </Form>
         {problemLine}
-      </Modal>
+      </CashierDialog>
 
-      <Modal
-        title="短信验证"
-        visible={visible && !!applied}
-        onCancel={onClose}
-        maskClosable={false}
-        style={width}
-        className="tcm-pay-dialog"
-        footer={
-          <>
-            <Button onClick={onClose}>取消</Button>
-            <Button type="primary" loading={busy} onClick={confirm}>
-              确认绑定
-            </Button>
-          </>
-        }
-        unmountOnExit
-      >
+      <CashierDialog title="短信验证" visible={visible && !!applied} onClose={onClose} okText="确认绑定" onOk={confirm} busy={busy}>
         <p className="tcm-pay__note">验证码已发送至银行预留手机 {maskPhone(bindCardRequest(values).telNo)}，请在下方输入。</p>
         <SmsCodeField
           value={code}
@@ -185,7 +153,7 @@ export function BindCardDialog({ visible, replacing, onClose, onBound }: BindCar
           }
         />
         {problemLine}
-      </Modal>
+      </CashierDialog>
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Modal } from '@arco-design/web-react';
+import { Alert, Button } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { isApiError, notify, type BoundCard } from '@tcm/shared';
 import { CARD_MSG } from '@tcm/shared/bankCard';
 import { confirmFastPay, resendPaySms } from '../../api/cashier';
 import { yuan } from '@tcm/shared';
+import { CashierDialog } from './CashierDialog';
 import { CASHIER_MSG } from './cashierText';
 import { SmsCodeField } from './SmsCodeField';
 import { resendLabel, useResendLock } from './useResendLock';
@@ -66,22 +67,15 @@ export function PaySmsDialog({ paymentId, deliveryOrderId, amountFen, card, onCo
   };
 
   return (
-    <Modal
+    <CashierDialog
       title="支付验证"
       visible={!!paymentId}
-      onCancel={onClose}
-      maskClosable={false}
-      style={{ width: 420, maxWidth: 'calc(100vw - 32px)' }}
-      className="tcm-pay-dialog"
-      footer={
-        <>
-          <Button onClick={onClose}>取消支付</Button>
-          <Button type="primary" loading={busy} onClick={confirm}>
-            确认支付
-          </Button>
-        </>
-      }
-      unmountOnExit
+      onClose={onClose}
+      cancelText="取消支付"
+      okText="确认支付"
+      onOk={confirm}
+      busy={busy}
+      width={420}
     >
       <p className="tcm-pay__note">
         支付金额 <strong className="tcm-pay__sum">{yuan(amountFen)}</strong>
@@ -102,6 +96,6 @@ export function PaySmsDialog({ paymentId, deliveryOrderId, amountFen, card, onCo
         }
       />
       {problem ? <Alert className="tcm-pay__problem" type="error" content={problem} /> : null}
-    </Modal>
+    </CashierDialog>
   );
 }
