@@ -3,6 +3,7 @@ import { one } from '../src/db';
 import { orderPk, publicOrderId, type OrderRow } from '../src/commerce/orders';
 import { call, md5, newPhone, type Reply } from './helpers';
 import { paidVisit } from './clinicSupport';
+import { decoctionOrderForm } from '@tcm/shared/testing/delivery';
 
 /**
  * Shared steps of the cashier tests. The test cards are the README's (api/README.md "Cashier"):
@@ -52,21 +53,7 @@ export async function bindCard(app: FastifyInstance, token: string, cardId = CAR
 /** A delivery order of a new paid visit of the token's user, placed through the API (status 0). */
 export async function placedOrder(app: FastifyInstance, token: string): Promise<string> {
   const visit = await paidVisit(app, token, { toDoDay: '2027-01-10' });
-  const res = await post(app, '/api/delivery/order/place', token, {
-    deliveryType: 'E',
-    visitRecordId: visit.visitRecordId,
-    prescriptionNo: 0,
-    form: 'DECOCTION',
-    deliveryId: 'HZ-DJ',
-    formCount: 7,
-    quantityDispensed: 2,
-    recipientName: '王五',
-    recipientPhone: '13812345678',
-    province: '浙江省',
-    city: '杭州市',
-    county: '西湖区',
-    street: '文三路1号',
-  });
+  const res = await post(app, '/api/delivery/order/place', token, decoctionOrderForm(visit.visitRecordId));
   if (res.body.code !== 200) throw new Error(`place failed: ${res.body.msg}`);
   return res.body.data.deliveryOrderId as string;
 }

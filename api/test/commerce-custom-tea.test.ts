@@ -7,6 +7,7 @@ import { MSG } from '../src/messages';
 import { payOrder, refundOrder } from '../src/commerce/orders';
 import { call, loginPwd, useTestApi } from './helpers';
 import { addPatient, certifiedDoctor, paidVisit, TOMORROW } from './clinicSupport';
+import { decoctionOrderForm, TEST_RECIPIENT } from '@tcm/shared/testing/delivery';
 
 jest.setTimeout(60_000);
 
@@ -44,12 +45,7 @@ const form = (visitRecordId: number, over: Record<string, unknown> = {}) => ({
   form: 'TEA_BAG',
   deliveryId: 'HZ-TEA',
   formCount: 2,
-  recipientName: '王五',
-  recipientPhone: '13812345678',
-  province: '浙江省',
-  city: '杭州市',
-  county: '西湖区',
-  street: '文三路1号',
+  ...TEST_RECIPIENT,
   zipCode: '310000',
   remark: '放门卫',
   ...over,
@@ -186,10 +182,7 @@ describe('/delivery/order/customTeaInfo/{orderId}', () => {
     expect((await detail(other, orderId)).body).toEqual({ code: 500, msg: COMMERCE_MSG.orderNotFound });
     expect((await detail(doctor, 'DO99999999')).body.msg).toBe(COMMERCE_MSG.orderNotFound);
     const herbal = await paidVisit(t.app, doctor, { toDoDay: '2027-01-10' });
-    const herbalOrder = await post('/api/delivery/order/place', doctor, {
-      deliveryType: 'E', visitRecordId: herbal.visitRecordId, form: 'DECOCTION', deliveryId: 'HZ-DJ', formCount: 7, quantityDispensed: 2,
-      recipientName: '王五', recipientPhone: '13812345678', province: '浙江省', city: '杭州市', county: '西湖区', street: '文三路1号',
-    });
+    const herbalOrder = await post('/api/delivery/order/place', doctor, decoctionOrderForm(herbal.visitRecordId));
     expect((await detail(doctor, herbalOrder.body.data.deliveryOrderId)).body.msg).toBe(COMMERCE_MSG.notCustomTeaOrder);
     t.clock.advance(PAY_DEADLINE_MS);
     expect((await detail(doctor, orderId)).body.data).toMatchObject({ status: -1 });

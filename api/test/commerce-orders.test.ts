@@ -6,6 +6,7 @@ import { COMMERCE_MSG } from '../src/commerce/messages';
 import { advanceExpress, deliverOrder, operateOrder, payOrder, shipOrder } from '../src/commerce/orders';
 import { call, loginPwd, useTestApi } from './helpers';
 import { certifiedDoctor, paidVisit, pricedVisit } from './clinicSupport';
+import { decoctionOrderForm } from '@tcm/shared/testing/delivery';
 
 jest.setTimeout(60_000);
 
@@ -24,24 +25,8 @@ beforeAll(async () => {
 
 const post = (url: string, token: string, body: Record<string, unknown>) => call(t.app, 'POST', url, { token, body });
 const get = (url: string, token: string, query?: Record<string, string>) => call(t.app, 'GET', url, { token, query });
-const form = (visitRecordId: number, over: Record<string, unknown> = {}) => ({
-  deliveryType: 'E',
-  visitRecordId,
-  prescriptionNo: 0,
-  form: 'DECOCTION',
-  deliveryId: 'HZ-DJ',
-  formCount: 7,
-  quantityDispensed: 2,
-  recipientName: '王五',
-  recipientPhone: '13812345678',
-  province: '浙江省',
-  city: '杭州市',
-  county: '西湖区',
-  street: '文三路1号',
-  zipCode: '310000',
-  remark: '请尽快发货',
-  ...over,
-});
+const form = (visitRecordId: number, over: Record<string, unknown> = {}) =>
+  decoctionOrderForm(visitRecordId, { zipCode: '310000', remark: '请尽快发货', ...over });
 const place = (token: string, body: Record<string, unknown>) => post('/api/delivery/order/place', token, body);
 const info = (token: string, id: string) => get(`/api/delivery/order/info/${id}`, token);
 

@@ -24,6 +24,7 @@ import { defaultInquiry } from '@tcm/shared/clinic';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import type { PortalConfig } from '@tcm/shared/routes';
 import { call, loginPwd, loginSms, md5, PNG_1PX, sendSms, uploadFile, useTestApi } from './helpers';
+import { TEST_RECIPIENT } from '@tcm/shared/testing/delivery';
 
 /**
  * Every call of spec 1 §7 and the certification calls answer with exactly the fields of their
@@ -479,7 +480,7 @@ describe('custom tea (spec 3 §2.12, §7) answers its contract types exactly', (
       token,
       body: {
         deliveryType: 'E', type: 'customTea', visitRecordId, endDate: '47121231', form: 'TEA_BAG', deliveryId: 'HZ-TEA', formCount: 1,
-        recipientName: '王五', recipientPhone: '13812345678', province: '浙江省', city: '杭州市', county: '西湖区', street: '文三路1号',
+        ...TEST_RECIPIENT,
       },
     })).body;
     expectShape(placed, body('data'), { data: PLACED });

@@ -20,6 +20,7 @@ import { ARTIFACTS } from '../support/paths';
 import { api, baseUrl, freshPhone, loginToken, sandboxSmsCode } from '../support/portal';
 import { waitForPath } from '../support/session';
 import { DESKTOP, PHONE, beijingDate, freshName, shootBothWidths } from '../support/clinic';
+import { decoctionOrderForm } from '@tcm/shared/testing/delivery';
 
 // pngjs (there through qrcode) ships no types; the one call used here.
 const { PNG } = require('pngjs') as { PNG: { sync: { read(data: Buffer): { width: number; height: number; data: Buffer } } } };
@@ -83,23 +84,7 @@ async function placedOrder(): Promise<string> {
     await api<{ data: { deliveryOrderId: string } }>(
       'POST',
       '/delivery/order/place',
-      {
-        deliveryType: 'E',
-        visitRecordId,
-        prescriptionNo: 0,
-        form: 'DECOCTION',
-        deliveryId: 'HZ-DJ',
-        formCount: 7,
-        quantityDispensed: 2,
-        recipientName: '王五',
-        recipientPhone: '13812345678',
-        province: '浙江省',
-        city: '杭州市',
-        county: '西湖区',
-        street: '文三路1号',
-        zipCode: '310000',
-        remark: '',
-      },
+      decoctionOrderForm(visitRecordId, { zipCode: '310000', remark: '' }),
       token,
     ),
   );
