@@ -76,11 +76,28 @@ function sharedMap(treeShakeArco: boolean): Record<string, SharedConfig> {
   // its picker are shared modules of their own, downloaded only by pages that import them; so are the
   // clinic's model (questionnaire, herb safety, payment rules), the birth date dialog (lunar-javascript)
   // and the WeChat QR payment dialog (qrcode.react; the clinic's confirmations and /order), the cashier's card rules.
-  for (const key of ['@tcm/shared', '@tcm/shared/core', '@tcm/shared/region', '@tcm/shared/region/cascader', '@tcm/shared/clinic', '@tcm/shared/commerce', '@tcm/shared/bankCard', '@tcm/shared/birthdate', '@tcm/shared/wechatPay']) {
+  for (const key of ['@tcm/shared', '@tcm/shared/core', ...SHARED_AMONG_REMOTES]) {
     map[key] = { singleton: true, requiredVersion: `^${rootPkg.version}` };
   }
   return map;
 }
+
+/**
+ * The shared package's entries that only remotes import: the shell never loads them, so its manifest
+ * does not provide them, and each is shared among the remotes on a page (the first to need it loads
+ * it). Declared once here; build.json of the shell lists them (`sharedAmongRemotes`) so that promote
+ * does not warn that the shell lacks them (deploy/src/store/checks.ts), while any other shared
+ * package missing from the shell is still a warning.
+ */
+export const SHARED_AMONG_REMOTES = [
+  '@tcm/shared/region',
+  '@tcm/shared/region/cascader',
+  '@tcm/shared/clinic',
+  '@tcm/shared/commerce',
+  '@tcm/shared/bankCard',
+  '@tcm/shared/birthdate',
+  '@tcm/shared/wechatPay',
+];
 
 interface SharedConfig {
   singleton: true;
@@ -282,7 +299,8 @@ class RouteTablePlugin {
  * MF manifest's shared versions. Promote reads it (deploy/src/store/checks.ts, BuildInfo there):
  * - `mfRuntime`: the shell `provides-bundler` (its MF runtime-core and bundler runtime on the global), remotes are built `external-bundler` to it;
  * - `arco.provides`: the components the shared Arco of this build holds (`all`: not tree-shaken);
- *   `arco.needs`: the components this app's own code (and the shared package) imports.
+ *   `arco.needs`: the components this app's own code (and the shared package) imports;
+ * - `sharedAmongRemotes` (shell only): the shared entries it deliberately does not provide.
  */
 class BuildInfoPlugin {
   constructor(
@@ -300,6 +318,7 @@ class BuildInfoPlugin {
             provides: this.treeShakeArco ? usage.provides : 'all',
             needs: usage.needs[path.basename(this.dir)] ?? [],
           },
+          ...(this.isShell ? { sharedAmongRemotes: SHARED_AMONG_REMOTES } : {}),
         };
         compilation.emitAsset('build.json', new rspack.sources.RawSource(JSON.stringify(info, null, 2)));
       });

@@ -197,6 +197,19 @@ describe('promote', () => {
     expect(r.warnings.join('\n')).toMatch(/does not share jotai/);
   });
 
+  test('the shared entries the shell declares as among remotes only are no warning; any other missing singleton still is', async () => {
+    const store = newStore();
+    const entry = (name: string) => ({ name, version: '0.1.0', requiredVersion: '^0.1.0', singleton: true });
+    await publishFakes(
+      store,
+      { app: 'shell', version: 's', shared: react('19.2.9'), info: { mfRuntime: 'provides-bundler' as const, sharedAmongRemotes: ['@tcm/shared/region'] } },
+      { app: 'clinic', version: 'c', shared: [...react('19.2.9'), entry('@tcm/shared/region'), entry('@tcm/shared/clinic')], info: { mfRuntime: 'external-bundler' as const } },
+    );
+    await promote(store, 'staging', 'shell', 's');
+    const r = await promote(store, 'staging', 'clinic', 'c');
+    expect(r.warnings).toEqual([expect.stringMatching(/does not share @tcm\/shared\/clinic/)]);
+  });
+
   test('a remote still sharing the router is refused under a shell that keeps it to itself (one router per page)', async () => {
     const store = newStore();
     const router = { name: 'react-router-dom', version: '7.18.5', requiredVersion: '^7.18.5', singleton: true };

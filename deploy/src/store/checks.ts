@@ -112,6 +112,9 @@ export function sharedConflicts(shell: Side, remote: Side): CheckReport {
       );
       continue;
     }
+    // Entries the shell's build declares as shared among the remotes only (rspack.base.ts) are
+    // absent from its manifest by design: nothing to warn about.
+    if (!provided && shell.info?.sharedAmongRemotes?.includes(dep.name)) continue;
     if (!provided) {
       report.warnings.push(`${shell.label} 未提供共享依赖 ${dep.name}，${remote.label} 将使用自带的副本; ${shell.label} does not share ${dep.name}, so ${remote.label} uses its own copy`);
       continue;

@@ -50,6 +50,8 @@ export interface BuildInfo {
     /** The components the app's own code (and the shared package) imports. */
     needs: string[];
   };
+  /** Shell only: the shared entries only remotes import, which its manifest leaves out by design. */
+  sharedAmongRemotes?: string[];
 }
 
 export function readBuildInfo(dir: string): BuildInfo | null {
