@@ -318,3 +318,44 @@ test('on a phone the menu is behind 菜单; a link in it navigates and closes it
   expect(await toggle.isVisible()).toBe(false);
   expect(await nav.getByRole('link', { name: '新闻资讯' }).getAttribute('aria-current')).toBe('page');
 });
+
+test('on a phone a new page opens at its top, whichever app serves it; back returns to where the user was', async () => {
+  await page.setViewportSize(PHONE);
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  /** Scrolls to the bottom, then follows the menu link `name` as a tap would (the page is not moved first). */
+  const leaveFromBottom = async (name: string) => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const below = await scrollY();
+    expect(below).toBeGreaterThan(200);
+    // The menu row is hidden behind 菜单 on a phone: its link is clicked in place, as the router sees a tap.
+    await page.locator('nav.shell-nav a', { hasText: name }).evaluate((a: HTMLElement) => a.click());
+    return below;
+  };
+
+  // The shell's pages.
+  await become('visitor');
+  await page.goto('/News');
+  await page.getByTestId('news-item').first().waitFor();
+  await leaveFromBottom('关于我们');
+  await waitForPath(page, '/About');
+  expect(await scrollY()).toBe(0);
+
+  // A remote's page (commerce /order) to another remote's (certification), and back.
+  await become('doctor');
+  await page.goto('/order');
+  await page.locator('.tcm-shop-table tbody tr').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const was = await leaveFromBottom('医生认证');
+  await page.waitForURL((url) => url.pathname !== '/order');
+  await page.waitForLoadState('networkidle');
+  expect(await scrollY()).toBe(0);
+  await page.goBack();
+  await waitForPath(page, '/order');
+  // Restored once the kept page is shown again (a frame after the URL changes).
+  let back = await scrollY();
+  for (let i = 0; i < 20 && back !== was; i++) {
+    await page.waitForTimeout(100);
+    back = await scrollY();
+  }
+  expect(back).toBe(was);
+});

@@ -15,6 +15,13 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// The shell's ScrollRestoration scrolls the window on every navigation; jsdom has no layout and
+// only logs "Not implemented". Record the offset so a test can read where a page was put.
+window.scrollTo = ((x: number | ScrollToOptions, y?: number) => {
+  const top = typeof x === 'object' ? (x.top ?? window.scrollY) : (y ?? 0);
+  Object.defineProperty(window, 'scrollY', { value: top, configurable: true, writable: true });
+}) as typeof window.scrollTo;
+
 afterEach(() => {
   document.cookie.split(';').forEach((c) => {
     document.cookie = `${c.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
+import { ScrollRestoration, useMatches } from 'react-router-dom';
 import { pageTitle } from '../config/company';
 import { KeepAliveHost } from '../layout/KeepAliveHost';
 import { NavigationProgress } from '../layout/NavigationProgress';
@@ -27,12 +27,19 @@ function useReadyMark() {
   }, []);
 }
 
-/** The root route's element: title, navigation progress, the page in its layout, the override badge. */
+/**
+ * The root route's element: title, navigation progress, the page in its layout, the override badge.
+ * ScrollRestoration is the one scroll policy of every app's routes: a new page (link, navigate,
+ * redirect) opens at its top, back and forward return to where the user was on that entry.
+ * Without it the browser kept the previous page's offset, and a phone arrived at 信息确认 showing
+ * only its footer (issue 22).
+ */
 export function AppRoot() {
   useDocumentTitle();
   useReadyMark();
   return (
     <>
+      <ScrollRestoration />
       <NavigationProgress />
       <KeepAliveHost />
       <OverrideBadge />
