@@ -9,10 +9,15 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const mockEnsureUserInfo = jest.fn<Promise<UserInfo | null>, []>();
-jest.mock('@tcm/shared/core', () => ({
-  ...jest.requireActual('@tcm/shared/core'),
-  ensureUserInfo: () => mockEnsureUserInfo(),
-}));
+const mockNotifyError = jest.fn<void, [string]>();
+jest.mock('@tcm/shared/core', () => {
+  const actual = jest.requireActual('@tcm/shared/core');
+  return {
+    ...actual,
+    ensureUserInfo: () => mockEnsureUserInfo(),
+    notify: { ...actual.notify, error: (text: string) => mockNotifyError(text) },
+  };
+});
 
 const { loadRemote } = jest.requireMock('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock };
 
@@ -35,6 +40,7 @@ configureRemoteLoading({ retryDelays: [], timeoutMs: 50 });
 
 beforeEach(() => {
   mockEnsureUserInfo.mockReset();
+  mockNotifyError.mockReset();
   mockEnsureUserInfo.mockImplementation(async () => sessionStore.get(userInfoAtom));
   loadRemote.mockClear();
   sessionStore.set(userInfoAtom, null);
@@ -98,6 +104,13 @@ describe('guard loader', () => {
   ])('without the flag, %s goes to %s', async (_name, target, d) => {
     logIn(userInfo(['common'], { doctor: d, prescription: 'N' }));
     expect(await run('prescriber', '/addPrescriptionContact')).toMatchObject({ allowed: false, location: target });
+    // Told why, as the home grid does, not sent away without a word.
+    expect(mockNotifyError.mock.calls).toEqual([['没有开方权限']]);
+  });
+
+  it('asks a visitor of a prescriber route to log in without the prescribing refusal', async () => {
+    await run('prescriber', '/handmadePrescription');
+    expect(mockNotifyError).not.toHaveBeenCalled();
   });
 
   it('starts fetching the remote only once the route is allowed', async () => {

@@ -1,4 +1,4 @@
-import { ensureUserInfo, guardDecision, hasToken, sessionStore, userInfoAtom, type RouteAccess } from '@tcm/shared/core';
+import { ensureUserInfo, guardDecision, hasToken, NO_PRESCRIBING_RIGHT, notify, sessionStore, userInfoAtom, type RouteAccess } from '@tcm/shared/core';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { prefetchRemote } from '../remotes/loadRemoteRoutes';
 
@@ -12,7 +12,12 @@ export function guardLoader(access: RouteAccess, remote?: string) {
     if (access !== 'public' && hasToken()) await ensureUserInfo();
     const url = new URL(request.url);
     const decision = guardDecision(access, hasToken(), sessionStore.get(userInfoAtom), url.pathname + url.search);
-    if (!decision.allow) throw redirect(decision.redirect);
+    if (!decision.allow) {
+      // A logged-in user without the right is told why before landing on /apply or /applying,
+      // in the home grid's words (issue 22); a visitor is simply asked to log in.
+      if (access === 'prescriber' && hasToken()) notify.error(NO_PRESCRIBING_RIGHT);
+      throw redirect(decision.redirect);
+    }
     // Allowed: start fetching the page's code while React renders the spinner.
     if (remote) prefetchRemote(remote, url.pathname);
     return null;

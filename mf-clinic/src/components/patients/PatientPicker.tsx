@@ -2,6 +2,7 @@ import { Button, Input, Table, type TableColumnProps } from '@arco-design/web-re
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { notify, Pager, type Patient } from '@tcm/shared';
+import { isPhoneSearch } from './phoneSearch';
 import { PATIENT_FALLBACK, PATIENT_MSG } from '../../api/patientMessages';
 import { PICKER_PAGE_SIZE } from '../../api/patients';
 import { LazyPatientFormModal } from './LazyPatientFormModal';
@@ -14,7 +15,6 @@ export interface PatientPickerProps {
 }
 
 /** A search of digits only is a phone search (the API matches it against the phone). */
-const isPhoneSearch = (text: string) => /^\d+$/.test(text);
 
 const labelled = (label: string, children: ReactNode) => ({ children, props: { 'data-label': label } });
 

@@ -78,6 +78,11 @@ describe('/Contact patient list', () => {
     await page.user.type(screen.getByLabelText('搜索患者'), '王');
     await page.press('搜索');
     expect(await screen.findByText('没有找到匹配的患者')).toBeInTheDocument();
+    // A phone that finds nobody says what to do, as the start screen's picker does (spec 2 §4).
+    await page.user.clear(screen.getByLabelText('搜索患者'));
+    await page.user.type(screen.getByLabelText('搜索患者'), '13912345678');
+    await page.press('搜索');
+    expect(await screen.findByText('未找到该患者，请手动添加')).toBeInTheDocument();
   });
 
   it('shows a failed load with 重新加载, which asks again', async () => {

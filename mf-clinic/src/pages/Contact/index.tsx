@@ -17,6 +17,7 @@ import { deletePatient, PATIENT_PAGE_SIZE } from '../../api/patients';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
 import { LazyPatientFormModal } from '../../components/patients/LazyPatientFormModal';
 import { usePatientList } from '../../components/patients/usePatientList';
+import { isPhoneSearch } from '../../components/patients/phoneSearch';
 import { PatientTable, type PatientAction } from './PatientTable';
 import '../../components/patients/patients.css';
 
@@ -124,7 +125,7 @@ export default function ContactPage() {
           <PatientTable
             rows={list.rows}
             loading={list.loading}
-            empty={keyword ? PATIENT_MSG.noMatch : PATIENT_MSG.noPatients}
+            empty={keyword ? (isPhoneSearch(keyword) ? PATIENT_MSG.notFoundByPhone : PATIENT_MSG.noMatch) : PATIENT_MSG.noPatients}
             onAction={act}
           />
         )}
