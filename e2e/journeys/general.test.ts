@@ -76,7 +76,7 @@ test('a doctor completes a general prescription paid by the public account, swit
   await waitForPath(page, '/GeneralPrescriptionResult');
   await page.getByTestId('price').getByText('¥0.00').waitFor();
   await page.getByRole('radio', { name: '公共账户' }).check();
-  expect(await page.getByRole('radio', { name: '微信支付' }).isChecked()).toBe(false);
+  expect(await page.getByRole('radio', { name: '患者扫码支付' }).isChecked()).toBe(false);
   await phoneCheck('GeneralPrescriptionResult', page.getByRole('button', { name: '确认支付' }));
   await page.getByRole('button', { name: '确认支付' }).click();
   await toast('支付成功').waitFor();

@@ -43,7 +43,7 @@ describe('/GeneralPrescriptionResult 信息确认', () => {
     expect(screen.getByTestId('patient-basics')).toHaveTextContent('王小明');
     expect(screen.getByTestId('price')).toHaveTextContent('¥0.00');
     expect(screen.getByRole('radio', { name: '公共账户' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: '微信支付' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: '患者扫码支付' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: '确认支付' })).toBeEnabled();
     expect(screen.getByRole('button', { name: '返回修改' })).toBeEnabled();
   });
@@ -84,7 +84,7 @@ describe('/GeneralPrescriptionResult 信息确认', () => {
       },
       true,
     );
-    await page.user.click(screen.getByRole('radio', { name: '微信支付' }));
+    await page.user.click(screen.getByRole('radio', { name: '患者扫码支付' }));
     await page.press('确认支付');
     const dialog = within(await screen.findByTestId('wechat-pay-dialog'));
     await waitFor(() => expect(dialog.getByTestId('pay-url')).toHaveAttribute('href', 'http://127.0.0.1:8080/sandbox/wechat-pay/T1'));
