@@ -4,3 +4,7 @@ import '@arco-design/web-react/es/_util/react-19-adapter';
 import { Message } from '@arco-design/web-react';
 
 export { Message };
+
+// One toast at a time: stacked toasts covered a dialog's title on a phone (issue 22); the newest
+// replaces the one before it.
+Message.config({ maxCount: 1 });

@@ -31,7 +31,7 @@ export function acupunctureRecord(input: EngineInput, facts: Facts): RelatedReco
   const points = codes.map((c) => ACUPOINTS.find((p) => p.code === c)!);
   const usage: Section['items'] = [
     { label: '疗程', value: `每日或隔日一次，每次留针20～30分钟，${input.takeDays}天为一疗程` },
-    { label: '标准', value: 'WHO Standard Acupuncture Point Locations in the Western Pacific Region (2008)' },
+    { label: '标准', value: '《世界卫生组织标准针灸经穴定位（西太平洋地区）》（2008）' },
   ];
   if (facts.pregnant) usage.push({ label: '孕期', value: '孕妇慎针，已不取合谷、三阴交、肩井、昆仑及腰骶、下腹部穴位' });
   return {

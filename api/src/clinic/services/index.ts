@@ -325,7 +325,7 @@ function acupuncture(input: ServiceInput, c: Constitution, spans: StepSpan[]): S
       lines: [
         `${pointNames(choice.codes.slice(0, 2))}用补法；时令诸穴${season.method}。`,
         `每日或隔日1次，每次留针20～30分钟，${input.days}天为一疗程。`,
-        '穴位定位依据：GB/T 12346-2006《腧穴名称与定位》，WHO Standard Acupuncture Point Locations in the Western Pacific Region (2008)。',
+        '穴位定位依据：GB/T 12346-2006《腧穴名称与定位》，《世界卫生组织标准针灸经穴定位（西太平洋地区）》（2008）。',
       ],
     },
     {

@@ -34,7 +34,8 @@ const ACTIONS: PatientAction[] = ['去开方', '就诊记录', '编辑', '删除
 /** The seven columns of spec 2 §2 (name, sex, solar and lunar birthday, phone, residence, birth place) and the row menu. */
 export function PatientTable({ rows, loading, empty, onAction }: PatientTableProps) {
   const columns: TableColumnProps<Patient>[] = [
-    text('姓名', 'name', 100),
+    // A name stays on one line; the addresses, which have room, wrap instead.
+    { ...text('姓名', 'name', 110), className: 'tcm-clinic-name' },
     { title: '性别', dataIndex: 'sex', width: 64, render: (sex: number) => labelled('性别', sexText(sex)) },
     text('阳历生日', 'birthday', 110),
     text('农历生日', 'lunarBirthday', 190),
@@ -73,7 +74,8 @@ export function PatientTable({ rows, loading, empty, onAction }: PatientTablePro
       data={rows}
       loading={loading}
       pagination={false}
-      noDataElement={<div className="tcm-clinic-empty">{empty}</div>}
+      // While loading, the spinner alone: the empty-state words appear only once the answer is empty.
+      noDataElement={<div className="tcm-clinic-empty">{loading ? null : empty}</div>}
       border={{ wrapper: true, cell: false }}
       scroll={{ x: 1180 }}
     />
