@@ -8,7 +8,7 @@ import HandmadePrescriptionDetailsPage from '.';
 
 jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
 
-const rx = (gancao: number): SelfComposedPrescription => ({
+const rx = (gancao: number, modifyFlag = true): SelfComposedPrescription => ({
   visitRecordId: 88,
   state: 'paid',
   prescriptionInfos: [
@@ -21,6 +21,14 @@ const rx = (gancao: number): SelfComposedPrescription => ({
       startDate: '2026-12-01',
       endDate: '2026-12-05',
       supplyDays: 5,
+      type: 'S',
+      takeTime: '饭前',
+      disease: '血虚',
+      modifyFlag,
+      visitRecordId: 88,
+      status: modifyFlag ? 0 : 1,
+      deliveryOrderId: modifyFlag ? null : 'DO00000088',
+      imageUrl: '/prescriptionImage?visitRecordId=88',
       prescription: [
         { key: '当归', value: '10g', index: 1 },
         { key: '甘草', value: `${gancao}g`, index: 2 },
