@@ -77,6 +77,19 @@ describe('/handmadePrescriptionDetails', () => {
     expect(page.router.state.location.pathname + page.router.state.location.search).toBe('/prescriptionImage?visitRecordId=88');
   });
 
+  it('once its delivery order is paid (modifyFlag false), no herb offers 更换药材 / 修改重量', async () => {
+    renderPage(<HandmadePrescriptionDetailsPage />, '/handmadePrescriptionDetails?visitRecordId=88', {
+      popups: true,
+      calls: { 'POST /health/v2/prescription/self/info': { code: 200, data: rx(6, false) } },
+    });
+    const card = within(await screen.findByRole('article', { name: '自拟方' }));
+    expect(card.getByText('甘草')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: '修改重量甘草' })).toBeNull();
+    expect(card.queryByRole('button', { name: '更换药材甘草' })).toBeNull();
+    expect(card.getByRole('note')).toHaveTextContent('该处方的配送订单已支付，不能再修改');
+    expect(screen.getByRole('button', { name: '查看处方笺' })).toBeInTheDocument();
+  });
+
   it('without a visitRecordId, says so and leads to the patients', async () => {
     const page = renderPage(<HandmadePrescriptionDetailsPage />, '/handmadePrescriptionDetails');
     expect(screen.getByText('缺少处方编号，请从就诊记录打开处方。')).toBeInTheDocument();
