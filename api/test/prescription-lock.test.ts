@@ -6,6 +6,7 @@ import { chargeFen } from '../src/clinic/engine';
 import type { StoredResult } from '../src/clinic/visits';
 import { MSG } from '../src/messages';
 import { orderPk } from '../src/commerce/orders';
+import { repriceOpenOrder } from '../src/commerce/reprice';
 import { call, type Reply, useTestApi } from './helpers';
 import { addPatient, certifiedDoctor, paidVisit, TOMORROW } from './clinicSupport';
 
@@ -217,6 +218,17 @@ describe('a paid-for prescription is locked (v2 calls: general and self-composed
     expect((await post('/api/health/v2/prescription/replace/submit', body)).body).toEqual({ code: 500, msg: MSG.prescriptionLocked });
     expect((await post('/api/health/v1/prescription/replace/submit', line(visitRecordId, 2, '黄芪', 15, '黄芪', 30))).body).toEqual({ code: 500, msg: MSG.prescriptionLocked });
     expect(await self()).toEqual(before);
+  });
+});
+
+describe('the re-pricing judges the orders it has locked', () => {
+  it('an order paid after the early check (a payment settled meanwhile) refuses the change in the same transaction', async () => {
+    const v = await paidVisit(t.app, doctor, { toDoDay: '2027-01-10' });
+    const id = await placed(v.visitRecordId);
+    ok(await verb('pay-order', id));
+    // What the submit's transaction does last: with the order now paid, it throws and so rolls the herbs back.
+    await expect(t.app.db.transaction((tx) => repriceOpenOrder(tx, v.visitRecordId, 0, t.clock.now()))).rejects.toThrow(MSG.prescriptionLocked);
+    expect((await orderRow(id)).status).toBe(1);
   });
 });
 

@@ -20,5 +20,6 @@ export async function changePrescription(
 ): Promise<void> {
   const line = await refuseLockedLine(tx, visit, b.number, b.oldMedicineName);
   await submitReplacement(tx, userId, visit, b, now, checkLine);
+  // Also when the early check passed: the re-pricing locks the prescription's orders and refuses a paid one.
   if (line?.list === 'prescriptions') await repriceOpenOrder(tx, visit.visit_record_id, line.prescription, now);
 }

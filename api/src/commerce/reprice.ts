@@ -18,17 +18,21 @@ const MAX_FEN = 2_147_483_647;
  * placement does): its herbs as kept, the herbs' price per dose (per box for a custom tea) and its
  * sum, with the form, doses, packing and shipping it was placed with. The status does not move.
  *
- * A payment the provider is processing is for the old sum: the change is refused until it has its
+ * Refused (and rolled back) when an order of the prescription is paid after all. A payment the
+ * provider is processing is for the old sum: the change is refused until it has its
  * result (then the order is paid and locked, or payable again). A payment awaiting its SMS code or
  * its scan is closed (订单金额已变更，请重新发起支付): the next 立即支付 asks for the new sum, and
  * the cashier never takes a payment whose amount is not the order's (settle.ts).
  */
 export async function repriceOpenOrder(tx: Queryable, visitRecordId: number, no: number, now: Date): Promise<void> {
-  const order = await one<OrderRow>(
-    tx,
-    'SELECT * FROM delivery_orders WHERE visit_record_id = $1 AND prescription_no = $2 AND status IN (0, 99) ORDER BY delivery_order_id DESC LIMIT 1 FOR UPDATE',
+  // Every order of the prescription locked, then judged: a payment settled since the lock check
+  // (prescriptionModel.ts) read the order is seen here, and the whole change is refused.
+  const orders = await tx.query<OrderRow>(
+    'SELECT * FROM delivery_orders WHERE visit_record_id = $1 AND prescription_no = $2 ORDER BY delivery_order_id DESC FOR UPDATE',
     [visitRecordId, no],
   );
+  if (orders.some((o) => o.status >= 1 && o.status <= 5)) fail(MSG.prescriptionLocked);
+  const order = orders.find((o) => o.status === 0 || o.status === 99);
   if (!order) return;
   const open = await openPaymentOf(tx, order.delivery_order_id);
   if (open?.state === 'processing') fail(MSG.prescriptionPaying);
