@@ -154,6 +154,10 @@ export const MSG = {
   replaced: '修改成功',
   // General prescription and sheet (spec 3 §2.4, §2.5, §7).
   prescriptionTypeInvalid: '处方类型不正确',
+  // A prescription whose delivery order is paid is locked (issue 20); an unpaid order is re-priced.
+  prescriptionLocked: '该处方的配送订单已支付，不能再修改',
+  prescriptionPaying: '该处方的配送订单正在支付，请稍后再修改',
+  prescriptionOrderTooLarge: '修改后配送订单金额超出上限，请减少用量',
   prescriptionRefMismatch: '处方日期或类型与处方不符，请刷新后重试',
   // Self-composed prescription, 自拟组方 (spec 3 §5, §8), in the page's order; {药名} is the herb's name.
   selfDiseaseRequired: '请输入诊断结果',

@@ -60,6 +60,7 @@ describe('the prescription response (spec 2 §3)', () => {
     expect(d.prescriptionInfos.length).toBeGreaterThan(0);
     const all: PrescriptionInfo[] = [...d.prescriptionInfos, ...d.shangHanPrescriptionInfos];
     for (const p of all) {
+      const dispensed = d.prescriptionInfos.includes(p);
       expect(p).toEqual({
         name: expect.any(String),
         source: expect.any(String),
@@ -69,6 +70,16 @@ describe('the prescription response (spec 2 §3)', () => {
         startDate: TOMORROW,
         endDate: '2026-11-27',
         supplyDays: 7,
+        // Spec 3 §3: an 智能 prescription (type ''), taken after meals, no order yet, still modifiable;
+        // only the dispensed prescriptions have a sheet (the 伤寒论 references do not).
+        type: '',
+        takeTime: '饭后',
+        disease: '',
+        modifyFlag: true,
+        visitRecordId: seededVisit,
+        status: 0,
+        deliveryOrderId: null,
+        imageUrl: dispensed ? `/prescriptionImage?visitRecordId=${seededVisit}` : '',
         prescription: expect.any(Array),
       });
       const herbs = p.prescription.map((l) => ({ name: l.key, weight: Number(l.value.replace(/g$/, '')) }));

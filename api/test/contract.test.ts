@@ -76,7 +76,25 @@ const UPLOAD = keysOf<UploadResult>()('url', 'fileName');
 const PATIENT = keysOf<Patient>()('patientId', 'name', 'sex', 'phoneNo', 'birthday', 'lunarBirthday', 'liveArea', 'birthArea');
 const PRICE = keysOf<PriceResult>()('price', 'freeFlag', 'visitRecordId');
 const ORDER = keysOf<UnifiedOrderResult>()('payChannel', 'qrcode', 'outTradeNo');
-const PRESCRIPTION_INFO = keysOf<PrescriptionInfo>()('name', 'source', 'count', 'charge', 'totalWeight', 'startDate', 'endDate', 'supplyDays', 'prescription');
+const PRESCRIPTION_INFO = keysOf<PrescriptionInfo>()(
+  'name',
+  'source',
+  'count',
+  'charge',
+  'totalWeight',
+  'startDate',
+  'endDate',
+  'supplyDays',
+  'type',
+  'takeTime',
+  'disease',
+  'modifyFlag',
+  'visitRecordId',
+  'status',
+  'deliveryOrderId',
+  'imageUrl',
+  'prescription',
+);
 const HERB_LINE = keysOf<HerbLine>()('key', 'value', 'index');
 const PRESCRIPTION = keysOf<PrescriptionResponse>()(
   'visitRecordId',

@@ -4,6 +4,8 @@ import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { createSession } from '../src/auth/sessions';
 import Fastify from 'fastify';
 import { endpoint, requireInputLayer } from '../src/http/route';
+import { decoctionOrderForm } from '@tcm/shared/testing/delivery';
+import { SEED_VISIT_PATIENT } from '../src/seed/clinic';
 import { call, loginPwd, multipart, useTestApi } from './helpers';
 import { describe as show, requestsFor, uploadRequests, type FuzzRequest } from './fuzz/arbitraries';
 import { databaseDigest, userDigest } from './fuzz/invariants';
@@ -36,6 +38,12 @@ const owner = { token: '', userId: 0, secrets: [] as string[] };
 let stranger = '';
 let strangerId = 0;
 const counts = new Map<string, Map<string, number>>();
+/** The owner's seeded visit, whose first prescription is locked by a paid, shipped order (issue 20). */
+const locked = { visitRecordId: 0, orderId: '', herbs: '' };
+const seededHerbs = async () =>
+  JSON.stringify(
+    (await t.app.db.query<{ p: unknown }>(`SELECT current_result->'prescriptions'->0 AS p FROM visit_records WHERE visit_record_id = $1`, [locked.visitRecordId]))[0]!.p,
+  );
 
 beforeAll(async () => {
   owner.token = await loginPwd(t.app, DEMO_ACCOUNTS.doctor.phone);
@@ -51,6 +59,18 @@ beforeAll(async () => {
   expect(phones.length).toBeGreaterThanOrEqual(5);
   owner.secrets = [...list.body.rows.map((r: { street: string }) => r.street), info.body.doctor.doctorCertNo, ...phones].filter(Boolean);
   expect(owner.secrets.length).toBeGreaterThanOrEqual(3);
+  // Shipped (status 4): no call of the product or of a remote caller can refund or cancel it, so it stays locked.
+  const [visit] = await t.app.db.query<{ visit_record_id: number }>(
+    'SELECT v.visit_record_id FROM visit_records v JOIN patients p USING (patient_id) WHERE p.name = $1',
+    [SEED_VISIT_PATIENT],
+  );
+  locked.visitRecordId = visit!.visit_record_id;
+  const placed = await call(t.app, 'POST', '/api/delivery/order/place', { token: owner.token, body: decoctionOrderForm(locked.visitRecordId) });
+  locked.orderId = placed.body.data.deliveryOrderId;
+  for (const verb of ['pay-order', 'ship-order']) {
+    expect((await call(t.app, 'POST', `/sandbox/operator/orders/${verb}`, { body: { orderId: locked.orderId } })).body.code).toBe(200);
+  }
+  locked.herbs = await seededHerbs();
 });
 
 afterAll(() => {
@@ -162,6 +182,12 @@ describe('fuzz: every route, three callers', () => {
       { numRuns: RUNS, seed: SEED },
     );
   }, 60_000 + RUNS * 4_000);
+
+  it('a prescription whose delivery order is paid came through unchanged (herbs and weights)', async () => {
+    expect(await seededHerbs()).toBe(locked.herbs);
+    const info = await call(t.app, 'GET', `/api/delivery/order/info/${locked.orderId}`, { token: owner.token });
+    expect(info.body.data).toMatchObject({ status: 4, prescriptionInfo: { modifyFlag: false } });
+  });
 
   it('the server still answers normally afterwards', async () => {
     expect((await call(t.app, 'GET', '/api/home/v1/info')).body.code).toBe(200);

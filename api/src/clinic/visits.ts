@@ -77,7 +77,16 @@ export function herbLines(result: StoredResult): LocatedHerb[] {
   return out;
 }
 
-function toInfo(p: EnginePrescription, lines: LocatedHerb[], startDate: string, takeDays: number): PrescriptionInfo {
+/**
+ * A prescription's herbs and numbers, computed from the visit alone (what a delivery order keeps
+ * when placed). The model answered to clients adds the visit's and its orders' facts
+ * (prescriptionModel.ts: type, takeTime, disease, modifyFlag, status, deliveryOrderId, imageUrl).
+ */
+export type PrescriptionCore = Pick<PrescriptionInfo, 'name' | 'count' | 'charge' | 'totalWeight' | 'startDate' | 'endDate' | 'supplyDays' | 'prescription'> & {
+  source: string;
+};
+
+function toInfo(p: EnginePrescription, lines: LocatedHerb[], startDate: string, takeDays: number): PrescriptionCore {
   const supplyDays = p.supplyDays || takeDays;
   return {
     name: p.name,
@@ -93,10 +102,10 @@ function toInfo(p: EnginePrescription, lines: LocatedHerb[], startDate: string, 
   };
 }
 
-/** The prescriptions as the result pages show them (spec 2 §3), charges computed from the current herbs. */
+/** The prescriptions' herbs and numbers (spec 2 §3), charges computed from the current herbs (answered through prescriptionModel.ts). */
 export function prescriptionInfos(v: Pick<VisitRow, 'current_result' | 'to_do_day' | 'take_days'>): {
-  prescriptionInfos: PrescriptionInfo[];
-  shangHanPrescriptionInfos: PrescriptionInfo[];
+  prescriptionInfos: PrescriptionCore[];
+  shangHanPrescriptionInfos: PrescriptionCore[];
 } {
   const lines = herbLines(v.current_result);
   const infos = (list: LocatedHerb['list']) =>

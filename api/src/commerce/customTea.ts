@@ -1,4 +1,4 @@
-import type { CustomTeaInfo, CustomTeaOrderDetail, PrescriptionInfo } from '@tcm/shared/contract';
+import type { CustomTeaInfo, CustomTeaOrderDetail } from '@tcm/shared/contract';
 import {
   PAY_DEADLINE_MS,
   TEA_END_DATE,
@@ -15,7 +15,8 @@ import { MSG } from '../messages';
 import { addMs } from '../lib/time';
 import { chargeFen } from '../clinic/engine';
 import { withPrescriptions } from '../clinic/general';
-import { ownedVisit, prescriptionInfos, type VisitRow } from '../clinic/visits';
+import { readPrescriptionModels } from '../clinic/prescriptionModel';
+import { ownedVisit, prescriptionInfos, type PrescriptionCore, type VisitRow } from '../clinic/visits';
 import { centresOf, formsOf } from './catalogue';
 import { COMMERCE_MSG } from './messages';
 import { expireIfDue, ownedOrder, patientOf, publicOrderId, toDetail, upsertDraft } from './orders';
@@ -46,7 +47,7 @@ export async function isMyCustomTea(q: Queryable, userId: number, visitRecordId:
 /** The herbs of one box at the catalogue price, integer fen (the engine's stored tea is one box). */
 const herbFenPerBox = (visit: TeaVisit) => chargeFen({ count: 1, herbs: visit.current_result.prescriptions[TEA_NO]!.herbs });
 
-const teaInfoOf = (visit: TeaVisit): PrescriptionInfo => prescriptionInfos(visit).prescriptionInfos[TEA_NO]!;
+const teaInfoOf = (visit: TeaVisit): PrescriptionCore => prescriptionInfos(visit).prescriptionInfos[TEA_NO]!;
 
 /** /health/v2/customTeaInfo: the result text, the tea, the patient and whether it has an order. */
 export async function customTeaInfo(db: Db, userId: number, visitRecordId: number): Promise<CustomTeaInfo> {
@@ -55,7 +56,7 @@ export async function customTeaInfo(db: Db, userId: number, visitRecordId: numbe
   const draft = await one(db, 'SELECT 1 FROM delivery_drafts WHERE user_id = $1 AND visit_record_id = $2 AND prescription_no = $3', [userId, visit.visit_record_id, TEA_NO]);
   return {
     visitRecordId: visit.visit_record_id,
-    prescriptionInfos: [teaInfoOf(visit)],
+    prescriptionInfos: [(await readPrescriptionModels(db, visit)).prescriptionInfos[TEA_NO]!],
     patient: await patientOf(db, visit.patient_id),
     startDate: visit.to_do_day,
     takeDays: visit.take_days,
@@ -106,7 +107,7 @@ export async function placeCustomTea(db: Db, userId: number, input: PlaceTeaInpu
     const perBox = herbFenPerBox(visit);
     const sum = teaPriceFen({ herbFenPerBox: perBox, formFeePerBox: f.feePerDose, boxes, shippingFee: centre!.shippingFee });
     const info = teaInfoOf(visit);
-    const dispensed: PrescriptionInfo = { ...info, count: boxes, charge: perBox * boxes };
+    const dispensed: PrescriptionCore = { ...info, count: boxes, charge: perBox * boxes };
     const rows = await tx.query<{ delivery_order_id: number }>(
       `INSERT INTO delivery_orders (user_id, visit_record_id, prescription_no, status, form, form_name, delivery_id, delivery_name,
          form_count, quantity_dispensed, herb_fen_per_dose, form_fee_fen, shipping_fee_fen, sum_price_fen,

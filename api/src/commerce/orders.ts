@@ -5,7 +5,6 @@ import type {
   DeliveryStatus,
   ExpressInfo,
   InquiryWire,
-  PrescriptionInfo,
   PrescribingOrder,
   PrescribingOrderStatus,
 } from '@tcm/shared/contract';
@@ -28,7 +27,8 @@ import { addMs, formatChinaTime } from '../lib/time';
 import { chargeFen } from '../clinic/engine';
 import { kindText, prescriptionTypeOf, withPrescriptions } from '../clinic/general';
 import { toPatient, type PatientRow } from '../clinic/patients';
-import { isSettled, ownedVisit, prescriptionInfos, type VisitRow } from '../clinic/visits';
+import { keptPrescriptionModel, readPrescriptionModels } from '../clinic/prescriptionModel';
+import { isSettled, ownedVisit, prescriptionInfos, type PrescriptionCore, type VisitRow } from '../clinic/visits';
 import { centresOf, formsOf } from './catalogue';
 import { applyDeliveryEvent, nextDeliveryStatus, type DeliveryEvent } from './deliveryStateMachine';
 import { chargedPaymentOf, insertPayment, movePayment, openPaymentOf } from '../cashier/ledger';
@@ -63,7 +63,8 @@ export interface OrderRow {
   street: string;
   zip_code: string;
   remark: string;
-  prescription: PrescriptionInfo;
+  /** The prescription's herbs and numbers as placed (re-priced while unpaid: reprice.ts). */
+  prescription: PrescriptionCore;
   created_at: Date;
   pay_deadline: Date;
   paid_at: Date | null;
@@ -147,7 +148,7 @@ export async function expireDueOf(db: Db, userId: number, now: Date): Promise<vo
 
 interface Priced {
   visit: VisitRow & { current_result: ReturnType<typeof withPrescriptions>['current_result'] };
-  info: PrescriptionInfo;
+  info: PrescriptionCore;
   herbFenPerDose: number;
 }
 
@@ -293,7 +294,7 @@ export async function patientOf(q: Queryable, patientId: number) {
 
 async function toDraft(q: Queryable, d: DraftRow, visit: VisitRow): Promise<DeliveryDraft> {
   const v = withPrescriptions(visit);
-  const info = prescriptionInfos(v).prescriptionInfos[d.prescription_no];
+  const info = (await readPrescriptionModels(q, v)).prescriptionInfos[d.prescription_no];
   const form = [...(formsOf(formTypeOfVisit(v.kind)) ?? [])].find((f) => f.formCode === d.form);
   return {
     draftId: d.draft_id,
@@ -390,7 +391,8 @@ async function base(q: Queryable, o: OrderRow) {
       deliveryName: o.delivery_name,
       createTime: time(o.created_at),
       patient,
-      prescriptionInfo: o.prescription,
+      // The herbs as placed, with the prescription's lock and order as they are now.
+      prescriptionInfo: await keptPrescriptionModel(q, withPrescriptions(visit), o.prescription_no, o.prescription),
       inquiryInfo: visit.inquiry as InquiryWire,
     },
   };

@@ -1,4 +1,5 @@
 import type { ApiBody, ApiEnvelope, DataBody, PageQuery, RowsBody } from './common';
+import type { PrescriptionType, SheetDeliveryStatus } from './general';
 
 // The clinic's HTTP contract (spec 2 §3 entities, §7 calls). Every money field is an integer
 // number of fen (1 yuan = 100 fen): the browser formats ¥x.xx, nobody does arithmetic on yuan.
@@ -118,10 +119,15 @@ export interface HerbLine {
   index: number;
 }
 
+/**
+ * A prescription, the model of spec 3 §3 (every documented field, wherever a prescription is
+ * answered: the result pages, the general, self-composed and custom tea calls, the delivery
+ * orders and drafts). Extras beyond the spec's list are optional.
+ */
 export interface PrescriptionInfo {
   name: string;
-  /** Where the formula comes from, e.g. 伤寒论 · 桂枝汤. */
-  source: string;
+  /** Extra: where the formula comes from, e.g. 伤寒论 · 桂枝汤. */
+  source?: string;
   /** Number of doses. */
   count: number;
   /** Integer fen. */
@@ -131,6 +137,30 @@ export interface PrescriptionInfo {
   startDate: string;
   endDate: string;
   supplyDays: number;
+  /** G 通用方, S 自拟组方, R 定制养生茶, '' 智能: the `type` the v2 replace calls send back. */
+  type: PrescriptionType;
+  /** 饭前 or 饭后: the doctor's choice for a self-composed prescription, else 饭后 (as the sheet prints). */
+  takeTime: string;
+  /** The diagnosis (as the sheet prints it): the doctor's, the questionnaire's 诊断结果, or the general formula's solar term; '' when none. */
+  disease: string;
+  /**
+   * true while a herb or a weight of this prescription may still be changed (the visit is paid or
+   * free and no delivery order of this prescription is paid); false once its delivery order is
+   * paid (status 1 to 5: the prescription is locked), and for a visit not settled (unpaid, or a
+   * custom tea, which is paid through its order). The pages hide 更换药材 / 修改重量 when false.
+   */
+  modifyFlag: boolean;
+  visitRecordId: number;
+  /** Spec 3 §4: 0 not yet delivered (→ delivery confirmation), 1 has a delivery order (→ its detail). */
+  status: SheetDeliveryStatus;
+  /** The prescription's latest delivery order (DO…) when status is 1, else null. */
+  deliveryOrderId: string | null;
+  /**
+   * Where the prescription's sheet is shown: the portal's sheet page /prescriptionImage?visitRecordId=…
+   * (the rendered image itself is answered, with the session, by GET /health/v2/prescription/image/{visitRecordId});
+   * '' while it has no sheet (a visit not settled, a 伤寒论 reference, a custom tea).
+   */
+  imageUrl: string;
   prescription: HerbLine[];
 }
 

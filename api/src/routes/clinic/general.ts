@@ -9,7 +9,9 @@ import { MSG } from '../../messages';
 import { todayYmd } from '../../clinic/dates';
 import { GENERAL_PRICE_FEN, generalPrescription, prescriptionTypeOf, solarTermInfo, withPrescriptions } from '../../clinic/general';
 import { ownedPatient, toPatient } from '../../clinic/patients';
-import { lineOf, replacementOffer, submitReplacement } from '../../clinic/replacement';
+import { changePrescription } from '../../clinic/prescriptionChange';
+import { readPrescriptionModels, refuseLockedLine } from '../../clinic/prescriptionModel';
+import { lineOf, replacementOffer } from '../../clinic/replacement';
 import { requirePrescriber } from '../../clinic/rights';
 import { applyEvent } from '../../clinic/visitStateMachine';
 import { isSettled, ownedVisit, prescriptionInfos, type LocatedHerb, type VisitRow } from '../../clinic/visits';
@@ -124,7 +126,7 @@ export function generalRoutes(app: FastifyInstance, ctx: Ctx): void {
         state: visit.state,
         freeFlag: visit.free_flag,
         price: visit.price_fen,
-        prescriptionInfos: prescriptionInfos(visit).prescriptionInfos,
+        prescriptionInfos: (await readPrescriptionModels(ctx.db, visit)).prescriptionInfos,
         reasons: visit.current_result.reasons ?? [],
         patient: toPatient(patient),
         startDate: visit.to_do_day,
@@ -156,6 +158,7 @@ export function generalRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!isSettled(visit)) fail(MSG.visitNotPaid);
     if (body.patientId && body.patientId !== visit.patient_id) fail(MSG.visitPatientMismatch);
     if (!body.medicineName) fail(MSG.herbRequired);
+    await refuseLockedLine(ctx.db, visit, body.number, body.medicineName);
     const line = lineOf(visit.current_result, body.number, body.medicineName);
     checkRef(visit, line, body);
     return { code: 200, msg: '', data: { replaceMedicines: replacementOffer(visit, line) } };
@@ -173,7 +176,8 @@ export function generalRoutes(app: FastifyInstance, ctx: Ctx): void {
   /**
    * Replaces a herb (same category) or only its weight (same name, integer 1-999 g) of the named
    * prescription; the new set must pass 十八反/十九畏/pregnancy over the whole visit. Logged in
-   * visit_replacements, as the v1 call does.
+   * visit_replacements, as the v1 call does. Refused once the prescription's delivery order is
+   * paid; an unpaid one is re-priced (clinic/prescriptionChange.ts).
    */
   route(app, 'POST /health/v2/prescription/replace/submit', { body: submitBody }, async ({ body: b }, req) => {
     const me = await requirePrescriber(ctx, req);
@@ -181,7 +185,7 @@ export function generalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const visitId = b.visitRecordId;
     await ctx.db.transaction(async (tx) => {
       const visit = withPrescriptions(await ownedVisit(tx, me.userId, visitId, { lock: true }));
-      await submitReplacement(tx, me.userId, visit, b, ctx.now(), (line) => checkRef(visit, line, b));
+      await changePrescription(tx, me.userId, visit, b, ctx.now(), (line) => checkRef(visit, line, b));
     });
     return { code: 200, msg: MSG.replaced };
   });

@@ -9,10 +9,12 @@ import { route } from '../../http/route';
 import { MSG } from '../../messages';
 import { relatedRecord, type EngineInput } from '../../clinic/engine';
 import { ownedPatient, toPatient, type PatientRow } from '../../clinic/patients';
-import { lineOf, replacementOffer, submitReplacement } from '../../clinic/replacement';
+import { changePrescription } from '../../clinic/prescriptionChange';
+import { readPrescriptionModels, refuseLockedLine } from '../../clinic/prescriptionModel';
+import { lineOf, replacementOffer } from '../../clinic/replacement';
 import { requirePrescriber } from '../../clinic/rights';
 import { applyEvent } from '../../clinic/visitStateMachine';
-import { isSettled, ownedVisit, prescriptionInfos, type VisitRow } from '../../clinic/visits';
+import { isSettled, ownedVisit, type VisitRow } from '../../clinic/visits';
 import { patientIdField } from './patients';
 import { SEEDED_PATIENT, SEEDED_VISIT, visitIdField } from './visits';
 
@@ -56,7 +58,7 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
         state: visit.state,
         freeFlag: visit.free_flag,
         price: visit.price_fen,
-        ...prescriptionInfos(visit),
+        ...(await readPrescriptionModels(ctx.db, visit)),
         reasons: visit.current_result.reasons,
         patient: toPatient(patient),
         illDay: visit.ill_day,
@@ -71,7 +73,7 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, 'POST /health/v1/prescription', { body: visitBody }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
     const visit = await readableVisit(ctx, me.userId, body.visitRecordId);
-    return { code: 200, msg: '', data: prescriptionInfos(visit).prescriptionInfos };
+    return { code: 200, msg: '', data: (await readPrescriptionModels(ctx.db, visit)).prescriptionInfos };
   });
 
   // Tabs 针灸信息 (A), 健康预测信息 (D), 通用方信息 (G): computed from the visit's own dates and
@@ -104,6 +106,8 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const visit = await readableVisit(ctx, me.userId, body.visitRecordId);
     if (body.patientId && body.patientId !== visit.patient_id) fail(MSG.visitPatientMismatch);
     if (!body.medicineName) fail(MSG.herbRequired);
+    // A prescription whose delivery order is paid offers nothing to change (prescriptionModel.ts).
+    await refuseLockedLine(ctx.db, visit, body.number, body.medicineName);
     const line = lineOf(visit.current_result, body.number, body.medicineName);
     return { code: 200, msg: '', data: { replaceMedicines: replacementOffer(visit, line) } };
   });
@@ -117,13 +121,13 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
     replaceWeight: field.int('更换重量', 0, 100_000, { invalid: MSG.weightInvalid, example: 12 }),
     number: field.int('药材序号', 1, 10_000),
   };
-  // Replaces a herb or its weight (api/src/clinic/replacement.ts).
+  // Replaces a herb or its weight (api/src/clinic/replacement.ts); refused once the prescription's order is paid.
   route(app, 'POST /health/v1/prescription/replace/submit', { body: submitBody }, async ({ body: b }, req) => {
     const me = await requirePrescriber(ctx, req);
     const visitId = requireVisitId(b.visitRecordId);
     await ctx.db.transaction(async (tx) => {
       const visit = await ownedVisit(tx, me.userId, visitId, { lock: true });
-      await submitReplacement(tx, me.userId, visit, b, ctx.now());
+      await changePrescription(tx, me.userId, visit, b, ctx.now());
     });
     return { code: 200, msg: MSG.replaced };
   });

@@ -19,7 +19,8 @@ import {
   SELF_COMPOSED_NAME,
 } from '../../clinic/selfComposed';
 import { applyEvent } from '../../clinic/visitStateMachine';
-import { herbLines, ownedVisit, prescriptionInfos, type VisitRow } from '../../clinic/visits';
+import { ordersOfVisit, prescriptionModels, type VisitOrders } from '../../clinic/prescriptionModel';
+import { herbLines, ownedVisit, type VisitRow } from '../../clinic/visits';
 import { patientIdField } from './patients';
 import { SEEDED_PATIENT, visitIdField } from './visits';
 
@@ -41,8 +42,8 @@ const EXAMPLE_BODY = {
   form: '饮片',
 };
 
-/** The stored self-composed prescription of a visit as the pages read it. */
-export function selfComposedView(visit: VisitRow, patient: Parameters<typeof toPatient>[0]): SelfComposedPrescription {
+/** The stored self-composed prescription of a visit as the pages read it (`orders`: ordersOfVisit). */
+export function selfComposedView(visit: VisitRow, patient: Parameters<typeof toPatient>[0], orders: VisitOrders): SelfComposedPrescription {
   const facts = selfComposedOf(visit) ?? fail(MSG.visitNotFound);
   const granules =
     facts.form === '颗粒'
@@ -51,7 +52,7 @@ export function selfComposedView(visit: VisitRow, patient: Parameters<typeof toP
   return {
     visitRecordId: visit.visit_record_id,
     state: visit.state,
-    prescriptionInfos: prescriptionInfos(visit).prescriptionInfos,
+    prescriptionInfos: prescriptionModels(visit, orders).prescriptionInfos,
     patient: toPatient(patient),
     startDate: visit.to_do_day,
     takeDays: visit.take_days,
@@ -113,7 +114,8 @@ export function selfComposedRoutes(app: FastifyInstance, ctx: Ctx): void {
       await applyEvent(tx, row.visit_record_id, 'created', 'settleFree', now);
       return ownedVisit(tx, me.userId, row.visit_record_id);
     });
-    const prescription = selfComposedView(visit, patient);
+    // A new visit has no delivery order yet.
+    const prescription = selfComposedView(visit, patient, new Map());
     return {
       code: 200,
       msg: '',
@@ -132,6 +134,6 @@ export function selfComposedRoutes(app: FastifyInstance, ctx: Ctx): void {
     const visit = await ownedVisit(ctx.db, me.userId, body.visitRecordId);
     if (!selfComposedOf(visit)) fail(MSG.visitNotFound);
     const patient = await ownedPatient(ctx.db, me.userId, visit.patient_id, { deleted: true });
-    return { code: 200, msg: '', data: selfComposedView(visit, patient) };
+    return { code: 200, msg: '', data: selfComposedView(visit, patient, await ordersOfVisit(ctx.db, visit.visit_record_id)) };
   });
 }

@@ -136,6 +136,27 @@ describe('/GeneralPrescription 处方信息', () => {
     });
   });
 
+  it('once its delivery order is paid (modifyFlag false) the herbs are plain text with no 更换药材 / 修改重量', async () => {
+    const locked = { ...GENERAL_RX, modifyFlag: false, status: 1 as const, deliveryOrderId: 'DO00000009' };
+    renderGeneral({ 'POST /health/v2/commonPrescription': { code: 200, msg: '', data: commonResponse({ prescriptionInfos: [locked] }) } });
+    const table = within(await screen.findByTestId('herb-pairs'));
+    expect(table.getByText('桂枝')).toBeInTheDocument();
+    expect(table.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('note')).toHaveTextContent('该处方的配送订单已支付，不能再修改');
+  });
+
+  it('the v2 calls send back the prescription’s own type (a self-composed one: S)', async () => {
+    const self = { ...GENERAL_RX, name: '自拟方', type: 'S' as const };
+    const page = renderGeneral({
+      'POST /health/v2/commonPrescription': { code: 200, msg: '', data: commonResponse({ prescriptionType: 'S', prescriptionInfos: [self] }) },
+      'POST /health/v2/prescription/replace': { code: 200, msg: '', data: { replaceMedicines: [] } },
+    });
+    await screen.findByTestId('herb-pairs');
+    await openMenu(page, '桂枝', '更换药材');
+    await waitFor(() => expect(requestsOf('POST /health/v2/prescription/replace')).toHaveLength(1));
+    expect(requestsOf('POST /health/v2/prescription/replace')[0]).toMatchObject({ ...REF, type: 'S' });
+  });
+
   it('生成处方 opens the sheet of the visit', async () => {
     const page = renderGeneral();
     await screen.findByTestId('herb-pairs');

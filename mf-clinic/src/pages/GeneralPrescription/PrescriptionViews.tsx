@@ -5,6 +5,7 @@ import { yuan } from '@tcm/shared';
 import { v2Replacements, v2Submit } from '../../api/general';
 import { ReplaceHerbDialog, useReplaceHerb } from '../../components/herbs/ReplaceHerbDialog';
 import { ReplaceWeightDialog } from '../../components/herbs/ReplaceWeightDialog';
+import { LOCKED_TEXT } from '../Prescription/PrescriptionCard';
 import { RelatedRecordTab } from '../Prescription/RelatedRecordTab';
 import { HerbPairTable } from './HerbPairTable';
 // The related records' look (.tcm-rx-related) is the prescription result's.
@@ -96,8 +97,9 @@ export function PrescriptionViews(props: PrescriptionViewsProps) {
     [visitRecordId, patientId, props.startDate, props.takeDays],
   );
   const views: ViewKey[] = withGeneral ? ['rx', 'A', 'D', 'G'] : ['rx', 'A', 'D'];
+  // The v2 calls name the prescription as it was answered: its own dates and type.
   const target = (info: PrescriptionInfo) => {
-    refOf.current = { startDate: info.startDate, endDate: info.endDate, type: props.prescriptionType };
+    refOf.current = { startDate: info.startDate, endDate: info.endDate, type: info.type };
   };
 
   return (
@@ -115,17 +117,31 @@ export function PrescriptionViews(props: PrescriptionViewsProps) {
             {prescriptions.map((info, i) => (
               <Tabs.TabPane key={String(i)} title={info.name}>
                 {info.source ? <p className="tcm-general__source">{info.source}</p> : null}
+                {!info.modifyFlag && info.status === 1 ? (
+                  <p className="tcm-rx-card__locked" role="note">
+                    {LOCKED_TEXT}
+                  </p>
+                ) : null}
+                {/* 更换药材 / 修改重量 only while the server says the prescription may change (modifyFlag). */}
                 <HerbPairTable
                   herbs={info.prescription}
                   pending={replace.pending}
-                  onReplaceHerb={(line) => {
-                    target(info);
-                    void replace.open(line, info.prescription.map((l) => l.key));
-                  }}
-                  onChangeWeight={(line) => {
-                    target(info);
-                    setWeightLine(line);
-                  }}
+                  onReplaceHerb={
+                    info.modifyFlag
+                      ? (line) => {
+                          target(info);
+                          void replace.open(line, info.prescription.map((l) => l.key));
+                        }
+                      : undefined
+                  }
+                  onChangeWeight={
+                    info.modifyFlag
+                      ? (line) => {
+                          target(info);
+                          setWeightLine(line);
+                        }
+                      : undefined
+                  }
                 />
                 <RxFooter info={info} />
               </Tabs.TabPane>

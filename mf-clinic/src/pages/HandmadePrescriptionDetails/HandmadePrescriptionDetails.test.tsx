@@ -8,7 +8,7 @@ import HandmadePrescriptionDetailsPage from '.';
 
 jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
 
-const rx = (gancao: number): SelfComposedPrescription => ({
+const rx = (gancao: number, modifyFlag = true): SelfComposedPrescription => ({
   visitRecordId: 88,
   state: 'paid',
   prescriptionInfos: [
@@ -21,6 +21,14 @@ const rx = (gancao: number): SelfComposedPrescription => ({
       startDate: '2026-12-01',
       endDate: '2026-12-05',
       supplyDays: 5,
+      type: 'S',
+      takeTime: '饭前',
+      disease: '血虚',
+      modifyFlag,
+      visitRecordId: 88,
+      status: modifyFlag ? 0 : 1,
+      deliveryOrderId: modifyFlag ? null : 'DO00000088',
+      imageUrl: '/prescriptionImage?visitRecordId=88',
       prescription: [
         { key: '当归', value: '10g', index: 1 },
         { key: '甘草', value: `${gancao}g`, index: 2 },
@@ -67,6 +75,19 @@ describe('/handmadePrescriptionDetails', () => {
 
     await page.press('查看处方笺');
     expect(page.router.state.location.pathname + page.router.state.location.search).toBe('/prescriptionImage?visitRecordId=88');
+  });
+
+  it('once its delivery order is paid (modifyFlag false), no herb offers 更换药材 / 修改重量', async () => {
+    renderPage(<HandmadePrescriptionDetailsPage />, '/handmadePrescriptionDetails?visitRecordId=88', {
+      popups: true,
+      calls: { 'POST /health/v2/prescription/self/info': { code: 200, data: rx(6, false) } },
+    });
+    const card = within(await screen.findByRole('article', { name: '自拟方' }));
+    expect(card.getByText('甘草')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: '修改重量甘草' })).toBeNull();
+    expect(card.queryByRole('button', { name: '更换药材甘草' })).toBeNull();
+    expect(card.getByRole('note')).toHaveTextContent('该处方的配送订单已支付，不能再修改');
+    expect(screen.getByRole('button', { name: '查看处方笺' })).toBeInTheDocument();
   });
 
   it('without a visitRecordId, says so and leads to the patients', async () => {

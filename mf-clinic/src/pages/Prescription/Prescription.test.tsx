@@ -46,6 +46,21 @@ describe('/Prescription result', () => {
     expect(callMock.mock.calls[0][2]).toMatchObject({ fallback: '出方异常，请联系管理员' });
   });
 
+  it('a prescription whose delivery order is paid (modifyFlag false) offers no 更换药材 / 修改重量 and says why', async () => {
+    const locked: PrescriptionInfo = { ...MAIN_RX, modifyFlag: false, status: 1, deliveryOrderId: 'DO00000001' };
+    renderRx({ 'POST /health/v2/prescription': { code: 200, data: prescriptionResponse({ prescriptionInfos: [locked] }) } });
+    await screen.findByRole('article', { name: '疏肝和胃方' });
+    const main = card('疏肝和胃方');
+    expect(main.getByText('柴胡')).toBeInTheDocument();
+    expect(main.queryByRole('button', { name: '更换药材柴胡' })).toBeNull();
+    expect(main.queryByRole('button', { name: '修改重量柴胡' })).toBeNull();
+    expect(main.queryByRole('columnheader', { name: '操作' })).toBeNull();
+    expect(main.getByRole('note')).toHaveTextContent('该处方的配送订单已支付，不能再修改');
+    // The 伤寒论 reference has no order: still modifiable, no note.
+    expect(card('桂枝汤').getByRole('button', { name: '修改重量白芍' })).toBeInTheDocument();
+    expect(card('桂枝汤').queryByRole('note')).toBeNull();
+  });
+
   it('asks for the other three tabs only when each is first opened (A, D, G)', async () => {
     const page = renderRx();
     await screen.findByRole('article', { name: '疏肝和胃方' });

@@ -9,9 +9,17 @@ interface PrescriptionCardProps {
   pending?: number | null;
 }
 
-/** One prescription (spec 2 §2): name, doses, charge, weight of a dose, dates and supply days, then its herbs. */
+/** What a prescription whose delivery order is paid says instead of its 更换药材 / 修改重量 actions. */
+export const LOCKED_TEXT = '该处方的配送订单已支付，不能再修改';
+
+/**
+ * One prescription (spec 2 §2): name, doses, charge, weight of a dose, dates and supply days, then
+ * its herbs. The herbs offer 更换药材 / 修改重量 only while the server says the prescription may
+ * still change (modifyFlag: false once its delivery order is paid).
+ */
 export function PrescriptionCard({ info, onReplaceHerb, onChangeWeight, pending }: PrescriptionCardProps) {
   const herbs = info.prescription.map((l) => l.key);
+  const editable = info.modifyFlag;
   const facts: [string, string][] = [
     ['剂数', `${info.count} 剂`],
     ['费用', yuan(info.charge)],
@@ -34,11 +42,16 @@ export function PrescriptionCard({ info, onReplaceHerb, onChangeWeight, pending 
           </div>
         ))}
       </dl>
+      {!editable && info.status === 1 ? (
+        <p className="tcm-rx-card__locked" role="note">
+          {LOCKED_TEXT}
+        </p>
+      ) : null}
       <HerbTable
         herbs={info.prescription}
         pending={pending}
-        onReplaceHerb={onReplaceHerb ? (line) => onReplaceHerb(line, herbs) : undefined}
-        onChangeWeight={onChangeWeight}
+        onReplaceHerb={editable && onReplaceHerb ? (line) => onReplaceHerb(line, herbs) : undefined}
+        onChangeWeight={editable ? onChangeWeight : undefined}
       />
     </article>
   );

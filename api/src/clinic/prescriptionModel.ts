@@ -1,0 +1,106 @@
+import type { PrescriptionInfo } from '@tcm/shared/contract';
+import type { Queryable } from '../db';
+import { fail } from '../http/errors';
+import { MSG } from '../messages';
+import { publicOrderId } from '../commerce/orders';
+import { prescriptionTypeOf } from './general';
+import { DEFAULT_TAKE_TIME, diagnosisOf } from './sheet';
+import { canHappen } from './visitStateMachine';
+import { herbLines, isSettled, prescriptionInfos, type LocatedHerb, type PrescriptionCore, type StoredResult, type VisitRow } from './visits';
+
+/**
+ * The Prescription model of spec 3 §3, answered whole wherever a prescription is answered, and the
+ * lock of a paid-for prescription (issue 20):
+ *
+ * - A prescription whose delivery order is paid (status 1 to 5, custom tea orders included) is
+ *   locked: its herbs and weights no longer change (v1 and v2 replace calls, every kind of visit),
+ *   so the sheet always agrees with the paid order, and its modifyFlag is false.
+ * - While its order is unpaid (0, 99) a change re-prices that open order (commerce/reprice.ts).
+ * - A dead order (negative status: expired, cancelled, refunded…) locks nothing.
+ */
+
+/** A delivery order is paid from 1 (已支付) to 5 (已完成). */
+export const PAID_ORDER_SQL = 'status BETWEEN 1 AND 5';
+
+export interface PrescriptionOrder {
+  /** The prescription's latest order, DO…. */
+  deliveryOrderId: string;
+  /** Some order of the prescription is paid: it is locked. */
+  paid: boolean;
+}
+
+/** The delivery orders of a visit's prescriptions, by prescription number (the sheet's index). */
+export type VisitOrders = Map<number, PrescriptionOrder>;
+
+export async function ordersOfVisit(q: Queryable, visitRecordId: number): Promise<VisitOrders> {
+  const rows = await q.query<{ prescription_no: number; latest: number; paid: boolean }>(
+    `SELECT prescription_no, max(delivery_order_id)::int AS latest, bool_or(${PAID_ORDER_SQL}) AS paid
+       FROM delivery_orders WHERE visit_record_id = $1 GROUP BY prescription_no`,
+    [visitRecordId],
+  );
+  return new Map(rows.map((r) => [r.prescription_no, { deliveryOrderId: publicOrderId(r.latest), paid: r.paid === true }]));
+}
+
+export type ModelVisit = Pick<VisitRow, 'visit_record_id' | 'kind' | 'state' | 'current_result' | 'inquiry' | 'to_do_day' | 'take_days'>;
+
+/** The portal page that shows a visit's sheets (the image needs the session: GET /health/v2/prescription/image/{id}). */
+export const sheetPageUrl = (visitRecordId: number) => `/prescriptionImage?visitRecordId=${visitRecordId}`;
+
+const takeTimeOf = (v: ModelVisit) =>
+  (v.current_result as StoredResult & { selfComposed?: { takeTime?: string } }).selfComposed?.takeTime || DEFAULT_TAKE_TIME;
+
+type VisitFacts = Omit<PrescriptionInfo, keyof PrescriptionCore>;
+
+/**
+ * What the visit and its orders say of prescription `no` of `list`. Only the main prescriptions
+ * are dispensed: a 伤寒论 reference has no sheet and no order.
+ */
+export function factsOf(v: ModelVisit, list: LocatedHerb['list'], no: number, orders: VisitOrders): VisitFacts {
+  const order = list === 'prescriptions' ? orders.get(no) : undefined;
+  return {
+    type: prescriptionTypeOf(v.kind),
+    takeTime: takeTimeOf(v),
+    disease: diagnosisOf(v),
+    modifyFlag: canHappen(v.state, 'replace') && !order?.paid,
+    visitRecordId: v.visit_record_id,
+    status: order ? 1 : 0,
+    deliveryOrderId: order?.deliveryOrderId ?? null,
+    imageUrl: list === 'prescriptions' && isSettled(v) ? sheetPageUrl(v.visit_record_id) : '',
+  };
+}
+
+/** Every documented field of each prescription of a visit (its orders read with `ordersOfVisit`). */
+export function prescriptionModels(
+  v: ModelVisit,
+  orders: VisitOrders,
+): { prescriptionInfos: PrescriptionInfo[]; shangHanPrescriptionInfos: PrescriptionInfo[] } {
+  const core = prescriptionInfos(v);
+  return {
+    prescriptionInfos: core.prescriptionInfos.map((p, i) => ({ ...p, ...factsOf(v, 'prescriptions', i, orders) })),
+    shangHanPrescriptionInfos: core.shangHanPrescriptionInfos.map((p, i) => ({ ...p, ...factsOf(v, 'shangHan', i, orders) })),
+  };
+}
+
+/** The same, reading the visit's orders. */
+export async function readPrescriptionModels(q: Queryable, v: ModelVisit) {
+  return prescriptionModels(v, await ordersOfVisit(q, v.visit_record_id));
+}
+
+/**
+ * A prescription as a delivery order (or draft) keeps it, with today's facts: the herbs as placed
+ * (`kept`, possibly an older snapshot), the lock and the order as they are now.
+ */
+export async function keptPrescriptionModel(q: Queryable, v: ModelVisit, no: number, kept: PrescriptionCore): Promise<PrescriptionInfo> {
+  return { ...kept, ...factsOf(v, 'prescriptions', no, await ordersOfVisit(q, v.visit_record_id)) };
+}
+
+/**
+ * The herb line a change names, when it names one, refused when its prescription's delivery order
+ * is paid. A line that does not resolve is left to the replacement's own rules (their messages).
+ */
+export async function refuseLockedLine(q: Queryable, v: ModelVisit, number: number | undefined, name: string): Promise<LocatedHerb | undefined> {
+  const line = herbLines(v.current_result).find((l) => l.index === number && l.name === name);
+  if (!line || line.list !== 'prescriptions') return line;
+  if ((await ordersOfVisit(q, v.visit_record_id)).get(line.prescription)?.paid) fail(MSG.prescriptionLocked);
+  return line;
+}
