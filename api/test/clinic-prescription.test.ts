@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import type { PrescriptionInfo } from '@tcm/shared/contract';
+import { doseProblem } from '@tcm/shared/clinic';
 import { MSG } from '../src/messages';
 import { chargeFen, findHerb } from '../src/clinic/engine';
 import type { StoredResult } from '../src/clinic/visits';
@@ -113,7 +114,7 @@ describe('related records (tabs 针灸信息, 健康预测信息, 通用方信�
 });
 
 describe('replacing a herb or its weight', () => {
-  it('lists same-category herbs not already in the prescription; the line must name its herb', async () => {
+  it('lists same-category herbs not already in the prescription, whose 药典 range holds the weight; the line must name its herb', async () => {
     const v = await paidVisit(t.app, doctor);
     await withHerbs(v.visitRecordId, [['桂枝', 9], ['紫苏叶', 6], ['甘草', 6]]);
     const list = await post('/api/health/v1/prescription/replace', doctor, { patientId: v.patientId, visitRecordId: v.visitRecordId, medicineName: '桂枝', number: 1 });
@@ -121,6 +122,10 @@ describe('replacing a herb or its weight', () => {
     const names: string[] = list.body.data.replaceMedicines;
     expect(names.length).toBeGreaterThan(0);
     for (const n of names) expect(findHerb(n)?.category).toBe('发散风寒药');
+    // 9 g is beyond 细辛's 1～3 g: the dialog keeps the weight, so 细辛 is not offered; 麻黄 (2～10 g) is.
+    for (const n of names) expect([n, doseProblem(n, 9)]).toEqual([n, null]);
+    expect(names).not.toContain('细辛');
+    expect(names).toContain('麻黄');
     expect(names).not.toContain('紫苏叶');
     expect(names).not.toContain('桂枝');
     const wrong = await post('/api/health/v1/prescription/replace', doctor, { patientId: v.patientId, visitRecordId: v.visitRecordId, medicineName: '甘草', number: 1 });

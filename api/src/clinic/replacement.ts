@@ -30,10 +30,14 @@ const restOfVisit = (result: StoredResult, line: LocatedHerb) =>
     .filter((l) => !(l.list === line.list && l.prescription === line.prescription))
     .map((l) => l.name);
 
-/** What a line's herb may be replaced with: same category, safe with the whole visit, not already there. */
-export function replacementOffer(visit: Pick<VisitRow, 'current_result' | 'inquiry'>, line: LocatedHerb): string[] {
+/**
+ * What a line's herb may be replaced with: same category, safe with the whole visit, not already
+ * there, and (the dialog keeps the weight) whose 药典 daily range holds the line's weight.
+ */
+export function replacementOffer(visit: Pick<VisitRow, 'current_result' | 'inquiry' | 'kind'>, line: LocatedHerb): string[] {
   const result = visit.current_result;
-  return replacementsFor(line.name, namesOf(result, line), isPregnant(visit.inquiry as InquiryInfo), restOfVisit(result, line));
+  const offer = replacementsFor(line.name, namesOf(result, line), isPregnant(visit.inquiry as InquiryInfo), restOfVisit(result, line));
+  return visit.kind === 'customTea' ? offer : offer.filter((name) => doseProblem(name, line.weight) === null);
 }
 
 export interface ReplacementSubmit {
