@@ -27,9 +27,9 @@ export function HerbTable({ herbs, onReplaceHerb, onChangeWeight, pending }: Her
         const toxicity = herbToxicity(name);
         return (
           <>
-            <span>{name}</span>
+            <span className="tcm-herbs__name">{name}</span>
             {toxicity ? (
-              <span className={`tcm-herbs__toxic${toxicity === '小毒' ? ' is-caution' : ''}`} role="note" aria-label={`${name}${toxicity}`}>
+              <span className={`tcm-herbs__toxic${toxicity === '小毒' ? ' is-caution' : ''}`} role="note">
                 {toxicity}
               </span>
             ) : null}
