@@ -1,4 +1,4 @@
-import { START_MSG } from '@tcm/shared/clinic';
+import { START_MSG, WEIGHT_MSG } from '@tcm/shared/clinic';
 
 /**
  * Every Chinese text the API puts in `msg`. Where the browser checks the same rule first, the text
@@ -148,8 +148,9 @@ export const MSG = {
   herbUnknown: '药材不存在',
   herbAlreadyPresent: '该药材已在处方中',
   herbNotSameCategory: '只能更换为同类药材',
-  weightRequired: '请输入药材重量',
-  weightInvalid: '药材重量必须是1-999之间的整数',
+  // The 修改重量 rule lives in @tcm/shared/clinic (herbDoses.ts), the dialog's words.
+  weightRequired: WEIGHT_MSG.empty,
+  weightInvalid: WEIGHT_MSG.invalid,
   prescriptionChanged: '处方已变更，请刷新后重试',
   replaced: '修改成功',
   // General prescription and sheet (spec 3 §2.4, §2.5, §7).

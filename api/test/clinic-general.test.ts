@@ -161,7 +161,7 @@ describe('v2 replace calls', () => {
     expect(svg).toContain('>10g<');
   });
 
-  it('refuses a prescription named by other dates or type, an unknown type, a dangerous pair and another user', async () => {
+  it('refuses a prescription named by other dates or type, an unknown type, a weight outside 1-999 g or the 药典 range, a dangerous pair and another user', async () => {
     const { patientId, visitRecordId } = await generalVisit();
     const submit = (over: Record<string, unknown>, token = doctor) =>
       post('/api/health/v2/prescription/replace/submit', token, { visitRecordId, number: 5, oldMedicineName: '大枣', oldWeight: 12, replaceMedicineName: '大枣', replaceWeight: 10, ...REF, ...over });
@@ -171,6 +171,9 @@ describe('v2 replace calls', () => {
     expect((await submit({ startDate: '' })).body).toEqual({ code: 500, msg: MSG.prescriptionRefMismatch });
     expect((await submit({}, other)).body).toEqual({ code: 500, msg: MSG.visitNotFound });
     expect((await submit({ replaceWeight: 1000 })).body).toEqual({ code: 500, msg: MSG.weightInvalid });
+    // Within 1-999 g but outside the 药典's 6～15 g of 大枣, either way.
+    expect((await submit({ replaceWeight: 999 })).body).toEqual({ code: 500, msg: '大枣的用量超出药典范围（6～15g）' });
+    expect((await submit({ replaceWeight: 5 })).body).toEqual({ code: 500, msg: '大枣的用量超出药典范围（6～15g）' });
     expect((await post('/api/health/v2/prescription/replace', other, { patientId, visitRecordId, medicineName: '桂枝', number: 1, ...REF })).body).toEqual({
       code: 500,
       msg: MSG.visitNotFound,

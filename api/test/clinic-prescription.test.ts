@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import type { PrescriptionInfo } from '@tcm/shared/contract';
+import { doseProblem } from '@tcm/shared/clinic';
 import { MSG } from '../src/messages';
 import { chargeFen, findHerb } from '../src/clinic/engine';
 import type { StoredResult } from '../src/clinic/visits';
@@ -124,7 +125,7 @@ describe('related records (tabs 针灸信息, 健康预测信息, 通用方信�
 });
 
 describe('replacing a herb or its weight', () => {
-  it('lists same-category herbs not already in the prescription; the line must name its herb', async () => {
+  it('lists same-category herbs not already in the prescription, whose 药典 range holds the weight; the line must name its herb', async () => {
     const v = await paidVisit(t.app, doctor);
     await withHerbs(v.visitRecordId, [['桂枝', 9], ['紫苏叶', 6], ['甘草', 6]]);
     const list = await post('/api/health/v1/prescription/replace', doctor, { patientId: v.patientId, visitRecordId: v.visitRecordId, medicineName: '桂枝', number: 1 });
@@ -132,6 +133,10 @@ describe('replacing a herb or its weight', () => {
     const names: string[] = list.body.data.replaceMedicines;
     expect(names.length).toBeGreaterThan(0);
     for (const n of names) expect(findHerb(n)?.category).toBe('发散风寒药');
+    // 9 g is beyond 细辛's 1～3 g: the dialog keeps the weight, so 细辛 is not offered; 麻黄 (2～10 g) is.
+    for (const n of names) expect([n, doseProblem(n, 9)]).toEqual([n, null]);
+    expect(names).not.toContain('细辛');
+    expect(names).toContain('麻黄');
     expect(names).not.toContain('紫苏叶');
     expect(names).not.toContain('桂枝');
     const wrong = await post('/api/health/v1/prescription/replace', doctor, { patientId: v.patientId, visitRecordId: v.visitRecordId, medicineName: '甘草', number: 1 });
@@ -143,8 +148,8 @@ describe('replacing a herb or its weight', () => {
   it('changes a weight (same name) and a herb (same category); logged with who and when; the charge follows', async () => {
     const v = await paidVisit(t.app, doctor);
     await withHerbs(v.visitRecordId, [['桂枝', 9], ['白芍', 9], ['甘草', 6]]);
-    expect((await submit(doctor, lineBody(v.visitRecordId, 1, '桂枝', 9, '桂枝', 12))).body).toEqual({ code: 200, msg: MSG.replaced });
-    expect((await submit(doctor, lineBody(v.visitRecordId, 1, '桂枝', 12, '紫苏叶', 10))).body).toEqual({ code: 200, msg: MSG.replaced });
+    expect((await submit(doctor, lineBody(v.visitRecordId, 1, '桂枝', 9, '桂枝', 10))).body).toEqual({ code: 200, msg: MSG.replaced });
+    expect((await submit(doctor, lineBody(v.visitRecordId, 1, '桂枝', 10, '紫苏叶', 10))).body).toEqual({ code: 200, msg: MSG.replaced });
     const [p] = (await v1(doctor, v.visitRecordId)).body.data as PrescriptionInfo[];
     expect(p.prescription).toEqual([
       { key: '紫苏叶', value: '10g', index: 1 },
@@ -157,8 +162,8 @@ describe('replacing a herb or its weight', () => {
       v.visitRecordId,
     ]);
     expect(log).toEqual([
-      { herb_index: 1, old_herb: '桂枝', new_herb: '桂枝', old_weight: 9, new_weight: 12, created_at: t.clock.now() },
-      { herb_index: 1, old_herb: '桂枝', new_herb: '紫苏叶', old_weight: 12, new_weight: 10, created_at: t.clock.now() },
+      { herb_index: 1, old_herb: '桂枝', new_herb: '桂枝', old_weight: 9, new_weight: 10, created_at: t.clock.now() },
+      { herb_index: 1, old_herb: '桂枝', new_herb: '紫苏叶', old_weight: 10, new_weight: 10, created_at: t.clock.now() },
     ]);
     // The v2 read (a reload of /Prescription) shows the replaced herbs too.
     expect((await v2(doctor, v.visitRecordId)).body.data.prescriptionInfos[0].prescription[0]).toEqual({ key: '紫苏叶', value: '10g', index: 1 });
@@ -172,7 +177,11 @@ describe('replacing a herb or its weight', () => {
     ['an unknown herb', [['桂枝', 9]], false, [0, 1, '桂枝', 9, '龙肝', 6], MSG.herbUnknown],
     ['no herb chosen', [['桂枝', 9]], false, [0, 1, '桂枝', 9, '', 6], MSG.herbRequired],
     ['a herb not on that line', [['桂枝', 9]], false, [0, 2, '桂枝', 9, '桂枝', 6], MSG.herbNotInPrescription],
-    ['a stale weight', [['桂枝', 9]], false, [0, 1, '桂枝', 6, '桂枝', 12], MSG.prescriptionChanged],
+    ['a stale weight', [['桂枝', 9]], false, [0, 1, '桂枝', 6, '桂枝', 10], MSG.prescriptionChanged],
+    ['细辛 at 999 g (药典 1～3 g)', [['细辛', 3], ['麻黄', 9]], false, [0, 1, '细辛', 3, '细辛', 999], '细辛的用量超出药典范围（1～3g）'],
+    ['细辛 at 4 g', [['细辛', 3]], false, [0, 1, '细辛', 3, '细辛', 4], '细辛的用量超出药典范围（1～3g）'],
+    ['桂枝 below its range', [['桂枝', 9]], false, [0, 1, '桂枝', 9, '桂枝', 2], '桂枝的用量超出药典范围（3～10g）'],
+    ['巴戟天 10 g replaced by 鹿茸 at the same weight', [['巴戟天', 10]], false, [0, 1, '巴戟天', 10, '鹿茸', 10], '鹿茸的用量超出药典范围（1～2g）'],
     ['weight 0', [['桂枝', 9]], false, [0, 1, '桂枝', 9, '桂枝', 0], MSG.weightInvalid],
     ['weight 1000', [['桂枝', 9]], false, [0, 1, '桂枝', 9, '桂枝', 1000], MSG.weightInvalid],
     ['weight 1.5', [['桂枝', 9]], false, [0, 1, '桂枝', 9, '桂枝', 1.5 as unknown as number], MSG.weightInvalid],
@@ -200,11 +209,13 @@ describe('replacing a herb or its weight', () => {
     expect(res.body).toEqual({ code: 500, msg: '甘草与海藻属十八反，不可同用' });
   });
 
-  it('1 g and 999 g are accepted', async () => {
+  it('both ends of the herb\'s 药典 range are accepted (桂枝 3～10 g, 鹿茸 1～2 g)', async () => {
     const v = await paidVisit(t.app, doctor);
-    await withHerbs(v.visitRecordId, [['桂枝', 9]]);
-    expect((await submit(doctor, lineBody(v.visitRecordId, 1, '桂枝', 9, '桂枝', 1))).body.code).toBe(200);
-    expect((await submit(doctor, lineBody(v.visitRecordId, 1, '桂枝', 1, '桂枝', 999))).body.code).toBe(200);
+    await withHerbs(v.visitRecordId, [['桂枝', 9], ['巴戟天', 10]]);
+    expect((await submit(doctor, lineBody(v.visitRecordId, 1, '桂枝', 9, '桂枝', 3))).body.code).toBe(200);
+    expect((await submit(doctor, lineBody(v.visitRecordId, 1, '桂枝', 3, '桂枝', 10))).body.code).toBe(200);
+    expect((await submit(doctor, lineBody(v.visitRecordId, 2, '巴戟天', 10, '鹿茸', 2))).body.code).toBe(200);
+    expect((await submit(doctor, lineBody(v.visitRecordId, 2, '鹿茸', 2, '鹿茸', 1))).body.code).toBe(200);
   });
 
   it('not before payment; not by a user without the prescribing right', async () => {

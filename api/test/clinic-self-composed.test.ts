@@ -119,6 +119,12 @@ describe('submitting: spec 3 §5 in its order', () => {
     ['an empty weight', {}, { prescriptionList: herbs(['当归', '']) }, '当归剂量必须为大于0的数字'],
     ['a fractional weight', {}, { prescriptionList: herbs(['当归', 1.5]) }, '当归剂量必须是1-999之间的整数'],
     ['a weight over 999', {}, { prescriptionList: herbs(['当归', 1000]) }, '当归剂量必须是1-999之间的整数'],
+    // Issue 20: then each herb's daily dose in the 药典 2020 (用法与用量), refused by name.
+    ['细辛 at 999 g (药典 1～3 g)', {}, { prescriptionList: herbs(['当归', 10], ['细辛', 999]) }, '细辛的用量超出药典范围（1～3g）'],
+    ['鹿茸 at 999 g for 30 days', { takeDays: 30 }, { prescriptionList: herbs(['鹿茸', 999]) }, '鹿茸的用量超出药典范围（1～2g）'],
+    ['附子 below its range', {}, { prescriptionList: herbs(['附子', 2]) }, '附子的用量超出药典范围（3～15g）'],
+    ['细辛 as text over its range', {}, { prescriptionList: herbs(['细辛', '4g']) }, '细辛的用量超出药典范围（1～3g）'],
+    ['the range before the pair', {}, { prescriptionList: herbs(['甘草', 30], ['海藻', 10]) }, '甘草的用量超出药典范围（2～10g）'],
     ['the same herb twice', {}, { prescriptionList: herbs(['当归', 10], ['黄芪', 9], ['当归', 6]) }, MSG.selfDuplicateHerb],
     ['a herb outside the table', {}, { prescriptionList: herbs(['龙肝', 10]) }, '药材不存在：龙肝'],
     ['51 herbs', {}, { prescriptionList: MEDICINES.slice(0, 51).map((m, i) => ({ key: m.medicineName, value: 3, index: i + 1 })) }, MSG.selfTooManyHerbs],
@@ -202,6 +208,13 @@ describe('a submitted prescription', () => {
     expect(row).toMatchObject({ kind: 'selfComposed', state: 'paid', price_fen: 0, free_flag: true, to_do_day: TOMORROW, take_days: 5 });
     expect(row.current_result.selfComposed).toEqual({ disease: '脾虚湿盛', takeTime: '饭前', form: '颗粒' });
     expect(row.current_result.prescriptions[0].herbs).toEqual(FIVE.map((h) => ({ name: h.key, weight: h.value })));
+  });
+
+  it('takes each end of a herb\'s 药典 range (细辛 1～3 g, 鹿茸 1～2 g, 附子 3～15 g)', async () => {
+    for (const list of [herbs(['细辛', 1], ['鹿茸', 2], ['附子', 15]), herbs(['细辛', 3], ['鹿茸', 1], ['附子', 3])]) {
+      const res = await submit(doctor, body({}, { prescriptionList: list }));
+      expect(res.body.code).toBe(200);
+    }
   });
 
   it('weights as text with a unit are read as grams; the form defaults to 饮片', async () => {

@@ -20,11 +20,14 @@ import type {
   User,
   UserInfo,
 } from '@tcm/shared/contract';
-import { defaultInquiry } from '@tcm/shared/clinic';
+import { defaultInquiry, doseRange } from '@tcm/shared/clinic';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import type { PortalConfig } from '@tcm/shared/routes';
 import { call, loginPwd, loginSms, md5, PNG_1PX, sendSms, uploadFile, useTestApi } from './helpers';
 import { TEST_RECIPIENT } from '@tcm/shared/testing/delivery';
+
+/** Another weight of the herb inside its 药典 range (the engine gives weights inside it): one gram less, else one more. */
+const otherWeight = (name: string, grams: number) => (grams - 1 >= Math.ceil(doseRange(name)!.min) ? grams - 1 : grams + 1);
 
 /**
  * Every call of spec 1 §7 and the certification calls answer with exactly the fields of their
@@ -288,7 +291,7 @@ describe('response shapes match the contract exactly', () => {
     const weight = Number(line.value.replace('g', ''));
     const submitted = (await call(t.app, 'POST', '/api/health/v1/prescription/replace/submit', {
       token,
-      body: { visitRecordId, number: line.index, oldMedicineName: line.key, oldWeight: weight, replaceMedicineName: line.key, replaceWeight: weight + 1 },
+      body: { visitRecordId, number: line.index, oldMedicineName: line.key, oldWeight: weight, replaceMedicineName: line.key, replaceWeight: otherWeight(line.key, weight) },
     })).body;
     expectShape(submitted, ENVELOPE);
     expect(submitted.code).toBe(200);
@@ -348,7 +351,7 @@ describe('general prescription and sheet (spec 3 §2.4, §2.5, §7) answer their
     const weight = Number(line.value.replace('g', ''));
     const submitted = (await call(t.app, 'POST', '/api/health/v2/prescription/replace/submit', {
       token,
-      body: { visitRecordId, number: line.index, oldMedicineName: line.key, oldWeight: weight, replaceMedicineName: line.key, replaceWeight: weight + 1, ...ref },
+      body: { visitRecordId, number: line.index, oldMedicineName: line.key, oldWeight: weight, replaceMedicineName: line.key, replaceWeight: otherWeight(line.key, weight), ...ref },
     })).body;
     expectShape(submitted, ENVELOPE);
     expect(submitted.code).toBe(200);

@@ -4,7 +4,6 @@ import { MSG as ACCOUNT_PAGES } from '../../mf-account/src/common/messages';
 import { APPLY_MESSAGES as APPLY_PAGE } from '../../mf-certification/src/pages/Apply/messages';
 import { PATIENT_MSG as PATIENT_PAGE } from '../../mf-clinic/src/api/patientMessages';
 import { CLINIC_MSG as CLINIC_PAGE } from '../../mf-clinic/src/api/visitMessages';
-import { WEIGHT_MESSAGES as WEIGHT_PAGE } from '../../mf-clinic/src/components/herbs/herbWeight';
 import { SELF_MSG as SELF_PAGE } from '../../mf-clinic/src/pages/HandmadePrescription/composeRules';
 import { MSG } from '../src/messages';
 
@@ -13,7 +12,8 @@ import { MSG } from '../src/messages';
  * someone whose request slips past the page (an old tab, a script, a changed remote) reads the
  * same text. The route tests prove which MSG each rule answers with; this proves those MSG texts
  * are the pages' own, so a rewording on either side fails here instead of drifting apart. (Rules
- * written once in @tcm/shared — the prescription and service starts, the delivery forms — need no row.)
+ * written once in @tcm/shared — the prescription and service starts, the delivery forms, the 修改重量
+ * weight and each herb's 药典 dose range — need no row.)
  */
 describe('the API words each re-checked rule as the page does', () => {
   it.each<[string, string, string]>([
@@ -57,8 +57,6 @@ describe('the API words each re-checked rule as the page does', () => {
     ['patient deleted', MSG.patientDeleted, PATIENT_PAGE.deleted],
     // Replacement (mf-clinic, spec 2 §5)
     ['no herb chosen', MSG.herbRequired, CLINIC_PAGE.chooseHerb],
-    ['weight empty', MSG.weightRequired, WEIGHT_PAGE.empty],
-    ['weight not an integer 1-999', MSG.weightInvalid, WEIGHT_PAGE.invalid],
     ['replacement saved', MSG.replaced, CLINIC_PAGE.modified],
     // Self-composed prescription (mf-clinic, spec 3 §5, §8)
     ['self: diagnosis empty', MSG.selfDiseaseRequired, SELF_PAGE.diseaseRequired],

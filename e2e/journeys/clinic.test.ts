@@ -11,7 +11,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { ConsultInfo, Patient } from '@tcm/shared';
-import { defaultInquiry } from '@tcm/shared/clinic';
+import { defaultInquiry, doseRange } from '@tcm/shared/clinic';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
 import { newContext, setTokenCookie, snap, useJourney } from '../support/browser';
 import { horizontalOverflow } from '../support/layout';
@@ -19,6 +19,9 @@ import { ARTIFACTS } from '../support/paths';
 import { api, loginToken } from '../support/portal';
 import { waitForPath } from '../support/session';
 import { DESKTOP, PHONE, beijingDate, freshName, shootBothWidths } from '../support/clinic';
+
+/** A herb's cell in the result's herb table: its name, and the 药典's toxicity label when it has one (附子有毒). */
+const herbCell = (scope: Locator, name: string) => scope.getByRole('cell', { name: new RegExp(`^${name}\\s*(大毒|有毒|小毒)?$`) });
 
 let page: Page;
 let context: BrowserContext;
@@ -182,7 +185,8 @@ test('a doctor prescribes for a new patient with a lunar birthday, the patient p
   await phoneCheck('Prescription', rx);
 
   // 更换药材: the first herb of the first prescription that has a replacement.
-  const herbs = (await rx.locator('.tcm-herbs tbody tr td:nth-child(2)').allTextContents()).map((h) => h.trim());
+  // The name's own span: a toxic herb's cell also holds its 药典 label (附子 有毒).
+  const herbs = (await rx.locator('.tcm-herbs tbody tr .tcm-herbs__name').allTextContents()).map((h) => h.trim());
   let replaced: { from: string; to: string } | null = null;
   const noneToasts = page.locator('.arco-message').filter({ hasText: '无可更换药品' });
   for (const herb of herbs) {
@@ -204,18 +208,22 @@ test('a doctor prescribes for a new patient with a lunar birthday, the patient p
     break;
   }
   expect(replaced).not.toBeNull();
-  await rx.getByRole('cell', { name: replaced!.to, exact: true }).waitFor();
+  await herbCell(rx, replaced!.to).waitFor();
 
-  // 修改重量: the next herb, a refused weight first, then one gram more.
+  // 修改重量: the next herb, refused weights first (spec 2's 1-999 g, then the herb's 药典 range, said while
+  // typing), then one gram more (or less, at the top of the range).
   const weightRow = rx.locator('.tcm-herbs tbody tr').nth(1);
-  const weightHerb = (await weightRow.locator('td').nth(1).textContent())!.trim();
+  const weightHerb = (await weightRow.locator('.tcm-herbs__name').textContent())!.trim();
   const oldGrams = parseInt((await weightRow.locator('td').nth(2).textContent())!, 10);
-  const newGrams = oldGrams >= 999 ? oldGrams - 1 : oldGrams + 1;
+  const range = doseRange(weightHerb)!;
+  const newGrams = oldGrams + 1 <= range.max ? oldGrams + 1 : oldGrams - 1;
   await rx.getByRole('button', { name: `修改重量${weightHerb}` }).click();
   const weightDialog = modal('新的用量');
   await weightDialog.getByLabel('新的用量').fill('0');
   await weightDialog.getByRole('button', { name: '确定修改' }).click();
   await toast('药材重量必须是1-999之间的整数').waitFor();
+  await weightDialog.getByLabel('新的用量').fill('999');
+  await weightDialog.getByRole('alert').getByText(`${weightHerb}的用量超出${range.pharmacopoeia ? '药典' : '常用量'}范围`).waitFor();
   await weightDialog.getByLabel('新的用量').fill(String(newGrams));
   await weightDialog.getByRole('button', { name: '确定修改' }).click();
   await toast('修改成功').waitFor();
@@ -224,8 +232,8 @@ test('a doctor prescribes for a new patient with a lunar birthday, the patient p
   // Both survive a reload (they are the server's, not the page's).
   await page.reload();
   const again = page.locator('.tcm-rx-card').first();
-  await again.getByRole('cell', { name: replaced!.to, exact: true }).waitFor();
-  expect(await again.getByRole('cell', { name: replaced!.from, exact: true }).count()).toBe(0);
+  await herbCell(again, replaced!.to).waitFor();
+  expect(await herbCell(again, replaced!.from).count()).toBe(0);
   const reloadedRow = again.locator('.tcm-herbs tbody tr', { hasText: weightHerb });
   await reloadedRow.getByText(`${newGrams}g`).waitFor();
 

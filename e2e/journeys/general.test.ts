@@ -12,6 +12,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { CommonPrescriptionResponse, Patient } from '@tcm/shared';
+import { doseRange } from '@tcm/shared/clinic';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
 import { setTokenCookie, snap, useJourney } from '../support/browser';
 import { ARTIFACTS } from '../support/paths';
@@ -143,16 +144,17 @@ test('a doctor completes a general prescription paid by the public account, swit
   await page.getByRole('button', { name: `${replaced!.to} 更换或修改重量` }).waitFor();
   expect(await shownHerbs()).not.toContain(replaced!.from);
 
-  // 修改重量 of the new herb: 13 g.
+  // 修改重量 of the new herb: the top of its 药典 range.
+  const newGrams = Math.floor(doseRange(replaced!.to)!.max);
   await page.getByRole('button', { name: `${replaced!.to} 更换或修改重量` }).click();
   await page.locator('.arco-dropdown-menu-item:visible', { hasText: '修改重量' }).click();
   const weight = modal('修改重量');
-  await weight.getByLabel('新的用量').fill('13');
+  await weight.getByLabel('新的用量').fill(String(newGrams));
   await weight.getByRole('button', { name: '确定修改' }).click();
   await toast('修改成功').waitFor();
   await page
     .locator('[data-testid="herb-pairs"] tr', { hasText: replaced!.to })
-    .locator('td.tcm-herb-pairs__weight', { hasText: '13g' })
+    .locator('td.tcm-herb-pairs__weight', { hasText: `${newGrams}g` })
     .first()
     .waitFor();
 
@@ -172,7 +174,7 @@ test('a doctor completes a general prescription paid by the public account, swit
   const svg = Buffer.from(src.slice('data:image/svg+xml;base64,'.length), 'base64').toString('utf8');
   expect(svg).toContain(name);
   expect(svg).toContain(`>${replaced!.to}<`);
-  expect(svg).toContain('>13g<');
+  expect(svg).toContain(`>${newGrams}g<`);
   expect(svg).not.toContain(`>${replaced!.from}<`);
   for (const herb of before.filter((h) => h !== replaced!.from)) expect(svg).toContain(`>${herb}<`);
   expect(svg).toContain('李时珍');

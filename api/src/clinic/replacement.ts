@@ -2,7 +2,7 @@
  * Herb and weight replacement in a visit's prescriptions: one rule set for the v1 calls of the
  * result page (spec 2 §7) and the v2 calls of the general and self-composed pages (spec 3 §7).
  */
-import { checkHerbCombination, isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
+import { checkHerbCombination, doseProblem, isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
 import type { Queryable } from '../db';
 import { fail } from '../http/errors';
 import { MSG } from '../messages';
@@ -30,10 +30,14 @@ const restOfVisit = (result: StoredResult, line: LocatedHerb) =>
     .filter((l) => !(l.list === line.list && l.prescription === line.prescription))
     .map((l) => l.name);
 
-/** What a line's herb may be replaced with: same category, safe with the whole visit, not already there. */
-export function replacementOffer(visit: Pick<VisitRow, 'current_result' | 'inquiry'>, line: LocatedHerb): string[] {
+/**
+ * What a line's herb may be replaced with: same category, safe with the whole visit, not already
+ * there, and (the dialog keeps the weight) whose 药典 daily range holds the line's weight.
+ */
+export function replacementOffer(visit: Pick<VisitRow, 'current_result' | 'inquiry' | 'kind'>, line: LocatedHerb): string[] {
   const result = visit.current_result;
-  return replacementsFor(line.name, namesOf(result, line), isPregnant(visit.inquiry as InquiryInfo), restOfVisit(result, line));
+  const offer = replacementsFor(line.name, namesOf(result, line), isPregnant(visit.inquiry as InquiryInfo), restOfVisit(result, line));
+  return visit.kind === 'customTea' ? offer : offer.filter((name) => doseProblem(name, line.weight) === null);
 }
 
 export interface ReplacementSubmit {
@@ -45,9 +49,9 @@ export interface ReplacementSubmit {
 }
 
 /**
- * Replaces a herb (same category) or only its weight (same name), integer 1-999 g, on a visit the
- * caller has locked in `tx`. The new set must pass the herb safety rules (十八反, 十九畏,
- * pregnancy) over the whole visit: a refusal names the herbs. Logged with who and when; the charge
+ * Replaces a herb (same category) or only its weight (same name), integer 1-999 g within the herb's
+ * 药典 daily range (@tcm/shared/clinic doseProblem), on a visit the caller has locked in `tx`. The
+ * new set must pass the herb safety rules (十八反, 十九畏, pregnancy) over the whole visit: a refusal names the herbs. Logged with who and when; the charge
  * follows from the new herbs when the prescription is read. `checkLine` adds a caller's own test of
  * the line (the v2 calls' dates and type).
  */
@@ -79,6 +83,9 @@ export async function submitReplacement(
     if (unsafe) fail(unsafe);
     if (herb.category !== findHerb(line.name)?.category) fail(MSG.herbNotSameCategory);
   }
+  // The new herb's 药典 daily range (细辛的用量超出药典范围（1～3g）); a tea's line holds a box's grams, not a day's.
+  const dose = visit.kind === 'customTea' ? null : doseProblem(b.replaceMedicineName, weight);
+  if (dose) fail(dose);
   const updated: StoredResult = structuredClone(result);
   updated[line.list][line.prescription].herbs[line.herb] = { name: b.replaceMedicineName, weight };
   await tx.query('UPDATE visit_records SET current_result = $2::jsonb WHERE visit_record_id = $1', [visit.visit_record_id, JSON.stringify(updated)]);

@@ -101,7 +101,8 @@ export function compose(formula: Formula, ctx: ComposeContext): EngineHerb[] {
     }
     if (!chosen) continue;
     const raw = Math.round(item.dose * age * pulseFactor(facts, chosen));
-    const weight = Math.min(999, Math.max(1, chosen.minDose, Math.min(chosen.maxDose, raw)));
+    // Whole grams inside the range (苦参 4.5～9 g gives at least 5 g).
+    const weight = Math.min(999, Math.max(1, Math.ceil(chosen.minDose), Math.min(Math.floor(chosen.maxDose), raw)));
     if (chosen === herb && item.dose > chosen.maxDose) clamped.push(`${chosen.name}${item.dose}g→${weight}g`);
     taken.add(chosen.name);
     out.push({ name: chosen.name, weight });

@@ -1,5 +1,5 @@
 import { pinyin } from 'pinyin-pro';
-import { pregnancyFlag, type PregnancyFlag } from '@tcm/shared/clinic';
+import { doseRange, pregnancyFlag, type PregnancyFlag, type Toxicity } from '@tcm/shared/clinic';
 import { HERB_ROWS } from './herbData';
 
 export interface Herb {
@@ -8,9 +8,11 @@ export interface Herb {
   initials: string;
   category: string;
   priceFenPerGram: number;
-  /** The 药典's usual daily dose range in grams. */
+  /** The 药典's daily dose range in grams (@tcm/shared/clinic herbDoses.ts; 苦参 4.5～9). */
   minDose: number;
   maxDose: number;
+  /** The 药典's label (大毒, 有毒, 小毒), or null. */
+  toxicity: Toxicity | null;
   /** From the shared rule set (孕妇禁用 / 孕妇慎用). */
   pregnancy: PregnancyFlag;
   /** Grams of one piece for herbs counted by the piece (大枣 1 枚 ≈ 3 g), else 0. */
@@ -27,17 +29,22 @@ export function herbInitials(name: string): string {
   return [...name].map((ch, i) => (HERB_READINGS[ch] ?? syllables[i] ?? ch).charAt(0)).join('');
 }
 
-export const HERBS: readonly Herb[] = HERB_ROWS.map(([name, category, price, min, max, pieces, note]) => ({
-  name,
-  initials: herbInitials(name),
-  category,
-  priceFenPerGram: price,
-  minDose: min,
-  maxDose: max,
-  pregnancy: pregnancyFlag(name),
-  piecesWeight: pieces,
-  ...(note ? { note } : {}),
-}));
+export const HERBS: readonly Herb[] = HERB_ROWS.map(([name, category, price, pieces, note]) => {
+  const dose = doseRange(name);
+  if (!dose) throw new Error(`herb table: ${name} has no dose range in @tcm/shared/clinic`);
+  return {
+    name,
+    initials: herbInitials(name),
+    category,
+    priceFenPerGram: price,
+    minDose: dose.min,
+    maxDose: dose.max,
+    toxicity: dose.toxicity,
+    pregnancy: pregnancyFlag(name),
+    piecesWeight: pieces,
+    ...(note ? { note } : {}),
+  };
+});
 
 const BY_NAME = new Map(HERBS.map((h) => [h.name, h]));
 

@@ -1,4 +1,4 @@
-import { checkHerbCombination, isPregnant, validateInquiry, defaultInquiry, type InquiryInfo } from '@tcm/shared/clinic';
+import { checkHerbCombination, doseProblem, isPregnant, validateInquiry, defaultInquiry, type InquiryInfo } from '@tcm/shared/clinic';
 import { HERB_FORMS, TAKE_TIMES, type HerbForm, type TakeTime } from '@tcm/shared/contract';
 import { fail } from '../../http/errors';
 import { MSG } from '../../messages';
@@ -53,8 +53,8 @@ function weightOf(v: unknown): number {
 
 /**
  * Spec 3 §5 "Self-composed", checked again on the server in the page's order: the patient, the
- * diagnosis, the take time, at least one herb, each herb's weight (a number above 0, then an integer
- * of 1-999 grams), no herb twice, herbs of the table, the form, the start date (after today, within a
+ * diagnosis, the take time, at least one herb, each herb's weight (a number above 0, an integer
+ * of 1-999 grams, then within the herb's 药典 daily range), no herb twice, herbs of the table, the form, the start date (after today, within a
  * year) and the end date (takeDays 1-30, so after today too), the questionnaire, and last the herb
  * safety rules (十八反, 十九畏, 孕妇禁用) with checkHerbCombination's message. The page's total is
  * never read: the server sums the weights itself.
@@ -80,6 +80,9 @@ export function validateComposition(b: RawComposition, today: string): ComposedP
     const weight = weightOf(isRecord(item) ? item.value : undefined);
     if (!Number.isFinite(weight) || weight <= 0) fail(named(MSG.selfWeightNotPositive, name));
     if (!Number.isInteger(weight) || weight > WEIGHT_MAX) fail(named(MSG.selfWeightInvalid, name));
+    // Then the herb's 药典 daily range: 细辛的用量超出药典范围（1～3g）. An unknown name has none (refused below).
+    const dose = doseProblem(name, weight);
+    if (dose) fail(dose);
     herbs.push({ name, weight });
   }
   if (new Set(herbs.map((h) => h.name)).size !== herbs.length) fail(MSG.selfDuplicateHerb);

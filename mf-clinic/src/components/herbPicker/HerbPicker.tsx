@@ -1,7 +1,7 @@
 import { Button } from '@arco-design/web-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Medicine } from '@tcm/shared';
-import { conflictsWith, pregnancyFlag } from '@tcm/shared/clinic';
+import { conflictsWith, doseRange, herbToxicity, pregnancyFlag, rangeText } from '@tcm/shared/clinic';
 import { searchMedicines } from '../../api/selfComposed';
 import './herbPicker.css';
 
@@ -23,16 +23,21 @@ interface HerbPickerProps {
    * cleared) or null when added (the picker empties and the search box takes the focus again).
    */
   onAdd: (picked: Medicine | null, weight: string) => string | null;
+  /**
+   * Why the weight typed for the picked herb would be refused (1-999 g, the herb's 药典 range), or
+   * null: said under the picker while it is typed, before 添加 is pressed.
+   */
+  weightProblem?: (name: string, weight: string) => string | null;
 }
 
-/** What the list says of a match next to its name: already there, a 十八反/十九畏 partner, pregnancy. */
+/** What the list says of a match next to its name: already there, a 十八反/十九畏 partner, pregnancy, toxicity. */
 function warningOf(m: Medicine, current: readonly string[], pregnant: boolean): string | null {
   if (current.includes(m.medicineName)) return '已添加';
   const partners = conflictsWith(m.medicineName, current);
   if (partners.length) return `与${partners.join('、')}相反/相畏`;
   const flag = pregnant ? pregnancyFlag(m.medicineName) : null;
   if (flag) return flag === 'forbidden' ? '孕妇禁用' : '孕妇慎用';
-  return null;
+  return herbToxicity(m.medicineName);
 }
 
 /**
@@ -41,7 +46,7 @@ function warningOf(m: Medicine, current: readonly string[], pregnant: boolean): 
  * matches, Enter picks one and moves to the weight, Enter there adds the herb, Esc closes the list.
  * A combobox as WAI-ARIA describes it, so a screen reader announces the active match.
  */
-export function HerbPicker({ current, pregnant, onAdd }: HerbPickerProps) {
+export function HerbPicker({ current, pregnant, onAdd, weightProblem }: HerbPickerProps) {
   const [query, setQuery] = useState('');
   const [options, setOptions] = useState<Medicine[]>([]);
   const [open, setOpen] = useState(false);
@@ -118,6 +123,9 @@ export function HerbPicker({ current, pregnant, onAdd }: HerbPickerProps) {
   };
 
   const showList = open && options.length > 0;
+  const range = picked ? doseRange(picked.medicineName) : undefined;
+  const problem = picked && weight.trim() && weightProblem ? weightProblem(picked.medicineName, weight) : null;
+  const problemId = `${listId}-problem`;
   const optionId = (i: number) => `${listId}-o${i}`;
 
   return (
@@ -176,10 +184,11 @@ export function HerbPicker({ current, pregnant, onAdd }: HerbPickerProps) {
           ref={weightRef}
           className="tcm-picker__input"
           aria-label="药材重量"
-          placeholder="重量"
+          placeholder={range ? rangeText(range) : '重量'}
           inputMode="numeric"
-          maxLength={4}
           value={weight}
+          aria-invalid={!!problem}
+          aria-describedby={problem ? problemId : undefined}
           onChange={(e) => setWeight(e.target.value.replace(/[^\d.]/g, ''))}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
@@ -193,6 +202,11 @@ export function HerbPicker({ current, pregnant, onAdd }: HerbPickerProps) {
       <Button type="primary" onClick={add}>
         添加
       </Button>
+      {problem ? (
+        <p id={problemId} className="tcm-picker__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import type { HerbLine } from '@tcm/shared';
+import { herbToxicity } from '@tcm/shared/clinic';
 
 export interface HerbTableProps {
   herbs: HerbLine[];
@@ -11,14 +12,31 @@ export interface HerbTableProps {
 }
 
 /**
- * The herbs of one prescription: name and weight per dose, in the engine's order. On a phone each
- * herb is one line with its buttons (herbs.css); printing drops the action column.
+ * The herbs of one prescription: name and weight per dose, in the engine's order, a toxic herb
+ * flagged with the 药典's label (附子 有毒). On a phone each herb is one line with its buttons
+ * (herbs.css); printing drops the action column.
  */
 export function HerbTable({ herbs, onReplaceHerb, onChangeWeight, pending }: HerbTableProps) {
   const editable = !!(onReplaceHerb || onChangeWeight);
   const columns: TableColumnProps<HerbLine>[] = [
     { title: '序号', key: 'no', width: 64, render: (_: unknown, _line, i) => i + 1 },
-    { title: '药材', dataIndex: 'key' },
+    {
+      title: '药材',
+      dataIndex: 'key',
+      render: (name: string) => {
+        const toxicity = herbToxicity(name);
+        return (
+          <>
+            <span className="tcm-herbs__name">{name}</span>
+            {toxicity ? (
+              <span className={`tcm-herbs__toxic${toxicity === '小毒' ? ' is-caution' : ''}`} role="note">
+                {toxicity}
+              </span>
+            ) : null}
+          </>
+        );
+      },
+    },
     { title: '用量', dataIndex: 'value', width: 90 },
   ];
   if (editable) {

@@ -1,7 +1,7 @@
 import { Alert, Modal, Radio } from '@arco-design/web-react';
 import { useEffect, useId, useState } from 'react';
 import { notify, type HerbLine, type ReplaceSubmitRequest } from '@tcm/shared';
-import { checkHerbCombination } from '@tcm/shared/clinic';
+import { checkHerbCombination, doseProblem } from '@tcm/shared/clinic';
 import { fetchReplacements, submitReplacement } from '../../api/visits';
 import { CLINIC_MSG } from '../../api/visitMessages';
 import { grams } from './herbWeight';
@@ -33,7 +33,8 @@ const afterReplacing = (t: ReplaceHerbTarget, choice: string) => t.herbs.map((h)
  * 更换药材 (spec 2 §2, §5, §7): one of the server's replacements, at the same weight. A choice that
  * would put an incompatible pair (十八反, 十九畏) or a herb forbidden in pregnancy into the
  * prescription is named at once, before anything is sent, with the same shared rule the API
- * applies; it cannot be submitted.
+ * applies; it cannot be submitted. So is a choice whose 药典 daily range does not hold the weight
+ * (鹿茸的用量超出药典范围（1～2g）): change the weight first (修改重量), then the herb.
  */
 export function ReplaceHerbDialog({ target, visitRecordId, pregnant, onClose, onReplaced, submit: send = submitReplacement }: ReplaceHerbDialogProps) {
   const [choice, setChoice] = useState('');
@@ -41,7 +42,7 @@ export function ReplaceHerbDialog({ target, visitRecordId, pregnant, onClose, on
   const labelId = useId();
   useEffect(() => setChoice(''), [target]);
 
-  const unsafe = target && choice ? checkHerbCombination(afterReplacing(target, choice), { pregnant }) : null;
+  const unsafe = target && choice ? (checkHerbCombination(afterReplacing(target, choice), { pregnant }) ?? doseProblem(choice, grams(target.line))) : null;
 
   const submit = async () => {
     if (!target) return;

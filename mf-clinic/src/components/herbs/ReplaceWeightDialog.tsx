@@ -1,9 +1,10 @@
 import { Input, Modal } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { notify, type HerbLine, type ReplaceSubmitRequest } from '@tcm/shared';
+import { doseRange, rangeText } from '@tcm/shared/clinic';
 import { submitReplacement } from '../../api/visits';
 import { CLINIC_MSG } from '../../api/visitMessages';
-import { grams, parseWeight, WEIGHT_MAX } from './herbWeight';
+import { grams, parseWeight } from './herbWeight';
 import './herbs.css';
 
 interface ReplaceWeightDialogProps {
@@ -16,20 +17,24 @@ interface ReplaceWeightDialogProps {
   submit?: (req: ReplaceSubmitRequest) => Promise<void>;
 }
 
-/** 修改重量 (spec 2 §5): the same herb at a new weight per dose, an integer from 1 to 999 grams. */
+/**
+ * 修改重量 (spec 2 §5): the same herb at a new weight per dose, an integer from 1 to 999 grams
+ * within the herb's 药典 daily range. The field keeps what is typed (nothing is cut to fit) and says
+ * at once why a weight would be refused (细辛的用量超出药典范围（1～3g）), as the API would.
+ */
 export function ReplaceWeightDialog({ line, visitRecordId, onClose, onChanged, submit: send = submitReplacement }: ReplaceWeightDialogProps) {
   const [text, setText] = useState('');
-  const [error, setError] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const messageId = useId();
   useEffect(() => {
     setText(line ? String(grams(line)) : '');
-    setError(false);
   }, [line]);
+  const parsed = line ? parseWeight(text, line.key) : null;
+  const problem = parsed && !parsed.ok ? parsed.msg : null;
+  const range = line ? doseRange(line.key) : undefined;
 
   const submit = async () => {
-    if (!line) return;
-    const parsed = parseWeight(text);
-    setError(!parsed.ok);
+    if (!line || !parsed) return;
     if (!parsed.ok) return notify.error(parsed.msg);
     setSubmitting(true);
     try {
@@ -71,25 +76,29 @@ export function ReplaceWeightDialog({ line, visitRecordId, onClose, onChanged, s
           }}
         >
           <p>
-            药材：<strong>{line.key}</strong>（当前 {line.value}）
+            药材：<strong>{line.key}</strong>（当前 {line.value}
+            {range ? `，${range.pharmacopoeia ? '药典' : '常用量'}每日 ${rangeText(range)}` : ''}）
           </p>
           <label className="tcm-herbs-dialog__field">
             <span>新的用量（每剂）</span>
             <Input
               value={text}
-              onChange={(v) => {
-                setText(v.replace(/[^\d]/g, ''));
-                setError(false);
-              }}
+              onChange={setText}
               suffix="g"
               inputMode="numeric"
-              maxLength={String(WEIGHT_MAX).length}
-              status={error ? 'error' : undefined}
-              placeholder="1-999 的整数"
+              status={problem ? 'error' : undefined}
+              placeholder={range ? rangeText(range) : '1-999 的整数'}
               aria-label="新的用量"
+              aria-invalid={!!problem}
+              aria-describedby={problem ? messageId : undefined}
               autoFocus
             />
           </label>
+          {problem ? (
+            <p id={messageId} className="tcm-herbs-dialog__problem" role="alert">
+              {problem}
+            </p>
+          ) : null}
         </form>
       ) : null}
     </Modal>

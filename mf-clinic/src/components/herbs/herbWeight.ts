@@ -1,4 +1,5 @@
 import type { HerbLine } from '@tcm/shared';
+import { doseProblem, WEIGHT_MSG } from '@tcm/shared/clinic';
 
 /** Grams of a herb line (`9g` on the wire). */
 export function grams(line: Pick<HerbLine, 'value'>): number {
@@ -6,20 +7,17 @@ export function grams(line: Pick<HerbLine, 'value'>): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-export const WEIGHT_MIN = 1;
-export const WEIGHT_MAX = 999;
-
-export const WEIGHT_MESSAGES = {
-  empty: '请输入药材重量',
-  invalid: `药材重量必须是${WEIGHT_MIN}-${WEIGHT_MAX}之间的整数`,
-} as const;
-
-/** Spec 2 §5: the new weight is an integer from 1 to 999 grams. Answers the grams or the message. */
-export function parseWeight(text: string): { ok: true; grams: number } | { ok: false; msg: string } {
+/**
+ * 修改重量 (spec 2 §5, issue 20): the new weight of `herb` is an integer from 1 to 999 grams and
+ * within the herb's 药典 daily range, the rule of @tcm/shared/clinic the API applies as well.
+ * Answers the grams or the message, whatever was typed (nothing is cut to fit).
+ */
+export function parseWeight(text: string, herb: string): { ok: true; grams: number } | { ok: false; msg: string } {
   const t = text.trim();
-  if (!t) return { ok: false, msg: WEIGHT_MESSAGES.empty };
-  if (!/^\d{1,3}$/.test(t)) return { ok: false, msg: WEIGHT_MESSAGES.invalid };
+  if (!t) return { ok: false, msg: WEIGHT_MSG.empty };
+  if (!/^\d+$/.test(t)) return { ok: false, msg: WEIGHT_MSG.invalid };
   const n = Number(t);
-  if (n < WEIGHT_MIN || n > WEIGHT_MAX) return { ok: false, msg: WEIGHT_MESSAGES.invalid };
+  const problem = doseProblem(herb, n);
+  if (problem) return { ok: false, msg: problem };
   return { ok: true, grams: n };
 }

@@ -1,12 +1,19 @@
 import { Button } from '@arco-design/web-react';
 import type { HandmadeHerb, HerbForm } from '@tcm/shared';
-import { herbConflicts, pregnancyFlag } from '@tcm/shared/clinic';
+import { herbConflicts, herbToxicity, pregnancyFlag } from '@tcm/shared/clinic';
 import { granuleFromSlice, gramsText, round6 } from '../../components/herbPicker/granule';
-import { weightValue } from './composeRules';
+import { weightProblem, weightValue } from './composeRules';
 
-/** The safety flags of each herb of the table: its 十八反/十九畏 partners and, for a pregnant patient, its pregnancy flag. */
+/**
+ * The safety flags of each herb of the table: its 十八反/十九畏 partners, its 药典 toxicity (大毒,
+ * 有毒, 小毒) and, for a pregnant patient, its pregnancy flag.
+ */
 export function herbFlags(herbs: readonly Pick<HandmadeHerb, 'name'>[], pregnant: boolean): Map<string, string[]> {
   const flags = new Map<string, string[]>(herbs.map((h) => [h.name, []]));
+  for (const h of herbs) {
+    const toxicity = herbToxicity(h.name);
+    if (toxicity) flags.get(h.name)?.push(toxicity);
+  }
   for (const c of herbConflicts(herbs.map((h) => h.name))) {
     flags.get(c.a)?.push(`${c.kind}：${c.b}`);
     flags.get(c.b)?.push(`${c.kind}：${c.a}`);
@@ -19,6 +26,9 @@ export function herbFlags(herbs: readonly Pick<HandmadeHerb, 'name'>[], pregnant
   }
   return flags;
 }
+
+/** Flags that warn without forbidding (amber): the pregnancy cautions and the milder toxicity labels. */
+const isCaution = (flag: string) => flag.endsWith('慎用') || flag === '有毒' || flag === '小毒';
 
 /** Grams of one dose: the 饮片 weights that are numbers, and their 颗粒 equivalents. */
 export function totals(herbs: readonly HandmadeHerb[]): { slice: number; granule: number } {
@@ -46,8 +56,9 @@ interface ComposeTableProps {
 /**
  * The herbs of the self-composed prescription with their total row (spec 3 §2.11): 饮片 grams per
  * dose (editable on the compose page), for 颗粒 the granule grams (slice ÷ piecesWeight, 6
- * decimals), and the safety rules live: a 十八反/十九畏 pair or a pregnancy flag is marked on the
- * row as soon as it is in the table. Without handlers (the confirm page) it is read-only.
+ * decimals), and the safety rules live: a 十八反/十九畏 pair, a toxic herb or a pregnancy flag is
+ * marked on the row as soon as it is in the table, and a weight the rules refuse (outside 1-999 g
+ * or the herb's 药典 range) says why under its field while it is typed. Without handlers (the confirm page) it is read-only.
  */
 export function ComposeTable({ herbs, form, pregnant, errorHerb, onWeight, onRemove }: ComposeTableProps) {
   const flags = herbFlags(herbs, pregnant);
@@ -73,33 +84,43 @@ export function ComposeTable({ herbs, form, pregnant, errorHerb, onWeight, onRem
         ) : null}
         {herbs.map((h, i) => {
           const rowFlags = flags.get(h.name) ?? [];
-          const danger = rowFlags.some((f) => !f.endsWith('慎用'));
+          const danger = rowFlags.some((f) => !isCaution(f));
           const w = weightValue(h.weight);
+          const problem = editable ? weightProblem(h) : null;
+          const problemId = `herb-weight-problem-${i}`;
           return (
             <tr
               key={h.name}
               data-testid={`herb-row-${h.name}`}
-              className={`${danger ? 'is-danger' : rowFlags.length ? 'is-caution' : ''}${errorHerb === h.name ? ' is-error' : ''}`}
+              className={`${danger ? 'is-danger' : rowFlags.length ? 'is-caution' : ''}${errorHerb === h.name || problem ? ' is-error' : ''}`}
             >
               <td className="tcm-compose-table__no">{i + 1}</td>
               <td className="tcm-compose-table__name">
                 <strong>{h.name}</strong>
                 {rowFlags.map((f) => (
-                  <span key={f} className={`tcm-compose-flag${f.endsWith('慎用') ? ' is-caution' : ''}`} role="note">
+                  <span key={f} className={`tcm-compose-flag${isCaution(f) ? ' is-caution' : ''}`} role="note">
                     {f}
                   </span>
                 ))}
               </td>
               <td className="tcm-compose-table__weight">
                 {editable ? (
-                  <input
-                    className="tcm-picker__input"
-                    aria-label={`${h.name}饮片重量`}
-                    inputMode="numeric"
-                    maxLength={4}
-                    value={h.weight}
-                    onChange={(e) => onWeight?.(h.name, e.target.value.replace(/[^\d.]/g, ''))}
-                  />
+                  <>
+                    <input
+                      className="tcm-picker__input"
+                      aria-label={`${h.name}饮片重量`}
+                      inputMode="numeric"
+                      value={h.weight}
+                      aria-invalid={!!problem}
+                      aria-describedby={problem ? problemId : undefined}
+                      onChange={(e) => onWeight?.(h.name, e.target.value.replace(/[^\d.]/g, ''))}
+                    />
+                    {problem ? (
+                      <span id={problemId} className="tcm-compose-table__problem" role="alert">
+                        {problem}
+                      </span>
+                    ) : null}
+                  </>
                 ) : (
                   `${h.weight}`
                 )}

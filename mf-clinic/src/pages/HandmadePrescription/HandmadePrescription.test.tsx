@@ -21,6 +21,8 @@ const CATALOGUE: Record<string, Medicine[]> = {
   gc: [M(3, '甘草', 'gc', 3), M(4, '炙甘草', 'zgc', 3)],
   hz: [M(5, '海藻', 'hz', 5), M(6, '诃子', 'hz', 3)],
   sl: [M(7, '三棱', 'sl', 5)],
+  xx: [M(8, '细辛', 'xx', 5)],
+  fz: [M(9, '附子', 'fz', 5)],
 };
 
 function renderCompose() {
@@ -145,6 +147,59 @@ describe('/handmadePrescription 自拟组方', () => {
     expect(screen.queryByText('十八反：甘草')).not.toBeInTheDocument();
     await page.press('下一步');
     expect(page.router.state.location.pathname).toBe('/handmadePrescriptionConfirm');
+  });
+
+  it('a weight outside the herb\'s 药典 range is named while typing, in the picker and in the table, and never cut to fit', async () => {
+    const page = renderCompose();
+    await page.user.type(screen.getByLabelText('诊断结果'), '风寒头痛');
+    await page.user.click(within(screen.getByRole('group', { name: '服用时间' })).getByText('饭后'));
+    await page.user.type(search(), 'xx');
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveTextContent('细辛'));
+    await page.user.keyboard('{Enter}');
+    expect(weight()).toHaveAttribute('placeholder', '1～3g');
+    await page.user.type(weight(), '999');
+    // Said before 添加 is pressed.
+    const picker = within(screen.getByTestId('herb-picker'));
+    expect(picker.getByRole('alert')).toHaveTextContent('细辛的用量超出药典范围（1～3g）');
+    expect(notify.error).not.toHaveBeenCalled();
+    await page.user.keyboard('{Enter}');
+    expect(notify.error).toHaveBeenLastCalledWith('细辛的用量超出药典范围（1～3g）');
+    expect(screen.queryByTestId('herb-row-细辛')).not.toBeInTheDocument();
+    await page.user.clear(weight());
+    await page.user.type(weight(), '3');
+    expect(picker.queryByRole('alert')).not.toBeInTheDocument();
+    await page.user.keyboard('{Enter}');
+    const row = () => within(screen.getByTestId('herb-row-细辛'));
+    expect(row().queryByRole('alert')).not.toBeInTheDocument();
+
+    const field = screen.getByLabelText('细辛饮片重量');
+    await page.user.clear(field);
+    await page.user.type(field, '4');
+    expect(row().getByRole('alert')).toHaveTextContent('细辛的用量超出药典范围（1～3g）');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await page.press('下一步');
+    expect(notify.error).toHaveBeenLastCalledWith('细辛的用量超出药典范围（1～3g）');
+    expect(page.router.state.location.pathname).toBe('/handmadePrescription');
+    await page.user.clear(field);
+    await page.user.type(field, '1000');
+    expect(field).toHaveValue('1000');
+    expect(row().getByRole('alert')).toHaveTextContent('细辛剂量必须是1-999之间的整数');
+    await page.user.clear(field);
+    await page.user.type(field, '2');
+    expect(row().queryByRole('alert')).not.toBeInTheDocument();
+    await page.press('下一步');
+    expect(page.router.state.location.pathname).toBe('/handmadePrescriptionConfirm');
+  });
+
+  it('flags a toxic herb with the 药典\'s label (附子 有毒), in the list and on its row; a harmless one carries none', async () => {
+    const page = renderCompose();
+    await page.user.type(search(), 'fz');
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveTextContent('附子fz有毒'));
+    await page.user.keyboard('{Enter}');
+    await page.user.type(weight(), '9{Enter}');
+    expect(within(screen.getByTestId('herb-row-附子')).getByRole('note')).toHaveTextContent('有毒');
+    await addHerb(page, 'dg', '当归', '10');
+    expect(within(screen.getByTestId('herb-row-当归')).queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('pregnancy: 三棱 is flagged 孕妇禁用 only when 是否孕妇 is 是, and refused then', async () => {

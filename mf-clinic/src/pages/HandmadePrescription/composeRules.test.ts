@@ -25,6 +25,9 @@ describe('the compose rules of spec 3 §5, in their order', () => {
     ['a weight that is no number', { herbs: [herb('当归', '1.2.3')] }, '当归剂量必须为大于0的数字'],
     ['a fractional weight', { herbs: [herb('当归', '1.5')] }, '当归剂量必须是1-999之间的整数'],
     ['a weight over 999', { herbs: [herb('当归', '1000')] }, '当归剂量必须是1-999之间的整数'],
+    ['细辛 at 999 g, outside the 药典 range', { herbs: [herb('当归', '10'), herb('细辛', '999')] }, '细辛的用量超出药典范围（1～3g）'],
+    ['鹿茸 at 3 g', { herbs: [herb('鹿茸', '3')] }, '鹿茸的用量超出药典范围（1～2g）'],
+    ['the range before the dates and the pair', { herbs: [herb('甘草', '30'), herb('海藻', '9')], startDate: '' }, '甘草的用量超出药典范围（2～10g）'],
     ['the weight before the dates and the pair', { herbs: [herb('甘草', '0'), herb('海藻', '9')], startDate: '' }, '甘草剂量必须为大于0的数字'],
     ['no start date', { startDate: '' }, SELF_MSG.startRequired],
     ['start today', { startDate: TODAY }, SELF_MSG.startNotAfterToday],
@@ -47,13 +50,15 @@ describe('the compose rules of spec 3 §5, in their order', () => {
     expect(daysBetween('2026-11-21', '2026-11-27')).toBe(7);
   });
 
-  it('adding a herb: picked, a weight, a valid one, not twice', () => {
+  it('adding a herb: picked, a weight, a valid one within the 药典 range, not twice', () => {
     const rows = [herb('当归', '10')];
     expect(addProblem(null, '10', rows)).toBe(SELF_MSG.herbRequired);
     expect(addProblem('黄芪', '', rows)).toBe(SELF_MSG.herbWeightRequired);
     expect(addProblem('黄芪', '0', rows)).toBe(SELF_MSG.herbWeightRequired);
     expect(addProblem('黄芪', '2.5', rows)).toBe('黄芪剂量必须是1-999之间的整数');
     expect(addProblem('当归', '6', rows)).toBe(SELF_MSG.duplicateHerb);
+    expect(addProblem('细辛', '999', rows)).toBe('细辛的用量超出药典范围（1～3g）');
+    expect(addProblem('细辛', '3', rows)).toBeNull();
     expect(addProblem('黄芪', '15', rows)).toBeNull();
     expect(weightProblem({ name: '黄芪', weight: ' 15 ' })).toBeNull();
   });

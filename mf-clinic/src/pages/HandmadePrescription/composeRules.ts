@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { checkHerbCombination } from '@tcm/shared/clinic';
+import { checkHerbCombination, doseProblem, WEIGHT_MAX } from '@tcm/shared/clinic';
 import type { HandmadeDraft, HandmadeHerb } from '@tcm/shared';
 
 /** Spec 3 §5 "Self-composed", in the spec's order; {药名} is the herb's name. */
@@ -25,7 +25,6 @@ export const SELF_MSG = {
 } as const;
 
 export const MAX_DAYS = 30;
-export const WEIGHT_MAX = 999;
 
 export const named = (template: string, herb: string) => template.replace('{药名}', herb);
 
@@ -45,12 +44,15 @@ export function weightValue(text: string): number {
   return n > 0 ? n : NaN;
 }
 
-/** Why a herb row's weight is refused, or null: above 0 first, then an integer of 1-999 grams. */
+/**
+ * Why a herb row's weight is refused, or null: above 0 first, then an integer of 1-999 grams, then
+ * the herb's 药典 daily range (细辛的用量超出药典范围（1～3g）, the shared rule the API applies too).
+ */
 export function weightProblem(h: Pick<HandmadeHerb, 'name' | 'weight'>): string | null {
   const n = weightValue(h.weight);
   if (!Number.isFinite(n)) return named(SELF_MSG.weightNotPositive, h.name);
   if (!Number.isInteger(n) || n > WEIGHT_MAX) return named(SELF_MSG.weightInvalid, h.name);
-  return null;
+  return doseProblem(h.name, n);
 }
 
 /** Days from start to end, both counted. */

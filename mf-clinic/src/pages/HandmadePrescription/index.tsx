@@ -8,7 +8,7 @@ import { sexText } from '../../components/consult/ConsultSummary';
 import { HerbPicker } from '../../components/herbPicker/HerbPicker';
 import { todayYmd } from '../../components/patients/clock';
 import { ComposeTable } from './ComposeTable';
-import { addProblem, composeProblem, daysBetween, lastStartDate, type ComposeField } from './composeRules';
+import { addProblem, composeProblem, daysBetween, lastStartDate, weightProblem, type ComposeField } from './composeRules';
 import { readHandmadeConsult, useHandmadeDraft } from './useHandmadeDraft';
 import { NoHandmade } from './NoHandmade';
 import './handmade.css';
@@ -125,7 +125,7 @@ export default function HandmadePrescriptionPage() {
         title="处方药材"
         extra={draft.form === '颗粒' ? <span className="tcm-handmade__hint">颗粒（g）= 饮片（g）÷ 饮片当量，保留6位小数</span> : null}
       >
-        <HerbPicker current={names} pregnant={pregnant} onAdd={onAdd} />
+        <HerbPicker current={names} pregnant={pregnant} onAdd={onAdd} weightProblem={(name, weight) => weightProblem({ name, weight })} />
         {unsafe ? <Alert className="tcm-handmade__alert" type="error" content={`${unsafe}，请删除或更换后再提交`} /> : null}
         <div className={`tcm-handmade__table${error?.field === 'herbs' ? ' is-error' : ''}`}>
           <ComposeTable

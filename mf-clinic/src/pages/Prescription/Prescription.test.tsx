@@ -28,6 +28,16 @@ async function openDialog(page: RenderedPage, action: '更换药材' | '修改�
 }
 
 describe('/Prescription result', () => {
+  it('flags a toxic herb of a prescription with the 药典\'s label (半夏 有毒), and no other', async () => {
+    renderRx();
+    await screen.findByRole('article', { name: '疏肝和胃方' });
+    const main = card('疏肝和胃方');
+    const [note, ...others] = main.getAllByRole('note');
+    expect(others).toEqual([]);
+    expect(note).toHaveTextContent('有毒');
+    expect(note!.closest('td')).toHaveTextContent(/^半夏有毒$/);
+  });
+
   it('shows each prescription with count, charge from fen, weight, dates, supply days and herbs, 伤寒论 ones too', async () => {
     renderRx();
     await screen.findByRole('article', { name: '疏肝和胃方' });
@@ -164,6 +174,22 @@ describe('更换药材', () => {
     expect(dialog.getByRole('alert')).toHaveTextContent(expected!);
   });
 
+  it('a choice whose 药典 range does not hold the weight is named at once and not sent (黄芩 9 g → 鹿茸 1～2 g)', async () => {
+    const page = renderRx({
+      'POST /health/v1/prescription/replace': { code: 200, data: { replaceMedicines: ['鹿茸', '大枣'] } },
+      'POST /health/v1/prescription/replace/submit': { code: 200 },
+    });
+    await openDialog(page, '更换药材', '黄芩');
+    const dialog = within(await screen.findByRole('dialog'));
+    await page.user.click(dialog.getByRole('radio', { name: '鹿茸' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('鹿茸的用量超出药典范围（1～2g）');
+    await page.user.click(dialog.getByRole('button', { name: '确定更换' }));
+    expect(notify.error).toHaveBeenLastCalledWith('鹿茸的用量超出药典范围（1～2g）');
+    expect(requestsOf('POST /health/v1/prescription/replace/submit')).toEqual([]);
+    await page.user.click(dialog.getByRole('radio', { name: '大枣' }));
+    expect(dialog.queryByRole('alert')).toBeNull();
+  });
+
   it('a refused submit keeps the dialog open', async () => {
     const page = renderRx({
       'POST /health/v1/prescription/replace': { code: 200, data: { replaceMedicines: ['大枣'] } },
@@ -202,10 +228,10 @@ describe('修改重量', () => {
     expect(requestsOf('POST /health/v1/prescription')).toEqual([]);
   });
 
-  it('needs an integer from 1 to 999 g, then submits the same herb at the new weight and reloads', async () => {
+  it('needs an integer from 1 to 999 g within the 药典 range, said while typing, then submits the same herb at the new weight and reloads', async () => {
     const changed: PrescriptionInfo = {
       ...MAIN_RX,
-      prescription: MAIN_RX.prescription.map((l) => (l.key === '柴胡' ? { ...l, value: '15g' } : l)),
+      prescription: MAIN_RX.prescription.map((l) => (l.key === '柴胡' ? { ...l, value: '7g' } : l)),
     };
     const page = renderRx({
       'POST /health/v1/prescription/replace/submit': { code: 200 },
@@ -215,21 +241,41 @@ describe('修改重量', () => {
     const dialog = within(await screen.findByRole('dialog'));
     const input = dialog.getByLabelText('新的用量');
     expect(input).toHaveValue('12');
+    expect(dialog.getByText(/药典每日 3～10g/)).toBeInTheDocument();
+    // The stored 12 g is above the 药典's 3～10 g of 柴胡: named before anything is typed.
+    expect(dialog.getByRole('alert')).toHaveTextContent('柴胡的用量超出药典范围（3～10g）');
     await page.user.clear(input);
+    expect(dialog.getByRole('alert')).toHaveTextContent('请输入药材重量');
     await page.user.click(dialog.getByRole('button', { name: '确定修改' }));
     expect(notify.error).toHaveBeenLastCalledWith('请输入药材重量');
     await page.user.type(input, '0');
     await page.user.click(dialog.getByRole('button', { name: '确定修改' }));
     expect(notify.error).toHaveBeenLastCalledWith('药材重量必须是1-999之间的整数');
+    // Nothing is cut to fit: 1000 stays 1000 (never 100) and is refused with the rule's message.
+    await page.user.clear(input);
+    await page.user.type(input, '1000');
+    expect(input).toHaveValue('1000');
+    expect(dialog.getByRole('alert')).toHaveTextContent('药材重量必须是1-999之间的整数');
+    await page.user.click(dialog.getByRole('button', { name: '确定修改' }));
+    expect(notify.error).toHaveBeenLastCalledWith('药材重量必须是1-999之间的整数');
     await page.user.clear(input);
     await page.user.type(input, '1.5');
-    expect(input).toHaveValue('15');
+    expect(input).toHaveValue('1.5');
+    expect(dialog.getByRole('alert')).toHaveTextContent('药材重量必须是1-999之间的整数');
+    await page.user.clear(input);
+    await page.user.type(input, '999');
+    expect(dialog.getByRole('alert')).toHaveTextContent('柴胡的用量超出药典范围（3～10g）');
+    await page.user.click(dialog.getByRole('button', { name: '确定修改' }));
+    expect(notify.error).toHaveBeenLastCalledWith('柴胡的用量超出药典范围（3～10g）');
     expect(requestsOf('POST /health/v1/prescription/replace/submit')).toEqual([]);
+    await page.user.clear(input);
+    await page.user.type(input, '7');
+    expect(dialog.queryByRole('alert')).toBeNull();
     await page.user.click(dialog.getByRole('button', { name: '确定修改' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('修改成功'));
     expect(requestsOf('POST /health/v1/prescription/replace/submit')).toEqual([
-      { visitRecordId: 42, oldMedicineName: '柴胡', replaceMedicineName: '柴胡', oldWeight: 12, replaceWeight: 15, number: 1 },
+      { visitRecordId: 42, oldMedicineName: '柴胡', replaceMedicineName: '柴胡', oldWeight: 12, replaceWeight: 7, number: 1 },
     ]);
-    expect(await card('疏肝和胃方').findByText('15g')).toBeInTheDocument();
+    expect(await card('疏肝和胃方').findByText('7g')).toBeInTheDocument();
   });
 });
