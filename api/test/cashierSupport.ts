@@ -71,8 +71,8 @@ export async function cloneOrders(app: FastifyInstance, template: string, count:
       `INSERT INTO delivery_orders (user_id, visit_record_id, prescription_no, status, form, form_name, delivery_id, delivery_name,
          form_count, quantity_dispensed, herb_fen_per_dose, form_fee_fen, shipping_fee_fen, sum_price_fen,
          recipient_name, recipient_phone, province, city, county, street, zip_code, remark, prescription, created_at, pay_deadline)
-       SELECT user_id, visit_record_id, $2, 0, form, form_name, delivery_id, delivery_name, form_count, quantity_dispensed,
-              herb_fen_per_dose, form_fee_fen, shipping_fee_fen, sum_price_fen + $2, recipient_name, recipient_phone, province, city,
+       SELECT user_id, visit_record_id, $2::int, 0, form, form_name, delivery_id, delivery_name, form_count, quantity_dispensed,
+              herb_fen_per_dose, form_fee_fen, shipping_fee_fen, sum_price_fen + $2::int, recipient_name, recipient_phone, province, city,
               county, street, zip_code, remark, prescription, $3, $3::timestamptz + interval '30 minutes'
          FROM delivery_orders WHERE delivery_order_id = $1
        RETURNING delivery_order_id`,

@@ -31,7 +31,7 @@ export async function reconcile(q: Queryable): Promise<Discrepancy[]> {
   }>(
     `SELECT o.delivery_order_id, o.status,
             (CASE WHEN o.paid_at IS NULL THEN 0 ELSE o.sum_price_fen END) - COALESCE(r.amount_fen, 0) AS order_fen,
-            COALESCE(l.money, 0)::int AS ledger_fen,
+            COALESCE(l.money, 0)::bigint AS ledger_fen,
             COALESCE(l.charges, 0)::int AS charges,
             COALESCE(p.charged, 0)::int AS charged_payments,
             COALESCE(p.drifted, 0)::int AS drifted

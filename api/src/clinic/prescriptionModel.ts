@@ -23,22 +23,43 @@ import { herbLines, isSettled, prescriptionInfos, type LocatedHerb, type Prescri
 export const PAID_ORDER_SQL = 'status BETWEEN 1 AND 5';
 
 export interface PrescriptionOrder {
-  /** The prescription's latest order, DO…. */
+  /** The prescription's live order (at most one: status >= 0, a partial unique index), DO…. */
   deliveryOrderId: string;
-  /** Some order of the prescription is paid: it is locked. */
+  /** That order is paid: the prescription is locked. */
   paid: boolean;
 }
 
-/** The delivery orders of a visit's prescriptions, by prescription number (the sheet's index). */
+/**
+ * The live delivery orders of a visit's prescriptions, by prescription number (the sheet's index).
+ * A dead order (expired, cancelled, refunded: negative statuses) is not the prescription's any more:
+ * it may be ordered anew, and it locks nothing.
+ */
 export type VisitOrders = Map<number, PrescriptionOrder>;
 
 export async function ordersOfVisit(q: Queryable, visitRecordId: number): Promise<VisitOrders> {
-  const rows = await q.query<{ prescription_no: number; latest: number; paid: boolean }>(
-    `SELECT prescription_no, max(delivery_order_id)::int AS latest, bool_or(${PAID_ORDER_SQL}) AS paid
-       FROM delivery_orders WHERE visit_record_id = $1 GROUP BY prescription_no`,
+  const rows = await q.query<{ prescription_no: number; live: number; paid: boolean }>(
+    `SELECT prescription_no, delivery_order_id::int AS live, (${PAID_ORDER_SQL}) AS paid
+       FROM delivery_orders WHERE visit_record_id = $1 AND status >= 0`,
     [visitRecordId],
   );
-  return new Map(rows.map((r) => [r.prescription_no, { deliveryOrderId: publicOrderId(r.latest), paid: r.paid === true }]));
+  return new Map(rows.map((r) => [r.prescription_no, { deliveryOrderId: publicOrderId(r.live), paid: r.paid === true }]));
+}
+
+/** `ordersOfVisit` for several visits in one query (a list's page): visit id → its orders. */
+export async function ordersOfVisits(q: Queryable, visitRecordIds: number[]): Promise<Map<number, VisitOrders>> {
+  const out = new Map<number, VisitOrders>();
+  if (!visitRecordIds.length) return out;
+  const rows = await q.query<{ visit_record_id: number; prescription_no: number; live: number; paid: boolean }>(
+    `SELECT visit_record_id, prescription_no, delivery_order_id::int AS live, (${PAID_ORDER_SQL}) AS paid
+       FROM delivery_orders WHERE visit_record_id = ANY($1::int[]) AND status >= 0`,
+    [[...new Set(visitRecordIds)]],
+  );
+  for (const r of rows) {
+    const orders = out.get(r.visit_record_id) ?? new Map();
+    orders.set(r.prescription_no, { deliveryOrderId: publicOrderId(r.live), paid: r.paid === true });
+    out.set(r.visit_record_id, orders);
+  }
+  return out;
 }
 
 export type ModelVisit = Pick<VisitRow, 'visit_record_id' | 'kind' | 'state' | 'current_result' | 'inquiry' | 'to_do_day' | 'take_days'>;
@@ -84,14 +105,6 @@ export function prescriptionModels(
 /** The same, reading the visit's orders. */
 export async function readPrescriptionModels(q: Queryable, v: ModelVisit) {
   return prescriptionModels(v, await ordersOfVisit(q, v.visit_record_id));
-}
-
-/**
- * A prescription as a delivery order (or draft) keeps it, with today's facts: the herbs as placed
- * (`kept`, possibly an older snapshot), the lock and the order as they are now.
- */
-export async function keptPrescriptionModel(q: Queryable, v: ModelVisit, no: number, kept: PrescriptionCore): Promise<PrescriptionInfo> {
-  return { ...kept, ...factsOf(v, 'prescriptions', no, await ordersOfVisit(q, v.visit_record_id)) };
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   TEA_END_DATE,
   TEA_MSG,
   customTeaFormProblem,
+  orderTotalProblem,
   teaBagsOf,
   teaDaysCovered,
   teaPriceFen,
@@ -19,8 +20,7 @@ import { readPrescriptionModels } from '../clinic/prescriptionModel';
 import { ownedVisit, prescriptionInfos, type PrescriptionCore, type VisitRow } from '../clinic/visits';
 import { centresOf, formsOf } from './catalogue';
 import { COMMERCE_MSG } from './messages';
-import { expireIfDue, ownedOrder, patientOf, publicOrderId, toDetail, upsertDraft } from './orders';
-import { isRealRegionByNames } from './region';
+import { addressOf, echoProblem, expireIfDue, liveOrderOf, liveOrdersOfVisit, ownedOrder, patientOf, publicOrderId, toDetail, upsertDraft, type Address } from './orders';
 
 // Custom tea (service 9) after the service (spec 3 §2.12, §5, §7): its info, its delivery order and
 // its draft. The order is an ordinary row of delivery_orders (formCount = boxes, one "pack" a box),
@@ -50,9 +50,10 @@ const herbFenPerBox = (visit: TeaVisit) => chargeFen({ count: 1, herbs: visit.cu
 const teaInfoOf = (visit: TeaVisit): PrescriptionCore => prescriptionInfos(visit).prescriptionInfos[TEA_NO]!;
 
 /** /health/v2/customTeaInfo: the result text, the tea, the patient and whether it has an order. */
-export async function customTeaInfo(db: Db, userId: number, visitRecordId: number): Promise<CustomTeaInfo> {
+export async function customTeaInfo(db: Db, userId: number, visitRecordId: number, now: Date): Promise<CustomTeaInfo> {
   const visit = await teaVisit(db, userId, visitRecordId);
-  const order = await one<{ delivery_order_id: number }>(db, 'SELECT delivery_order_id FROM delivery_orders WHERE visit_record_id = $1 AND prescription_no = $2', [visit.visit_record_id, TEA_NO]);
+  // The live order (a dead one, expired or refunded, leaves the tea to be ordered again: 配送).
+  const order = (await liveOrdersOfVisit(db, visit.visit_record_id, now)).find((o) => o.prescription_no === TEA_NO);
   const draft = await one(db, 'SELECT 1 FROM delivery_drafts WHERE user_id = $1 AND visit_record_id = $2 AND prescription_no = $3', [userId, visit.visit_record_id, TEA_NO]);
   return {
     visitRecordId: visit.visit_record_id,
@@ -68,11 +69,17 @@ export async function customTeaInfo(db: Db, userId: number, visitRecordId: numbe
   };
 }
 
-/** The tea's rules of spec 3 §5, then what only the server can check: the region names are a real region. */
-function teaFormProblem(v: TeaFormValues, mode: 'submit' | 'draft'): string | null {
+/** The tea's rules of spec 3 §5, then what only the server can check: the region is a real one. */
+function teaFormAddress(v: TeaFormValues, mode: 'submit' | 'draft'): Address {
   const problem = customTeaFormProblem(v, mode);
-  if (problem) return problem;
-  return isRealRegionByNames(v.province!.trim(), v.city!.trim(), v.county!.trim()) ? null : TEA_MSG.regionRequired;
+  if (problem) fail(problem);
+  return addressOf(v, TEA_MSG.regionRequired);
+}
+
+/** The form's echoes against the tea (type customTea, its start date; the end date is the fixed one). */
+function checkTeaEchoes(input: PlaceTeaInput, visit: TeaVisit) {
+  const problem = echoProblem(input, { type: 'customTea', startDate: visit.to_do_day });
+  if (problem) fail(problem);
 }
 
 function teaFormAndCentre(form: string, deliveryId: string | undefined) {
@@ -82,7 +89,7 @@ function teaFormAndCentre(form: string, deliveryId: string | undefined) {
 }
 
 /** What the routes pass on (the input layer has checked the types; the rules are checked here). */
-export type PlaceTeaInput = TeaFormValues & { visitRecordId?: number; formCount?: number; endDate?: string; type?: string; deliveryType?: string };
+export type PlaceTeaInput = TeaFormValues & { visitRecordId?: number; formCount?: number; startDate?: string; endDate?: string; type?: string; deliveryType?: string };
 
 /**
  * /delivery/orderCustomTea/place: every rule of spec 3 §5 again, the end date 47121231, the visit
@@ -94,18 +101,20 @@ export async function placeCustomTea(db: Db, userId: number, input: PlaceTeaInpu
   if (!input.visitRecordId) fail(MSG.visitRequired);
   if (input.deliveryType !== 'E') fail(COMMERCE_MSG.deliveryTypeInvalid);
   if (input.type !== 'customTea') fail(COMMERCE_MSG.teaTypeInvalid);
-  const problem = teaFormProblem(input, 'submit');
-  if (problem) fail(problem);
+  const address = teaFormAddress(input, 'submit');
   if ((input.endDate ?? '').trim() !== TEA_END_DATE) fail(TEA_MSG.endDateFixed);
   return db.transaction(async (tx) => {
     // The visit's row lock orders concurrent placements of the same tea.
     const visit = await teaVisit(tx, userId, input.visitRecordId!, { lock: true });
-    const existing = await one<{ delivery_order_id: number }>(tx, 'SELECT delivery_order_id FROM delivery_orders WHERE visit_record_id = $1 AND prescription_no = $2', [visit.visit_record_id, TEA_NO]);
-    if (existing) return { deliveryOrderId: publicOrderId(existing.delivery_order_id), created: false };
+    const live = await liveOrderOf(tx, visit.visit_record_id, TEA_NO, now);
+    if (live !== null) return { deliveryOrderId: publicOrderId(live), created: false };
+    checkTeaEchoes(input, visit);
     const { f, centre } = teaFormAndCentre(input.form!.trim(), input.deliveryId!.trim());
     const boxes = Number(input.formCount);
     const perBox = herbFenPerBox(visit);
     const sum = teaPriceFen({ herbFenPerBox: perBox, formFeePerBox: f.feePerDose, boxes, shippingFee: centre!.shippingFee });
+    const tooMuch = orderTotalProblem(sum);
+    if (tooMuch) fail(tooMuch);
     const info = teaInfoOf(visit);
     const dispensed: PrescriptionCore = { ...info, count: boxes, charge: perBox * boxes };
     const rows = await tx.query<{ delivery_order_id: number }>(
@@ -113,19 +122,16 @@ export async function placeCustomTea(db: Db, userId: number, input: PlaceTeaInpu
          form_count, quantity_dispensed, herb_fen_per_dose, form_fee_fen, shipping_fee_fen, sum_price_fen,
          recipient_name, recipient_phone, province, city, county, street, zip_code, remark, prescription, created_at, pay_deadline)
        VALUES ($1, $2, $3, 0, $4, $5, $6, $7, $8, 1, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
-       ON CONFLICT (visit_record_id, prescription_no) DO NOTHING
+       ON CONFLICT (visit_record_id, prescription_no) WHERE status >= 0 DO NOTHING
        RETURNING delivery_order_id`,
       [
         userId, visit.visit_record_id, TEA_NO, f.formCode, f.formName, centre!.deliveryId, centre!.deliveryName,
         boxes, perBox, f.feePerDose, centre!.shippingFee, sum,
-        input.recipientName!.trim(), input.recipientPhone!.trim(), input.province!.trim(), input.city!.trim(), input.county!.trim(),
-        input.street!.trim(), (input.zipCode ?? '').trim(), (input.remark ?? '').trim(), JSON.stringify(dispensed), now, addMs(now, PAY_DEADLINE_MS),
+        input.recipientName!.trim(), input.recipientPhone!.trim(), address.province, address.city, address.county,
+        address.street, (input.zipCode ?? '').trim(), (input.remark ?? '').trim(), JSON.stringify(dispensed), now, addMs(now, PAY_DEADLINE_MS),
       ],
     );
-    if (rows.length === 0) {
-      const again = (await one<{ delivery_order_id: number }>(tx, 'SELECT delivery_order_id FROM delivery_orders WHERE visit_record_id = $1 AND prescription_no = $2', [visit.visit_record_id, TEA_NO]))!;
-      return { deliveryOrderId: publicOrderId(again.delivery_order_id), created: false };
-    }
+    if (rows.length === 0) return { deliveryOrderId: publicOrderId((await liveOrderOf(tx, visit.visit_record_id, TEA_NO, now))!), created: false };
     await tx.query('DELETE FROM delivery_drafts WHERE user_id = $1 AND visit_record_id = $2 AND prescription_no = $3', [userId, visit.visit_record_id, TEA_NO]);
     return { deliveryOrderId: publicOrderId(rows[0]!.delivery_order_id), created: true };
   });
@@ -134,14 +140,14 @@ export async function placeCustomTea(db: Db, userId: number, input: PlaceTeaInpu
 /** /delivery/order/draft/save for a custom tea: the tea's draft rule set, one draft per visit and user. */
 export async function saveTeaDraft(db: Db, userId: number, input: PlaceTeaInput, now: Date): Promise<{ draftId: number }> {
   if (!input.visitRecordId) fail(MSG.visitRequired);
-  const problem = teaFormProblem(input, 'draft');
-  if (problem) fail(problem);
+  const address = teaFormAddress(input, 'draft');
   return db.transaction(async (tx) => {
     const visit = await teaVisit(tx, userId, input.visitRecordId!, { lock: true });
-    const placed = await one(tx, 'SELECT 1 FROM delivery_orders WHERE visit_record_id = $1 AND prescription_no = $2', [visit.visit_record_id, TEA_NO]);
-    if (placed) fail(COMMERCE_MSG.teaOrderExists);
+    // Only a live order stops a draft: after an expired or refunded one the tea may be ordered again.
+    if ((await liveOrderOf(tx, visit.visit_record_id, TEA_NO, now)) !== null) fail(COMMERCE_MSG.teaOrderExists);
+    checkTeaEchoes(input, visit);
     teaFormAndCentre(input.form!.trim(), (input.deliveryId ?? '').trim() || undefined);
-    return upsertDraft(tx, userId, visit.visit_record_id, TEA_NO, { ...input, quantityDispensed: undefined }, now);
+    return upsertDraft(tx, userId, visit.visit_record_id, TEA_NO, { ...input, quantityDispensed: undefined }, address, now);
   });
 }
 

@@ -21,4 +21,9 @@ export const COMMERCE_MSG = {
   deliveryTypeInvalid: '配送方式不正确',
   teaTypeInvalid: '订单类型须为定制养生茶',
   teaOrderExists: '该养生茶已有配送订单，请在我的订单中查看',
+  // The echoes of the prescription a delivery form carries (spec 3 §7 type, startDate, endDate).
+  typeMismatch: '处方类型与处方不符',
+  dateInvalid: '请选择正确的日期',
+  startDateMismatch: '开始日期与处方不符，请刷新后重试',
+  endDateMismatch: '结束日期与处方不符，请刷新后重试',
 } as const;

@@ -11,14 +11,17 @@ import type {
 import {
   PAY_DEADLINE_MS,
   PRESCRIBING_STATUS_TEXT,
+  addressByLine,
   deliveryFormProblem,
   deliveryPriceFen,
+  orderTotalProblem,
   deliveryStatusText,
   isPayable,
   joinAddress,
   refundFlagOf,
   DELIVERY_MSG,
   type DeliveryFormValues,
+  type RecipientValues,
 } from '@tcm/shared/commerce';
 import { one, type Db, type Queryable } from '../db';
 import { fail } from '../http/errors';
@@ -27,14 +30,14 @@ import { addMs, formatChinaTime } from '../lib/time';
 import { chargeFen } from '../clinic/engine';
 import { kindText, prescriptionTypeOf, withPrescriptions } from '../clinic/general';
 import { toPatient, type PatientRow } from '../clinic/patients';
-import { keptPrescriptionModel, readPrescriptionModels } from '../clinic/prescriptionModel';
+import { factsOf, ordersOfVisit, ordersOfVisits, prescriptionModels, type VisitOrders } from '../clinic/prescriptionModel';
 import { isSettled, ownedVisit, prescriptionInfos, type PrescriptionCore, type VisitRow } from '../clinic/visits';
 import { centresOf, formsOf } from './catalogue';
 import { applyDeliveryEvent, nextDeliveryStatus, type DeliveryEvent } from './deliveryStateMachine';
 import { chargedPaymentOf, insertPayment, movePayment, openPaymentOf } from '../cashier/ledger';
 import { sandboxExpress, type ExpressProvider } from './express';
 import { COMMERCE_MSG } from './messages';
-import { isRealRegionByNames } from './region';
+import { regionAsNames, splitAddressLine, type RegionNames } from './region';
 
 // The delivery orders' store (spec 3 §3, §4): placement, drafts, lists, detail, address, refund,
 // and the back office's moves (operator). Every status change goes through deliveryStateMachine.
@@ -120,16 +123,46 @@ export async function moveOrder(db: Db, pk: number, event: DeliveryEvent, now: D
  * moment later) decides, so a payment made in time is not lost to the clock.
  */
 export async function expireIfDue(db: Db, row: OrderRow, now: Date): Promise<OrderRow> {
-  if (!isPayable(row.status) || now.getTime() < new Date(row.pay_deadline).getTime()) return row;
+  if (!isDue(row, now)) return row;
   return db.transaction(async (tx) => {
     const cur = (await one<OrderRow>(tx, 'SELECT * FROM delivery_orders WHERE delivery_order_id = $1 FOR UPDATE', [row.delivery_order_id]))!;
-    if (isPayable(cur.status) && now.getTime() >= new Date(cur.pay_deadline).getTime()) {
-      const processing = await one(tx, `SELECT 1 FROM cashier_payments WHERE delivery_order_id = $1 AND state = 'processing'`, [cur.delivery_order_id]);
-      if (!processing) await closeOpenPayment(tx, cur.delivery_order_id, 'system', now, COMMERCE_MSG.payTimedOut);
-      if (!processing) await applyDeliveryEvent(tx, cur.delivery_order_id, cur.status, 'expire', now);
-    }
+    await expireLocked(tx, cur, now);
     return reload(tx, cur.delivery_order_id);
   });
+}
+
+const isDue = (o: Pick<OrderRow, 'status' | 'pay_deadline'>, now: Date) => isPayable(o.status) && now.getTime() >= new Date(o.pay_deadline).getTime();
+
+/** expireIfDue inside the caller's transaction, the order's row locked by it; true when it moved to -1. */
+async function expireLocked(tx: Queryable, cur: OrderRow, now: Date): Promise<boolean> {
+  if (!isDue(cur, now)) return false;
+  const processing = await one(tx, `SELECT 1 FROM cashier_payments WHERE delivery_order_id = $1 AND state = 'processing'`, [cur.delivery_order_id]);
+  if (processing) return false;
+  await closeOpenPayment(tx, cur.delivery_order_id, 'system', now, COMMERCE_MSG.payTimedOut);
+  await applyDeliveryEvent(tx, cur.delivery_order_id, cur.status, 'expire', now);
+  return true;
+}
+
+/**
+ * The LIVE order of a visit's prescription (0, 99, 1–5), or null: at most one (the partial unique
+ * index delivery_orders_one_live_per_prescription). Dead ones (-1 … -6) do not count, and an unpaid
+ * one past its deadline is expired here first (the deadline is applied on read), so it counts as
+ * dead for placement and drafts. Inside the caller's transaction (which locks the visit).
+ */
+export async function liveOrderOf(tx: Queryable, visitRecordId: number, no: number, now: Date): Promise<number | null> {
+  const rows = await tx.query<OrderRow>(
+    'SELECT * FROM delivery_orders WHERE visit_record_id = $1 AND prescription_no = $2 AND status >= 0 FOR UPDATE',
+    [visitRecordId, no],
+  );
+  for (const row of rows) if (!(await expireLocked(tx, row, now))) return row.delivery_order_id;
+  return null;
+}
+
+/** The live orders of a visit, each prescription's (the sheet and the custom tea's info), due ones expired first. */
+export async function liveOrdersOfVisit(db: Db, visitRecordId: number, now: Date): Promise<{ delivery_order_id: number; prescription_no: number }[]> {
+  const live = 'SELECT * FROM delivery_orders WHERE visit_record_id = $1 AND status >= 0';
+  for (const row of await db.query<OrderRow>(live, [visitRecordId])) await expireIfDue(db, row, now);
+  return db.query(`SELECT delivery_order_id, prescription_no FROM delivery_orders WHERE visit_record_id = $1 AND status >= 0 ORDER BY prescription_no`, [visitRecordId]);
 }
 
 /** An awaiting payment of the order can no longer be paid: closed, with why (recorded in the ledger). */
@@ -169,14 +202,65 @@ export interface DeliveryInput extends DeliveryFormValues {
   prescriptionNo?: number;
   formCount?: number;
   quantityDispensed?: number;
+  type?: string;
+  startDate?: string;
+  endDate?: string;
 }
 
-/** The page's rules (spec 3 §5), then what only the server can check: the region names are a real region. */
-function formProblem(v: DeliveryFormValues, mode: 'submit' | 'draft'): string | null {
-  const problem = deliveryFormProblem(v, mode);
-  if (problem) return problem;
-  return isRealRegionByNames(v.province!.trim(), v.city!.trim(), v.county!.trim()) ? null : DELIVERY_MSG.regionRequired;
+/** The form's echoes against the visit's prescription, refused in the page's words (echoProblem). */
+function checkEchoes(input: DeliveryInput, visit: VisitRow, info: PrescriptionCore) {
+  const problem = echoProblem(input, { type: prescriptionTypeOf(visit.kind), startDate: info.startDate, endDate: info.endDate });
+  if (problem) fail(problem);
 }
+
+/** Where the parcel goes, as stored: region names and street (all empty but the street for a one-line address). */
+export type Address = RegionNames & { street: string };
+
+/**
+ * The recipient's address of a form that passed the page's rules: spec 3 §7's documented bodies
+ * give it as one line (recipientAddress), split into region and street where it starts with a real
+ * region; the pages give region and street, the region as names or as the address book's 6-digit
+ * codes, checked against the region table (stored as names). A region that is none: `regionMsg`.
+ */
+export function addressOf(v: RecipientValues, regionMsg: string): Address {
+  if (addressByLine(v)) return splitAddressLine(v.recipientAddress!);
+  const names = regionAsNames(v.province ?? '', v.city ?? '', v.county ?? '') ?? fail(regionMsg);
+  return { ...names, street: (v.street ?? '').trim() };
+}
+
+/** The page's rules (spec 3 §5), then what only the server can check: the region is a real one. */
+function formAddress(v: DeliveryFormValues, mode: 'submit' | 'draft'): Address {
+  const problem = deliveryFormProblem(v, mode);
+  if (problem) fail(problem);
+  return addressOf(v, DELIVERY_MSG.regionRequired);
+}
+
+/** 20261201 from 2026-12-01 or 20261201, or null when it is no date of that form. */
+function dateDigits(text: string): string | null {
+  const m = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(text.trim());
+  if (!m) return null;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3] ? `${m[1]}${m[2]}${m[3]}` : null;
+}
+
+/**
+ * The echoes of the prescription a form carries (spec 3 §7: type, startDate, endDate) must agree
+ * with the prescription they belong to; each is checked when sent: a date that is none, an end
+ * before the start (the self-composed page's words), a date or a type other than the
+ * prescription's, and type customTea on a visit that is no custom tea.
+ */
+export function echoProblem(v: { type?: string; startDate?: string; endDate?: string }, rx: { type: string; startDate: string; endDate?: string }): string | null {
+  if (v.type !== undefined && v.type !== rx.type) return v.type === 'customTea' ? COMMERCE_MSG.notCustomTea : COMMERCE_MSG.typeMismatch;
+  const start = blank(v.startDate) ? null : dateDigits(v.startDate!);
+  const end = blank(v.endDate) ? null : dateDigits(v.endDate!);
+  if ((!blank(v.startDate) && !start) || (!blank(v.endDate) && !end)) return COMMERCE_MSG.dateInvalid;
+  if (start && end && end < start) return MSG.selfEndBeforeStart;
+  if (start && start !== dateDigits(rx.startDate)) return COMMERCE_MSG.startDateMismatch;
+  if (end && rx.endDate !== undefined && end !== dateDigits(rx.endDate)) return COMMERCE_MSG.endDateMismatch;
+  return null;
+}
+
+const blank = (v: string | undefined) => v === undefined || v.trim() === '';
 
 function checkForm(kind: string, form: string, deliveryId: string | undefined) {
   const forms = formsOf(formTypeOfVisit(kind)) ?? [];
@@ -187,43 +271,44 @@ function checkForm(kind: string, form: string, deliveryId: string | undefined) {
 
 /**
  * Places the delivery order of a prescription (spec 3 §7 /delivery/order/place): every rule of
- * spec 3 §5 again, the visit mine and settled, the form offered for its type, the centre for the
- * form; the price from the server's own prescription. One order per prescription: a second
- * placement (or 24 at once) answers the existing order. The draft of that prescription is removed.
+ * spec 3 §5 again, the visit mine and settled, the echoes (type, dates) its prescription's, the
+ * form offered for its type, the centre for the form; the price from the server's own
+ * prescription, at most ORDER_TOTAL_MAX_FEN. One LIVE order per prescription: a second placement
+ * (or 24 at once) answers the live order; after a dead one (expired, cancelled, refunded…) a new
+ * order is made with the new form. The draft of that prescription is removed.
  */
 export async function placeOrder(db: Db, userId: number, input: DeliveryInput, now: Date): Promise<{ deliveryOrderId: string; created: boolean }> {
   if (!input.visitRecordId) fail(MSG.visitRequired);
-  const problem = formProblem(input, 'submit');
-  if (problem) fail(problem);
+  const address = formAddress(input, 'submit');
   const no = input.prescriptionNo ?? 0;
   return db.transaction(async (tx) => {
     // The visit's row lock orders concurrent placements of the same prescription.
     const { visit, info, herbFenPerDose } = await prescriptionOf(tx, userId, input.visitRecordId!, no, { lock: true });
-    const existing = await one<{ delivery_order_id: number }>(tx, 'SELECT delivery_order_id FROM delivery_orders WHERE visit_record_id = $1 AND prescription_no = $2', [visit.visit_record_id, no]);
-    if (existing) return { deliveryOrderId: publicOrderId(existing.delivery_order_id), created: false };
+    const live = await liveOrderOf(tx, visit.visit_record_id, no, now);
+    if (live !== null) return { deliveryOrderId: publicOrderId(live), created: false };
     if (visit.kind === 'customTea') fail(COMMERCE_MSG.customTeaElsewhere);
+    checkEchoes(input, visit, info);
     const { f, centre } = checkForm(visit.kind, input.form!, input.deliveryId);
     const formCount = Number(input.formCount);
     const quantity = Number(input.quantityDispensed);
     const sum = deliveryPriceFen({ herbFenPerDose, formFeePerDose: f.feePerDose, formCount, quantityDispensed: quantity, shippingFee: centre!.shippingFee });
+    const tooMuch = orderTotalProblem(sum);
+    if (tooMuch) fail(tooMuch);
     const rows = await tx.query<{ delivery_order_id: number }>(
       `INSERT INTO delivery_orders (user_id, visit_record_id, prescription_no, status, form, form_name, delivery_id, delivery_name,
          form_count, quantity_dispensed, herb_fen_per_dose, form_fee_fen, shipping_fee_fen, sum_price_fen,
          recipient_name, recipient_phone, province, city, county, street, zip_code, remark, prescription, created_at, pay_deadline)
        VALUES ($1, $2, $3, 0, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)
-       ON CONFLICT (visit_record_id, prescription_no) DO NOTHING
+       ON CONFLICT (visit_record_id, prescription_no) WHERE status >= 0 DO NOTHING
        RETURNING delivery_order_id`,
       [
         userId, visit.visit_record_id, no, f.formCode, f.formName, centre!.deliveryId, centre!.deliveryName,
         formCount, quantity, herbFenPerDose, f.feePerDose, centre!.shippingFee, sum,
-        input.recipientName!.trim(), input.recipientPhone!.trim(), input.province!.trim(), input.city!.trim(), input.county!.trim(),
-        input.street!.trim(), (input.zipCode ?? '').trim(), (input.remark ?? '').trim(), JSON.stringify(info), now, addMs(now, PAY_DEADLINE_MS),
+        input.recipientName!.trim(), input.recipientPhone!.trim(), address.province, address.city, address.county,
+        address.street, (input.zipCode ?? '').trim(), (input.remark ?? '').trim(), JSON.stringify(info), now, addMs(now, PAY_DEADLINE_MS),
       ],
     );
-    if (rows.length === 0) {
-      const again = (await one<{ delivery_order_id: number }>(tx, 'SELECT delivery_order_id FROM delivery_orders WHERE visit_record_id = $1 AND prescription_no = $2', [visit.visit_record_id, no]))!;
-      return { deliveryOrderId: publicOrderId(again.delivery_order_id), created: false };
-    }
+    if (rows.length === 0) return { deliveryOrderId: publicOrderId((await liveOrderOf(tx, visit.visit_record_id, no, now))!), created: false };
     await tx.query('DELETE FROM delivery_drafts WHERE user_id = $1 AND visit_record_id = $2 AND prescription_no = $3', [userId, visit.visit_record_id, no]);
     return { deliveryOrderId: publicOrderId(rows[0].delivery_order_id), created: true };
   });
@@ -254,20 +339,20 @@ interface DraftRow {
 /** Saves (creates or replaces) the draft of a prescription with the draft's shorter rule set. */
 export async function saveDraft(db: Db, userId: number, input: DeliveryInput, now: Date): Promise<{ draftId: number }> {
   if (!input.visitRecordId) fail(MSG.visitRequired);
-  const problem = formProblem(input, 'draft');
-  if (problem) fail(problem);
+  const address = formAddress(input, 'draft');
   const no = input.prescriptionNo ?? 0;
   return db.transaction(async (tx) => {
-    const { visit } = await prescriptionOf(tx, userId, input.visitRecordId!, no, { lock: true });
-    const placed = await one(tx, 'SELECT 1 FROM delivery_orders WHERE visit_record_id = $1 AND prescription_no = $2', [visit.visit_record_id, no]);
-    if (placed) fail(COMMERCE_MSG.orderExists);
+    const { visit, info } = await prescriptionOf(tx, userId, input.visitRecordId!, no, { lock: true });
+    // Only a live order stops a draft: after an expired or cancelled one the prescription may be ordered again.
+    if ((await liveOrderOf(tx, visit.visit_record_id, no, now)) !== null) fail(COMMERCE_MSG.orderExists);
+    checkEchoes(input, visit, info);
     checkForm(visit.kind, input.form!, input.deliveryId || undefined);
-    return upsertDraft(tx, userId, visit.visit_record_id, no, input, now);
+    return upsertDraft(tx, userId, visit.visit_record_id, no, input, address, now);
   });
 }
 
 /** Creates or replaces the one draft of a visit's prescription for this user (rules already checked). */
-export async function upsertDraft(tx: Queryable, userId: number, visitRecordId: number, no: number, input: DeliveryInput, now: Date): Promise<{ draftId: number }> {
+export async function upsertDraft(tx: Queryable, userId: number, visitRecordId: number, no: number, input: DeliveryInput, address: Address, now: Date): Promise<{ draftId: number }> {
   const [row] = await tx.query<{ draft_id: number }>(
     `INSERT INTO delivery_drafts (user_id, visit_record_id, prescription_no, form, delivery_id, form_count, quantity_dispensed,
        recipient_name, recipient_phone, province, city, county, street, zip_code, remark, created_at, updated_at)
@@ -281,8 +366,8 @@ export async function upsertDraft(tx: Queryable, userId: number, visitRecordId: 
      RETURNING draft_id`,
     [
       userId, visitRecordId, no, input.form!.trim(), (input.deliveryId ?? '').trim(), Number(input.formCount),
-      input.quantityDispensed ?? null, input.recipientName!.trim(), input.recipientPhone!.trim(), input.province!.trim(),
-      input.city!.trim(), input.county!.trim(), input.street!.trim(), (input.zipCode ?? '').trim(), (input.remark ?? '').trim(), now,
+      input.quantityDispensed ?? null, input.recipientName!.trim(), input.recipientPhone!.trim(), address.province,
+      address.city, address.county, address.street, (input.zipCode ?? '').trim(), (input.remark ?? '').trim(), now,
     ],
   );
   return { draftId: row.draft_id };
@@ -292,9 +377,17 @@ export async function patientOf(q: Queryable, patientId: number) {
   return toPatient((await one<PatientRow>(q, 'SELECT * FROM patients WHERE patient_id = $1', [patientId]))!);
 }
 
-async function toDraft(q: Queryable, d: DraftRow, visit: VisitRow): Promise<DeliveryDraft> {
+/** What a draft or an order shows of its visit (the prescription model's facts included). */
+type VisitPart = Pick<VisitRow, 'visit_record_id' | 'state' | 'kind' | 'inquiry' | 'current_result' | 'to_do_day' | 'take_days' | 'patient_id'>;
+
+async function toDraft(q: Queryable, d: DraftRow, visit: VisitPart): Promise<DeliveryDraft> {
+  return draftOf(d, visit, await patientOf(q, visit.patient_id), await ordersOfVisit(q, visit.visit_record_id));
+}
+
+/** `orders`: the live orders of the draft's visit (ordersOfVisit, or ordersOfVisits for a page). */
+function draftOf(d: DraftRow, visit: VisitPart, patient: ReturnType<typeof toPatient>, orders: VisitOrders): DeliveryDraft {
   const v = withPrescriptions(visit);
-  const info = (await readPrescriptionModels(q, v)).prescriptionInfos[d.prescription_no];
+  const info = prescriptionModels(v, orders).prescriptionInfos[d.prescription_no];
   const form = [...(formsOf(formTypeOfVisit(v.kind)) ?? [])].find((f) => f.formCode === d.form);
   return {
     draftId: d.draft_id,
@@ -315,7 +408,7 @@ async function toDraft(q: Queryable, d: DraftRow, visit: VisitRow): Promise<Deli
     street: d.street,
     zipCode: d.zip_code,
     remark: d.remark,
-    patient: await patientOf(q, v.patient_id),
+    patient,
     prescriptionInfo: info,
     inquiryInfo: v.inquiry,
     startDate: info?.startDate ?? v.to_do_day,
@@ -357,14 +450,37 @@ export async function listDrafts(db: Db, userId: number, q: { search?: string; m
   }
   where += monthFilter(q.month, 'd.updated_at', params);
   const from = 'delivery_drafts d JOIN visit_records v ON v.visit_record_id = d.visit_record_id JOIN patients p ON p.patient_id = v.patient_id';
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, params);
-  const rows = await db.query<DraftRow>(`SELECT d.* FROM ${from} WHERE ${where} ORDER BY d.updated_at DESC, d.draft_id DESC LIMIT ${q.limit} OFFSET ${q.offset}`, params);
-  const out: DeliveryDraft[] = [];
-  for (const d of rows) out.push(await toDraft(db, d, await ownedVisit(db, userId, d.visit_record_id)));
-  return { rows: out, total: count.n };
+  // One query a page (issue 20): the rows with their visit and patient, and the total beside them.
+  const rows = await db.query<DraftRow & { v_part: VisitPart; p_row: PatientRow; total: number }>(
+    `SELECT d.*, ${VISIT_PART_SQL} AS v_part, to_jsonb(p) AS p_row, count(*) OVER ()::int AS total
+       FROM ${from} WHERE ${where} ORDER BY d.updated_at DESC, d.draft_id DESC LIMIT ${q.limit} OFFSET ${q.offset}`,
+    params,
+  );
+  // The page's visits' live orders (the prescriptions' lock) in one more query, whatever the rows.
+  const orders = await ordersOfVisits(db, rows.map((d) => d.visit_record_id));
+  return {
+    rows: rows.map((d) => draftOf(d, d.v_part, toPatient(d.p_row), orders.get(d.visit_record_id) ?? new Map())),
+    total: await pageTotal(db, rows, from, where, params, q.offset),
+  };
 }
 
 // ---- Lists and detail ----
+
+/** The visit's columns a draft shows, as one JSON value of the list's query. */
+const VISIT_PART_SQL = `jsonb_build_object('visit_record_id', v.visit_record_id, 'state', v.state, 'kind', v.kind,
+  'inquiry', v.inquiry, 'current_result', v.current_result, 'to_do_day', v.to_do_day, 'take_days', v.take_days,
+  'patient_id', v.patient_id)`;
+
+/**
+ * The list's total: counted beside the rows (count(*) OVER ()); only a page past the end, which
+ * has no row to carry it, asks once more.
+ */
+async function pageTotal(db: Db, rows: { total: number }[], from: string, where: string, params: unknown[], offset: number): Promise<number> {
+  if (rows.length) return rows[0]!.total;
+  if (offset === 0) return 0;
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, params);
+  return count!.n;
+}
 
 async function visitOf(q: Queryable, visitRecordId: number) {
   return (await one<VisitRow>(q, 'SELECT * FROM visit_records WHERE visit_record_id = $1', [visitRecordId]))!;
@@ -372,7 +488,11 @@ async function visitOf(q: Queryable, visitRecordId: number) {
 
 async function base(q: Queryable, o: OrderRow) {
   const visit = await visitOf(q, o.visit_record_id);
-  const patient = await patientOf(q, visit.patient_id);
+  return baseOf(o, visit, await patientOf(q, visit.patient_id), await ordersOfVisit(q, o.visit_record_id));
+}
+
+/** `orders`: the live orders of the order's visit (ordersOfVisit, or ordersOfVisits for a page). */
+function baseOf(o: OrderRow, visit: VisitPart, patient: ReturnType<typeof toPatient>, orders: VisitOrders) {
   return {
     visit,
     patient,
@@ -392,7 +512,7 @@ async function base(q: Queryable, o: OrderRow) {
       createTime: time(o.created_at),
       patient,
       // The herbs as placed, with the prescription's lock and order as they are now.
-      prescriptionInfo: await keptPrescriptionModel(q, withPrescriptions(visit), o.prescription_no, o.prescription),
+      prescriptionInfo: { ...o.prescription, ...factsOf(withPrescriptions(visit), 'prescriptions', o.prescription_no, orders) },
       inquiryInfo: visit.inquiry as InquiryWire,
     },
   };
@@ -437,14 +557,20 @@ export async function listOrders(db: Db, userId: number, q: { statuses: number[]
   }
   where += monthFilter(q.month, 'o.created_at', params);
   const from = 'delivery_orders o JOIN visit_records v ON v.visit_record_id = o.visit_record_id JOIN patients p ON p.patient_id = v.patient_id';
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, params);
-  const rows = await db.query<OrderRow>(`SELECT o.* FROM ${from} WHERE ${where} ORDER BY o.delivery_order_id DESC LIMIT ${q.limit} OFFSET ${q.offset}`, params);
-  const out: DeliveryOrderRow[] = [];
-  for (const o of rows) {
-    const { patient, base: b } = await base(db, o);
-    out.push({ ...b, patientName: patient.name, patientPhoneNo: patient.phoneNo });
-  }
-  return { rows: out, total: count.n };
+  // One query a page (issue 20: it was two more a row): the rows with their visit's kind and
+  // inquiry and their patient, and the total beside them.
+  const rows = await db.query<OrderRow & { v_part: VisitPart; p_row: PatientRow; total: number }>(
+    `SELECT o.*, ${VISIT_PART_SQL} AS v_part, to_jsonb(p) AS p_row, count(*) OVER ()::int AS total
+       FROM ${from} WHERE ${where} ORDER BY o.delivery_order_id DESC LIMIT ${q.limit} OFFSET ${q.offset}`,
+    params,
+  );
+  // The page's visits' live orders (the prescriptions' lock) in one more query, whatever the rows.
+  const orders = await ordersOfVisits(db, rows.map((o) => o.visit_record_id));
+  const out = rows.map((o): DeliveryOrderRow => {
+    const { patient, base: b } = baseOf(o, o.v_part, toPatient(o.p_row), orders.get(o.visit_record_id) ?? new Map());
+    return { ...b, patientName: patient.name, patientPhoneNo: patient.phoneNo };
+  });
+  return { rows: out, total: await pageTotal(db, rows, from, where, params, q.offset) };
 }
 
 /**
@@ -496,22 +622,18 @@ export async function listPrescribingOrders(db: Db, userId: number, q: { status?
 // ---- Changes by the user ----
 
 /** Spec 3 §4: the recipient may change in 0, 99, and while refundFlag is Y (the table's modifyAddress). */
-export async function modifyAddress(db: Db, userId: number, orderId: string, input: DeliveryFormValues, now: Date): Promise<void> {
+export async function modifyAddress(db: Db, userId: number, orderId: string, input: RecipientValues, now: Date): Promise<void> {
   const row = await expireIfDue(db, await ownedOrder(db, userId, orderId), now);
   await db.transaction(async (tx) => {
     const cur = await ownedOrder(tx, userId, orderId, { lock: true });
     const refunded = await one(tx, 'SELECT 1 FROM delivery_refunds WHERE delivery_order_id = $1', [cur.delivery_order_id]);
     // The state check first: a shipped order answers why, whatever the form says.
     nextDeliveryStatus(refunded ? -3 : cur.status, 'modifyAddress');
-    const problem = formProblem({ ...input, form: cur.form, deliveryId: cur.delivery_id, formCount: cur.form_count, quantityDispensed: cur.quantity_dispensed, remark: '' }, 'submit');
-    if (problem) fail(problem);
+    const address = formAddress({ ...input, form: cur.form, deliveryId: cur.delivery_id, formCount: cur.form_count, quantityDispensed: cur.quantity_dispensed, remark: '' }, 'submit');
     await applyDeliveryEvent(tx, cur.delivery_order_id, cur.status, 'modifyAddress', now, {
       recipient_name: input.recipientName!.trim(),
       recipient_phone: input.recipientPhone!.trim(),
-      province: input.province!.trim(),
-      city: input.city!.trim(),
-      county: input.county!.trim(),
-      street: input.street!.trim(),
+      ...address,
       zip_code: (input.zipCode ?? row.zip_code).trim(),
     });
   });

@@ -232,9 +232,20 @@ async function openPglite(dataDir: string | undefined, fsync: boolean): Promise<
   };
 }
 
+/**
+ * int8 as a JS number, and only while it is one exactly: past 2^53 the query fails rather than
+ * answer a rounded amount (the driver hands int8 over as text). Money never gets there: the API
+ * bounds an order's total (ORDER_TOTAL_MAX_FEN). The PGlite worker applies the same rule.
+ */
+export function int8ToNumber(text: string): number {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n)) throw new Error(`int8 value ${text} is past the safe integer range`);
+  return n;
+}
+
 async function openPostgres(connectionString: string): Promise<Db> {
-  // int8 (counts, sums) as numbers, as PGlite returns them; values in this schema stay far below 2^53.
-  pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+  // int8 (money in bigint fen, counts, sums) as numbers, exactly as the PGlite worker reads them.
+  pg.types.setTypeParser(pg.types.builtins.INT8, int8ToNumber);
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
   const pool = new pg.Pool({ connectionString, max: 10 });
   // Fail at start rather than on the first request when the server is unreachable.

@@ -4,7 +4,18 @@
 // query would stall HTTP handling. Messages: {id, op: 'open'|'query'|'exec'|'durability'|'close', ...}.
 const fs = require('node:fs');
 const { parentPort, workerData } = require('node:worker_threads');
-const { PGlite } = require('@electric-sql/pglite');
+const { PGlite, types } = require('@electric-sql/pglite');
+
+/**
+ * int8 (money in bigint fen, counts, sums) as a JS number, and only while it is one exactly: past
+ * 2^53 the query fails instead of answering a BigInt (which JSON cannot carry) or a rounded amount.
+ * The same rule as int8ToNumber of api/src/db/index.ts (the PostgreSQL driver's).
+ */
+function int8ToNumber(text) {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n)) throw new Error(`int8 value ${text} is past the safe integer range`);
+  return n;
+}
 
 let db;
 let fsyncCalls = 0;
@@ -59,7 +70,8 @@ parentPort.on('message', async (msg) => {
       case 'open': {
         const dataDir = workerData && workerData.dataDir;
         const durable = Boolean(dataDir) && workerData.fsync !== false;
-        db = await PGlite.create(dataDir ? { dataDir, ...(durable ? { startParams: durableStartParams() } : {}) } : {});
+        const parsers = { [types.INT8]: int8ToNumber };
+        db = await PGlite.create(dataDir ? { dataDir, parsers, ...(durable ? { startParams: durableStartParams() } : {}) } : { parsers });
         if (durable) {
           installFsync(db);
           // A new folder was written by initdb with fsync off: one checkpoint puts all of it on disk.

@@ -23,9 +23,38 @@ export function useEnvelope(scope: FastifyInstance): void {
       req.log.info({ err: error }, 'bad request');
       return reply.code(status).send({ code: status, msg: MSG.badRequest });
     }
-    req.log.error({ err: error }, 'unhandled error');
+    logServerError(req, error, status);
     return reply.code(500).send({ code: 500, msg: MSG.serverError });
   });
+}
+
+/** Whether the request's logger writes errors (Fastify's `logger: false` gives a logger without a level). */
+const logsErrors = (req: FastifyRequest) => {
+  const log = req.log as { level?: unknown; isLevelEnabled?: (level: string) => boolean };
+  return typeof log.level === 'string' && log.level !== 'silent' && (log.isLevelEnabled?.('error') ?? true);
+};
+
+/**
+ * Every 5xx is written down with its request id: through the request's logger when it is on, else
+ * as one JSON line on stderr (the portal runs with the access log off, `logger: false`, and a 500
+ * there once left no trace at all).
+ */
+export function logServerError(req: FastifyRequest, error: Error, status = 500, write: (line: string) => unknown = (line) => process.stderr.write(line)): void {
+  if (logsErrors(req)) {
+    req.log.error({ err: error, reqId: req.id, status }, 'unhandled error');
+    return;
+  }
+  const line = {
+    level: 'error',
+    time: new Date().toISOString(),
+    reqId: req.id,
+    method: req.method,
+    url: req.url.split('?')[0],
+    status,
+    msg: 'unhandled error',
+    err: { type: error.name, message: error.message, stack: error.stack },
+  };
+  write(`${JSON.stringify(line)}\n`);
 }
 
 /**

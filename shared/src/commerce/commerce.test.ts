@@ -1,4 +1,8 @@
 import {
+  ORDER_TOTAL_MAX_FEN,
+  ORDER_TOTAL_MSG,
+  orderTotalProblem,
+  recipientProblem,
   DELIVERY_MSG,
   DELIVERY_STATUS_TEXT,
   DELIVERY_TABS,
@@ -140,5 +144,33 @@ describe('delivery form rules', () => {
     expect(deliveryFormProblem({ ...good, recipientPhone: '' }, 'draft')).toBe(DELIVERY_MSG.phoneInvalid);
     expect(deliveryFormProblem({ ...good, street: '' }, 'draft')).toBe(DELIVERY_MSG.streetRequired);
     expect(deliveryFormProblem({ ...good, deliveryId: '' }, 'draft')).toBeNull();
+  });
+});
+
+describe('issue 19/20: the recipient rules the API applies too', () => {
+  const ok = { recipientName: '王五', recipientPhone: '13812345678', province: '浙江省', city: '杭州市', county: '西湖区', street: '文三路1号' };
+
+  it('a phone is a mainland mobile number (isValidPhone), with the page’s words', () => {
+    for (const phone of ['00000000000', '12345678901', '10000000000', '2381234567a']) {
+      expect(recipientProblem({ ...ok, recipientPhone: phone })).toBe(DELIVERY_MSG.phoneInvalid);
+    }
+    expect(recipientProblem(ok)).toBeNull();
+  });
+
+  it('an address given as one line only (spec 3 §7) stands for region and street', () => {
+    const line = { recipientName: '王五', recipientPhone: '13812345678', recipientAddress: '浙江省杭州市西湖区文三路1号' };
+    expect(recipientProblem(line)).toBeNull();
+    expect(recipientProblem({ ...line, zipCode: '31' })).toBe(DELIVERY_MSG.zipInvalid);
+    expect(recipientProblem({ ...line, recipientAddress: '  ' })).toBe(DELIVERY_MSG.regionRequired);
+    // Parts given: they decide (the pages), the line is not read.
+    expect(recipientProblem({ ...line, street: '文三路1号' })).toBe(DELIVERY_MSG.regionRequired);
+  });
+
+  it('bounds an order total', () => {
+    expect(orderTotalProblem(ORDER_TOTAL_MAX_FEN)).toBeNull();
+    expect(orderTotalProblem(ORDER_TOTAL_MAX_FEN + 1)).toBe(ORDER_TOTAL_MSG);
+    expect(orderTotalProblem(Number.MAX_SAFE_INTEGER + 2)).toBe(ORDER_TOTAL_MSG);
+    expect(orderTotalProblem(Number.NaN)).toBe(ORDER_TOTAL_MSG);
+    expect(ORDER_TOTAL_MSG).toBe('订单金额超过上限（¥100000.00），请减少剂数或调整处方后再下单');
   });
 });

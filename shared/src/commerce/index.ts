@@ -2,7 +2,8 @@ import type { DeliveryStatus, PrescribingOrderStatus, YesNo } from '../contract'
 import { blank, RECIPIENT_MSG, recipientProblem, type RecipientValues } from './recipient';
 
 // The money formatter, also here so the API and the commerce pages need not load the root entry for it.
-export { yuan } from '../money';
+import { yuan } from '../money';
+export { yuan };
 
 // The commerce model shared by mf-commerce and the API (spec 3 §3, §4, §5, §9): the delivery order's
 // statuses and their texts, the list tabs, the list's displayed total, the delivery price formula,
@@ -187,6 +188,18 @@ export interface DeliveryPriceInput {
 export const PACK_FEE_FEN = 50;
 
 /**
+ * The most one delivery order (decoction or custom tea) may cost: ¥100,000.00. Far above any real
+ * prescription's delivery, far below what the database or a JS number holds: a total past it is
+ * refused with ORDER_TOTAL_MSG before it is stored (api/README.md "Commerce").
+ */
+export const ORDER_TOTAL_MAX_FEN = 10_000_000;
+export const ORDER_TOTAL_MSG = `订单金额超过上限（${yuan(ORDER_TOTAL_MAX_FEN)}），请减少剂数或调整处方后再下单`;
+
+/** ORDER_TOTAL_MSG when a computed total is past the bound (or no safe integer at all), else null. */
+export const orderTotalProblem = (fen: number): string | null =>
+  Number.isSafeInteger(fen) && fen >= 0 && fen <= ORDER_TOTAL_MAX_FEN ? null : ORDER_TOTAL_MSG;
+
+/**
  * sumPrice = formCount × (herbFenPerDose + formFeePerDose + PACK_FEE_FEN × quantityDispensed) + shippingFee,
  * all integer fen.
  */
@@ -253,4 +266,4 @@ export const joinAddress = (v: Pick<DeliveryFormValues, 'province' | 'city' | 'c
   `${v.province ?? ''}${v.city ?? ''}${v.county ?? ''}${v.street ?? ''}`;
 
 export * from './customTea';
-export { RECIPIENT_MSG, recipientProblem, regionWithoutCounty, type RecipientValues } from './recipient';
+export { RECIPIENT_MSG, addressByLine, recipientProblem, regionWithoutCounty, type RecipientValues } from './recipient';

@@ -1,4 +1,5 @@
 import { OVERSEAS_CODE, OVERSEAS_NAME } from '../region/overseas';
+import { isValidPhone } from '../validators/phone';
 
 /** The recipient's messages (spec 3 §5), the same on the decoction and the custom-tea forms and in 修改地址. */
 export const RECIPIENT_MSG = {
@@ -29,12 +30,26 @@ export interface RecipientValues {
   county?: string;
   street?: string;
   zipCode?: string;
+  /**
+   * The address as one line: spec 3 §7's documented bodies carry only this. Used when no region
+   * part and no street are given (the pages always send the parts, which then decide).
+   */
+  recipientAddress?: string;
 }
 
-/** The first recipient rule broken, in the forms' order, or null: name, 11-digit phone, region, street, zip. */
+/** The address is given as one line only (spec 3 §7's documented body), not as region and street. */
+export const addressByLine = (v: RecipientValues) =>
+  blank(v.province) && blank(v.city) && blank(v.county) && blank(v.street) && !blank(v.recipientAddress);
+
+/**
+ * The first recipient rule broken, in the forms' order, or null: name, phone (a mainland mobile
+ * number: 11 digits, 13x–19x, the rule of isValidPhone), region, street, zip. An address given as
+ * one line only (addressByLine) stands for region and street.
+ */
 export function recipientProblem(v: RecipientValues): string | null {
   if (blank(v.recipientName)) return RECIPIENT_MSG.recipientRequired;
-  if (!/^\d{11}$/.test((v.recipientPhone ?? '').trim())) return RECIPIENT_MSG.phoneInvalid;
+  if (!isValidPhone((v.recipientPhone ?? '').trim())) return RECIPIENT_MSG.phoneInvalid;
+  if (addressByLine(v)) return !blank(v.zipCode) && !/^\d{6}$/.test(v.zipCode!.trim()) ? RECIPIENT_MSG.zipInvalid : null;
   if (blank(v.province) || blank(v.city) || (blank(v.county) && !regionWithoutCounty(v.province!))) return RECIPIENT_MSG.regionRequired;
   if (blank(v.street)) return RECIPIENT_MSG.streetRequired;
   if (!blank(v.zipCode) && !/^\d{6}$/.test(v.zipCode!.trim())) return RECIPIENT_MSG.zipInvalid;

@@ -130,16 +130,21 @@ export interface ExpressInfo {
   data: ExpressEvent[];
 }
 
+/**
+ * Spec 3 §7 documents {deliveryOrderId, recipientAddress, recipientName, recipientPhone}: the address as one
+ * line. The pages also send the region (names, or the address book's 6-digit codes) and the street, which
+ * then decide; the API stores the region as names (api/README.md "Commerce").
+ */
 export interface ModifyAddressRequest {
   deliveryOrderId: string;
   recipientName: string;
-  /** 11 digits. */
+  /** A mainland mobile number (11 digits, 13x–19x). */
   recipientPhone: string;
-  province: string;
-  city: string;
-  county: string;
-  street: string;
-  /** Region and street as one line; ignored by the API, which joins the parts itself. */
+  province?: string;
+  city?: string;
+  county?: string;
+  street?: string;
+  /** Region and street as one line: the address when no region part and no street are sent. */
   recipientAddress?: string;
   /** 6 digits, optional. */
   zipCode?: string;
@@ -179,11 +184,12 @@ export interface DeliveryFormFields {
   quantityDispensed?: number;
   recipientName: string;
   recipientPhone: string;
-  province: string;
-  city: string;
-  county: string;
-  street: string;
-  /** Region + street as one line; recomputed by the server from the parts. */
+  /** The region as names or 6-digit codes, and the street; optional when recipientAddress is sent alone (spec 3 §7). */
+  province?: string;
+  city?: string;
+  county?: string;
+  street?: string;
+  /** Region + street as one line: the address when no region part and no street are sent; else recomputed from the parts. */
   recipientAddress?: string;
   zipCode?: string;
   /** At most 100 characters. */
@@ -198,7 +204,7 @@ export interface PlaceDeliveryRequest extends DeliveryFormFields {
 
 export interface PlaceDeliveryResult {
   deliveryOrderId: string;
-  /** false: the prescription already had an order, and that one is answered. */
+  /** false: the prescription already had a live order (0, 99, 1–5), and that one is answered. */
   created: boolean;
 }
 

@@ -8,8 +8,8 @@ import { route } from '../../http/route';
 import { MSG } from '../../messages';
 import { withPrescriptions } from '../../clinic/general';
 import { ownedPatient } from '../../clinic/patients';
-import { ordersOfVisit } from '../../clinic/prescriptionModel';
 import { prescriptionSheets } from '../../clinic/sheet';
+import { liveOrdersOfVisit, publicOrderId } from '../../commerce/orders';
 import { isSettled, ownedVisit } from '../../clinic/visits';
 import { SEEDED_VISIT, visitIdField } from './visits';
 
@@ -34,12 +34,12 @@ export function sheetRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
     const doctorName = who?.doctor_name || who?.user_name || '';
     const data = prescriptionSheets({ visit, patient, doctorName, origin: originOf(req) });
-    // Spec 3 §4: a sheet whose prescription has a delivery order answers status 1 and that order
-    // (→ /fulfillmentOrder), as the prescription's model does (prescriptionModel.ts).
-    const orders = await ordersOfVisit(ctx.db, visit.visit_record_id);
-    for (const sheet of data.prescriptions) {
-      const o = orders.get(sheet.index);
-      if (o) Object.assign(sheet, { status: 1, deliveryOrderId: o.deliveryOrderId });
+    // Spec 3 §4: a sheet whose prescription has a live delivery order answers status 1 and that order
+    // (→ /fulfillmentOrder); after an expired, cancelled or refunded one it is 0 again (配送: order anew).
+    const orders = await liveOrdersOfVisit(ctx.db, visit.visit_record_id, ctx.now());
+    for (const o of orders) {
+      const sheet = data.prescriptions.find((p) => p.index === o.prescription_no);
+      if (sheet) Object.assign(sheet, { status: 1, deliveryOrderId: publicOrderId(o.delivery_order_id) });
     }
     return { code: 200, msg: '', data };
   });

@@ -19,7 +19,7 @@ export function customTeaRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, 'POST /health/v2/customTeaInfo', { body: { visitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT) } }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
     if (!body.visitRecordId) return fail(MSG.visitRequired);
-    return { code: 200, msg: '', data: await customTeaInfo(ctx.db, me.userId, body.visitRecordId) };
+    return { code: 200, msg: '', data: await customTeaInfo(ctx.db, me.userId, body.visitRecordId, ctx.now()) };
   });
 
   const { quantityDispensed: _packs, type: _type, endDate: _end, formCount: _count, ...form } = deliveryFormFields();

@@ -4,6 +4,7 @@ import { type DeliveryOrderDetail, type ExpressInfo, useNavigate, writeDraft } f
 import { formatCountdown, isPayable, msLeft, showsExpress } from '@tcm/shared/commerce';
 import { fetchExpress } from '../../api/orders';
 import { COMMERCE_FALLBACK } from '../../api/messages';
+import { teaConfirmPath } from '../../common/teaLinks';
 import { CommerceSection, Facts } from '../CommerceFrame';
 import './orderDetail.css';
 
@@ -12,7 +13,8 @@ type Express = { kind: 'loading' } | { kind: 'ready'; info: ExpressInfo } | { ki
 /**
  * 订单状态 of a delivery order (spec 3 §4): the status; while 0 or 99 the pay countdown and 去支付
  * (→ the cashier with the order in the session); courier, number and tracking from shipping on
- * (and for 99).
+ * (and for 99). A dead order (expired, cancelled, refunded…) no longer holds its prescription
+ * (issue 20 item 4): 重新下单 opens the prescription's delivery form again.
  */
 export function OrderStatusSection({ order: o, now }: { order: DeliveryOrderDetail; now: number }) {
   const navigate = useNavigate();
@@ -37,6 +39,11 @@ export function OrderStatusSection({ order: o, now }: { order: DeliveryOrderDeta
     writeDraft('payOrder', o);
     navigate('/wjtpay');
   };
+  const orderAgain = () => {
+    if (o.type === 'R') return navigate(teaConfirmPath(o.visitRecordId, 0));
+    writeDraft('visitRecordId', String(o.visitRecordId));
+    return navigate(`/fulfillmentConfirm?index=${o.prescriptionNo}`);
+  };
 
   return (
     <CommerceSection title="订单状态">
@@ -53,6 +60,11 @@ export function OrderStatusSection({ order: o, now }: { order: DeliveryOrderDeta
               去支付
             </Button>
           </>
+        ) : null}
+        {o.status < 0 ? (
+          <Button type="primary" onClick={orderAgain}>
+            重新下单
+          </Button>
         ) : null}
       </div>
       {tracking ? (

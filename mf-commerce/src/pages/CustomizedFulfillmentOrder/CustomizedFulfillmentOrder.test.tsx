@@ -18,6 +18,15 @@ function renderOrder(calls: CallTable, options: { advanceTimers?: (ms: number) =
 }
 
 describe('/CUSTOMIZEDfulfillmentOrder', () => {
+  it('offers 重新下单 on a dead tea order: the tea’s delivery form again (issue 20 item 4)', async () => {
+    const page = renderOrder({
+      'GET /delivery/order/customTeaInfo/:orderId': answerOrder(teaOrder({ status: -3, statusText: '已取消（已退款）', refundFlag: 'N', visitRecordId: 88 })),
+    });
+    expect(await screen.findByTestId('status')).toHaveTextContent('已退款');
+    await page.press('重新下单');
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent('/CUSTOMIZEDfulfillmentConfirm?mode=0&visitRecordId=88');
+  });
+
   it('shows a paid tea order with its boxes, bags, days, prices and herbs', async () => {
     const page = renderOrder({ 'GET /delivery/order/customTeaInfo/:orderId': answerOrder(teaOrder()) });
     expect(screen.getByText('正在加载订单…')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { notify, readDraft, setNavigate, writeDraft, type CommonPrescriptionResponse } from '@tcm/shared';
-import { DELIVERY_MSG } from '@tcm/shared/commerce';
+import { DELIVERY_MSG, ORDER_TOTAL_MSG } from '@tcm/shared/commerce';
 import { requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { defaultInquiry } from '@tcm/shared/clinic';
 import { renderPage } from '../../test/renderPage';
@@ -104,6 +104,24 @@ describe('/fulfillmentConfirm', () => {
       ...PICKED_ADDRESS_SENT,
       remark: '',
     });
+  });
+
+  it('refuses a total past the API’s bound in its words before placing (issue 20 item 2)', async () => {
+    writeDraft('visitRecordId', '42');
+    comeBackWithAddress();
+    // ¥20,000 of herbs a dose × 7 doses: past ¥100,000.
+    const heavy = { ...VISIT, prescriptionInfos: [{ ...RX, charge: RX.count * 2_000_000 }] };
+    const page = renderConfirm('/fulfillmentConfirm?index=0', { 'POST /health/v2/commonPrescription': { code: 200, msg: '', data: heavy } });
+    await screen.findByText('疏肝和胃方');
+    await choose(page, '剂型', '代煎汤剂');
+    await choose(page, '配送中心', '杭州代煎配送中心');
+    await choose(page, '每剂包数', '2 包');
+    await page.press('提交');
+    expect(notify.error).toHaveBeenLastCalledWith(ORDER_TOTAL_MSG);
+    expect(requestsOf('POST /delivery/order/place')).toHaveLength(0);
+    // A draft keeps the form as it is (the bound is 提交's).
+    await page.press('保存草稿');
+    await waitFor(() => expect(requestsOf('POST /delivery/order/draft/save')).toHaveLength(1));
   });
 
   it('places an overseas recipient picked on /address: the country ends the region, no county', async () => {

@@ -1,5 +1,5 @@
 import { Form, Select } from '@arco-design/web-react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   type CommonPrescriptionResponse,
   type DeliveryCentre,
@@ -16,6 +16,7 @@ import {
 import {
   deliveryFormProblem,
   deliveryPriceFen,
+  orderTotalProblem,
   QUANTITY_MAX,
   QUANTITY_MIN,
   REMARK_MAX,
@@ -89,7 +90,11 @@ export default function FulfillmentConfirmPage() {
   const visitRecordId = positiveIntParam(readDraft('visitRecordId'));
   const formFor = visitRecordId && index !== null ? { visitRecordId, index } : null;
 
-  const flow = useDeliveryFormFlow(formFor, EMPTY, deliveryFormProblem);
+  // The price shown, for 提交's last rule: a total past the API's bound is refused here in the API's words.
+  const shownPrice = useRef<number | null>(null);
+  const flow = useDeliveryFormFlow(formFor, EMPTY, (v, mode) =>
+    deliveryFormProblem(v, mode) ?? (mode === 'submit' && shownPrice.current !== null ? orderTotalProblem(shownPrice.current) : null),
+  );
   const { values, set } = flow;
   const { state, retry } = useLoadState(
     formFor && `${formFor.visitRecordId}/${formFor.index}/${draftMode}`,
@@ -112,6 +117,7 @@ export default function FulfillmentConfirmPage() {
 
   const ready = state.kind === 'ready' ? state.data : null;
   const price = useMemo(() => (ready ? previewPrice(ready.rx, ready.forms, flow.centres, values) : null), [ready, flow.centres, values]);
+  shownPrice.current = price;
 
   const payload = ({ rx, visit }: Loaded) => ({
     ...formPayload(values),

@@ -45,6 +45,20 @@ describe('/fulfillmentOrder', () => {
     expect(screen.getByText('上焦')).toBeInTheDocument();
   });
 
+  it('offers 重新下单 on a dead order: the prescription’s delivery form again (issue 20 item 4)', async () => {
+    const page = renderOrder({ 'GET /delivery/order/info/:orderId': answerOrder(deliveryDetail({ status: -1, statusText: '已取消（超时未支付）', refundFlag: 'N', visitRecordId: 77, prescriptionNo: 1 })) });
+    expect(await screen.findByTestId('status')).toHaveTextContent('超时未支付');
+    await page.press('重新下单');
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent('/fulfillmentConfirm?index=1');
+    expect(readDraft('visitRecordId')).toBe('77');
+  });
+
+  it('offers no 重新下单 while the order is live', async () => {
+    renderOrder({ 'GET /delivery/order/info/:orderId': answerOrder(deliveryDetail()) });
+    expect(await screen.findByTestId('status')).toHaveTextContent('已支付');
+    expect(screen.queryByRole('button', { name: '重新下单' })).toBeNull();
+  });
+
   it('pairs herbs two a row, the odd one alone', () => {
     expect(herbPairs(RX.prescription.slice(0, 3)).map(([a, b]) => [a.key, b?.key ?? null])).toEqual([
       ['柴胡', '黄芩'],
