@@ -147,7 +147,8 @@ describe('a paid-for prescription is locked (v1 calls)', () => {
     ok(await verb('pay-order', b));
     ok(await verb('reject-order', b));
     const info = (await v1Infos(refunded.visitRecordId))[0];
-    expect(info).toMatchObject({ modifyFlag: true, status: 1, deliveryOrderId: b });
+    // A dead order is no longer the prescription's: it may be changed and ordered anew.
+    expect(info).toMatchObject({ modifyFlag: true, status: 0, deliveryOrderId: null });
     const h = info.prescription[0];
     const w = Number(h.value.replace(/g$/, ''));
     expect(ok(await post('/api/health/v1/prescription/replace/submit', line(refunded.visitRecordId, h.index, h.key, w, h.key, w + 1))).msg).toBe(MSG.replaced);
@@ -267,7 +268,7 @@ describe('a change while the order is unpaid re-prices that order', () => {
       remoteAddress: '192.168.1.23',
     });
     expect(answered.statusCode).toBeLessThan(400);
-    const processing = await post('/api/health/v1/prescription/replace/submit', line(v.visitRecordId, 2, '白芍', 15, '白芍', 20));
+    const processing = await post('/api/health/v1/prescription/replace/submit', line(v.visitRecordId, 2, '白芍', 15, '白芍', 12));
     expect(processing.body).toEqual({ code: 500, msg: MSG.prescriptionPaying });
     expect(await orderRow(id)).toMatchObject({ herb_fen_per_dose: herbFen, sum_price_fen: sum });
     expect((await v1Infos(v.visitRecordId))[0].totalWeight).toBe(24);

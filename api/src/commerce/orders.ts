@@ -250,7 +250,8 @@ function dateDigits(text: string): string | null {
  * prescription's, and type customTea on a visit that is no custom tea.
  */
 export function echoProblem(v: { type?: string; startDate?: string; endDate?: string }, rx: { type: string; startDate: string; endDate?: string }): string | null {
-  if (v.type !== undefined && v.type !== rx.type) return v.type === 'customTea' ? COMMERCE_MSG.notCustomTea : COMMERCE_MSG.typeMismatch;
+  // A type not given (the input layer reads a missing text as '') is no echo; one given must be the prescription's.
+  if (!blank(v.type) && v.type !== rx.type) return v.type === 'customTea' ? COMMERCE_MSG.notCustomTea : COMMERCE_MSG.typeMismatch;
   const start = blank(v.startDate) ? null : dateDigits(v.startDate!);
   const end = blank(v.endDate) ? null : dateDigits(v.endDate!);
   if ((!blank(v.startDate) && !start) || (!blank(v.endDate) && !end)) return COMMERCE_MSG.dateInvalid;
