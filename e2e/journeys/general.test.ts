@@ -35,7 +35,7 @@ const view = (name: string) => page.locator('.tcm-general__switch .arco-radio-bu
 
 /** The herbs of the first prescription as the page shows them, in order. */
 async function shownHerbs(): Promise<string[]> {
-  return page.locator('[data-testid="herb-pairs"] td.tcm-herb-pairs__name').allInnerTexts();
+  return page.locator('[data-testid="herb-pairs"] td.tcm-herb-pairs__name .tcm-herb-pairs__herb').allInnerTexts();
 }
 
 test('a doctor completes a general prescription paid by the public account, switches views, replaces a herb and prints its sheet', async () => {

@@ -1,5 +1,7 @@
 import { Button, Dropdown, Menu } from '@arco-design/web-react';
 import type { HerbLine } from '@tcm/shared';
+import { herbToxicity } from '@tcm/shared/clinic';
+import '../../components/herbs/herbs.css';
 
 interface HerbPairTableProps {
   herbs: HerbLine[];
@@ -16,33 +18,42 @@ const WEIGHT = 'weight';
 function HerbCells({ line, no, props }: { line: HerbLine; no: number; props: HerbPairTableProps }) {
   const { onReplaceHerb, onChangeWeight, pending } = props;
   const editable = !!(onReplaceHerb || onChangeWeight);
+  const toxicity = herbToxicity(line.key);
   return (
     <>
       <td className="tcm-herb-pairs__no">{no}</td>
       <td className="tcm-herb-pairs__name">
-        {editable ? (
-          <Dropdown
-            trigger="click"
-            position="bl"
-            droplist={
-              <Menu
-                onClickMenuItem={(key) => {
-                  if (key === REPLACE) onReplaceHerb?.(line);
-                  if (key === WEIGHT) onChangeWeight?.(line);
-                }}
-              >
-                {onReplaceHerb ? <Menu.Item key={REPLACE}>更换药材</Menu.Item> : null}
-                {onChangeWeight ? <Menu.Item key={WEIGHT}>修改重量</Menu.Item> : null}
-              </Menu>
-            }
-          >
-            <Button type="text" size="mini" loading={pending === line.index} aria-label={`${line.key} 更换或修改重量`}>
-              {line.key}
-            </Button>
-          </Dropdown>
-        ) : (
-          line.key
-        )}
+        <span className="tcm-herb-pairs__herb">
+          {editable ? (
+            <Dropdown
+              trigger="click"
+              position="bl"
+              droplist={
+                <Menu
+                  onClickMenuItem={(key) => {
+                    if (key === REPLACE) onReplaceHerb?.(line);
+                    if (key === WEIGHT) onChangeWeight?.(line);
+                  }}
+                >
+                  {onReplaceHerb ? <Menu.Item key={REPLACE}>更换药材</Menu.Item> : null}
+                  {onChangeWeight ? <Menu.Item key={WEIGHT}>修改重量</Menu.Item> : null}
+                </Menu>
+              }
+            >
+              <Button type="text" size="mini" loading={pending === line.index} aria-label={`${line.key} 更换或修改重量`}>
+                {line.key}
+              </Button>
+            </Dropdown>
+          ) : (
+            line.key
+          )}
+        </span>
+        {/* A toxic herb carries the 药典's label, as on the other herb tables. */}
+        {toxicity ? (
+          <span className={`tcm-herbs__toxic${toxicity === '小毒' ? ' is-caution' : ''}`} role="note">
+            {toxicity}
+          </span>
+        ) : null}
       </td>
       <td className="tcm-herb-pairs__weight">{line.value}</td>
     </>
