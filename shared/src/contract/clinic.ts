@@ -134,12 +134,14 @@ export interface PrescriptionInfo {
   prescription: HerbLine[];
 }
 
-export type VisitState = 'created' | 'paid' | 'prescribed';
+/** cancelled: never paid, cancelled by the doctor or 24 hours after it was priced (no longer payable). */
+export type VisitState = 'created' | 'paid' | 'prescribed' | 'cancelled';
 
 export const VISIT_STATE_TEXT: Record<VisitState, string> = {
   created: '待支付',
   paid: '已支付',
   prescribed: '已出方',
+  cancelled: '已取消',
 };
 
 export interface PrescriptionResponse {
@@ -241,4 +243,6 @@ export interface ClinicCalls {
   'POST /health/v1/prescription/replace': { req: ReplaceListRequest; res: DataBody<{ replaceMedicines: string[] }> };
   'POST /health/v1/prescription/replace/submit': { req: ReplaceSubmitRequest; res: ApiEnvelope };
   'POST /health/v1/visit/list': { req: VisitListRequest; res: RowsBody<VisitRecordSummary> };
+  /** The doctor cancels an unpaid visit (待支付 → 已取消); data is the visit afterwards. */
+  'POST /health/v1/visitRecord/cancel': { req: { visitRecordId: number }; res: DataBody<VisitRecordSummary> };
 }
