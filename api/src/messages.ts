@@ -135,6 +135,11 @@ export const MSG = {
   visitNotPaid: '请先完成支付',
   visitFree: '本次问诊无需支付',
   visitCancelled: '该问诊已取消',
+  // Per-account caps (api/src/limits: accountCreation).
+  patientsCapped: (n: number) => `患者数量已达上限（${n}位），请删除不再需要的患者后再添加`,
+  patientsTooFast: (n: number, wait: string) => `添加患者过于频繁（每小时最多${n}位），请${wait}后再试`,
+  addressesCapped: (n: number) => `收货地址数量已达上限（${n}个），请删除不再使用的地址后再添加`,
+  addressesTooFast: (n: number, wait: string) => `添加收货地址过于频繁（每小时最多${n}个），请${wait}后再试`,
   visitCancelDone: '已取消',
   visitCancelledNoPay: '该问诊已取消，无法支付，请重新开方',
   visitPaidNoCancel: '该问诊已支付，不能取消',
