@@ -53,6 +53,7 @@ const PROTECTED = [
   'POST /api/health/v1/prescription/replace',
   'POST /api/health/v1/prescription/replace/submit',
   'POST /api/health/v1/visit/list',
+  'POST /api/health/v1/visitRecord/cancel',
   // Self-composed prescription (spec 3 §7): the herb catalogue needs a login, the prescription is the doctor's own.
   'GET /api/medicine/list',
   'POST /api/health/v2/prescription/self/image',

@@ -98,7 +98,7 @@ describe('channels and refusals', () => {
     const code = await codeOf(t.app, phone, 'fastpay');
     t.clock.advance(60 * SECOND);
     expect((await confirmPay(t.app, doctor, paymentId, code)).body.msg).toBe('订单已超时，请重新下单');
-    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'failed', statusDesc: '交易失败，请重试（订单已超时，请重新下单）' });
+    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'failed', statusDesc: '订单已超时，请重新下单' });
     expect((await orderInfo(t.app, doctor, id)).body.data.status).toBe(-1);
     expect(await ledgerMoney(t.app, id)).toEqual({ money: 0, charges: 0 });
   });
@@ -137,7 +137,11 @@ describe('fast pay', () => {
   it('resends the payment SMS of the open payment; the older code no longer confirms it', async () => {
     const id = await placedOrder(t.app, doctor);
     const { paymentId, code } = await startFastPay(id);
-    expect((await post(t.app, '/api/adapay/v1/fastpay/sms', doctor, { deliveryOrderId: id })).body.msg).toBe('验证码发送过于频繁，请1秒后再试');
+    // Issue 19 §5: right after unifiedOrder (which sent the payment's first code) it sends nothing
+    // and says a code was sent; the code sent by unifiedOrder stays the one to enter.
+    const first = await post(t.app, '/api/adapay/v1/fastpay/sms', doctor, { deliveryOrderId: id });
+    expect(first.body).toEqual({ code: 200, msg: CASHIER_MSG.smsAlreadySent });
+    expect(await codeOf(t.app, phone, 'fastpay')).toBe(code);
     t.clock.advance(2 * SECOND);
     expect((await post(t.app, '/api/adapay/v1/fastpay/sms', doctor, { deliveryOrderId: id })).body.msg).toBe(CASHIER_MSG.smsSent);
     t.clock.advance(2 * SECOND);
@@ -312,7 +316,68 @@ describe('the payment SMS after the deadline', () => {
     const { paymentId } = await startFastPay(id);
     t.clock.advance(PAY_DEADLINE_MS);
     expect((await post(t.app, '/api/adapay/v1/fastpay/sms', doctor, { deliveryOrderId: id })).body.msg).toBe('订单已超时，请重新下单');
-    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'failed', statusDesc: '交易失败，请重试（订单已超时，请重新下单）' });
+    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'failed', statusDesc: '订单已超时，请重新下单' });
+  });
+});
+
+describe('issue 19 §5: a client that sends the documented calls in order', () => {
+  it('unifiedOrder sends the first code; fastpay/sms at once answers success (a code was sent), several at once too', async () => {
+    const id = await placedOrder(t.app, doctor);
+    const { paymentId, code } = await startFastPay(id);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => post(t.app, '/api/adapay/v1/fastpay/sms', doctor, { deliveryOrderId: id })));
+    expect(answers.map((a) => a.body)).toEqual(Array.from({ length: 4 }, () => ({ code: 200, msg: CASHIER_MSG.smsAlreadySent })));
+    const sent = await t.app.db.query(`SELECT 1 FROM sms_codes WHERE phone = $1 AND type = 'fastpay' AND created_at = $2`, [phone, t.clock.now()]);
+    expect(sent).toHaveLength(1);
+    expectOk(await confirmPay(t.app, doctor, paymentId, code));
+  });
+});
+
+describe('issue 20 §7', () => {
+  it('thirty parallel confirms of the right code: one charge, and no answer says the code was wrong', async () => {
+    const id = await placedOrder(t.app, doctor);
+    const { paymentId, code } = await startFastPay(id);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => confirmPay(t.app, doctor, paymentId, code)));
+    expect(answers.map((a) => a.body)).toEqual(Array.from({ length: 30 }, () => ({ code: 200, msg: CASHIER_MSG.processing })));
+    const [row] = await t.app.db.query<{ attempts: number }>(`SELECT attempts FROM sms_codes WHERE phone = $1 AND type = 'fastpay' ORDER BY id DESC LIMIT 1`, [phone]);
+    expect(row.attempts).toBe(0);
+    settleLater();
+    expect((await payStatus(t.app, doctor, paymentId)).body.data.statusCode).toBe('succeeded');
+    expect((await ledgerMoney(t.app, id)).charges).toBe(1);
+  });
+
+  it('a right code after four wrong ones still pays; five wrong ones burn the code', async () => {
+    const id = await placedOrder(t.app, doctor);
+    const { paymentId, code } = await startFastPay(id);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) expect((await confirmPay(t.app, doctor, paymentId, wrong)).body.msg).toBe('验证码错误');
+    expect((await confirmPay(t.app, doctor, paymentId, code)).body.msg).toBe(CASHIER_MSG.processing);
+    const other = await placedOrder(t.app, doctor);
+    const second = await startFastPay(other);
+    const bad = second.code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) await confirmPay(t.app, doctor, second.paymentId, bad);
+    expect((await confirmPay(t.app, doctor, second.paymentId, bad)).body.msg).toBe('验证码错误次数过多，请重新获取');
+    expect((await confirmPay(t.app, doctor, second.paymentId, second.code)).body.msg).toBe('验证码错误次数过多，请重新获取');
+  });
+
+  it('pay/status says the order timed out once its deadline passed, not 等待支付', async () => {
+    const id = await placedOrder(t.app, doctor);
+    const { paymentId } = await startFastPay(id);
+    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'pending', statusDesc: '等待支付' });
+    t.clock.advance(PAY_DEADLINE_MS);
+    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'failed', statusDesc: COMMERCE_MSG.payTimedOut });
+    expect((await orderInfo(t.app, doctor, id)).body.data.status).toBe(-1);
+  });
+
+  it('after a refund unifiedOrder says 订单已退款', async () => {
+    const id = await placedOrder(t.app, doctor);
+    const { paymentId, code } = await startFastPay(id);
+    expectOk(await confirmPay(t.app, doctor, paymentId, code));
+    settleLater();
+    expect((await payStatus(t.app, doctor, paymentId)).body.data.statusCode).toBe('succeeded');
+    expectOk(await post(t.app, '/api/adapay/v1/refund', doctor, { deliveryOrderId: id }));
+    t.clock.advance(2 * SECOND);
+    expect((await unifiedOrder(t.app, doctor, id, 'fast_pay')).body.msg).toBe('订单已退款');
+    expect((await unifiedOrder(t.app, doctor, id, 'alipay_qr')).body.msg).toBe('订单已退款');
   });
 });
 

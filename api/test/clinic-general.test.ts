@@ -54,9 +54,22 @@ describe('POST /health/v1/granulesPrice', () => {
     expect(visit.current_result.solarTerm.name).toBe('立春');
     expect(visit.current_result.prescriptions.map((p) => p.name)).toEqual(['桂枝汤']);
     expect(await t.app.db.query('SELECT * FROM payments WHERE visit_record_id = $1', [id])).toEqual([]);
-    // Paying it again is refused by the state machine's rule: nothing to pay.
-    const order = await post('/api/api/pay/0.1/unifiedOrder', doctor, { productId: id, orderType: 1, tradeType: 'NATIVE', payChannel: 3 });
-    expect(order.body).toEqual({ code: 500, msg: MSG.visitFree });
+    // Issue 19 §3: spec 3 §4 treats it as paid at once. The documented call (payChannel '3', as
+    // the spec writes it) answers success with the documented fields: one paid order of 0 fen,
+    // answered again however often (and however many at once) it is asked; its number reads 1103.
+    const body = { productId: id, orderType: 1, tradeType: 'NATIVE', payChannel: '3' };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post('/api/api/pay/0.1/unifiedOrder', doctor, body)));
+    for (const a of answers) expect(a.body).toEqual({ code: 200, msg: '', data: { payChannel: 3, qrcode: '', outTradeNo: expect.stringMatching(/^TCM\d+[0-9A-F]{16}$/) } });
+    expect(new Set(answers.map((a) => a.body.data.outTradeNo)).size).toBe(1);
+    const rows = await t.app.db.query<{ state: string; amount_fen: number }>('SELECT state, amount_fen FROM payments WHERE visit_record_id = $1', [id]);
+    expect(rows).toEqual([{ state: 'paid', amount_fen: 0 }]);
+    const result = await post('/api/api/pay/0.1/query/place/result', doctor, { outTradeNo: answers[0].body.data.outTradeNo });
+    expect(result.body).toEqual({ code: 200, msg: '', data: 1103 });
+    // WeChat (channel 1) too: the same paid order, no QR to show.
+    const wechat = await post('/api/api/pay/0.1/unifiedOrder', doctor, { ...body, payChannel: 1 });
+    expect(wechat.body.data).toEqual({ payChannel: 3, qrcode: '', outTradeNo: answers[0].body.data.outTradeNo });
+    const [after] = await t.app.db.query<{ state: string }>('SELECT state FROM visit_records WHERE visit_record_id = $1', [id]);
+    expect(after.state).toBe('paid');
   });
 
   it('the same visit again for the same patient and dates; a new one when the days change', async () => {

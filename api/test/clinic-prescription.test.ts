@@ -56,7 +56,7 @@ describe('the prescription response (spec 2 §3)', () => {
     expect(res.body.code).toBe(200);
     const d = res.body.data;
     expect(d).toMatchObject({ visitRecordId: seededVisit, state: 'prescribed', freeFlag: false, illDay: null, startDate: TOMORROW, takeDays: 7 });
-    expect(d.patient).toMatchObject({ name: SEED_VISIT_PATIENT, sex: 1, birthday: '1958-03-12' });
+    expect(d.patient).toMatchObject({ name: SEED_VISIT_PATIENT, sex: '1', birthday: '1958-03-12' });
     expect(Object.keys(d.inquiryInfo).sort()).toEqual(['basic_array', 'basic_enter_array', 'maixiang_array', 'shangjiao_array', 'xiajiao_array', 'zhongjiao_array']);
     expect(d.prescriptionInfos.length).toBeGreaterThan(0);
     const all: PrescriptionInfo[] = [...d.prescriptionInfos, ...d.shangHanPrescriptionInfos];

@@ -144,10 +144,24 @@ describe('POST /health/v1/medicine answers 5 and 10 by serviceIndex', () => {
     const ten = await serve(10, doctor, bodyOf(10));
     expect(five.body.data.title).toBe('中成药');
     expect(ten.body.data.title).toBe('药食同源');
-    for (const serviceIndex of [undefined, 4, 7, 11, 'x']) {
+    for (const serviceIndex of [4, 7, 11, 'x', 0]) {
       const res = await serve(5, doctor, bodyOf(5, { serviceIndex }));
       expect([res.body.code === 200, res.body.msg]).toEqual([false, SERVICE_MSG.serviceInvalid]);
     }
+  });
+});
+
+describe('POST /health/v1/medicine with the documented body (issue 19 §2)', () => {
+  it('{patientId, toDoDay, takeDays} without serviceIndex answers 中成药 (service 5), for any user', async () => {
+    const documented = { patientId, toDoDay: TOMORROW, takeDays: 7 };
+    const res = await call(t.app, 'POST', '/api/health/v1/medicine', { token: doctor, body: documented });
+    expect(res.body.code).toBe(200);
+    expect(res.body.data).toMatchObject({ serviceIndex: 5, title: '中成药', patientId, startDate: TOMORROW, days: 7 });
+    expect(res.body.data).toEqual((await serve(5, doctor, bodyOf(5))).body.data);
+    // A user without the prescribing right may use it (10 would be refused them).
+    const mine = await addPatient(t.app, user, { name: '普通用户患者', birthday: '1990-01-01' });
+    expect((await call(t.app, 'POST', '/api/health/v1/medicine', { token: user, body: { patientId: mine, toDoDay: TOMORROW, takeDays: 7 } })).body.code).toBe(200);
+    expect((await call(t.app, 'POST', '/api/health/v1/medicine', { token: user, body: { patientId: mine, toDoDay: TOMORROW, takeDays: 7, serviceIndex: 10 } })).body.msg).toBe(MSG.noPrescribingRight);
   });
 });
 

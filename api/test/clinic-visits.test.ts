@@ -138,13 +138,15 @@ describe('the price is the server\'s', () => {
 });
 
 describe('the visit state machine', () => {
-  it('has one table: created → paid → prescribed, every other move refused', () => {
+  it('has one table: created → paid → prescribed, created → cancelled, every other move refused', () => {
     expect(TRANSITIONS).toEqual({
       reprice: { created: 'created' },
       pay: { created: 'paid' },
       settleFree: { created: 'paid' },
       read: { paid: 'prescribed', prescribed: 'prescribed' },
       replace: { paid: 'paid', prescribed: 'prescribed' },
+      cancel: { created: 'cancelled', cancelled: 'cancelled' },
+      expire: { created: 'cancelled' },
     });
     expect(() => nextState('created', 'read')).toThrow(MSG.visitNotPaid);
     expect(() => nextState('created', 'replace')).toThrow(MSG.visitNotPaid);

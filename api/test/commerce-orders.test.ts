@@ -46,6 +46,11 @@ describe('forms and centres', () => {
     const centres = await get('/api/delivery/getCurrentDeliveryDept', doctor, { formCode: 'DECOCTION' });
     expect(centres.body.data.map((c: { deliveryId: string }) => c.deliveryId)).toEqual(['HZ-DJ', 'SH-DJ']);
     expect((await get('/api/delivery/getCurrentDeliveryDept', doctor, { formCode: '' })).body.msg).toBe(COMMERCE_MSG.formCodeRequired);
+    // The fuzz suite found these answering HTTP 500 (an object's own prototype taken for a list).
+    for (const formCode of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const res = await get('/api/delivery/getCurrentDeliveryDept', doctor, { formCode });
+      expect([res.status, res.body]).toEqual([200, { code: 200, msg: '', data: [] }]);
+    }
   });
 });
 

@@ -31,10 +31,12 @@ describe('sandbox provider pages', () => {
   });
 
   it('escapes what it echoes, and would run no script even if it did not', async () => {
-    const res = await page('/Login?x="><script>alert(1)</script>');
+    // The target is echoed as normalised (its query percent-encoded), then escaped: '&' stays a
+    // character of the query and is escaped in the page.
+    const res = await page('/Login?x="><script>alert(1)</script>&y=1');
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<script>');
-    expect(res.body).toContain('&#60;script&#62;');
+    expect(res.body).toContain('/Login?x=%22%3E%3Cscript%3Ealert(1)%3C/script%3E&#38;y=1');
     expect(res.headers['content-security-policy']).toMatch(/default-src 'none'/);
     expect(res.headers['content-security-policy']).not.toMatch(/script-src/);
     expect(res.headers['x-frame-options']).toBe('DENY');
@@ -48,6 +50,35 @@ describe('sandbox provider pages', () => {
     }
     // Same host name (dev: the shell on another port of the same host).
     expect((await page('http://localhost:3000/Login')).statusCode).toBe(200);
+  });
+
+  // Issue 20 §6: judged as the browser reads it. '/..//evil.example/steal' normalises to
+  // '//evil.example/steal', another host; the encoded forms arrive decoded once by the query.
+  it.each([
+    '/..//evil.example/steal',
+    '/.//evil.example/steal',
+    '/\\evil.example/steal',
+    '/%2e%2e//evil.example/steal',
+    '/.%2E//evil.example/steal',
+    '/%2F%2Fevil.example/steal',
+    '/%5Cevil.example/steal',
+    '/a/../..//evil.example/steal',
+  ])('refuses %s, a path that normalises to another host', async (bad) => {
+    expect((await page(bad)).statusCode).toBe(400);
+    const confirm = await t.app.inject({ method: 'GET', url: '/sandbox/wechat/confirm', query: { mode: 'bound', redirect_uri: bad } });
+    expect(confirm.statusCode).toBe(400);
+    expect(confirm.headers.location).toBeUndefined();
+  });
+
+  it('refuses the reported URL exactly as it was sent (encoded in the query string)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sandbox/wechat/confirm?mode=bound&redirect_uri=%2F..%2F%2Fevil.example%2Fsteal' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers.location).toBeUndefined();
+  });
+
+  it('answers the normalised path of a same-site target', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sandbox/wechat/confirm', query: { mode: 'new', redirect_uri: '/x/../Login?from=scan' } });
+    expect(String(res.headers.location)).toMatch(/^\/Login\?from=scan&code=[\w-]+$/);
   });
 
   it('returns to the redirect target with the code added to its query', async () => {

@@ -5,13 +5,14 @@ import type { Ctx } from '../context';
 import { one, type Queryable } from '../db';
 import { BizError, fail } from '../http/errors';
 import { MSG } from '../messages';
-import { expireIfDue, ownedOrder } from '../commerce/orders';
+import { SECOND } from '../lib/time';
+import { expireIfDue, ownedOrder, type OrderRow } from '../commerce/orders';
 import { COMMERCE_MSG } from '../commerce/messages';
 import { checkCode, issueCode, latestUsableCode } from '../sms/codes';
 import { boundCardOf } from './cards';
 import { insertPayment, movePayment, openPaymentOf, userActor, type PaymentRow } from './ledger';
 import { CASHIER_MSG, STATE_TEXT } from './messages';
-import { lockOrder, lockPayment, notPayableReason, settleDue, takePayment } from './settle';
+import { lockOrder, lockPayment, notPayableReason, settleDue, takePayment, type Taken } from './settle';
 
 /**
  * The cashier's payments (spec 3 §4 cashier payment, §7 Cashier): unifiedOrder for one of my
@@ -96,8 +97,23 @@ export async function unifiedOrder(ctx: Ctx, userId: number, input: { deliveryOr
   return { paymentId: payment.payment_id, alipayQrBase64 };
 }
 
-/** fastpay/sms: the payment SMS of the order's awaiting fast payment, again (60-second lock of the SMS provider). */
-export async function resendPaymentCode(ctx: Ctx, userId: number, deliveryOrderId: string, client: string): Promise<void> {
+/** The code of this payment was sent less than the resend lock ago and can still be entered. */
+async function sentWithinResendWindow(ctx: Ctx, p: PaymentRow): Promise<boolean> {
+  if (!p.sms_code_id) return false;
+  const row = await one<{ created_at: Date }>(ctx.db, 'SELECT created_at FROM sms_codes WHERE id = $1', [p.sms_code_id]);
+  if (!row) return false;
+  const windowMs = ctx.limits.config.smsResendSeconds * SECOND;
+  return ctx.now().getTime() - new Date(row.created_at).getTime() < windowMs && (await hasUsableCode(ctx, p));
+}
+
+/**
+ * fastpay/sms: the payment SMS of the order's awaiting fast payment. Spec 3 §4: unifiedOrder sends
+ * the payment's first code (then the page opens its SMS dialog); this call is the dialog's 重新发送.
+ * Within the resend lock of the code already sent for this payment it sends nothing and answers
+ * that a code was sent ('sent'), so a client that asks right after unifiedOrder is not refused;
+ * after it, a new code is sent ('resent').
+ */
+export async function resendPaymentCode(ctx: Ctx, userId: number, deliveryOrderId: string, client: string): Promise<'sent' | 'resent'> {
   if (!deliveryOrderId) fail(CASHIER_MSG.orderIdRequired);
   // Past the deadline the read expires the order and closes its payment: no SMS for a payment that cannot be made.
   const order = await expireIfDue(ctx.db, await ownedOrder(ctx.db, userId, deliveryOrderId), ctx.now());
@@ -106,7 +122,16 @@ export async function resendPaymentCode(ctx: Ctx, userId: number, deliveryOrderI
     order.delivery_order_id,
   ]);
   if (!open) return fail(CASHIER_MSG.noOpenFastPay);
-  await sendPaymentCode(ctx, open, client);
+  if (await sentWithinResendWindow(ctx, open)) return 'sent';
+  try {
+    await sendPaymentCode(ctx, open, client);
+  } catch (error) {
+    // Two resends at once: the other one sent this payment's new code a moment ago.
+    const fresh = await one<PaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [open.payment_id]);
+    if (fresh && fresh.sms_code_id !== open.sms_code_id && (await sentWithinResendWindow(ctx, fresh))) return 'sent';
+    throw error;
+  }
+  return 'resent';
 }
 
 /**
@@ -119,22 +144,32 @@ export async function confirmFastPay(ctx: Ctx, userId: number, input: { paymentI
   if (!input.smsCode) fail(CARD_MSG.payCodeRequired);
   const p = await ownedPayment(ctx.db, userId, input.paymentId);
   if (p.channel !== 'fast_pay') fail(CASHIER_MSG.notFastPay);
-  if (p.state === 'processing' || p.state === 'succeeded' || p.state === 'refunded') return CASHIER_MSG.processing;
+  if (wasTaken(p)) return CASHIER_MSG.processing;
   if (p.state !== 'awaiting') fail(p.reason || CASHIER_MSG.paymentClosed);
   ctx.adapay.assertReady();
   if (!p.sms_code_id) fail(MSG.smsNotRequested);
-  const spend = await checkCode(ctx, p.tel_no!, 'fastpay', input.smsCode);
-  const taken = await spend(async (tx, now, codeId) => {
-    const order = await lockOrder(tx, p.delivery_order_id);
-    const cur = (await lockPayment(tx, p.payment_id))!;
-    if (cur.state !== 'awaiting') return { taken: false as const, reason: '' };
-    // The code of an older SMS (another payment's) is not this payment's.
-    if (cur.sms_code_id !== codeId) throw new BizError(MSG.smsUsed);
-    return takePayment(tx, ctx, order, cur, ctx.adapay.fastPay({ cardNo: cur.card_no! }, cur.amount_fen), userActor(userId), now);
-  });
+  let taken: Taken | { taken: false; reason: '' };
+  try {
+    const spend = await checkCode(ctx, p.tel_no!, 'fastpay', input.smsCode);
+    taken = await spend(async (tx, now, codeId) => {
+      const order = await lockOrder(tx, p.delivery_order_id);
+      const cur = (await lockPayment(tx, p.payment_id))!;
+      if (cur.state !== 'awaiting') return { taken: false as const, reason: '' as const };
+      // The code of an older SMS (another payment's) is not this payment's.
+      if (cur.sms_code_id !== codeId) throw new BizError(MSG.smsUsed);
+      return takePayment(tx, ctx, order, cur, ctx.adapay.fastPay({ cardNo: cur.card_no! }, cur.amount_fen), userActor(userId), now);
+    });
+  } catch (error) {
+    // Parallel confirms of the right code (a double click, a retry): one spends the code and takes
+    // the payment; the others find the code used. They answer as a second confirm does.
+    if (error instanceof BizError && error.message === MSG.smsUsed && wasTaken(await ownedPayment(ctx.db, userId, p.payment_id))) return CASHIER_MSG.processing;
+    throw error;
+  }
   if (!taken.taken && taken.reason) fail(taken.reason);
   return CASHIER_MSG.processing;
 }
+
+const wasTaken = (p: PaymentRow) => p.state === 'processing' || p.state === 'succeeded' || p.state === 'refunded';
 
 /** What the status call answers for a payment (spec 3 §4: pending, succeeded, failed with statusDesc). */
 export function payStatusOf(p: PaymentRow): PayStatus {
@@ -145,16 +180,27 @@ export function payStatusOf(p: PaymentRow): PayStatus {
     case 'succeeded':
     case 'refunded':
       return { statusCode: 'succeeded', statusDesc: STATE_TEXT[p.state] };
+    case 'closed':
+      // Never handed to the provider: why it can no longer be paid (订单已超时，请重新下单 …).
+      return { statusCode: 'failed', statusDesc: p.reason || CASHIER_MSG.paymentClosed };
     default:
       return { statusCode: 'failed', statusDesc: CASHIER_MSG.failed(p.reason) };
   }
 }
 
-/** pay/status: one of my payments, after the provider's results that became due. */
+/**
+ * pay/status: one of my payments, after the provider's results that became due. An awaiting
+ * payment of an order past its deadline is closed by reading the order (the order expires, as on
+ * every read), so the status says the order timed out instead of 等待支付.
+ */
 export async function myPayStatus(ctx: Ctx, userId: number, paymentId: string): Promise<PayStatus> {
   if (!paymentId) fail(CASHIER_MSG.paymentIdRequired);
-  await ownedPayment(ctx.db, userId, paymentId);
+  const found = await ownedPayment(ctx.db, userId, paymentId);
   await settleDue(ctx, { paymentId });
+  if (found.state === 'awaiting') {
+    const order = await one<OrderRow>(ctx.db, 'SELECT * FROM delivery_orders WHERE delivery_order_id = $1', [found.delivery_order_id]);
+    if (order) await expireIfDue(ctx.db, order, ctx.now());
+  }
   return payStatusOf(await ownedPayment(ctx.db, userId, paymentId));
 }
 

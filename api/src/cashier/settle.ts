@@ -1,4 +1,4 @@
-import { isPayable, isPaid } from '@tcm/shared/commerce';
+import { CANCEL_REASON, isPayable, isPaid } from '@tcm/shared/commerce';
 import type { Ctx } from '../context';
 import { one, type Queryable, type Tx } from '../db';
 import { addMs } from '../lib/time';
@@ -34,7 +34,10 @@ export const lockPayment = async (tx: Queryable, paymentId: string) =>
 /** Why an order in `status` takes no payment (the page's words for the usual cases). */
 export function notPayableReason(status: number): string {
   if (status === -1) return COMMERCE_MSG.payTimedOut;
-  if (isPaid(status) || status <= -3) return CASHIER_MSG.alreadyPaid;
+  // -3 refunded by the user; -4 to -6 cancelled after payment, and refunded (with why).
+  if (status === -3) return CASHIER_MSG.refunded;
+  if (status <= -4 && status >= -6) return `${CASHIER_MSG.refunded}（${CANCEL_REASON[status as -4 | -5 | -6]}）`;
+  if (isPaid(status)) return CASHIER_MSG.alreadyPaid;
   return refusal(status, 'pay');
 }
 

@@ -1,4 +1,4 @@
-import type { Patient, PatientSex } from '@tcm/shared/contract';
+import type { Patient } from '@tcm/shared/contract';
 import { one, type Queryable } from '../db';
 import { fail } from '../http/errors';
 import { MSG } from '../messages';
@@ -20,7 +20,7 @@ export function toPatient(r: PatientRow): Patient {
   return {
     patientId: r.patient_id,
     name: r.name,
-    sex: (r.sex === 0 ? 0 : 1) as PatientSex,
+    sex: r.sex === 0 ? '0' : '1',
     phoneNo: r.phone_no,
     birthday: r.birthday,
     lunarBirthday: r.lunar_birthday,

@@ -4,8 +4,8 @@ import { fail } from '../http/errors';
 import { formatChinaTime } from '../lib/time';
 import { randomHex } from '../lib/random';
 import { MSG } from '../messages';
-import { applyEvent } from './visitStateMachine';
-import { ownedVisit, type VisitRow } from './visits';
+import { applyEvent, nextState } from './visitStateMachine';
+import { effectiveState, expireVisitIfDue, ownedVisit, type VisitRow } from './visits';
 
 export type PaymentState = 'pending' | 'paid' | 'failed' | 'closed';
 
@@ -59,17 +59,28 @@ async function settle(tx: Queryable, visit: VisitRow, paymentId: number, now: Da
  * unifiedOrder: a payment order for one of my visits. Channel 1 (WeChat) leaves it pending until
  * the payer confirms on the provider page; channel 3 (public account) is paid at once, through the
  * same order row. A visit already paid gets no new order: its paid order is answered again, so a
- * second click or a reload charges nothing.
+ * second click or a reload charges nothing. A free visit (price 0, settled when priced; spec 3 §4
+ * "treated as paid at once") is answered with a paid order of 0 fen, made by the first call and
+ * answered again after (the visit row is locked; payments_one_paid_per_visit keeps it one). A
+ * cancelled visit (by the doctor, or 24 hours after pricing) is refused: 该问诊已取消，无法支付.
  */
 export async function createOrder(db: Db, userId: number, visitId: number, channel: PayChannel, opts: { wechat: boolean; now: Date }): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
     const visit = await ownedVisit(tx, userId, visitId, { lock: true });
     // The tea is bought with its delivery order (boxes chosen there); paying the visit too would charge it twice.
     if (visit.kind === 'customTea') fail(MSG.teaPaidWithDelivery);
+    // The clock's cancellation counts (the refusal rolls back, and reads derive it anyway).
+    if (effectiveState(visit, opts.now) === 'cancelled') nextState('cancelled', 'pay');
     if (visit.state !== 'created') {
       const paid = await paidPaymentOf(tx, visit.visit_record_id);
-      // No order at all: the price was 0, settled when priced.
-      return paid ?? fail(MSG.visitFree);
+      if (paid) return paid;
+      if (visit.price_fen !== 0) return fail(MSG.visitAlreadyPaid);
+      const [free] = await tx.query<PaymentRow>(
+        `INSERT INTO payments (out_trade_no, visit_record_id, user_id, channel, amount_fen, state, created_at, paid_at, ended_at)
+         VALUES ($1, $2, $3, $4, 0, 'paid', $5, $5, $5) RETURNING *`,
+        [newOutTradeNo(opts.now), visit.visit_record_id, userId, channel, opts.now],
+      );
+      return free;
     }
     if (channel === 1 && !opts.wechat) fail(MSG.wechatPayUnavailable);
     const [payment] = await tx.query<PaymentRow>(
@@ -98,7 +109,8 @@ export async function answerOrder(db: Db, outTradeNo: string, action: 'confirm' 
     // Visit first, then the order: the same lock order as re-pricing and unifiedOrder.
     const visit = await one<VisitRow>(tx, 'SELECT * FROM visit_records WHERE visit_record_id = $1 FOR UPDATE', [found.visit_record_id]);
     if (!visit) return undefined;
-    if (action === 'confirm') return settle(tx, visit, found.payment_id, now);
+    // Confirmed after the visit's time ran out: the visit is cancelled (its orders closed), nothing is paid.
+    if (action === 'confirm') return settle(tx, await expireVisitIfDue(tx, visit, now), found.payment_id, now);
     const [failed] = await tx.query<{ state: PaymentState }>(
       `UPDATE payments SET state = CASE WHEN state = 'pending' THEN 'failed' ELSE state END,
               ended_at = CASE WHEN state = 'pending' THEN $2 ELSE ended_at END
@@ -109,8 +121,11 @@ export async function answerOrder(db: Db, outTradeNo: string, action: 'confirm' 
   });
 }
 
-/** query/place/result: the state of one of my orders. */
-export async function myOrderState(q: Queryable, userId: number, outTradeNo: string): Promise<PaymentState> {
-  const row = await one<PaymentRow>(q, 'SELECT * FROM payments WHERE out_trade_no = $1 AND user_id = $2', [outTradeNo, userId]);
-  return row?.state ?? fail(MSG.paymentNotFound);
+/** query/place/result: the state of one of my orders (a pending order of a cancelled visit reads closed). */
+export async function myOrderState(db: Db, userId: number, outTradeNo: string, now: Date): Promise<PaymentState> {
+  const row = await one<PaymentRow>(db, 'SELECT * FROM payments WHERE out_trade_no = $1 AND user_id = $2', [outTradeNo, userId]);
+  if (!row) return fail(MSG.paymentNotFound);
+  if (row.state !== 'pending') return row.state;
+  const visit = await one<VisitRow>(db, 'SELECT * FROM visit_records WHERE visit_record_id = $1', [row.visit_record_id]);
+  return visit && effectiveState(visit, now) === 'cancelled' ? 'closed' : row.state;
 }

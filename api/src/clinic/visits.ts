@@ -3,9 +3,10 @@ import { VISIT_STATE_TEXT } from '@tcm/shared/contract';
 import { one, type Queryable } from '../db';
 import { fail } from '../http/errors';
 import { MSG } from '../messages';
-import { formatChinaTime } from '../lib/time';
+import { DAY, formatChinaTime } from '../lib/time';
 import { addDays } from './dates';
 import { chargeFen, type EnginePrescription } from './engine';
+import { applyEvent } from './visitStateMachine';
 
 /** What a visit keeps of the engine's answer (engine_result as priced, current_result after replacements). */
 export interface StoredResult {
@@ -29,7 +30,9 @@ export interface VisitRow {
   engine_result: StoredResult;
   current_result: StoredResult;
   created_at: Date;
+  priced_at: Date;
   paid_at: Date | null;
+  cancelled_at: Date | null;
 }
 
 /**
@@ -48,6 +51,54 @@ export async function ownedVisit(q: Queryable, userId: number, visitRecordId: nu
     [visitRecordId, userId],
   );
   return row ?? fail(MSG.visitNotFound);
+}
+
+/** An unpaid visit is cancelled this long after it was priced (issue 19 §7; the injectable clock). */
+export const UNPAID_VISIT_TTL_MS = DAY;
+
+/**
+ * Visits paid with something else: a custom tea is paid through its delivery order (its visit
+ * stays created), so it is neither cancelled by the doctor here nor by the clock.
+ */
+const cancellableKind = (kind: VisitKind) => kind !== 'customTea';
+
+/** An unpaid visit whose time ran out (cancelled by the clock, whether or not a write recorded it yet). */
+export const isDueToExpire = (v: Pick<VisitRow, 'state' | 'kind' | 'priced_at'>, now: Date) =>
+  v.state === 'created' && cancellableKind(v.kind) && now.getTime() - new Date(v.priced_at).getTime() >= UNPAID_VISIT_TTL_MS;
+
+/** The state as of `now`: reads derive the clock's cancellation, without writing it. */
+export const effectiveState = (v: Pick<VisitRow, 'state' | 'kind' | 'priced_at'>, now: Date): VisitState => (isDueToExpire(v, now) ? 'cancelled' : v.state);
+
+/**
+ * The same in SQL, for the lists (alias v): true when the visit is cancelled as of `now`. The
+ * cut-off is written as a literal (an ISO time made here from a Date, never from input), so the
+ * condition fits queries whatever their parameters.
+ */
+export const cancelledSql = (now: Date) =>
+  `(v.state = 'cancelled' OR (v.state = 'created' AND v.kind <> 'customTea' AND v.priced_at <= '${new Date(now.getTime() - UNPAID_VISIT_TTL_MS).toISOString()}'::timestamptz))`;
+
+/** Closes the visit's pending payment orders: they can no longer be paid. */
+export const closePendingPayments = (tx: Queryable, visitRecordId: number, now: Date) =>
+  tx.query(`UPDATE payments SET state = 'closed', ended_at = $2 WHERE visit_record_id = $1 AND state = 'pending'`, [visitRecordId, now]);
+
+/**
+ * Applies the clock's cancellation to a locked visit before it is paid (through the state machine,
+ * its pending orders closed); answers the visit as it is afterwards.
+ */
+export async function expireVisitIfDue(tx: Queryable, v: VisitRow, now: Date): Promise<VisitRow> {
+  if (!isDueToExpire(v, now)) return v;
+  await applyEvent(tx, v.visit_record_id, v.state, 'expire', now);
+  await closePendingPayments(tx, v.visit_record_id, now);
+  return { ...v, state: 'cancelled', cancelled_at: now };
+}
+
+/** The doctor cancels an unpaid visit (created → cancelled; again: unchanged; paid: refused). */
+export async function cancelVisit(tx: Queryable, userId: number, visitRecordId: number, now: Date): Promise<VisitRow> {
+  const v = await ownedVisit(tx, userId, visitRecordId, { lock: true });
+  if (!cancellableKind(v.kind)) fail(MSG.teaCancelWithDelivery);
+  await applyEvent(tx, v.visit_record_id, v.state, 'cancel', now);
+  await closePendingPayments(tx, v.visit_record_id, now);
+  return ownedVisit(tx, userId, visitRecordId);
 }
 
 /** Paid (or free) visits show their prescription; a created one is refused (spec: not before payment). */
@@ -115,15 +166,16 @@ export function prescriptionInfos(v: Pick<VisitRow, 'current_result' | 'to_do_da
   return { prescriptionInfos: infos('prescriptions'), shangHanPrescriptionInfos: infos('shangHan') };
 }
 
-export function toSummary(v: VisitRow): VisitRecordSummary {
+export function toSummary(v: VisitRow, now: Date): VisitRecordSummary {
+  const state = effectiveState(v, now);
   return {
     visitRecordId: v.visit_record_id,
     patientId: v.patient_id,
     createdAt: formatChinaTime(new Date(v.created_at)),
     kind: VISIT_KIND_TEXT[v.kind] ?? v.kind,
     kindCode: v.kind,
-    state: v.state,
-    stateText: VISIT_STATE_TEXT[v.state],
+    state,
+    stateText: VISIT_STATE_TEXT[state],
     price: v.price_fen,
     paid: isSettled(v),
     freeFlag: v.free_flag,

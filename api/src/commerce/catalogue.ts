@@ -37,5 +37,6 @@ export const CENTRES: Record<string, readonly DeliveryCentre[]> = {
   TEA_BAG: [{ deliveryId: 'HZ-TEA', deliveryName: '杭州养生茶配送中心', shippingFee: 800 }],
 };
 
-export const centresOf = (formCode: string): readonly DeliveryCentre[] => CENTRES[formCode] ?? [];
+// Own keys only: '__proto__' or 'constructor' from a query is no form code (they answered HTTP 500).
+export const centresOf = (formCode: string): readonly DeliveryCentre[] => (Object.hasOwn(CENTRES, formCode) ? CENTRES[formCode] : []);
 export const formByCode = (code: string) => [...HERB_FORMS, ...TEA_FORMS].find((f) => f.formCode === code);

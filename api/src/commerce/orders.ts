@@ -31,7 +31,7 @@ import { chargeFen } from '../clinic/engine';
 import { kindText, prescriptionTypeOf, withPrescriptions } from '../clinic/general';
 import { toPatient, type PatientRow } from '../clinic/patients';
 import { factsOf, ordersOfVisit, ordersOfVisits, prescriptionModels, type VisitOrders } from '../clinic/prescriptionModel';
-import { isSettled, ownedVisit, prescriptionInfos, type PrescriptionCore, type VisitRow } from '../clinic/visits';
+import { cancelledSql, isSettled, ownedVisit, prescriptionInfos, type PrescriptionCore, type VisitRow } from '../clinic/visits';
 import { centresOf, formsOf } from './catalogue';
 import { applyDeliveryEvent, nextDeliveryStatus, type DeliveryEvent } from './deliveryStateMachine';
 import { chargedPaymentOf, insertPayment, movePayment, openPaymentOf } from '../cashier/ledger';
@@ -582,14 +582,18 @@ const SETTLED_SQL = `(v.state IN ('paid', 'prescribed') OR (v.kind = 'customTea'
     SELECT 1 FROM delivery_orders o WHERE o.visit_record_id = v.visit_record_id
       AND (o.status BETWEEN 1 AND 5 OR EXISTS (SELECT 1 FROM delivery_refunds r WHERE r.delivery_order_id = o.delivery_order_id)))))`;
 
-/** The prescribing orders: the visit records of part 1 (created → 0 待支付, paid or prescribed → 1 已完成). */
-export async function listPrescribingOrders(db: Db, userId: number, q: { status?: number; search?: string; month?: string; limit: number; offset: number }) {
+/**
+ * The prescribing orders: the visit records of part 1 (created → 0 待支付, paid or prescribed → 1
+ * 已完成, cancelled by the doctor or 24 hours after pricing → 2 已取消; the clock's cancellation is
+ * derived here as of q.now, not written by reading).
+ */
+export async function listPrescribingOrders(db: Db, userId: number, q: { status?: number; search?: string; month?: string; limit: number; offset: number; now: Date }) {
   const params: unknown[] = [userId];
+  const cancelled = cancelledSql(q.now);
   let where = 'v.user_id = $1';
-  if (q.status === 0) where += ` AND NOT (${SETTLED_SQL})`;
+  if (q.status === 0) where += ` AND NOT (${SETTLED_SQL}) AND NOT ${cancelled}`;
   else if (q.status === 1) where += ` AND (${SETTLED_SQL})`;
-  // 2 已取消: the visit's state machine has no cancelled state (an unpaid visit stays payable), so none.
-  else if (q.status === 2) where += ' AND false';
+  else if (q.status === 2) where += ` AND ${cancelled}`;
   if (q.search) {
     params.push(likeOf(q.search));
     where += ` AND (p.name ILIKE $${params.length} OR p.phone_no LIKE $${params.length})`;
@@ -597,13 +601,13 @@ export async function listPrescribingOrders(db: Db, userId: number, q: { status?
   where += monthFilter(q.month, 'v.created_at', params);
   const from = 'visit_records v JOIN patients p ON p.patient_id = v.patient_id';
   const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, params);
-  const rows = await db.query<VisitRow & { p_name: string; p_phone: string; settled: boolean }>(
-    `SELECT v.*, p.name AS p_name, p.phone_no AS p_phone, (${SETTLED_SQL}) AS settled FROM ${from} WHERE ${where} ORDER BY v.visit_record_id DESC LIMIT ${q.limit} OFFSET ${q.offset}`,
+  const rows = await db.query<VisitRow & { p_name: string; p_phone: string; settled: boolean; cancelled: boolean }>(
+    `SELECT v.*, p.name AS p_name, p.phone_no AS p_phone, (${SETTLED_SQL}) AS settled, ${cancelled} AS cancelled FROM ${from} WHERE ${where} ORDER BY v.visit_record_id DESC LIMIT ${q.limit} OFFSET ${q.offset}`,
     params,
   );
   return {
     rows: rows.map((v): PrescribingOrder => {
-      const status: PrescribingOrderStatus = v.settled ? 1 : 0;
+      const status: PrescribingOrderStatus = v.settled ? 1 : v.cancelled ? 2 : 0;
       return {
         visitRecordId: v.visit_record_id,
         patientId: v.patient_id,

@@ -28,6 +28,14 @@ export interface Limits {
   passwordFailuresPerAccount: number;
   /** How long either pause lasts, in minutes. */
   passwordLockMinutes: number;
+  /** Patients one account keeps (deleted ones do not count). */
+  patientsPerUser: number;
+  /** Patients one account may add in the last hour (deleted ones count). */
+  patientsPerUserPerHour: number;
+  /** Delivery addresses one account keeps. */
+  addressesPerUser: number;
+  /** Delivery addresses one account may add in the last hour. */
+  addressesPerUserPerHour: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
@@ -41,6 +49,10 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
   passwordFailuresPerIpAndAccount: 5,
   passwordFailuresPerAccount: 20,
   passwordLockMinutes: 15,
+  patientsPerUser: 2000,
+  patientsPerUserPerHour: 200,
+  addressesPerUser: 50,
+  addressesPerUserPerHour: 30,
 });
 
 /** The environment variable of each limit (main.ts, deploy/src/server/start.ts, api/README.md). */
@@ -55,6 +67,10 @@ export const LIMIT_ENV: Readonly<Record<keyof Limits, string>> = Object.freeze({
   passwordFailuresPerIpAndAccount: 'LIMIT_PASSWORD_FAILURES_PER_IP_AND_ACCOUNT',
   passwordFailuresPerAccount: 'LIMIT_PASSWORD_FAILURES_PER_ACCOUNT',
   passwordLockMinutes: 'LIMIT_PASSWORD_LOCK_MINUTES',
+  patientsPerUser: 'LIMIT_PATIENTS_PER_USER',
+  patientsPerUserPerHour: 'LIMIT_PATIENTS_PER_USER_PER_HOUR',
+  addressesPerUser: 'LIMIT_ADDRESSES_PER_USER',
+  addressesPerUserPerHour: 'LIMIT_ADDRESSES_PER_USER_PER_HOUR',
 });
 
 /** Larger numbers are certainly a typo (and would overflow the counters' arithmetic). */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db';
-import { TooMany } from '../http/errors';
+import { BizError, TooMany } from '../http/errors';
 import { HOUR, MINUTE, SECOND, type Clock } from '../lib/time';
 import { MSG } from '../messages';
 import { clientKey } from './clients';
@@ -17,6 +17,33 @@ export const BUCKETS = {
   loginFailures: 'login_ip',
   passwordFailures: 'password_ip_account',
 } as const;
+
+/** Advisory lock namespace of an account's creations (the key within it is the user id). */
+const ACCOUNT_LOCK = 71_521_774;
+
+/** What an account creates under a cap (issue 20 §7: 600 patients and 600 addresses in one burst). */
+export type AccountRecord = 'patients' | 'addresses';
+const ACCOUNT_RECORDS: Record<
+  AccountRecord,
+  { table: string; live: string; cap: keyof Limits; perHour: keyof Limits; capped: (n: number) => string; tooFast: (n: number, wait: string) => string }
+> = {
+  patients: {
+    table: 'patients',
+    live: 'AND deleted_at IS NULL',
+    cap: 'patientsPerUser',
+    perHour: 'patientsPerUserPerHour',
+    capped: MSG.patientsCapped,
+    tooFast: MSG.patientsTooFast,
+  },
+  addresses: {
+    table: 'delivery_addresses',
+    live: '',
+    cap: 'addressesPerUser',
+    perHour: 'addressesPerUserPerHour',
+    capped: MSG.addressesCapped,
+    tooFast: MSG.addressesTooFast,
+  },
+};
 
 /** How often (by the app's clock) one instance deletes expired rows. */
 export const CLEANUP_EVERY_MS = 5 * MINUTE;
@@ -88,6 +115,30 @@ export class AbuseLimits {
   async smsSend(tx: Queryable, client: string, now: Date): Promise<void> {
     const verdict = await hitWindow(tx, BUCKETS.smsSends, client, { limit: this.config.smsPerIpPerHour, windowMs: HOUR }, now);
     if (!verdict.allowed) throw new TooMany(MSG.smsClientLimited(waitText(verdict.retryAfterMs)), verdict.retryAfterMs);
+  }
+
+  /**
+   * Before an account creates a patient or a delivery address, inside the transaction that
+   * inserts it: the account's total (live rows) and its creations in the last hour, counted from
+   * the rows themselves under a per-account lock, so a burst of parallel requests cannot pass
+   * together. Over the total: {code:500} with the cap; over the hourly budget: HTTP 429 with the wait.
+   */
+  async accountCreation(tx: Queryable, what: AccountRecord, userId: number, now: Date): Promise<void> {
+    const rule = ACCOUNT_RECORDS[what];
+    const cap = this.config[rule.cap];
+    const perHour = this.config[rule.perHour];
+    await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [ACCOUNT_LOCK, userId]);
+    const [{ live }] = await tx.query<{ live: number }>(`SELECT count(*)::int AS live FROM ${rule.table} WHERE user_id = $1 ${rule.live}`, [userId]);
+    if (live >= cap) throw new BizError(rule.capped(cap));
+    const since = new Date(now.getTime() - HOUR);
+    const recent = await tx.query<{ created_at: Date }>(
+      `SELECT created_at FROM ${rule.table} WHERE user_id = $1 AND created_at > $2 ORDER BY created_at LIMIT $3`,
+      [userId, since, perHour],
+    );
+    if (recent.length >= perHour) {
+      const retryAfterMs = Math.max(SECOND, new Date(recent[0].created_at).getTime() + HOUR - now.getTime());
+      throw new TooMany(rule.tooFast(perHour, waitText(retryAfterMs)), retryAfterMs);
+    }
   }
 
   /** This client's run of wrong passwords on one account (5 → that pair pauses for 15 minutes). */

@@ -97,11 +97,15 @@ export function addressRoutes(app: FastifyInstance, ctx: Ctx): void {
     const me = await requireUser(ctx, req);
     const a = validateAddress(body);
     const now = ctx.now();
-    await ctx.db.query(
-      `INSERT INTO delivery_addresses (user_id, receiver_name, phone_no, province, city, county, street, zip_code, region_text, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
-      [me.userId, a.receiverName, a.phoneNo, a.province, a.city, a.county, a.street, a.zipCode, regionText(a), now],
-    );
+    // The account's caps (50 addresses, 30 an hour by default) under its lock, with the insert.
+    await ctx.db.transaction(async (tx) => {
+      await ctx.limits.accountCreation(tx, 'addresses', me.userId, now);
+      await tx.query(
+        `INSERT INTO delivery_addresses (user_id, receiver_name, phone_no, province, city, county, street, zip_code, region_text, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
+        [me.userId, a.receiverName, a.phoneNo, a.province, a.city, a.county, a.street, a.zipCode, regionText(a), now],
+      );
+    });
     return { code: 200, msg: MSG.addressAdded };
   });
 

@@ -55,8 +55,8 @@ export function cashierRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   route(app, 'POST /adapay/v1/fastpay/sms', { body: { deliveryOrderId: orderIdField() } }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
-    await resendPaymentCode(ctx, me.userId, body.deliveryOrderId, ctx.limits.client(req));
-    return { code: 200, msg: CASHIER_MSG.smsSent };
+    const sent = await resendPaymentCode(ctx, me.userId, body.deliveryOrderId, ctx.limits.client(req));
+    return { code: 200, msg: sent === 'sent' ? CASHIER_MSG.smsAlreadySent : CASHIER_MSG.smsSent };
   });
 
   const orderBody = { deliveryOrderId: orderIdField(), channel: field.oneOf('支付渠道', CASHIER_CHANNELS) };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
+import { safeInternalPath } from '@tcm/shared/validators';
 import type { Ctx } from '../context';
 import { field } from '../http/input';
 import { endpoint } from '../http/route';
@@ -13,14 +14,17 @@ import { adapayRoutes } from './adapay';
 const DEFAULT_REDIRECT = '/Login';
 
 /**
- * Only same-site targets: a relative path, or an absolute http(s) URL on the same host name as
- * this request. The port is not compared because in development the shell and the API listen on
- * different ports of the same host; any other host is refused, so this is no open redirect.
+ * Only same-site targets, judged as the browser will read them (normalised): a path, answered as
+ * its normalised form (safeInternalPath of @tcm/shared/validators: '/..//evil.example' is
+ * '//evil.example', another host, and refused), or an absolute http(s) URL on the same host name
+ * as this request, answered as the URL parser normalised it. The port is not compared because in
+ * development the shell and the API listen on different ports of the same host; any other host is
+ * refused, so this is no open redirect.
  */
 export function safeRedirect(raw: string, req: FastifyRequest): string | undefined {
   if (!raw) return DEFAULT_REDIRECT;
   if (/[\u0000-\u001f\\]/.test(raw)) return undefined;
-  if (raw.startsWith('/')) return raw.startsWith('//') ? undefined : raw;
+  if (raw.startsWith('/')) return safeInternalPath(raw) ?? undefined;
   try {
     const url = new URL(raw);
     const here = new URL(originOf(req));

@@ -100,21 +100,29 @@ export type SpendCode = <T>(work: (tx: Tx, now: Date, codeId: number) => Promise
  * Checks `code` against the latest code sent to phone+type and returns the right to spend it.
  * Callers do what must not hold the database (hashing a password) between the check and spending.
  *
- * Each entry is counted before it is compared, in one statement and outside any transaction (so it
+ * A wrong entry is counted in the same statement that compares it, outside any transaction (so it
  * sticks): guesses sent in parallel cannot all be compared before the first is counted, so no code
- * is ever compared more than SMS_MAX_ATTEMPTS times.
+ * is ever compared wrongly more than SMS_MAX_ATTEMPTS times. A right entry is never counted as a
+ * try (issue 20 §7: thirty parallel confirms of the right code used to burn it as 验证码错误次数过多);
+ * when parallel entries of the right code race, the one that spends it wins and the others are
+ * told the code was used (the caller may know better: its work was done by the winner).
  */
 export async function checkCode(ctx: Ctx, phone: string, type: SmsType, code: string): Promise<SpendCode> {
   const latest = await latestCode(ctx.db, phone, type);
   const problem = whyUnusable(latest, ctx.now());
   if (problem || !latest) return fail(problem ?? MSG.smsNotRequested);
-  const counted = await one<{ attempts: number }>(
+  const compared = await one<{ attempts: number; right: boolean }>(
     ctx.db,
-    'UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 AND used_at IS NULL RETURNING attempts',
-    [latest.id, SMS_MAX_ATTEMPTS],
+    `UPDATE sms_codes SET attempts = attempts + CASE WHEN code = $3 THEN 0 ELSE 1 END
+      WHERE id = $1 AND attempts < $2 AND used_at IS NULL RETURNING attempts, code = $3 AS right`,
+    [latest.id, SMS_MAX_ATTEMPTS, code],
   );
-  if (!counted) return fail(MSG.smsTooManyAttempts);
-  if (latest.code !== code) return fail(counted.attempts >= SMS_MAX_ATTEMPTS ? MSG.smsTooManyAttempts : MSG.smsWrong);
+  if (!compared) {
+    // Spent or burnt since it was read: say which.
+    const current = await one<CodeRow>(ctx.db, 'SELECT id, code, expires_at, used_at, attempts FROM sms_codes WHERE id = $1', [latest.id]);
+    return fail(whyUnusable(current, ctx.now()) ?? MSG.smsUsed);
+  }
+  if (!compared.right) return fail(compared.attempts >= SMS_MAX_ATTEMPTS ? MSG.smsTooManyAttempts : MSG.smsWrong);
   return (work) => {
     const now = ctx.now();
     return ctx.db.transaction(async (tx) => {

@@ -15,6 +15,7 @@ export const COMMERCE_FALLBACK = {
   refund: '退款失败',
   express: '获取物流信息失败',
   tea: '获取养生茶信息失败',
+  cancel: '取消订单失败',
 } as const;
 
 export const COMMERCE_MSG = {
@@ -23,4 +24,5 @@ export const COMMERCE_MSG = {
   draftSaved: '草稿保存成功',
   done: '操作成功',
   timeout: '订单已超时，请重新下单',
+  cancelled: '订单已取消',
 } as const;

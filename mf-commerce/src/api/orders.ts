@@ -23,6 +23,11 @@ export async function listPrescribingOrders(q: PrescribingOrderQuery): Promise<P
   return { rows: body.rows, total: body.total };
 }
 
+/** 取消 on a 待支付 prescribing order: the unpaid visit is cancelled (listed under 已取消 after). */
+export async function cancelPrescribingOrder(visitRecordId: number): Promise<void> {
+  await call('POST /health/v1/visitRecord/cancel', { visitRecordId }, { fallback: COMMERCE_FALLBACK.cancel });
+}
+
 /** 配送订单 of one tab (its statuses comma-separated, or none for 全部). */
 export async function listDeliveryOrders(q: DeliveryOrderQuery): Promise<Page<DeliveryOrderRow>> {
   const body = await call('GET /delivery/order/list', q, { fallback: COMMERCE_FALLBACK.orders });

@@ -4,7 +4,7 @@ import { defaultInquiry } from '@tcm/shared/clinic';
 export const PATIENT: Patient = {
   patientId: 7,
   name: '王小明',
-  sex: 1,
+  sex: '1',
   phoneNo: '13912345678',
   birthday: '1988-03-02',
   lunarBirthday: '一九八八年正月十五',

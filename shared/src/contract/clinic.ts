@@ -4,14 +4,23 @@ import type { PrescriptionType, SheetDeliveryStatus } from './general';
 // The clinic's HTTP contract (spec 2 §3 entities, §7 calls). Every money field is an integer
 // number of fen (1 yuan = 100 fen): the browser formats ¥x.xx, nobody does arithmetic on yuan.
 
-/** 1 male, 0 female (spec 2 §3). A new patient is male unless told otherwise (spec 2 §5). */
-export type PatientSex = 0 | 1;
+/**
+ * '1' male, '0' female: text, as spec 3 §3 writes it (issue 19 §6). The API answers text and
+ * accepts the number too (0 | 1) from older clients. A new patient is male unless told otherwise.
+ */
+export type PatientSex = '0' | '1';
+
+/** What sex the API accepts on input: the documented text, or the number older clients send. */
+export type PatientSexInput = PatientSex | 0 | 1;
+
+/** 男 or 女 of either form ('0'/0 female; anything else, as a new patient, male). */
+export const patientSexText = (sex: PatientSexInput | undefined) => (sex === '0' || sex === 0 ? '女' : '男');
 
 export interface PatientInput {
   /** Absent (or 0) creates a patient; present updates that patient of the logged-in user. */
   patientId?: number;
   name: string;
-  sex: PatientSex;
+  sex: PatientSexInput;
   phoneNo?: string;
   /** Solar, YYYY-MM-DD, from 1900-01-01 to yesterday. */
   birthday: string;
@@ -164,12 +173,14 @@ export interface PrescriptionInfo {
   prescription: HerbLine[];
 }
 
-export type VisitState = 'created' | 'paid' | 'prescribed';
+/** cancelled: never paid, cancelled by the doctor or 24 hours after it was priced (no longer payable). */
+export type VisitState = 'created' | 'paid' | 'prescribed' | 'cancelled';
 
 export const VISIT_STATE_TEXT: Record<VisitState, string> = {
   created: '待支付',
   paid: '已支付',
   prescribed: '已出方',
+  cancelled: '已取消',
 };
 
 export interface PrescriptionResponse {
@@ -271,4 +282,6 @@ export interface ClinicCalls {
   'POST /health/v1/prescription/replace': { req: ReplaceListRequest; res: DataBody<{ replaceMedicines: string[] }> };
   'POST /health/v1/prescription/replace/submit': { req: ReplaceSubmitRequest; res: ApiEnvelope };
   'POST /health/v1/visit/list': { req: VisitListRequest; res: RowsBody<VisitRecordSummary> };
+  /** The doctor cancels an unpaid visit (待支付 → 已取消); data is the visit afterwards. */
+  'POST /health/v1/visitRecord/cancel': { req: { visitRecordId: number }; res: DataBody<VisitRecordSummary> };
 }

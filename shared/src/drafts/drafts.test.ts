@@ -4,7 +4,7 @@ import { clearConsultDrafts, readDraft, removeDraft, writeDraft, type ConsultInf
 const PATIENT: Patient = {
   patientId: 1,
   name: '张三',
-  sex: 1,
+  sex: '1',
   phoneNo: '13700000001',
   birthday: '1980-05-01',
   lunarBirthday: '一九八〇年三月十七',

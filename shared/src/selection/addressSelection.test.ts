@@ -8,7 +8,7 @@ import {
   SELECTED_ADDRESS_KEY,
   takeSelectedAddress,
 } from './addressSelection';
-import { safeInternalPath } from './safePath';
+import { safeInternalPath } from '../validators/safePath';
 
 const address: DeliveryAddress = {
   deliveryAddressId: 7,
@@ -26,12 +26,37 @@ describe('safeInternalPath', () => {
   it.each(['/', '/order', '/fulfillmentConfirm?mode=1&x=%2F%2Fa', '/a//b'])('keeps %s', (p) => {
     expect(safeInternalPath(p)).toBe(p);
   });
-  it.each([null, undefined, '', 'order', '//evil.com', '/\\evil.com', '/\t/evil.com', 'https://evil.com', 'javascript:alert(1)'])(
+  it.each([
+    null,
+    undefined,
+    '',
+    'order',
+    '//evil.com',
+    '/\\evil.com',
+    '/\t/evil.com',
+    'https://evil.com',
+    'javascript:alert(1)',
+    // Issue 20 §6: judged normalised, and once decoded.
+    '/..//evil.com',
+    '/.//evil.com',
+    '/%2e%2e//evil.com',
+    '/.%2E//evil.com',
+    '/a/../..//evil.com',
+    '/%2F%2Fevil.com',
+    '/%2f/evil.com',
+    '/%5Cevil.com',
+    '/a\\b',
+    '/%E0%A4%A',
+  ])(
     'refuses %p',
     (p) => {
       expect(safeInternalPath(p)).toBeNull();
     },
   );
+  it('answers the normalised path, never the raw text', () => {
+    expect(safeInternalPath('/a/../order?x=1#h')).toBe('/order?x=1#h');
+    expect(safeInternalPath('/./order')).toBe('/order');
+  });
 });
 
 describe('address selection', () => {

@@ -1,6 +1,6 @@
 import type { DeliveryAddress } from '../contract';
 import { navigateTo } from '../session/navigation';
-import { safeInternalPath } from './safePath';
+import { safeInternalPath } from '../validators/safePath';
 
 /**
  * Picking a delivery address on /address (select mode, spec 1 §2.8) for another page, e.g. the

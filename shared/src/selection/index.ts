@@ -1,3 +1,2 @@
-export * from './safePath';
 export * from './addressSelection';
 export { positiveIntParam } from './queryParams';

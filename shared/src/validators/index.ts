@@ -1,2 +1,3 @@
 export * from './phone';
 export * from './idNumber';
+export * from './safePath';

@@ -98,11 +98,16 @@ export function patientRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (!row) fail(MSG.patientNotFound);
       return { code: 200, msg: MSG.modified, data: toPatient(row) };
     }
-    const [row] = await ctx.db.query<PatientRow>(
-      `INSERT INTO patients (user_id, name, sex, phone_no, birthday, lunar_birthday, live_area, birth_area, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *`,
-      [me.userId, p.name, p.sex, p.phoneNo, p.birthday, p.lunarBirthday, p.liveArea, p.birthArea, now],
-    );
+    // The account's caps (2,000 patients, 200 an hour by default) under its lock, with the insert.
+    const row = await ctx.db.transaction(async (tx) => {
+      await ctx.limits.accountCreation(tx, 'patients', me.userId, now);
+      const [inserted] = await tx.query<PatientRow>(
+        `INSERT INTO patients (user_id, name, sex, phone_no, birthday, lunar_birthday, live_area, birth_area, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *`,
+        [me.userId, p.name, p.sex, p.phoneNo, p.birthday, p.lunarBirthday, p.liveArea, p.birthArea, now],
+      );
+      return inserted;
+    });
     return { code: 200, msg: MSG.patientAdded, data: toPatient(row) };
   });
 

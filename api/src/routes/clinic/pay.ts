@@ -35,14 +35,15 @@ export function payRoutes(app: FastifyInstance, ctx: Ctx): void {
     const order = await createOrder(ctx.db, me.userId, b.productId, b.payChannel as PayChannel, { wechat: ctx.sandbox, now: ctx.now() });
     // The public origin of this request (the portal's, behind its proxy): a phone on the LAN that
     // scans the QR reaches the page when the doctor opened the portal by its LAN address.
-    const qrcode = order.channel === 1 ? `${originOf(req)}${WECHAT_PAY_PAGE}/${encodeURIComponent(order.out_trade_no)}` : '';
+    // A free visit's order (0 fen) shows no QR: the page treats it as paid at once (spec 2 §4).
+    const qrcode = order.channel === 1 && order.amount_fen > 0 ? `${originOf(req)}${WECHAT_PAY_PAGE}/${encodeURIComponent(order.out_trade_no)}` : '';
     return { code: 200, msg: '', data: { payChannel: order.channel, qrcode, outTradeNo: order.out_trade_no } };
   });
 
   route(app, 'POST /api/pay/0.1/query/place/result', { body: { outTradeNo: field.text('订单号', 64, 'TCM20261120100000ABCDEF0123456789') } }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
     if (!body.outTradeNo) return fail(MSG.paymentNotFound);
-    const state = await myOrderState(ctx.db, me.userId, body.outTradeNo);
+    const state = await myOrderState(ctx.db, me.userId, body.outTradeNo, ctx.now());
     return { code: 200, msg: '', data: RESULT_CODE[state] };
   });
 }

@@ -28,6 +28,9 @@ export const SERVICE_MSG = {
   serviceInvalid: '服务类型不正确',
 } as const;
 
+/** POST /health/v1/medicine without serviceIndex: 5 中成药 (see the route). */
+export const MEDICINE_DEFAULT_SERVICE = 5;
+
 /** The acupoint list changes only with a release: browsers and proxies may keep it for a day. */
 export const ACUPOINT_CACHE_CONTROL = 'public, max-age=86400';
 
@@ -111,15 +114,20 @@ export function serviceRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, 'POST /health/v1/acupuncture', { body: takeBody }, async ({ body }, req) => simple(4)(body, req));
   route(app, 'POST /health/v1/liuQiYin', { body: takeBody }, async ({ body }, req) => simple(11)(body, req));
 
-  // 5 中成药 and 10 药食同源 share the call; serviceIndex tells them apart (10 needs the prescribing right).
+  /**
+   * 5 中成药 and 10 药食同源 share the call (spec 3 §7: body {patientId, toDoDay, takeDays}). The
+   * optional serviceIndex tells them apart (10 needs the prescribing right); without it the call is
+   * service 5, the one open to every user, so the documented body works as it is. The result names
+   * its serviceIndex and title either way.
+   */
   route(
     app,
     'POST /health/v1/medicine',
     { body: { ...takeBody, serviceIndex: field.int('服务编号', 0, 99, { invalid: SERVICE_MSG.serviceInvalid, example: 5 }) } },
     async ({ body: b }, req) => {
       await requireUser(ctx, req);
-      if (b.serviceIndex !== 5 && b.serviceIndex !== 10) return fail(SERVICE_MSG.serviceInvalid);
-      const index = b.serviceIndex;
+      const index = b.serviceIndex ?? MEDICINE_DEFAULT_SERVICE;
+      if (index !== 5 && index !== 10) return fail(SERVICE_MSG.serviceInvalid);
       const { input } = await check(ctx, req, SERVICES[index], { patientId: b.patientId, day: b.toDoDay, compact: false, days: b.takeDays });
       return ok(runService(index, input).result);
     },

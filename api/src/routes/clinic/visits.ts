@@ -11,7 +11,7 @@ import { consultationPriceFen, prescribe } from '../../clinic/engine';
 import { ownedPatient } from '../../clinic/patients';
 import { requirePrescriber } from '../../clinic/rights';
 import { applyEvent } from '../../clinic/visitStateMachine';
-import { ownedVisit, toSummary, type StoredResult, type VisitRow } from '../../clinic/visits';
+import { cancelVisit, expireVisitIfDue, ownedVisit, toSummary, type StoredResult, type VisitRow } from '../../clinic/visits';
 import { patientIdField } from './patients';
 
 /**
@@ -77,8 +77,11 @@ export function visitRoutes(app: FastifyInstance, ctx: Ctx): void {
         if (found.patient_id !== patient.patient_id) fail(MSG.visitPatientMismatch);
         // Only a consultation (mode 1) is priced here: a visit another flow made (定制养生茶 …) keeps its own result.
         if (found.kind !== 'herbal') fail(MSG.visitNotFound);
-        if (found.state !== 'created') return { settled: found, id: found.visit_record_id, price: found.price_fen };
-        existing = found;
+        // A cancelled visit (by the doctor, or by the clock: recorded now) is not re-priced: a new visit is.
+        const current = await expireVisitIfDue(tx, found, now);
+        if (current.state === 'cancelled') existing = undefined;
+        else if (current.state !== 'created') return { settled: current, id: current.visit_record_id, price: current.price_fen };
+        else existing = current;
       }
       const engine = prescribe({
         sex: patient.sex === 0 ? 0 : 1,
@@ -126,6 +129,7 @@ export function visitRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!b.patientId) return fail(MSG.patientRequired);
     await ownedPatient(ctx.db, me.userId, b.patientId, { deleted: true });
     const { pageSize, offset } = paging(b, 10);
+    const now = ctx.now();
     const rows = await ctx.db.query<VisitRow>(
       `SELECT * FROM visit_records WHERE user_id = $1 AND patient_id = $2 ORDER BY visit_record_id DESC LIMIT $3 OFFSET $4`,
       [me.userId, b.patientId, pageSize, offset],
@@ -134,6 +138,20 @@ export function visitRoutes(app: FastifyInstance, ctx: Ctx): void {
       me.userId,
       b.patientId,
     ]);
-    return { code: 200, msg: '', rows: rows.map(toSummary), total: count.n };
+    return { code: 200, msg: '', rows: rows.map((v) => toSummary(v, now)), total: count.n };
+  });
+
+  /**
+   * The doctor cancels an unpaid consultation (the 取消 action of a 待支付 row of the prescribing
+   * orders, issue 19 §7): created → cancelled through the state machine, its pending payment orders
+   * closed. Again: answered the same, nothing changes. A paid visit is refused (该问诊已支付，不能取消),
+   * a custom tea too (it is paid, or not, through its delivery order).
+   */
+  route(app, 'POST /health/v1/visitRecord/cancel', { body: { visitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT) } }, async ({ body: b }, req) => {
+    const me = await requireUser(ctx, req);
+    if (!b.visitRecordId) return fail(MSG.visitRequired);
+    const now = ctx.now();
+    const visit = await ctx.db.transaction((tx) => cancelVisit(tx, me.userId, b.visitRecordId!, now));
+    return { code: 200, msg: MSG.visitCancelDone, data: toSummary(visit, now) };
   });
 }

@@ -34,7 +34,7 @@ export function orderRoutes(app: FastifyInstance, ctx: Ctx): void {
     async ({ query: q }, req) => {
       const me = await requireUser(ctx, req);
       const { pageSize, offset } = paging(q, ORDER_PAGE_SIZE);
-      const { rows, total } = await listPrescribingOrders(ctx.db, me.userId, { status: q.status, search: q.keyWord, month: q.createTimeString, limit: pageSize, offset });
+      const { rows, total } = await listPrescribingOrders(ctx.db, me.userId, { status: q.status, search: q.keyWord, month: q.createTimeString, limit: pageSize, offset, now: ctx.now() });
       return { code: 200, msg: '', rows, total };
     },
   );

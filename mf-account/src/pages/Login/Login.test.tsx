@@ -146,12 +146,28 @@ describe('login outcomes (spec 1 §4.2)', () => {
     expect(page.router.state.location.search).toBe('?tab=2');
   });
 
-  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example'])('ignores the unsafe redirect %s', async (target) => {
+  it.each([
+    '//evil.example/x',
+    'https://evil.example/',
+    '/\\evil.example',
+    // Issue 20 §6: judged normalised ('/..//' and '/.//' are '//'), and once decoded.
+    '/..//evil.example/steal',
+    '/.//evil.example/steal',
+    '/%2e%2e//evil.example/steal',
+    '/%2F%2Fevil.example/steal',
+    '/%5Cevil.example/steal',
+  ])('ignores the unsafe redirect %s', async (target) => {
     const page = renderLogin(`/Login?redirect=${encodeURIComponent(target)}`, {
       'POST /login': { code: 200, token: 'T4', pwdNotSet: 1 },
     });
     await logInWithPassword(page);
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/'));
+  });
+
+  it('goes to the normalised path of a same-site redirect', async () => {
+    const page = renderLogin(`/Login?redirect=${encodeURIComponent('/x/../order?tab=2')}`, { 'POST /login': { code: 200, token: 'T5', pwdNotSet: 1 } });
+    await logInWithPassword(page);
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/order'));
   });
 
   it('keeps the form values when the login fails', async () => {

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { ConsultInfo } from '@tcm/shared';
+import { patientSexText } from '@tcm/shared/contract';
 import { FactList } from './FactList';
 
 /** The last day of the course: the start date counts as day one. */
@@ -7,7 +8,7 @@ export function endDate(useDate: string, useDays: number): string {
   return dayjs(useDate).add(useDays - 1, 'day').format('YYYY-MM-DD');
 }
 
-export const sexText = (sex: 0 | 1) => (sex === 1 ? '男' : '女');
+export const sexText = patientSexText;
 
 /** Patient and usage of a consultation (spec 2 §3 consult info), as name/value lines. */
 export function ConsultSummary({ consult }: { consult: ConsultInfo }) {

@@ -1,4 +1,4 @@
-import type { Patient } from '@tcm/shared/contract';
+import { patientSexText, type Patient } from '@tcm/shared/contract';
 import { PatientPicker } from './PatientPicker';
 import './patientChooser.css';
 
@@ -13,7 +13,7 @@ export function PatientChooser({ patient, onSelect, invalid }: { patient: Patien
         {patient ? (
           <>
             已选择：<strong>{patient.name}</strong>
-            <span>{patient.sex === 0 ? '女' : '男'}</span>
+            <span>{patientSexText(patient.sex)}</span>
             <span>{patient.birthday}</span>
             {patient.phoneNo ? <span>{patient.phoneNo}</span> : null}
           </>

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Modal, Radio } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
-import { notify, type Patient } from '@tcm/shared';
+import { notify, type Patient, type PatientSex } from '@tcm/shared';
 import { BirthDateDialog } from '@tcm/shared/birthdate';
 import { RegionCascader } from '@tcm/shared/region/cascader';
 import { PATIENT_FALLBACK, PATIENT_MSG } from '../../api/patientMessages';
@@ -30,8 +30,8 @@ export interface PatientFormModalProps {
 }
 
 const SEXES = [
-  { value: 1, label: '男' },
-  { value: 0, label: '女' },
+  { value: '1', label: '男' },
+  { value: '0', label: '女' },
 ];
 
 /**
@@ -122,7 +122,7 @@ export function PatientFormModal({ visible, editing, onClose, onSaved, addFallba
           />
         </Form.Item>
         <Form.Item label="性别" required>
-          <Radio.Group aria-label="性别" value={values.sex} options={SEXES} onChange={(v: 0 | 1) => set('sex', v)} />
+          <Radio.Group aria-label="性别" value={values.sex} options={SEXES} onChange={(v: PatientSex) => set('sex', v)} />
         </Form.Item>
         <Form.Item label="出生日期" required {...status('birthday')}>
           <Button

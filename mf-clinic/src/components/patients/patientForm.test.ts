@@ -15,7 +15,7 @@ const problem = (v: Partial<PatientFormValues>) => validatePatientForm({ ...FULL
 
 describe('patient form rules (spec 2 §5)', () => {
   it('starts empty and male', () => {
-    expect(EMPTY_PATIENT_FORM.sex).toBe(1);
+    expect(EMPTY_PATIENT_FORM.sex).toBe('1');
   });
 
   it('names the first broken rule in the spec’s order', () => {
@@ -42,7 +42,7 @@ describe('patient form rules (spec 2 §5)', () => {
     expect(toPatientInput({ ...v, name: ' 张三丰 ' }, ZHANG.patientId)).toEqual({
       patientId: 1,
       name: '张三丰',
-      sex: 1,
+      sex: '1',
       phoneNo: '13700000001',
       birthday: '1980-05-01',
       liveArea: '浙江省杭州市西湖区',

@@ -25,7 +25,7 @@ export interface PatientProblem {
 /** Spec 2 §5: a new patient is male (sex 1). */
 export const EMPTY_PATIENT_FORM: PatientFormValues = {
   name: '',
-  sex: 1,
+  sex: '1',
   phoneNo: '',
   birthday: '',
   liveArea: '',
@@ -40,7 +40,7 @@ export const NAME_MAX = 20;
 export function formFromPatient(p: Patient): PatientFormValues {
   return {
     name: p.name ?? '',
-    sex: p.sex === 0 ? 0 : 1,
+    sex: p.sex === '0' ? '0' : '1',
     phoneNo: p.phoneNo ?? '',
     birthday: p.birthday ?? '',
     liveArea: p.liveArea ?? '',

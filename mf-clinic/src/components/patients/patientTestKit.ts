@@ -9,7 +9,7 @@ type User = ReturnType<typeof userEvent.setup>;
 export const ZHANG: Patient = {
   patientId: 1,
   name: '张三',
-  sex: 1,
+  sex: '1',
   phoneNo: '13700000001',
   birthday: '1980-05-01',
   lunarBirthday: '一九八〇年三月十七',
@@ -20,7 +20,7 @@ export const ZHANG: Patient = {
 export const LI: Patient = {
   patientId: 2,
   name: '李秀英',
-  sex: 0,
+  sex: '0',
   phoneNo: '',
   birthday: '1955-10-03',
   lunarBirthday: '一九五五年八月十八',

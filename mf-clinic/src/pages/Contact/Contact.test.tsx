@@ -191,7 +191,7 @@ describe('/Contact patient dialog', () => {
     await page.user.click(d.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('添加成功'));
     expect(requestsOf('POST /patient/v1')).toEqual([
-      { name: '王五', sex: 0, phoneNo: '', birthday: '1987-07-30', liveArea: '广东省广州市天河区', birthArea: '湖北省黄冈市蕲春县' },
+      { name: '王五', sex: '0', phoneNo: '', birthday: '1987-07-30', liveArea: '广东省广州市天河区', birthArea: '湖北省黄冈市蕲春县' },
     ]);
     expect(callMock.mock.calls.find(([k]) => k === 'POST /patient/v1')?.[2]).toMatchObject({ fallback: '添加失败，请联系管理员' });
     await waitFor(() => expect(requestsOf('POST /patient/v1/list')).toHaveLength(2));
@@ -209,7 +209,7 @@ describe('/Contact patient dialog', () => {
     await page.user.click(d.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('修改成功'));
     expect(requestsOf('POST /patient/v1')).toEqual([
-      { patientId: 1, name: '张三', sex: 1, phoneNo: '', birthday: '1980-05-01', liveArea: '浙江省杭州市西湖区', birthArea: '湖北省黄冈市蕲春县' },
+      { patientId: 1, name: '张三', sex: '1', phoneNo: '', birthday: '1980-05-01', liveArea: '浙江省杭州市西湖区', birthArea: '湖北省黄冈市蕲春县' },
     ]);
     expect(callMock.mock.calls.find(([k]) => k === 'POST /patient/v1')?.[2]).toMatchObject({ fallback: '编辑失败，请联系管理员' });
   });

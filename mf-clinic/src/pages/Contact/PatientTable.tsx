@@ -1,5 +1,6 @@
 import { Button, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import type { Patient } from '@tcm/shared';
+import { patientSexText, type PatientSex } from '@tcm/shared/contract';
 import type { ReactNode } from 'react';
 
 export type PatientAction = '去开方' | '就诊记录' | '编辑' | '删除';
@@ -14,7 +15,7 @@ export interface PatientTableProps {
 /** The accessible name of a row action: 编辑张三, so a screen reader hears whose row it acts on. */
 export const actionName = (action: PatientAction, p: Patient) => `${action}${p.name}`;
 
-export const sexText = (sex: number) => (sex === 0 ? '女' : '男');
+export const sexText = patientSexText;
 
 /**
  * A cell that carries its column's name: on a phone the rows become cards, each value under its
@@ -36,7 +37,7 @@ export function PatientTable({ rows, loading, empty, onAction }: PatientTablePro
   const columns: TableColumnProps<Patient>[] = [
     // A name stays on one line; the addresses, which have room, wrap instead.
     { ...text('姓名', 'name', 110), className: 'tcm-clinic-name' },
-    { title: '性别', dataIndex: 'sex', width: 64, render: (sex: number) => labelled('性别', sexText(sex)) },
+    { title: '性别', dataIndex: 'sex', width: 64, render: (sex: PatientSex) => labelled('性别', sexText(sex)) },
     text('阳历生日', 'birthday', 110),
     text('农历生日', 'lunarBirthday', 190),
     text('手机号', 'phoneNo', 125),

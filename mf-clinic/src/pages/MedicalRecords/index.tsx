@@ -18,7 +18,7 @@ import '../../components/patients/patients.css';
 
 const labelled = (label: string, children: ReactNode) => ({ children, props: { 'data-label': label } });
 
-const STATE_COLOR: Record<VisitState, string> = { created: 'orange', paid: 'arcoblue', prescribed: 'green' };
+const STATE_COLOR: Record<VisitState, string> = { created: 'orange', paid: 'arcoblue', prescribed: 'green', cancelled: 'gray' };
 
 /** A visit's result is readable once paid, or at once when it was free (the API refuses it before). */
 export const hasResult = (v: VisitRecordSummary) => v.paid || v.freeFlag;

@@ -196,6 +196,44 @@ describe('/order', () => {
     });
   });
 
+  it('cancels a 待支付 order after a confirmation, and the row then reads 已取消 (issue 19 §7)', async () => {
+    let cancelled = false;
+    const order = () => rxOrder({ visitRecordId: 77, patientName: '丁', ...(cancelled ? { status: 2, statusDesc: '已取消' } : { status: 0, statusDesc: '待支付' }) });
+    const page = renderOrders({
+      'GET /health/v1/prescription/order': () => rows([order()]),
+      'POST /health/v1/visitRecord/cancel': () => {
+        cancelled = true;
+        const data = { visitRecordId: 77, patientId: 1, createdAt: '2026-11-20 10:00:00', kind: '中药组方', kindCode: 'herbal' as const, state: 'cancelled' as const };
+        return { code: 200, msg: '已取消', data: { ...data, stateText: '已取消', price: 15345, paid: false, freeFlag: false, startDate: '2026-11-21', takeDays: 7 } };
+      },
+    });
+    await page.user.click(await screen.findByRole('button', { name: '取消丁的开方订单' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/确定取消丁的开方订单/)).toBeInTheDocument();
+    // 暂不取消 closes it and sends nothing.
+    await page.user.click(within(dialog).getByRole('button', { name: '暂不取消' }));
+    expect(requestsOf('POST /health/v1/visitRecord/cancel')).toEqual([]);
+    await page.user.click(screen.getByRole('button', { name: '取消丁的开方订单' }));
+    await page.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认取消' }));
+    await waitFor(() => expect(requestsOf('POST /health/v1/visitRecord/cancel')).toEqual([{ visitRecordId: 77 }]));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('订单已取消'));
+    const row = (await screen.findByText('已取消', { selector: '.arco-tag *, .arco-tag' })).closest('tr')!;
+    expect(within(row).queryByRole('button', { name: '取消丁的开方订单' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: '支付丁的开方订单' })).toBeNull();
+  });
+
+  it('keeps the dialog open with the server refusal when the order was paid meanwhile', async () => {
+    const page = renderOrders({
+      'GET /health/v1/prescription/order': rows([rxOrder({ visitRecordId: 78, patientName: '戊', status: 0, statusDesc: '待支付' })]),
+      'POST /health/v1/visitRecord/cancel': apiError('该问诊已支付，不能取消'),
+    });
+    await page.user.click(await screen.findByRole('button', { name: '取消戊的开方订单' }));
+    await page.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认取消' }));
+    await waitFor(() => expect(requestsOf('POST /health/v1/visitRecord/cancel')).toHaveLength(1));
+    expect(notify.success).not.toHaveBeenCalledWith('订单已取消');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('sends a pending custom tea to its tea page to be delivered and paid, with no pay dialog', async () => {
     const page = renderOrders({ 'GET /health/v1/prescription/order': rows([rxOrder({ visitRecordId: 66, patientName: '丙', prescriptionType: 'R', status: 0, statusDesc: '待支付' })]) });
     const deliver = await screen.findByRole('button', { name: '为丙的养生茶下单配送' });

@@ -24,6 +24,7 @@ import { COMMERCE_FALLBACK } from '../../api/messages';
 import { CommerceFrame } from '../../components/CommerceFrame';
 import { usePagedList } from '../../common/usePagedList';
 import { useCountdownClock } from '../../common/useCountdownClock';
+import { CancelPrescribingOrder } from './CancelPrescribingOrder';
 import { PayPrescribingOrder } from './PayPrescribingOrder';
 import { draftContinuePath, orderDetailPath, prescribingResultPath, prescriptionKind } from './orderLinks';
 import './order.css';
@@ -37,8 +38,8 @@ const deliveryColor = (status: number) =>
   isPayable(status) ? 'orange' : status < 0 ? 'gray' : status === 5 ? 'green' : 'arcoblue';
 
 /**
- * 暂无开方订单 on 全部, 暂无已取消的订单 on a status tab. The prescribing 已取消 tab is empty by design
- * today: nothing in the spec cancels an unpaid visit (docs/ARCHITECTURE.md, commerce).
+ * 暂无开方订单 on 全部, 暂无已取消的订单 on a status tab. The prescribing 已取消 tab lists the unpaid
+ * visits the doctor cancelled (取消 on a 待支付 row) or that were not paid within 24 hours of pricing.
  */
 const emptyText = (tab: { key: string; title: string }, what: string) => (tab.key === 'all' ? `暂无${what}` : `暂无${tab.title}的订单`);
 
@@ -221,7 +222,7 @@ function PrescribingList({ tabKey, filters, page, onPage }: ListProps & { tabKey
     {
       title: '操作',
       key: 'actions',
-      width: 120,
+      width: 150,
       className: 'tcm-shop-row-actions',
       render: (_: unknown, o) =>
         o.status === 1 ? (
@@ -234,7 +235,10 @@ function PrescribingList({ tabKey, filters, page, onPage }: ListProps & { tabKey
             去配送
           </Button>
         ) : o.status === 0 ? (
-          <PayPrescribingOrder order={o} onPaid={list.reload} />
+          <span className="tcm-orders__actions">
+            <PayPrescribingOrder order={o} onPaid={list.reload} />
+            <CancelPrescribingOrder order={o} onCancelled={list.reload} />
+          </span>
         ) : (
           <span className="tcm-orders__muted">—</span>
         ),
