@@ -52,7 +52,13 @@ afterAll(async () => {
 }, 60_000);
 
 test('every write acknowledged before a kill -9 is there after the restart', async () => {
-  const env: Record<string, string> = { DATA_DIR: path.join(dir, 'db'), UPLOAD_DIR: path.join(dir, 'uploads') };
+  const env: Record<string, string> = {
+    DATA_DIR: path.join(dir, 'db'),
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+    // Up to 400 addresses of one user: the per-account caps (50, 30 an hour) raised, not exempted.
+    LIMIT_ADDRESSES_PER_USER: '1000',
+    LIMIT_ADDRESSES_PER_USER_PER_HOUR: '1000',
+  };
   if (TEST_DATABASE_URL) {
     const created = await createTestDatabase();
     env.DATABASE_URL = created.url;
