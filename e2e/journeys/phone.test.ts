@@ -245,7 +245,7 @@ describe.each([PHONE, SMALL_PHONE])('at $width px', (viewport) => {
     await page.setViewportSize(viewport);
   });
 
-  test('every page fits the width: no sideways scrolling, every tab reachable, every control 44px tall', async () => {
+  test('every page opens at its top and fits the width: no sideways scrolling, every tab reachable, every control 44px tall', async () => {
     const problems: string[] = [];
     const targets: string[] = [];
     for (const visit of PAGES) {
@@ -254,6 +254,9 @@ describe.each([PHONE, SMALL_PHONE])('at $width px', (viewport) => {
       await page.goto(path);
       await visit.ready(page).first().waitFor();
       await page.waitForLoadState('networkidle');
+      // A page opens at its top (issue 22): nothing on it (a focus, a scroll into view) moves it down.
+      const arrivedAt = await page.evaluate(() => Math.round(window.scrollY));
+      if (arrivedAt !== 0) problems.push(`${path} (as ${visit.as}): opened ${arrivedAt}px down, not at its top`);
       await snap(page, `phone-${viewport.width}-${slug(path)}`);
       const overflow = await horizontalOverflow(page);
       if (overflow) problems.push(`${path} (as ${visit.as}): ${overflow}`);

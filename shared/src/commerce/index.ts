@@ -267,3 +267,6 @@ export const joinAddress = (v: Pick<DeliveryFormValues, 'province' | 'city' | 'c
 
 export * from './customTea';
 export { RECIPIENT_MSG, addressByLine, recipientProblem, regionWithoutCounty, type RecipientValues } from './recipient';
+// The cashier polls a payment at the clinic's pace (spec 3 §4: every 3 s). Re-exported here, by
+// path, so /wjtpay does not download the whole clinic entry (questionnaire, herb tables) for one number.
+export { PAY_POLL_MS } from '../clinic/payment';

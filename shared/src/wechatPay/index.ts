@@ -2,6 +2,7 @@
 // calls, used by the clinic's confirmation pages and by /order's pending prescribing orders. Its own
 // entry (with the QR renderer) so only pages that take a payment download it.
 export { WechatPayDialog, type WechatPayDialogProps } from './WechatPayDialog';
+export { PayVisitButton, type PayVisitButtonProps } from './PayVisitButton';
 export { usePayPolling, PAY_FAILED_TEXT, type PayPollingOptions } from './usePayPolling';
 export { placeVisitPayment, queryPayResult, PAY_FALLBACK } from './payApi';
 // The payment rules of the order list, by path (see WechatPayDialog: not through the clinic's model).

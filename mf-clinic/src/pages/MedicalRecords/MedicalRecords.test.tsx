@@ -48,7 +48,9 @@ describe('/medicalRecords', () => {
       '查看开方结果',
     ]);
     expect(within(await rowOf(UNPAID.createdAt)).getByText('¥88.00')).toBeInTheDocument();
-    expect(within(await rowOf(UNPAID.createdAt)).getAllByText('待支付')).toHaveLength(2);
+    // An unpaid one says so, and offers 去支付.
+    expect(within(await rowOf(UNPAID.createdAt)).getByText('待支付')).toBeInTheDocument();
+    expect(within(await rowOf(UNPAID.createdAt)).getByRole('button', { name: `支付${UNPAID.createdAt}的问诊` })).toHaveTextContent('去支付');
     expect(within(await rowOf(FREE.createdAt)).getByText('免费')).toBeInTheDocument();
     expect(requestsOf('POST /health/v1/visit/list')).toEqual([{ patientId: 1, pageNum: 1, pageSize: 8 }]);
     expect(callMock.mock.calls[0][2]).toMatchObject({ fallback: '服务异常，请联系管理员' });
@@ -56,10 +58,33 @@ describe('/medicalRecords', () => {
 
   it('opens the result of a paid or free visit, not of an unpaid one', async () => {
     const page = renderRecords();
-    expect(within(await rowOf(UNPAID.createdAt)).queryByRole('button')).toBeNull();
+    expect(within(await rowOf(UNPAID.createdAt)).queryByRole('button', { name: /开方结果/ })).toBeNull();
     expect(within(await rowOf(FREE.createdAt)).getByRole('button', { name: `查看${FREE.createdAt}的开方结果` })).toBeInTheDocument();
     await page.user.click(screen.getByRole('button', { name: `查看${PAID.createdAt}的开方结果` }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/Prescription?visitRecordId=1&patientId=1');
+  });
+
+  it('pays an unpaid consultation with 去支付 (公共账户, or the patient\'s QR) and reloads it as paid; a cancelled one or a tea has none', async () => {
+    let paid = false;
+    const unpaid = () => (paid ? { ...UNPAID, state: 'paid' as const, stateText: '已支付', paid: true } : UNPAID);
+    const CANCELLED = visit(4, { state: 'cancelled', stateText: '已取消', paid: false });
+    const TEA = visit(5, { kind: '定制养生茶', kindCode: 'customTea', state: 'created', stateText: '待支付', paid: false });
+    const page = renderRecords('/medicalRecords?patientId=1', {
+      'POST /health/v1/visit/list': () => Promise.resolve(rows([unpaid(), CANCELLED, TEA])),
+      'POST /api/pay/0.1/unifiedOrder': (req: { payChannel: number }) => {
+        paid = req.payChannel === 3;
+        return { code: 200, msg: '', data: { payChannel: req.payChannel, qrcode: '', outTradeNo: 'T1' } };
+      },
+    });
+    expect(within(await rowOf(CANCELLED.createdAt)).queryByRole('button')).toBeNull();
+    expect(within(await rowOf(TEA.createdAt)).queryByRole('button')).toBeNull();
+    await page.user.click(within(await rowOf(UNPAID.createdAt)).getByRole('button', { name: `支付${UNPAID.createdAt}的问诊` }));
+    const choice = await screen.findByRole('dialog');
+    expect(within(choice).getByText('¥88.00')).toBeInTheDocument();
+    expect(within(choice).getByRole('button', { name: '患者微信扫码支付' })).toBeInTheDocument();
+    await page.user.click(within(choice).getByRole('button', { name: '公共账户支付' }));
+    expect(requestsOf('POST /api/pay/0.1/unifiedOrder')).toEqual([{ productId: 2, orderType: 1, tradeType: 'NATIVE', payChannel: 3 }]);
+    expect(await screen.findByRole('button', { name: `查看${UNPAID.createdAt}的开方结果` })).toBeInTheDocument();
   });
 
   it.each([

@@ -11,6 +11,7 @@ import {
   type VisitState,
   yuan,
 } from '@tcm/shared';
+import { PayVisitButton } from '@tcm/shared/wechatPay';
 import { VISIT_PAGE_SIZE } from '../../api/patients';
 import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
 import { useVisitList } from './useVisitList';
@@ -22,6 +23,12 @@ const STATE_COLOR: Record<VisitState, string> = { created: 'orange', paid: 'arco
 
 /** A visit's result is readable once paid, or at once when it was free (the API refuses it before). */
 export const hasResult = (v: VisitRecordSummary) => v.paid || v.freeFlag;
+
+/**
+ * An unpaid consultation can be paid from its record (issue 22): not a cancelled one, and not a
+ * custom tea, which is paid with its delivery order.
+ */
+export const canPay = (v: VisitRecordSummary) => !hasResult(v) && v.state === 'created' && v.kindCode !== 'customTea';
 
 /**
  * /medicalRecords?patientId=…, 就诊记录: the spec only names the route; here it is one patient's
@@ -94,8 +101,18 @@ export default function MedicalRecordsPage() {
           <Button type="text" size="mini" onClick={() => open(v)} aria-label={`查看${v.createdAt}的开方结果`}>
             查看开方结果
           </Button>
+        ) : canPay(v) ? (
+          // The logged-in doctor pays from 公共账户, or shows the patient the WeChat QR (spec 2 §6).
+          <PayVisitButton
+            visitRecordId={v.visitRecordId}
+            amountFen={v.price}
+            patientName={patient?.name ?? ''}
+            offersPublic
+            onPaid={list.reload}
+            ariaLabel={`支付${v.createdAt}的问诊`}
+          />
         ) : (
-          <span className="tcm-clinic-placeholder">待支付</span>
+          <span className="tcm-clinic-placeholder">{v.stateText}</span>
         ),
     },
   ];

@@ -6,6 +6,7 @@ import {
   Pager,
   type PrescribingOrder,
   useNavigate,
+  useUserInfo,
   writeDraft,
   yuan,
 } from '@tcm/shared';
@@ -24,8 +25,8 @@ import { COMMERCE_FALLBACK } from '../../api/messages';
 import { CommerceFrame } from '../../components/CommerceFrame';
 import { usePagedList } from '../../common/usePagedList';
 import { useCountdownClock } from '../../common/useCountdownClock';
+import { orderListOffersPublicAccount, PayVisitButton } from '@tcm/shared/wechatPay';
 import { CancelPrescribingOrder } from './CancelPrescribingOrder';
-import { PayPrescribingOrder } from './PayPrescribingOrder';
 import { draftContinuePath, orderDetailPath, prescribingResultPath, prescriptionKind } from './orderLinks';
 import './order.css';
 
@@ -197,6 +198,8 @@ function ListBody<T>({
 
 function PrescribingList({ tabKey, filters, page, onPage }: ListProps & { tabKey: string }) {
   const navigate = useNavigate();
+  // Spec 3 §6's popover flag: the public account too, unless a doctor of hospital 101.
+  const offersPublic = orderListOffersPublicAccount(useUserInfo());
   const tab = PRESCRIBING_TABS.find((t) => t.key === tabKey) ?? PRESCRIBING_TABS[0];
   const query = {
     pageNum: page,
@@ -236,7 +239,15 @@ function PrescribingList({ tabKey, filters, page, onPage }: ListProps & { tabKey
           </Button>
         ) : o.status === 0 ? (
           <span className="tcm-orders__actions">
-            <PayPrescribingOrder order={o} onPaid={list.reload} />
+            <PayVisitButton
+              visitRecordId={o.visitRecordId}
+              amountFen={o.price}
+              patientName={o.patientName}
+              offersPublic={offersPublic}
+              onPaid={list.reload}
+              ariaLabel={`支付${o.patientName}的开方订单`}
+              afterPaid="支付完成后订单状态自动更新"
+            />
             <CancelPrescribingOrder order={o} onCancelled={list.reload} />
           </span>
         ) : (

@@ -1,5 +1,5 @@
 import { useSettlementPolling, type Settlement } from '@tcm/shared';
-import { PAY_POLL_MS } from '@tcm/shared/clinic';
+import { PAY_POLL_MS } from '@tcm/shared/commerce';
 import { fetchPayStatus } from '../../api/cashier';
 import { CASHIER_MSG } from './cashierText';
 
