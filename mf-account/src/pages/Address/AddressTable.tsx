@@ -25,7 +25,7 @@ const labelled = (label: string, children: ReactNode) => ({ children, props: { '
 /** 收货人, 省/市/区, 详细地址, 手机号, 邮编, 操作 (spec 1 §2.8). Cells are text only. */
 export function AddressTable({ rows, loading, selectMode, onSelect, onEdit, onDelete }: AddressTableProps) {
   const columns: TableColumnProps<DeliveryAddress>[] = [
-    { title: '收货人', dataIndex: 'receiverName', width: 120, render: (name: string) => labelled('收货人', name) },
+    { title: '收货人', dataIndex: 'receiverName', width: 120, className: 'tcm-acc-address-name', render: (name: string) => labelled('收货人', name) },
     {
       title: '省/市/区',
       dataIndex: 'addressInfoText',

@@ -211,7 +211,7 @@ function PrescribingList({ tabKey, filters, page, onPage }: ListProps & { tabKey
   const list = usePagedList(() => listPrescribingOrders(query), JSON.stringify(query));
 
   const columns: TableColumnProps<PrescribingOrder>[] = [
-    { title: '患者', dataIndex: 'patientName', width: 110, render: (v: string) => labelled('患者', v) },
+    { title: '患者', dataIndex: 'patientName', width: 110, className: 'tcm-orders__name', render: (v: string) => labelled('患者', v) },
     { title: '手机号', dataIndex: 'patientPhoneNo', width: 130, render: (v: string) => labelled('手机号', v || '—') },
     { title: '类型', dataIndex: 'prescriptionType', width: 110, render: (v: string) => labelled('类型', prescriptionKind(v)) },
     { title: '下单时间', dataIndex: 'createTimeString', width: 170, render: (v: string) => labelled('下单时间', v) },
@@ -275,7 +275,7 @@ function DeliveryList({ tabKey, filters, page, onPage }: ListProps & { tabKey: s
 
   const columns: TableColumnProps<DeliveryOrderRow>[] = [
     { title: '订单号', dataIndex: 'deliveryOrderId', width: 130, render: (v: string) => labelled('订单号', v) },
-    { title: '患者', dataIndex: 'patientName', width: 100, render: (v: string) => labelled('患者', v) },
+    { title: '患者', dataIndex: 'patientName', width: 100, className: 'tcm-orders__name', render: (v: string) => labelled('患者', v) },
     { title: '手机号', dataIndex: 'patientPhoneNo', width: 130, render: (v: string) => labelled('手机号', v || '—') },
     { title: '剂型', dataIndex: 'formText', width: 90, render: (v: string) => labelled('剂型', v) },
     { title: '下单时间', dataIndex: 'createTime', width: 170, render: (v: string) => labelled('下单时间', v) },
@@ -330,11 +330,11 @@ function DraftList({ filters, page, onPage }: ListProps) {
   };
 
   const columns: TableColumnProps<DeliveryDraft>[] = [
-    { title: '患者', key: 'patient', width: 100, render: (_: unknown, d) => labelled('患者', d.patient?.name ?? '—') },
+    { title: '患者', key: 'patient', width: 100, className: 'tcm-orders__name', render: (_: unknown, d) => labelled('患者', d.patient?.name ?? '—') },
     { title: '处方', key: 'rx', render: (_: unknown, d) => labelled('处方', d.prescriptionInfo?.name ?? '—') },
     { title: '剂型', dataIndex: 'formText', width: 90, render: (v: string) => labelled('剂型', v || '—') },
     { title: '剂数', dataIndex: 'formCount', width: 70, render: (v: number) => labelled('剂数', v || '—') },
-    { title: '收货人', dataIndex: 'recipientName', width: 100, render: (v: string) => labelled('收货人', v || '—') },
+    { title: '收货人', dataIndex: 'recipientName', width: 100, className: 'tcm-orders__name', render: (v: string) => labelled('收货人', v || '—') },
     { title: '保存时间', dataIndex: 'createTime', width: 170, render: (v: string) => labelled('保存时间', v) },
     {
       title: '操作',
