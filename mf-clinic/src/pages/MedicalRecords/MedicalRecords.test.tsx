@@ -71,7 +71,7 @@ describe('/medicalRecords', () => {
     const TEA = visit(5, { kind: '定制养生茶', kindCode: 'customTea', state: 'created', stateText: '待支付', paid: false });
     const page = renderRecords('/medicalRecords?patientId=1', {
       'POST /health/v1/visit/list': () => Promise.resolve(rows([unpaid(), CANCELLED, TEA])),
-      'POST /api/pay/0.1/unifiedOrder': (req: { payChannel: number }) => {
+      'POST /api/pay/0.1/unifiedOrder': (req) => {
         paid = req.payChannel === 3;
         return { code: 200, msg: '', data: { payChannel: req.payChannel, qrcode: '', outTradeNo: 'T1' } };
       },
