@@ -9,6 +9,7 @@ import { orderPk } from '../src/commerce/orders';
 import { repriceOpenOrder } from '../src/commerce/reprice';
 import { call, type Reply, useTestApi } from './helpers';
 import { addPatient, certifiedDoctor, paidVisit, TOMORROW } from './clinicSupport';
+import { MODELS } from './documented/calls';
 
 jest.setTimeout(120_000);
 
@@ -33,29 +34,10 @@ const ok = (res: Reply) => {
   return res.body;
 };
 
-/** Spec 3 §3, the Prescription model, as written there. */
-const SPEC_PRESCRIPTION_FIELDS = [
-  'name',
-  'count',
-  'charge',
-  'totalWeight',
-  'startDate',
-  'endDate',
-  'supplyDays',
-  'type',
-  'takeTime',
-  'disease',
-  'modifyFlag',
-  'visitRecordId',
-  'status',
-  'deliveryOrderId',
-  'imageUrl',
-  'prescription',
-];
-
 /** Names each documented field an answered prescription lacks (or answers as undefined). */
 function missingFields(where: string, p: Record<string, unknown>): string[] {
-  return SPEC_PRESCRIPTION_FIELDS.filter((f) => !(f in p) || p[f] === undefined).map((f) => `${where}: ${f}`);
+  // Spec 3 §3's Prescription model, as the contract suite holds it (api/test/documented/calls.ts).
+  return MODELS.Prescription.filter((f) => !(f in p) || p[f] === undefined).map((f) => `${where}: ${f}`);
 }
 
 /** Two known prescriptions on a paid 智能 visit (herbs, lines 1-2 and 3-4). */

@@ -1,6 +1,7 @@
 import { Button, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import type { HerbLine } from '@tcm/shared';
 import { herbToxicity } from '@tcm/shared/clinic';
+import { HerbFlag } from './HerbFlag';
 
 export interface HerbTableProps {
   herbs: HerbLine[];
@@ -29,9 +30,7 @@ export function HerbTable({ herbs, onReplaceHerb, onChangeWeight, pending }: Her
           <>
             <span className="tcm-herbs__name">{name}</span>
             {toxicity ? (
-              <span className={`tcm-herbs__toxic${toxicity === '小毒' ? ' is-caution' : ''}`} role="note">
-                {toxicity}
-              </span>
+              <HerbFlag text={toxicity} caution={toxicity === '小毒'} />
             ) : null}
           </>
         );

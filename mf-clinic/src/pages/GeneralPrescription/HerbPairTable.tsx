@@ -1,7 +1,7 @@
 import { Button, Dropdown, Menu } from '@arco-design/web-react';
 import type { HerbLine } from '@tcm/shared';
 import { herbToxicity } from '@tcm/shared/clinic';
-import '../../components/herbs/herbs.css';
+import { HerbFlag } from '../../components/herbs/HerbFlag';
 
 interface HerbPairTableProps {
   herbs: HerbLine[];
@@ -50,9 +50,7 @@ function HerbCells({ line, no, props }: { line: HerbLine; no: number; props: Her
         </span>
         {/* A toxic herb carries the 药典's label, as on the other herb tables. */}
         {toxicity ? (
-          <span className={`tcm-herbs__toxic${toxicity === '小毒' ? ' is-caution' : ''}`} role="note">
-            {toxicity}
-          </span>
+          <HerbFlag text={toxicity} caution={toxicity === '小毒'} />
         ) : null}
       </td>
       <td className="tcm-herb-pairs__weight">{line.value}</td>

@@ -1,6 +1,7 @@
 import { Button } from '@arco-design/web-react';
 import type { HandmadeHerb, HerbForm } from '@tcm/shared';
 import { herbConflicts, herbToxicity, pregnancyFlag } from '@tcm/shared/clinic';
+import { HerbFlag } from '../../components/herbs/HerbFlag';
 import { granuleFromSlice, gramsText, round6 } from '../../components/herbPicker/granule';
 import { weightProblem, weightValue } from './composeRules';
 
@@ -98,9 +99,7 @@ export function ComposeTable({ herbs, form, pregnant, errorHerb, onWeight, onRem
               <td className="tcm-compose-table__name">
                 <strong>{h.name}</strong>
                 {rowFlags.map((f) => (
-                  <span key={f} className={`tcm-compose-flag${isCaution(f) ? ' is-caution' : ''}`} role="note">
-                    {f}
-                  </span>
+                  <HerbFlag key={f} text={f} caution={isCaution(f)} />
                 ))}
               </td>
               <td className="tcm-compose-table__weight">
