@@ -68,7 +68,8 @@ export function PayVisitButton({ visitRecordId, amountFen, patientName, offersPu
         >
           <div style={CHOICES}>
             <p style={{ margin: '0 0 4px', textAlign: 'center' }}>
-              {patientName} · 应付金额 <strong style={{ color: 'var(--tcm-primary, #8b2c1c)', fontSize: 20 }}>{yuan(amountFen)}</strong>
+              {/* The patient, when the list knows them (a record opened by its address may not). */}
+              {patientName ? `${patientName} · ` : ''}应付金额 <strong style={{ color: 'var(--tcm-primary, #8b2c1c)', fontSize: 20 }}>{yuan(amountFen)}</strong>
             </p>
             <Button type="primary" long loading={busy} onClick={payFromPublicAccount}>
               公共账户支付
