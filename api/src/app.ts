@@ -28,6 +28,7 @@ import { seedIfEmpty } from './seed';
 import { restoreSeededUploads } from './seed/certificates';
 import { SandboxSmsProvider, UnconfiguredSmsProvider } from './sms/provider';
 import { SandboxAdapay, UnconfiguredAdapay } from './cashier/provider';
+import { startSweeper } from './jobs/sweeper';
 import { createStorage, sweepTemp, type Storage, type StorageConfig } from './storage';
 
 declare module 'fastify' {
@@ -64,6 +65,11 @@ export interface ApiOptions {
    * operator verbs. Default: a new random one, known to nobody (loopback only).
    */
   operatorToken?: string;
+  /**
+   * Every how many ms the sweeper records what the clock decided (expired orders and visits, due
+   * payment results: api/src/jobs/sweeper.ts). 0 or unset: off (tests sweep by calling sweepOnce).
+   */
+  sweepEveryMs?: number;
 }
 
 /** Settings this API refuses to start with (main.ts and the deploy server print the message and exit 1). */
@@ -154,7 +160,9 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
   // In-process callers (tests, e2e) reach the same database, e.g. for the operator functions.
   app.decorate('db', db);
   app.decorate('inputRoutes', [] as RouteEntry[]);
+  const stopSweeper = opts.sweepEveryMs ? startSweeper(ctx, opts.sweepEveryMs, (error) => app.log.error({ err: error }, 'sweeper pass failed')) : undefined;
   app.addHook('onClose', async () => {
+    await stopSweeper?.();
     await db.close();
   });
 

@@ -28,6 +28,8 @@ async function main(): Promise<void> {
     limits: configured(() => limitsFromEnv(env)),
     trustProxy: configured(() => parseTrustProxy(env.TRUST_PROXY)),
     logger: true,
+    // SWEEP_INTERVAL_MS: how often expired orders, visits and due payment results are recorded (0: off).
+    sweepEveryMs: Number(env.SWEEP_INTERVAL_MS ?? 5000),
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db';
-import { publicOrderId } from '../commerce/orders';
+import { publicOrderId } from '../commerce/orderId';
 
 /** One order whose money and ledger disagree, as `reconcile` prints it. */
 export interface Discrepancy {

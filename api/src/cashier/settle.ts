@@ -77,22 +77,26 @@ export async function settlePayment(ctx: Ctx, paymentId: string): Promise<Paymen
   const now = ctx.now();
   const found = await one<PaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [paymentId]);
   if (!found || found.state !== 'processing' || now.getTime() < new Date(found.settle_at!).getTime()) return found;
-  return ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, found.delivery_order_id);
-    const p = (await lockPayment(tx, paymentId))!;
-    if (p.state !== 'processing' || now.getTime() < new Date(p.settle_at!).getTime()) return p;
-    const actor = providerActor(ctx);
-    if (p.outcome === 'failed') {
-      if (isPayable(order.status)) await applyDeliveryEvent(tx, order.delivery_order_id, order.status, 'payFail', now);
-      return movePayment(tx, p.payment_id, 'processing', 'failed', actor, now);
-    }
-    // Taken in time (takePayment refuses later), so the deadline does not count here; the order
-    // must still be payable: paid meanwhile by the back office, or cancelled, nothing is charged.
-    const reason = !isPayable(order.status) ? notPayableReason(order.status) : p.amount_fen !== order.sum_price_fen ? CASHIER_MSG.amountChanged : undefined;
-    if (reason) return movePayment(tx, p.payment_id, 'processing', 'failed', actor, now, { reason });
-    await applyDeliveryEvent(tx, order.delivery_order_id, order.status, 'pay', now);
-    return movePayment(tx, p.payment_id, 'processing', 'succeeded', actor, now);
-  });
+  return ctx.db.transaction((tx) => settleInTx(tx, ctx, found, now));
+}
+
+/** settlePayment inside the caller's transaction (the sweeper's batches): locks the order, then the payment. */
+export async function settleInTx(tx: Queryable, ctx: Pick<Ctx, 'adapay'>, found: Pick<PaymentRow, 'payment_id' | 'delivery_order_id'>, now: Date): Promise<PaymentRow | undefined> {
+  const order = await lockOrder(tx, found.delivery_order_id);
+  const p = (await lockPayment(tx, found.payment_id))!;
+  if (p.state !== 'processing' || now.getTime() < new Date(p.settle_at!).getTime()) return p;
+  const actor = providerActor(ctx);
+  if (p.outcome === 'failed') {
+    if (isPayable(order.status)) await applyDeliveryEvent(tx, order.delivery_order_id, order.status, 'payFail', now);
+    return movePayment(tx, p.payment_id, 'processing', 'failed', actor, now);
+  }
+  // Taken in time (takePayment refuses later), so the deadline does not count here; the order
+  // must still be payable: paid meanwhile by the back office, or cancelled, nothing is charged.
+  const reason = !isPayable(order.status) ? notPayableReason(order.status) : p.amount_fen !== order.sum_price_fen ? CASHIER_MSG.amountChanged : undefined;
+  if (reason) return movePayment(tx, p.payment_id, 'processing', 'failed', actor, now, { reason });
+  // Paid when the provider's result was due, as the reads showed it before this was recorded.
+  await applyDeliveryEvent(tx, order.delivery_order_id, order.status, 'pay', new Date(p.settle_at!));
+  return movePayment(tx, p.payment_id, 'processing', 'succeeded', actor, now);
 }
 
 /** Applies every result that has become due (of one payment, one order or one user's payments). */

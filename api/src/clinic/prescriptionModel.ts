@@ -2,7 +2,8 @@ import type { PrescriptionInfo } from '@tcm/shared/contract';
 import type { Queryable } from '../db';
 import { fail } from '../http/errors';
 import { MSG } from '../messages';
-import { publicOrderId } from '../commerce/orders';
+import { publicOrderId } from '../commerce/orderId';
+import { orderStatusSql } from '../commerce/orderStatus';
 import { prescriptionTypeOf } from './general';
 import { DEFAULT_TAKE_TIME, diagnosisOf } from './sheet';
 import { canHappen } from './visitStateMachine';
@@ -19,9 +20,6 @@ import { herbLines, isSettled, prescriptionInfos, type LocatedHerb, type Prescri
  * - A dead order (negative status: expired, cancelled, refunded…) locks nothing.
  */
 
-/** A delivery order is paid from 1 (已支付) to 5 (已完成). */
-export const PAID_ORDER_SQL = 'status BETWEEN 1 AND 5';
-
 export interface PrescriptionOrder {
   /** The prescription's live order (at most one: status >= 0, a partial unique index), DO…. */
   deliveryOrderId: string;
@@ -36,22 +34,25 @@ export interface PrescriptionOrder {
  */
 export type VisitOrders = Map<number, PrescriptionOrder>;
 
-export async function ordersOfVisit(q: Queryable, visitRecordId: number): Promise<VisitOrders> {
-  const rows = await q.query<{ prescription_no: number; live: number; paid: boolean }>(
-    `SELECT prescription_no, delivery_order_id::int AS live, (${PAID_ORDER_SQL}) AS paid
-       FROM delivery_orders WHERE visit_record_id = $1 AND status >= 0`,
-    [visitRecordId],
-  );
-  return new Map(rows.map((r) => [r.prescription_no, { deliveryOrderId: publicOrderId(r.live), paid: r.paid === true }]));
+export async function ordersOfVisit(q: Queryable, visitRecordId: number, now?: Date): Promise<VisitOrders> {
+  return (await ordersOfVisits(q, [visitRecordId], now)).get(visitRecordId) ?? new Map();
 }
 
-/** `ordersOfVisit` for several visits in one query (a list's page): visit id → its orders. */
-export async function ordersOfVisits(q: Queryable, visitRecordIds: number[]): Promise<Map<number, VisitOrders>> {
+/**
+ * `ordersOfVisit` for several visits in one query (a list's page): visit id → its orders. With
+ * `now` (the reads), an order counts by the status it reads as then (commerce/orderStatus.ts): one
+ * past its deadline is dead, one whose payment's result is due is paid; without it (inside the
+ * writes, which apply the clock first), by its stored status.
+ */
+export async function ordersOfVisits(q: Queryable, visitRecordIds: number[], now?: Date): Promise<Map<number, VisitOrders>> {
   const out = new Map<number, VisitOrders>();
   if (!visitRecordIds.length) return out;
+  const status = now ? orderStatusSql(now) : 'o.status';
   const rows = await q.query<{ visit_record_id: number; prescription_no: number; live: number; paid: boolean }>(
-    `SELECT visit_record_id, prescription_no, delivery_order_id::int AS live, (${PAID_ORDER_SQL}) AS paid
-       FROM delivery_orders WHERE visit_record_id = ANY($1::int[]) AND status >= 0`,
+    `SELECT visit_record_id, prescription_no, live, read_status BETWEEN 1 AND 5 AS paid FROM (
+       SELECT o.visit_record_id, o.prescription_no, o.delivery_order_id::int AS live, ${status} AS read_status
+         FROM delivery_orders o WHERE o.visit_record_id = ANY($1::int[]) AND o.status >= 0) s
+      WHERE read_status >= 0`,
     [[...new Set(visitRecordIds)]],
   );
   for (const r of rows) {

@@ -20,7 +20,7 @@ import { readPrescriptionModels } from '../clinic/prescriptionModel';
 import { ownedVisit, prescriptionInfos, type PrescriptionCore, type VisitRow } from '../clinic/visits';
 import { centresOf, formsOf } from './catalogue';
 import { COMMERCE_MSG } from './messages';
-import { addressOf, echoProblem, expireIfDue, liveOrderOf, liveOrdersOfVisit, ownedOrder, patientOf, publicOrderId, toDetail, upsertDraft, type Address } from './orders';
+import { addressOf, echoProblem, liveOrderOf, liveOrdersOfVisit, ownedOrderAsOf, patientOf, publicOrderId, toDetail, upsertDraft, type Address } from './orders';
 
 // Custom tea (service 9) after the service (spec 3 §2.12, §5, §7): its info, its delivery order and
 // its draft. The order is an ordinary row of delivery_orders (formCount = boxes, one "pack" a box),
@@ -151,12 +151,12 @@ export async function saveTeaDraft(db: Db, userId: number, input: PlaceTeaInput,
   });
 }
 
-/** /delivery/order/customTeaInfo/{orderId}: my custom-tea order with the tea's numbers (expired on read). */
+/** /delivery/order/customTeaInfo/{orderId}: my custom-tea order with the tea's numbers, as it reads at `now`. */
 export async function customTeaOrder(db: Db, userId: number, orderId: string, now: Date): Promise<CustomTeaOrderDetail> {
-  const row = await expireIfDue(db, await ownedOrder(db, userId, orderId), now);
+  const row = await ownedOrderAsOf(db, userId, orderId, now);
   const visit = await one<VisitRow>(db, 'SELECT * FROM visit_records WHERE visit_record_id = $1', [row.visit_record_id]);
   if (visit?.kind !== 'customTea') fail(COMMERCE_MSG.notCustomTeaOrder);
-  const detail = await toDetail(db, row);
+  const detail = await toDetail(db, row, now);
   return {
     ...detail,
     boxes: row.form_count,

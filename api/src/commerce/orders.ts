@@ -1,16 +1,12 @@
 import type {
   DeliveryDraft,
   DeliveryOrderDetail,
-  DeliveryOrderRow,
   DeliveryStatus,
   ExpressInfo,
   InquiryWire,
-  PrescribingOrder,
-  PrescribingOrderStatus,
 } from '@tcm/shared/contract';
 import {
   PAY_DEADLINE_MS,
-  PRESCRIBING_STATUS_TEXT,
   addressByLine,
   deliveryFormProblem,
   deliveryPriceFen,
@@ -30,14 +26,18 @@ import { addMs, formatChinaTime } from '../lib/time';
 import { chargeFen } from '../clinic/engine';
 import { kindText, prescriptionTypeOf, withPrescriptions } from '../clinic/general';
 import { toPatient, type PatientRow } from '../clinic/patients';
-import { factsOf, ordersOfVisit, ordersOfVisits, prescriptionModels, type VisitOrders } from '../clinic/prescriptionModel';
-import { cancelledSql, isSettled, ownedVisit, prescriptionInfos, type PrescriptionCore, type VisitRow } from '../clinic/visits';
+import { factsOf, ordersOfVisit, prescriptionModels, type VisitOrders } from '../clinic/prescriptionModel';
+import { isSettled, ownedVisit, prescriptionInfos, type PrescriptionCore, type VisitRow } from '../clinic/visits';
 import { centresOf, formsOf } from './catalogue';
 import { applyDeliveryEvent, nextDeliveryStatus, type DeliveryEvent } from './deliveryStateMachine';
 import { chargedPaymentOf, insertPayment, movePayment, openPaymentOf } from '../cashier/ledger';
 import { sandboxExpress, type ExpressProvider } from './express';
 import { COMMERCE_MSG } from './messages';
 import { regionAsNames, splitAddressLine, type RegionNames } from './region';
+import { orderPk, publicOrderId } from './orderId';
+import { asRead, orderStatusSql, readColumnsSql, type ReadColumns } from './orderStatus';
+
+export { orderPk, publicOrderId };
 
 // The delivery orders' store (spec 3 §3, §4): placement, drafts, lists, detail, address, refund,
 // and the back office's moves (operator). Every status change goes through deliveryStateMachine.
@@ -78,15 +78,7 @@ export interface OrderRow {
   express_no: string;
 }
 
-/** The id users see: DO and eight digits. */
-export const publicOrderId = (pk: number) => `DO${String(pk).padStart(8, '0')}`;
-export function orderPk(id: string): number | null {
-  const m = /^DO(\d{1,9})$/i.exec(id.trim());
-  const n = m ? Number(m[1]) : NaN;
-  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-}
-
-const time = (d: Date | null) => (d ? formatChinaTime(new Date(d)) : '');
+export const time = (d: Date | null) => (d ? formatChinaTime(new Date(d)) : '');
 
 /** One order of this user; another user's, or none, answers 订单不存在. */
 export async function ownedOrder(q: Queryable, userId: number, orderId: string, opts: { lock?: boolean } = {}): Promise<OrderRow> {
@@ -94,6 +86,17 @@ export async function ownedOrder(q: Queryable, userId: number, orderId: string, 
   if (pk === null) return fail(COMMERCE_MSG.orderNotFound);
   const row = await one<OrderRow>(q, `SELECT * FROM delivery_orders WHERE delivery_order_id = $1 AND user_id = $2 ${opts.lock ? 'FOR UPDATE' : ''}`, [pk, userId]);
   return row ?? fail(COMMERCE_MSG.orderNotFound);
+}
+
+/**
+ * One order of this user as it reads at `now` (commerce/orderStatus.ts): what the reads answer,
+ * writing nothing. Another user's, or none, answers 订单不存在.
+ */
+export async function ownedOrderAsOf(q: Queryable, userId: number, orderId: string, now: Date): Promise<OrderRow> {
+  const pk = orderPk(orderId);
+  if (pk === null) return fail(COMMERCE_MSG.orderNotFound);
+  const row = await one<OrderRow & ReadColumns>(q, `SELECT o.*, ${readColumnsSql(now)} FROM delivery_orders o WHERE o.delivery_order_id = $1 AND o.user_id = $2`, [pk, userId]);
+  return row ? asRead(row) : fail(COMMERCE_MSG.orderNotFound);
 }
 
 /** Any order (the operator's commands). */
@@ -134,7 +137,7 @@ export async function expireIfDue(db: Db, row: OrderRow, now: Date): Promise<Ord
 const isDue = (o: Pick<OrderRow, 'status' | 'pay_deadline'>, now: Date) => isPayable(o.status) && now.getTime() >= new Date(o.pay_deadline).getTime();
 
 /** expireIfDue inside the caller's transaction, the order's row locked by it; true when it moved to -1. */
-async function expireLocked(tx: Queryable, cur: OrderRow, now: Date): Promise<boolean> {
+export async function expireLocked(tx: Queryable, cur: OrderRow, now: Date): Promise<boolean> {
   if (!isDue(cur, now)) return false;
   const processing = await one(tx, `SELECT 1 FROM cashier_payments WHERE delivery_order_id = $1 AND state = 'processing'`, [cur.delivery_order_id]);
   if (processing) return false;
@@ -158,23 +161,21 @@ export async function liveOrderOf(tx: Queryable, visitRecordId: number, no: numb
   return null;
 }
 
-/** The live orders of a visit, each prescription's (the sheet and the custom tea's info), due ones expired first. */
-export async function liveOrdersOfVisit(db: Db, visitRecordId: number, now: Date): Promise<{ delivery_order_id: number; prescription_no: number }[]> {
-  const live = 'SELECT * FROM delivery_orders WHERE visit_record_id = $1 AND status >= 0';
-  for (const row of await db.query<OrderRow>(live, [visitRecordId])) await expireIfDue(db, row, now);
-  return db.query(`SELECT delivery_order_id, prescription_no FROM delivery_orders WHERE visit_record_id = $1 AND status >= 0 ORDER BY prescription_no`, [visitRecordId]);
+/** The live orders of a visit, each prescription's (the sheet and the custom tea's info), as they read at `now`. */
+export async function liveOrdersOfVisit(q: Queryable, visitRecordId: number, now: Date): Promise<{ delivery_order_id: number; prescription_no: number }[]> {
+  return q.query(
+    `SELECT delivery_order_id, prescription_no FROM (
+       SELECT o.delivery_order_id, o.prescription_no, ${orderStatusSql(now)} AS read_status
+         FROM delivery_orders o WHERE o.visit_record_id = $1 AND o.status >= 0) s
+      WHERE read_status >= 0 ORDER BY prescription_no`,
+    [visitRecordId],
+  );
 }
 
 /** An awaiting payment of the order can no longer be paid: closed, with why (recorded in the ledger). */
 export async function closeOpenPayment(tx: Queryable, orderPk: number, actor: string, now: Date, reason: string): Promise<void> {
   const open = await openPaymentOf(tx, orderPk);
   if (open?.state === 'awaiting') await movePayment(tx, open.payment_id, 'awaiting', 'closed', actor, now, { reason });
-}
-
-/** Every unpaid order of this user past its deadline moves to -1 (before a list is read). */
-export async function expireDueOf(db: Db, userId: number, now: Date): Promise<void> {
-  const due = await db.query<OrderRow>('SELECT * FROM delivery_orders WHERE user_id = $1 AND status IN (0, 99) AND pay_deadline <= $2', [userId, now]);
-  for (const row of due) await expireIfDue(db, row, now);
 }
 
 // ---- What a visit's prescription costs to deliver ----
@@ -317,7 +318,7 @@ export async function placeOrder(db: Db, userId: number, input: DeliveryInput, n
 
 // ---- Drafts ----
 
-interface DraftRow {
+export interface DraftRow {
   draft_id: number;
   user_id: number;
   visit_record_id: number;
@@ -379,14 +380,14 @@ export async function patientOf(q: Queryable, patientId: number) {
 }
 
 /** What a draft or an order shows of its visit (the prescription model's facts included). */
-type VisitPart = Pick<VisitRow, 'visit_record_id' | 'state' | 'kind' | 'inquiry' | 'current_result' | 'to_do_day' | 'take_days' | 'patient_id'>;
+export type VisitPart = Pick<VisitRow, 'visit_record_id' | 'state' | 'kind' | 'inquiry' | 'current_result' | 'to_do_day' | 'take_days' | 'patient_id'>;
 
 async function toDraft(q: Queryable, d: DraftRow, visit: VisitPart): Promise<DeliveryDraft> {
   return draftOf(d, visit, await patientOf(q, visit.patient_id), await ordersOfVisit(q, visit.visit_record_id));
 }
 
 /** `orders`: the live orders of the draft's visit (ordersOfVisit, or ordersOfVisits for a page). */
-function draftOf(d: DraftRow, visit: VisitPart, patient: ReturnType<typeof toPatient>, orders: VisitOrders): DeliveryDraft {
+export function draftOf(d: DraftRow, visit: VisitPart, patient: ReturnType<typeof toPatient>, orders: VisitOrders): DeliveryDraft {
   const v = withPrescriptions(visit);
   const info = prescriptionModels(v, orders).prescriptionInfos[d.prescription_no];
   const form = [...(formsOf(formTypeOfVisit(v.kind)) ?? [])].find((f) => f.formCode === d.form);
@@ -425,75 +426,24 @@ export async function draftInfo(db: Db, userId: number, visitRecordId: number, n
   return d ? toDraft(db, d, visit) : null;
 }
 
-/** `YYYY-MM` → the Beijing month as [from, to) instants, or null when malformed. */
-export function monthRange(month: string): [Date, Date] | null {
-  const m = /^(\d{4})-(\d{2})$/.exec(month);
-  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) return null;
-  const offset = 8 * 3600_000;
-  return [new Date(Date.UTC(+m[1], +m[2] - 1, 1) - offset), new Date(Date.UTC(+m[1], +m[2], 1) - offset)];
-}
+// ---- Detail ----
 
-function monthFilter(month: string | undefined, column: string, params: unknown[]): string {
-  if (!month) return '';
-  const r = monthRange(month) ?? fail(COMMERCE_MSG.monthInvalid);
-  params.push(r[0], r[1]);
-  return ` AND ${column} >= $${params.length - 1} AND ${column} < $${params.length}`;
-}
-
-const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export async function listDrafts(db: Db, userId: number, q: { search?: string; month?: string; limit: number; offset: number }) {
-  const params: unknown[] = [userId];
-  let where = 'd.user_id = $1';
-  if (q.search) {
-    params.push(likeOf(q.search));
-    where += ` AND (p.name ILIKE $${params.length} OR p.phone_no LIKE $${params.length} OR d.recipient_phone LIKE $${params.length})`;
-  }
-  where += monthFilter(q.month, 'd.updated_at', params);
-  const from = 'delivery_drafts d JOIN visit_records v ON v.visit_record_id = d.visit_record_id JOIN patients p ON p.patient_id = v.patient_id';
-  // One query a page (issue 20): the rows with their visit and patient, and the total beside them.
-  const rows = await db.query<DraftRow & { v_part: VisitPart; p_row: PatientRow; total: number }>(
-    `SELECT d.*, ${VISIT_PART_SQL} AS v_part, to_jsonb(p) AS p_row, count(*) OVER ()::int AS total
-       FROM ${from} WHERE ${where} ORDER BY d.updated_at DESC, d.draft_id DESC LIMIT ${q.limit} OFFSET ${q.offset}`,
-    params,
-  );
-  // The page's visits' live orders (the prescriptions' lock) in one more query, whatever the rows.
-  const orders = await ordersOfVisits(db, rows.map((d) => d.visit_record_id));
-  return {
-    rows: rows.map((d) => draftOf(d, d.v_part, toPatient(d.p_row), orders.get(d.visit_record_id) ?? new Map())),
-    total: await pageTotal(db, rows, from, where, params, q.offset),
-  };
-}
-
-// ---- Lists and detail ----
-
-/** The visit's columns a draft shows, as one JSON value of the list's query. */
-const VISIT_PART_SQL = `jsonb_build_object('visit_record_id', v.visit_record_id, 'state', v.state, 'kind', v.kind,
+/** The visit's columns a draft or an order shows, as one JSON value of a list's query. */
+export const VISIT_PART_SQL = `jsonb_build_object('visit_record_id', v.visit_record_id, 'state', v.state, 'kind', v.kind,
   'inquiry', v.inquiry, 'current_result', v.current_result, 'to_do_day', v.to_do_day, 'take_days', v.take_days,
   'patient_id', v.patient_id)`;
-
-/**
- * The list's total: counted beside the rows (count(*) OVER ()); only a page past the end, which
- * has no row to carry it, asks once more.
- */
-async function pageTotal(db: Db, rows: { total: number }[], from: string, where: string, params: unknown[], offset: number): Promise<number> {
-  if (rows.length) return rows[0]!.total;
-  if (offset === 0) return 0;
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, params);
-  return count!.n;
-}
 
 async function visitOf(q: Queryable, visitRecordId: number) {
   return (await one<VisitRow>(q, 'SELECT * FROM visit_records WHERE visit_record_id = $1', [visitRecordId]))!;
 }
 
-async function base(q: Queryable, o: OrderRow) {
+async function base(q: Queryable, o: OrderRow, now: Date) {
   const visit = await visitOf(q, o.visit_record_id);
-  return baseOf(o, visit, await patientOf(q, visit.patient_id), await ordersOfVisit(q, o.visit_record_id));
+  return baseOf(o, visit, await patientOf(q, visit.patient_id), await ordersOfVisit(q, o.visit_record_id, now));
 }
 
 /** `orders`: the live orders of the order's visit (ordersOfVisit, or ordersOfVisits for a page). */
-function baseOf(o: OrderRow, visit: VisitPart, patient: ReturnType<typeof toPatient>, orders: VisitOrders) {
+export function baseOf(o: OrderRow, visit: VisitPart, patient: ReturnType<typeof toPatient>, orders: VisitOrders) {
   return {
     visit,
     patient,
@@ -519,8 +469,9 @@ function baseOf(o: OrderRow, visit: VisitPart, patient: ReturnType<typeof toPati
   };
 }
 
-export async function toDetail(q: Queryable, o: OrderRow): Promise<DeliveryOrderDetail> {
-  const { visit, base: b } = await base(q, o);
+/** An order's detail; `o` as it reads at `now` (ownedOrderAsOf). */
+export async function toDetail(q: Queryable, o: OrderRow, now: Date): Promise<DeliveryOrderDetail> {
+  const { visit, base: b } = await base(q, o, now);
   const refund = await one<{ amount_fen: number }>(q, 'SELECT amount_fen FROM delivery_refunds WHERE delivery_order_id = $1', [o.delivery_order_id]);
   return {
     ...b,
@@ -541,86 +492,6 @@ export async function toDetail(q: Queryable, o: OrderRow): Promise<DeliveryOrder
     remark: o.remark,
     typeText: kindText(visit.kind),
     refundAmount: refund?.amount_fen ?? 0,
-  };
-}
-
-export async function listOrders(db: Db, userId: number, q: { statuses: number[]; search?: string; month?: string; limit: number; offset: number }, now: Date) {
-  await expireDueOf(db, userId, now);
-  const params: unknown[] = [userId];
-  let where = 'o.user_id = $1';
-  if (q.statuses.length) {
-    params.push(q.statuses);
-    where += ` AND o.status = ANY($${params.length}::smallint[])`;
-  }
-  if (q.search) {
-    params.push(likeOf(q.search));
-    where += ` AND (p.name ILIKE $${params.length} OR p.phone_no LIKE $${params.length})`;
-  }
-  where += monthFilter(q.month, 'o.created_at', params);
-  const from = 'delivery_orders o JOIN visit_records v ON v.visit_record_id = o.visit_record_id JOIN patients p ON p.patient_id = v.patient_id';
-  // One query a page (issue 20: it was two more a row): the rows with their visit's kind and
-  // inquiry and their patient, and the total beside them.
-  const rows = await db.query<OrderRow & { v_part: VisitPart; p_row: PatientRow; total: number }>(
-    `SELECT o.*, ${VISIT_PART_SQL} AS v_part, to_jsonb(p) AS p_row, count(*) OVER ()::int AS total
-       FROM ${from} WHERE ${where} ORDER BY o.delivery_order_id DESC LIMIT ${q.limit} OFFSET ${q.offset}`,
-    params,
-  );
-  // The page's visits' live orders (the prescriptions' lock) in one more query, whatever the rows.
-  const orders = await ordersOfVisits(db, rows.map((o) => o.visit_record_id));
-  const out = rows.map((o): DeliveryOrderRow => {
-    const { patient, base: b } = baseOf(o, o.v_part, toPatient(o.p_row), orders.get(o.visit_record_id) ?? new Map());
-    return { ...b, patientName: patient.name, patientPhoneNo: patient.phoneNo };
-  });
-  return { rows: out, total: await pageTotal(db, rows, from, where, params, q.offset) };
-}
-
-/**
- * Whether a visit counts as paid in the prescribing list. A custom tea is paid through its delivery
- * order (the visit itself stays created): 已完成 once that order is paid (1 to 5) or was refunded.
- */
-const SETTLED_SQL = `(v.state IN ('paid', 'prescribed') OR (v.kind = 'customTea' AND EXISTS (
-    SELECT 1 FROM delivery_orders o WHERE o.visit_record_id = v.visit_record_id
-      AND (o.status BETWEEN 1 AND 5 OR EXISTS (SELECT 1 FROM delivery_refunds r WHERE r.delivery_order_id = o.delivery_order_id)))))`;
-
-/**
- * The prescribing orders: the visit records of part 1 (created → 0 待支付, paid or prescribed → 1
- * 已完成, cancelled by the doctor or 24 hours after pricing → 2 已取消; the clock's cancellation is
- * derived here as of q.now, not written by reading).
- */
-export async function listPrescribingOrders(db: Db, userId: number, q: { status?: number; search?: string; month?: string; limit: number; offset: number; now: Date }) {
-  const params: unknown[] = [userId];
-  const cancelled = cancelledSql(q.now);
-  let where = 'v.user_id = $1';
-  if (q.status === 0) where += ` AND NOT (${SETTLED_SQL}) AND NOT ${cancelled}`;
-  else if (q.status === 1) where += ` AND (${SETTLED_SQL})`;
-  else if (q.status === 2) where += ` AND ${cancelled}`;
-  if (q.search) {
-    params.push(likeOf(q.search));
-    where += ` AND (p.name ILIKE $${params.length} OR p.phone_no LIKE $${params.length})`;
-  }
-  where += monthFilter(q.month, 'v.created_at', params);
-  const from = 'visit_records v JOIN patients p ON p.patient_id = v.patient_id';
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, params);
-  const rows = await db.query<VisitRow & { p_name: string; p_phone: string; settled: boolean; cancelled: boolean }>(
-    `SELECT v.*, p.name AS p_name, p.phone_no AS p_phone, (${SETTLED_SQL}) AS settled, ${cancelled} AS cancelled FROM ${from} WHERE ${where} ORDER BY v.visit_record_id DESC LIMIT ${q.limit} OFFSET ${q.offset}`,
-    params,
-  );
-  return {
-    rows: rows.map((v): PrescribingOrder => {
-      const status: PrescribingOrderStatus = v.settled ? 1 : v.cancelled ? 2 : 0;
-      return {
-        visitRecordId: v.visit_record_id,
-        patientId: v.patient_id,
-        prescriptionType: prescriptionTypeOf(v.kind),
-        patientName: v.p_name,
-        patientPhoneNo: v.p_phone,
-        createTimeString: time(v.created_at),
-        price: v.price_fen,
-        status,
-        statusDesc: PRESCRIBING_STATUS_TEXT[status],
-      };
-    }),
-    total: count.n,
   };
 }
 

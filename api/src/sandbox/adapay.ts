@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Ctx } from '../context';
-import { publicOrderId } from '../commerce/orders';
+import { publicOrderId } from '../commerce/orderId';
 import { ALIPAY_PAGE, alipayForPage, answerAlipay } from '../cashier/payments';
 import type { PaymentRow } from '../cashier/ledger';
 import { CASHIER_MSG } from '../cashier/messages';

@@ -7,7 +7,7 @@ import { prescriptionInfos, type VisitRow } from '../clinic/visits';
 import { centresOf, formByCode } from '../commerce/catalogue';
 import { applyDeliveryEvent, type DeliveryEvent } from '../commerce/deliveryStateMachine';
 import { sandboxExpress } from '../commerce/express';
-import { publicOrderId } from '../commerce/orders';
+import { publicOrderId } from '../commerce/orderId';
 import { insertPayment } from '../cashier/ledger';
 
 /**

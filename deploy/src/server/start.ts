@@ -49,6 +49,8 @@ export interface StartPortalOptions {
   limits?: Partial<Limits>;
   /** Proxies in front whose X-Forwarded-* are believed (default TRUST_PROXY; none: this server faces browsers). */
   trustProxy?: string[];
+  /** Every how many ms the API's sweeper records expired orders and due payment results (SWEEP_INTERVAL_MS, default 5000; 0: off). */
+  sweepEveryMs?: number;
 }
 
 export interface Portal {
@@ -97,6 +99,7 @@ export async function startPortal(opts: StartPortalOptions = {}): Promise<Portal
     limits,
     trustProxy,
     logger: opts.logger ?? false,
+    sweepEveryMs: opts.sweepEveryMs ?? Number(process.env.SWEEP_INTERVAL_MS ?? 5000),
   });
   const faults = opts.faults ? new FaultController() : null;
   try {

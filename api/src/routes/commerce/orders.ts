@@ -6,25 +6,15 @@ import { fail } from '../../http/errors';
 import { field, pageFields, paging } from '../../http/input';
 import { route } from '../../http/route';
 import { COMMERCE_MSG } from '../../commerce/messages';
-import {
-  expireIfDue,
-  listDrafts,
-  listOrders,
-  listPrescribingOrders,
-  modifyAddress,
-  ownedOrder,
-  progressOf,
-  refundOrder,
-  toDetail,
-} from '../../commerce/orders';
-import { settleDue } from '../../cashier/settle';
+import { modifyAddress, ownedOrder, ownedOrderAsOf, progressOf, refundOrder, toDetail } from '../../commerce/orders';
+import { listDrafts, listOrders, listPrescribingOrders } from '../../commerce/lists';
 import { monthField, orderIdField } from './fields';
 
 /**
  * Spec 3 §7 Orders: the prescribing orders (visit records), the delivery orders and drafts, one
  * delivery order with its express progress, the address change and the refund. Everything is the
- * caller's own: another user's order answers 订单不存在, like a missing one. An unpaid order past
- * its deadline is moved to -1 by any read.
+ * caller's own: another user's order answers 订单不存在, like a missing one. The reads write
+ * nothing: an order reads as the clock makes it (commerce/orderStatus.ts), the sweeper records it.
  */
 export function orderRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(
@@ -46,8 +36,6 @@ export function orderRoutes(app: FastifyInstance, ctx: Ctx): void {
     async ({ query: q }, req) => {
       const me = await requireUser(ctx, req);
       const statuses = parseDeliveryStatusQuery(q.status) ?? fail(COMMERCE_MSG.statusFilterInvalid);
-      // The provider's results that became due first, so a paid order reads paid.
-      await settleDue(ctx, { userId: me.userId });
       const { pageSize, offset } = paging(q, ORDER_PAGE_SIZE);
       const { rows, total } = await listOrders(ctx.db, me.userId, { statuses, search: q.patientName, month: q.queryMonth, limit: pageSize, offset }, ctx.now());
       return { code: 200, msg: '', rows, total };
@@ -61,7 +49,7 @@ export function orderRoutes(app: FastifyInstance, ctx: Ctx): void {
     async ({ query: q }, req) => {
       const me = await requireUser(ctx, req);
       const { pageSize, offset } = paging(q, ORDER_PAGE_SIZE);
-      const { rows, total } = await listDrafts(ctx.db, me.userId, { search: q.patientPhoneNo, month: q.queryMonth, limit: pageSize, offset });
+      const { rows, total } = await listDrafts(ctx.db, me.userId, { search: q.patientPhoneNo, month: q.queryMonth, limit: pageSize, offset }, ctx.now());
       return { code: 200, msg: '', rows, total };
     },
   );
@@ -69,10 +57,8 @@ export function orderRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, 'GET /delivery/order/info/:orderId', { params: { orderId: orderIdField() } }, async ({ params }, req) => {
     const me = await requireUser(ctx, req);
     if (!params.orderId) return fail(COMMERCE_MSG.orderIdRequired);
-    const owned = await ownedOrder(ctx.db, me.userId, params.orderId);
-    await settleDue(ctx, { orderPk: owned.delivery_order_id });
-    const row = await expireIfDue(ctx.db, await ownedOrder(ctx.db, me.userId, params.orderId), ctx.now());
-    return { code: 200, msg: '', data: await toDetail(ctx.db, row) };
+    const row = await ownedOrderAsOf(ctx.db, me.userId, params.orderId, ctx.now());
+    return { code: 200, msg: '', data: await toDetail(ctx.db, row, ctx.now()) };
   });
 
   route(app, 'GET /delivery/progress/:orderId', { params: { orderId: orderIdField() } }, async ({ params }, req) => {

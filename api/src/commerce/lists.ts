@@ -1,0 +1,183 @@
+import type { DeliveryOrderRow, PrescribingOrder, PrescribingOrderStatus } from '@tcm/shared/contract';
+import { PRESCRIBING_STATUS_TEXT } from '@tcm/shared/commerce';
+import type { Db } from '../db';
+import { fail } from '../http/errors';
+import { prescriptionTypeOf } from '../clinic/general';
+import { toPatient, type PatientRow } from '../clinic/patients';
+import { ordersOfVisits } from '../clinic/prescriptionModel';
+import { cancelledSql, type VisitRow } from '../clinic/visits';
+import { COMMERCE_MSG } from './messages';
+import { asRead, orderStatusSql, readColumnsSql, readStatusFilter, type ReadColumns } from './orderStatus';
+import { baseOf, draftOf, time, VISIT_PART_SQL, type DraftRow, type OrderRow, type VisitPart } from './orders';
+
+/**
+ * The three lists of spec 3 §7 (delivery orders, drafts, prescribing orders), flat in data size
+ * (issue 21; indexes in migration 016):
+ *
+ * - they only read: what the clock decided since the last write (an expired order, a payment's
+ *   due result, a visit cancelled 24 hours after pricing) is derived in the query as of `now`;
+ *   the sweeper (api/src/jobs/sweeper.ts) writes it later;
+ * - a page is chosen from one table through an index in the list's order (a deep page skips
+ *   index entries, it sorts nothing), then joined with its visits and patients for those rows only;
+ * - the total counts that one table, without the joins;
+ * - a keyword is looked up among the doctor's own patients only (their index holds name and phone);
+ * - a page costs a constant number of queries: the page, the total, the page's live orders.
+ */
+
+export interface ListQuery {
+  search?: string;
+  month?: string;
+  limit: number;
+  offset: number;
+}
+
+/** `YYYY-MM` → the Beijing month as [from, to) instants, or null when malformed. */
+export function monthRange(month: string): [Date, Date] | null {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) return null;
+  const offset = 8 * 3600_000;
+  return [new Date(Date.UTC(+m[1], +m[2] - 1, 1) - offset), new Date(Date.UTC(+m[1], +m[2], 1) - offset)];
+}
+
+/** A list's WHERE clause with its parameters ($1 is always the doctor). */
+class Where {
+  readonly params: unknown[];
+  private readonly parts: string[];
+  constructor(userId: number, first: string) {
+    this.params = [userId];
+    this.parts = [first];
+  }
+  /** Binds a value, answering its placeholder. */
+  bind(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+  and(condition: string): this {
+    this.parts.push(condition);
+    return this;
+  }
+  month(month: string | undefined, column: string): this {
+    if (!month) return this;
+    const [from, to] = monthRange(month) ?? fail(COMMERCE_MSG.monthInvalid);
+    return this.and(`${column} >= ${this.bind(from)} AND ${column} < ${this.bind(to)}`);
+  }
+  toString() {
+    return this.parts.join(' AND ');
+  }
+}
+
+const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The doctor's ($1) patients whose name or phone holds the keyword bound as `kw`. */
+const matchingPatients = (kw: string) => `SELECT p2.patient_id FROM patients p2 WHERE p2.user_id = $1 AND (p2.name ILIKE ${kw} OR p2.phone_no LIKE ${kw})`;
+
+/** The doctor's visits of those patients. */
+const matchingVisits = (kw: string) =>
+  `SELECT v2.visit_record_id FROM visit_records v2 WHERE v2.user_id = $1 AND v2.patient_id IN (${matchingPatients(kw)})`;
+
+async function countOf(db: Db, from: string, where: Where): Promise<number> {
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, where.params);
+  return row!.n;
+}
+
+/** GET /delivery/order/list: my delivery orders by read status, patient keyword and month, newest first. */
+export async function listOrders(db: Db, userId: number, q: ListQuery & { statuses: number[] }, now: Date) {
+  const where = new Where(userId, 'o.user_id = $1');
+  if (q.statuses.length) {
+    const wanted = where.bind(q.statuses);
+    const filter = readStatusFilter(q.statuses, now, wanted, `$${where.params.length + 1}`);
+    where.bind(filter.stored);
+    where.and(filter.sql);
+  }
+  if (q.search) where.and(`o.visit_record_id IN (${matchingVisits(where.bind(likeOf(q.search)))})`);
+  where.month(q.month, 'o.created_at');
+  const rows = await db.query<OrderRow & ReadColumns & { v_part: VisitPart; p_row: PatientRow }>(
+    `WITH page AS (SELECT o.delivery_order_id FROM delivery_orders o WHERE ${where}
+                    ORDER BY o.delivery_order_id DESC LIMIT ${q.limit} OFFSET ${q.offset})
+     SELECT o.*, ${readColumnsSql(now)}, ${VISIT_PART_SQL} AS v_part, to_jsonb(p) AS p_row
+       FROM page JOIN delivery_orders o USING (delivery_order_id)
+       JOIN visit_records v ON v.visit_record_id = o.visit_record_id JOIN patients p ON p.patient_id = v.patient_id
+      ORDER BY o.delivery_order_id DESC`,
+    where.params,
+  );
+  const orders = await ordersOfVisits(db, rows.map((o) => o.visit_record_id), now);
+  const out = rows.map((o): DeliveryOrderRow => {
+    const { patient, base } = baseOf(asRead(o), o.v_part, toPatient(o.p_row), orders.get(o.visit_record_id) ?? new Map());
+    return { ...base, patientName: patient.name, patientPhoneNo: patient.phoneNo };
+  });
+  return { rows: out, total: await countOf(db, 'delivery_orders o', where) };
+}
+
+/** GET /delivery/order/draft/list: my drafts by patient (name, phone) or recipient phone and month, newest first. */
+export async function listDrafts(db: Db, userId: number, q: ListQuery, now: Date) {
+  const where = new Where(userId, 'd.user_id = $1');
+  if (q.search) {
+    const kw = where.bind(likeOf(q.search));
+    where.and(`(d.visit_record_id IN (${matchingVisits(kw)}) OR d.recipient_phone LIKE ${kw})`);
+  }
+  where.month(q.month, 'd.updated_at');
+  const rows = await db.query<DraftRow & { v_part: VisitPart; p_row: PatientRow }>(
+    `WITH page AS (SELECT d.draft_id FROM delivery_drafts d WHERE ${where}
+                    ORDER BY d.updated_at DESC, d.draft_id DESC LIMIT ${q.limit} OFFSET ${q.offset})
+     SELECT d.*, ${VISIT_PART_SQL} AS v_part, to_jsonb(p) AS p_row
+       FROM page JOIN delivery_drafts d USING (draft_id)
+       JOIN visit_records v ON v.visit_record_id = d.visit_record_id JOIN patients p ON p.patient_id = v.patient_id
+      ORDER BY d.updated_at DESC, d.draft_id DESC`,
+    where.params,
+  );
+  const orders = await ordersOfVisits(db, rows.map((d) => d.visit_record_id), now);
+  return {
+    rows: rows.map((d) => draftOf(d, d.v_part, toPatient(d.p_row), orders.get(d.visit_record_id) ?? new Map())),
+    total: await countOf(db, 'delivery_drafts d', where),
+  };
+}
+
+/**
+ * Whether a visit counts as paid in the prescribing list. A custom tea is paid through its delivery
+ * order (the visit itself stays created): 已完成 once that order reads paid (1 to 5) or was refunded.
+ */
+const settledSql = (now: Date) => `(v.state IN ('paid', 'prescribed') OR (v.kind = 'customTea' AND EXISTS (
+    SELECT 1 FROM delivery_orders o WHERE o.visit_record_id = v.visit_record_id
+      AND (${orderStatusSql(now)} BETWEEN 1 AND 5 OR EXISTS (SELECT 1 FROM delivery_refunds r WHERE r.delivery_order_id = o.delivery_order_id)))))`;
+
+/**
+ * GET /health/v1/prescription/order: the visit records of part 1 (created → 0 待支付, paid or
+ * prescribed → 1 已完成, cancelled by the doctor or 24 hours after pricing → 2 已取消, derived as of
+ * `now`), by status, patient keyword and month, newest first.
+ */
+export async function listPrescribingOrders(db: Db, userId: number, q: ListQuery & { status?: number; now: Date }) {
+  const settled = settledSql(q.now);
+  const cancelled = cancelledSql(q.now);
+  const where = new Where(userId, 'v.user_id = $1');
+  // 待支付 repeats state = 'created' so the partial index of created visits serves it.
+  if (q.status === 0) where.and(`v.state = 'created' AND NOT ${settled} AND NOT ${cancelled}`);
+  else if (q.status === 1) where.and(settled);
+  else if (q.status === 2) where.and(cancelled);
+  if (q.search) where.and(`v.patient_id IN (${matchingPatients(where.bind(likeOf(q.search)))})`);
+  where.month(q.month, 'v.created_at');
+  const rows = await db.query<VisitRow & { p_name: string; p_phone: string; settled: boolean; cancelled: boolean }>(
+    `WITH page AS (SELECT v.visit_record_id FROM visit_records v WHERE ${where}
+                    ORDER BY v.visit_record_id DESC LIMIT ${q.limit} OFFSET ${q.offset})
+     SELECT v.*, p.name AS p_name, p.phone_no AS p_phone, ${settled} AS settled, ${cancelled} AS cancelled
+       FROM page JOIN visit_records v USING (visit_record_id) JOIN patients p ON p.patient_id = v.patient_id
+      ORDER BY v.visit_record_id DESC`,
+    where.params,
+  );
+  return {
+    rows: rows.map((v): PrescribingOrder => {
+      const status: PrescribingOrderStatus = v.settled ? 1 : v.cancelled ? 2 : 0;
+      return {
+        visitRecordId: v.visit_record_id,
+        patientId: v.patient_id,
+        prescriptionType: prescriptionTypeOf(v.kind),
+        patientName: v.p_name,
+        patientPhoneNo: v.p_phone,
+        createTimeString: time(v.created_at),
+        price: v.price_fen,
+        status,
+        statusDesc: PRESCRIBING_STATUS_TEXT[status],
+      };
+    }),
+    total: await countOf(db, 'visit_records v', where),
+  };
+}
