@@ -218,6 +218,8 @@ it('the operator command prints none, through --api and directly on the database
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ deliveryOrderId: `DO${String(charge.delivery_order_id).padStart(8, '0')}`, ledgerFen: 0 });
     expect(found[0].problem).toContain('已付金额与支付流水不符');
+    // Read in batches of any size, the answer is the same (issue 21 §4: bounded batches).
+    for (const batchSize of [1, 7, 64]) expect(await reconcile(t.app.db, { batchSize })).toEqual(found);
     expect(await runCli(['reconcile', '--api', 'http://127.0.0.1:3100'])).toBe(1);
     expect(tables.pop()).toEqual(found);
 

@@ -1,11 +1,12 @@
 import { MINUTE, SECOND } from '../src/lib/time';
 import { SANDBOX_SETTLE_MS, SandboxAdapay } from '../src/cashier/provider';
 import { orderPk } from '../src/commerce/orderId';
+import { payOrder } from '../src/commerce/orders';
 import type { Db } from '../src/db';
 import { startSweeper, sweepOnce } from '../src/jobs/sweeper';
-import { useTestApi } from './helpers';
-import { certifiedDoctor, pricedVisit } from './clinicSupport';
-import { bindCard, CARDS, cloneOrders, codeOf, confirmPay, expectOk, get, orderInfo, placedOrder, ROOMY_LIMITS, unifiedOrder } from './cashierSupport';
+import { call, useTestApi } from './helpers';
+import { addPatient, certifiedDoctor, pricedVisit } from './clinicSupport';
+import { bindCard, CARDS, cloneOrders, codeOf, confirmPay, expectOk, get, orderInfo, placedOrder, post, ROOMY_LIMITS, unifiedOrder } from './cashierSupport';
 
 jest.setTimeout(120_000);
 
@@ -128,7 +129,7 @@ describe('reads derive the clock, the sweeper records it', () => {
     expect(await readAll(ids)).toEqual(before);
 
     // Nothing left: a second pass moves nothing.
-    expect(await sweepOnce(sweeperCtx())).toEqual({ settledPayments: 0, expiredOrders: 0, expiredVisits: 0 });
+    expect(await sweepOnce(sweeperCtx())).toEqual({ settledPayments: 0, expiredOrders: 0, expiredVisits: 0, foldedCounts: 0 });
   });
 
   it('works off a backlog in bounded batches, each due order once however many passes run at once', async () => {
@@ -168,5 +169,48 @@ describe('reads derive the clock, the sweeper records it', () => {
     await stop();
     expect(errors).toEqual([]);
     expect(await storedStatus(id)).toBe(-1);
+  });
+});
+
+describe('list totals from the counters', () => {
+  /** Walks every page of a list: the rows it holds, and the total each page answered. */
+  async function walk(url: string, body?: Record<string, unknown>) {
+    let rows = 0;
+    const totals = new Set<number>();
+    for (let page = 1; ; page++) {
+      const res = body
+        ? expectOk(await post(t.app, url, doctor, { ...body, pageNum: page, pageSize: 100 }))
+        : expectOk(await get(t.app, `${url}${url.includes('?') ? '&' : '?'}pageNum=${page}&pageSize=100`, doctor));
+      totals.add(res.total as number);
+      rows += (res.rows as unknown[]).length;
+      if ((res.rows as unknown[]).length < 100) return { rows, totals: [...totals] };
+    }
+  }
+
+  const LISTS: [string, Record<string, unknown>?][] = [
+    ...['', '-1', '0,99', '1,2,3', '4', '5', '-1,-2,-3,-4,-5,-6'].map((s): [string] => [`/api/delivery/order/list${s ? `?status=${s}` : ''}`]),
+    ['/api/delivery/order/draft/list'],
+    ...['', '0', '1', '2'].map((s): [string] => [`/api/health/v1/prescription/order${s ? `?status=${s}` : ''}`]),
+    ['/api/patient/v1/list', {}],
+  ];
+
+  it('every list total is the number of rows its pages hold, before and after the sweeper folds the counters', async () => {
+    // A little of everything since the other tests: an order paid and refunded, a draft, a patient deleted.
+    const paid = await placedOrder(t.app, doctor);
+    await payOrder(t.app.db, paid, t.clock.now());
+    expectOk(await post(t.app, '/api/adapay/v1/refund', doctor, { deliveryOrderId: paid }));
+    const gone = await addPatient(t.app, doctor);
+    expectOk(await call(t.app, 'DELETE', `/api/patient/v1/${gone}`, { token: doctor }));
+    const [{ pending }] = await t.app.db.query<{ pending: number }>('SELECT count(*)::int AS pending FROM list_count_deltas');
+    expect(pending).toBeGreaterThan(0);
+    for (const fold of [false, true]) {
+      if (fold) await sweepOnce(sweeperCtx());
+      for (const [url, body] of LISTS) {
+        const { rows, totals } = await walk(url, body);
+        expect({ url, fold, totals }).toEqual({ url, fold, totals: [rows] });
+      }
+    }
+    const [{ left }] = await t.app.db.query<{ left: number }>('SELECT count(*)::int AS left FROM list_count_deltas');
+    expect(left).toBe(0);
   });
 });

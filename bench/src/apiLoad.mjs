@@ -4,17 +4,19 @@
  * anything measured: autocannon at a fixed overall rate against one URL, a short warm-up first,
  * then prints the latency percentiles (ms) as one JSON line.
  *
- *   node bench/src/apiLoad.mjs <url> <token> <rate per s> <seconds>
+ *   node bench/src/apiLoad.mjs <url> <token> <rate per s> <seconds> [method] [JSON body]
  */
 import autocannon from 'autocannon';
 
-const [url, token, rate = '200', seconds = '10'] = process.argv.slice(2);
+const [url, token, rate = '200', seconds = '10', method = 'GET', body = ''] = process.argv.slice(2);
 const options = (duration) => ({
   url,
+  method,
   connections: 10,
   overallRate: Number(rate),
   duration,
-  headers: { authorization: `Bearer ${token}` },
+  headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+  ...(body ? { body } : {}),
 });
 
 await autocannon(options(2)); // warm-up: JIT, connection pools, the database's caches

@@ -31,6 +31,8 @@ export interface PgServerOptions {
    */
   fast?: boolean;
   log?: (line: string) => void;
+  /** More server settings, as `name=value` (the scale bench: shared_buffers, jit). */
+  settings?: string[];
 }
 
 /** The newest PostgreSQL of Debian's layout (/usr/lib/postgresql/<major>/bin), or PG_BIN. */
@@ -81,6 +83,7 @@ export async function startPgServer(opts: PgServerOptions = {}): Promise<PgServe
       `-k ${dir}`,
       `-c listen_addresses=127.0.0.1`,
       ...(opts.fast === false ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
+      ...(opts.settings ?? []).map((s) => `-c ${s}`),
     ];
     // A port found free can be taken before the server binds it: try a few.
     for (let attempt = 1; ; attempt++) {

@@ -1,5 +1,6 @@
 import type { Patient } from '@tcm/shared/contract';
 import { one, type Queryable } from '../db';
+import { bucketCounts } from '../db/listCounts';
 import { fail } from '../http/errors';
 import { MSG } from '../messages';
 
@@ -41,4 +42,30 @@ export async function ownedPatient(q: Queryable, userId: number, patientId: numb
     [patientId, userId],
   );
   return row ?? fail(MSG.patientNotFound);
+}
+
+const escapeLike = (keyword: string) => keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * My kept patients, newest first (spec 2 §2): a keyword is part of the name or phone, or the start
+ * of the solar birthday (1987, 1987-07, 1987-07-30). The page is chosen from the owner's index
+ * alone (it holds name, phone and birthday); the total of an unfiltered list is the counters'
+ * (db/listCounts.ts), of a search the search's rows.
+ */
+export async function listPatients(q: Queryable, userId: number, opts: { search?: string; limit: number; offset: number }) {
+  const params: unknown[] = [userId];
+  let where = 'p.user_id = $1 AND p.deleted_at IS NULL';
+  if (opts.search) {
+    params.push(`%${escapeLike(opts.search)}%`, `${escapeLike(opts.search)}%`);
+    where += ` AND (p.name ILIKE $2 OR p.phone_no LIKE $2 OR p.birthday LIKE $3)`;
+  }
+  const rows = await q.query<PatientRow>(
+    `WITH page AS (SELECT p.patient_id FROM patients p WHERE ${where} ORDER BY p.patient_id DESC LIMIT ${opts.limit} OFFSET ${opts.offset})
+     SELECT p.* FROM page JOIN patients p USING (patient_id) ORDER BY p.patient_id DESC`,
+    params,
+  );
+  const total = opts.search
+    ? (await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM patients p WHERE ${where}`, params))[0]!.n
+    : ((await bucketCounts(q, userId, 'patients')).get('kept') ?? 0);
+  return { rows: rows.map(toPatient), total };
 }

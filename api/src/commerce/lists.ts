@@ -1,6 +1,7 @@
 import type { DeliveryOrderRow, PrescribingOrder, PrescribingOrderStatus } from '@tcm/shared/contract';
 import { PRESCRIBING_STATUS_TEXT } from '@tcm/shared/commerce';
 import type { Db } from '../db';
+import { bucketCounts, sumBuckets } from '../db/listCounts';
 import { fail } from '../http/errors';
 import { prescriptionTypeOf } from '../clinic/general';
 import { toPatient, type PatientRow } from '../clinic/patients';
@@ -19,7 +20,9 @@ import { baseOf, draftOf, time, VISIT_PART_SQL, type DraftRow, type OrderRow, ty
  *   the sweeper (api/src/jobs/sweeper.ts) writes it later;
  * - a page is chosen from one table through an index in the list's order (a deep page skips
  *   index entries, it sorts nothing), then joined with its visits and patients for those rows only;
- * - the total counts that one table, without the joins;
+ * - the total is the doctor's counters (db/listCounts.ts) where the filter is a set of buckets,
+ *   plus the few rows whose bucket the clock may have changed since (unpaid orders, unpaid visits);
+ *   filtered by keyword or month, it counts the filter's rows in that one table;
  * - a keyword is looked up among the doctor's own patients only (their index holds name and phone);
  * - a page costs a constant number of queries: the page, the total, the page's live orders.
  */
@@ -105,7 +108,23 @@ export async function listOrders(db: Db, userId: number, q: ListQuery & { status
     const { patient, base } = baseOf(asRead(o), o.v_part, toPatient(o.p_row), orders.get(o.visit_record_id) ?? new Map());
     return { ...base, patientName: patient.name, patientPhoneNo: patient.phoneNo };
   });
-  return { rows: out, total: await countOf(db, 'delivery_orders o', where) };
+  return { rows: out, total: q.search || q.month ? await countOf(db, 'delivery_orders o', where) : await orderTotal(db, userId, q.statuses, now) };
+}
+
+/**
+ * My orders reading as one of `wanted` (all when empty), from the counters: a stored status other
+ * than 0/99 reads as itself; an unpaid one (0, 99: a doctor has a few at a time, the sweeper
+ * moves the rest) is judged by its read status.
+ */
+async function orderTotal(db: Db, userId: number, wanted: number[], now: Date): Promise<number> {
+  const counts = await bucketCounts(db, userId, 'orders');
+  if (!wanted.length) return sumBuckets(counts);
+  const settled = sumBuckets(counts, (b) => b !== '0' && b !== '99' && wanted.includes(Number(b)));
+  const [unpaid] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM delivery_orders o WHERE o.user_id = $1 AND o.status IN (0, 99) AND ${orderStatusSql(now)} = ANY($2::smallint[])`,
+    [userId, wanted],
+  );
+  return settled + unpaid!.n;
 }
 
 /** GET /delivery/order/draft/list: my drafts by patient (name, phone) or recipient phone and month, newest first. */
@@ -128,7 +147,7 @@ export async function listDrafts(db: Db, userId: number, q: ListQuery, now: Date
   const orders = await ordersOfVisits(db, rows.map((d) => d.visit_record_id), now);
   return {
     rows: rows.map((d) => draftOf(d, d.v_part, toPatient(d.p_row), orders.get(d.visit_record_id) ?? new Map())),
-    total: await countOf(db, 'delivery_drafts d', where),
+    total: q.search || q.month ? await countOf(db, 'delivery_drafts d', where) : sumBuckets(await bucketCounts(db, userId, 'drafts')),
   };
 }
 
@@ -178,6 +197,21 @@ export async function listPrescribingOrders(db: Db, userId: number, q: ListQuery
         statusDesc: PRESCRIBING_STATUS_TEXT[status],
       };
     }),
-    total: await countOf(db, 'visit_records v', where),
+    total: q.search || q.month || !(q.status === undefined || q.status === 1 || q.status === 2) ? await countOf(db, 'visit_records v', where) : await visitTotal(db, userId, q.status, settled, cancelled),
   };
+}
+
+/**
+ * My visits of prescribing status 1 or 2 (all when undefined), from the counters: paid and
+ * prescribed visits are 已完成 and cancelled ones 已取消 whatever the clock; a created one (unpaid,
+ * or a custom tea paid through its order) is judged one by one.
+ */
+async function visitTotal(db: Db, userId: number, status: 1 | 2 | undefined, settled: string, cancelled: string): Promise<number> {
+  const counts = await bucketCounts(db, userId, 'visits');
+  if (status === undefined) return sumBuckets(counts);
+  const [created] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM visit_records v WHERE v.user_id = $1 AND v.state = 'created' AND ${status === 1 ? settled : cancelled}`,
+    [userId],
+  );
+  return sumBuckets(counts, (b) => (status === 1 ? b === 'paid' || b === 'prescribed' : b === 'cancelled')) + created!.n;
 }

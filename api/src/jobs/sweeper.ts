@@ -2,6 +2,7 @@ import type { Ctx } from '../context';
 import type { Queryable } from '../db';
 import { settleInTx } from '../cashier/settle';
 import { expireLocked, type OrderRow } from '../commerce/orders';
+import { foldCountDeltas } from '../db/listCounts';
 import { expireVisitIfDue, UNPAID_VISIT_TTL_MS, type VisitRow } from '../clinic/visits';
 
 /**
@@ -13,7 +14,9 @@ import { expireVisitIfDue, UNPAID_VISIT_TTL_MS, type VisitRow } from '../clinic/
  *      the order paid or payable again (cashier/settle.ts) — first, so a payment taken in time is
  *      never lost to step 2;
  *   2. unpaid delivery orders past their deadline → -1 超时未支付, their awaiting payment closed;
- *   3. unpaid visits 24 hours after pricing → cancelled, their pending payments closed.
+ *   3. unpaid visits 24 hours after pricing → cancelled, their pending payments closed;
+ *   4. the list counters' deltas folded into their base counts (db/listCounts.ts), so reading a
+ *      total stays a few rows.
  *
  * Every move goes through its state machine, whose UPDATE names the state it leaves, so a move
  * made twice happens once. One instance at a time: each batch is one transaction holding the
@@ -28,6 +31,7 @@ export interface SweepCounts {
   settledPayments: number;
   expiredOrders: number;
   expiredVisits: number;
+  foldedCounts: number;
 }
 
 export interface SweepOptions {
@@ -72,27 +76,31 @@ const expireVisits: Step = async (tx, _ctx, now, limit) => {
   return due.length;
 };
 
-const STEPS: [keyof SweepCounts, Step][] = [
-  ['settledPayments', settlePayments],
-  ['expiredOrders', expireOrders],
-  ['expiredVisits', expireVisits],
+const foldCounts: Step = (tx, _ctx, _now, limit) => foldCountDeltas(tx, limit);
+
+/** Each step with its batch size in rows per `batchSize` (the counters' deltas are tiny rows: many a batch). */
+const STEPS: [keyof SweepCounts, Step, number][] = [
+  ['settledPayments', settlePayments, 1],
+  ['expiredOrders', expireOrders, 1],
+  ['expiredVisits', expireVisits, 1],
+  ['foldedCounts', foldCounts, 25],
 ];
 
 /** One pass over the three steps; null when another instance holds the sweeper's lock. */
 export async function sweepOnce(ctx: Pick<Ctx, 'db' | 'adapay' | 'now'>, opts: SweepOptions = {}): Promise<SweepCounts | null> {
   const limit = opts.batchSize ?? 200;
   const maxBatches = opts.maxBatches ?? 20;
-  const counts: SweepCounts = { settledPayments: 0, expiredOrders: 0, expiredVisits: 0 };
-  for (const [name, step] of STEPS) {
+  const counts: SweepCounts = { settledPayments: 0, expiredOrders: 0, expiredVisits: 0, foldedCounts: 0 };
+  for (const [name, step, scale] of STEPS) {
     for (let batch = 0; batch < maxBatches; batch++) {
       const now = ctx.now();
       const taken = await ctx.db.transaction(async (tx) => {
         const [lock] = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [SWEEP_LOCK_KEY]);
-        return lock!.ok ? step(tx, ctx, now, limit) : null;
+        return lock!.ok ? step(tx, ctx, now, limit * scale) : null;
       });
       if (taken === null) return null;
       counts[name] += taken;
-      if (taken < limit) break;
+      if (taken < limit * scale) break;
     }
   }
   return counts;

@@ -8,7 +8,7 @@ import { route } from '../../http/route';
 import { MSG } from '../../messages';
 import { parseYmd, todayYmd } from '../../clinic/dates';
 import { lunarBirthdayOf } from '../../clinic/lunar';
-import { ownedPatient, toPatient, type PatientRow } from '../../clinic/patients';
+import { listPatients, ownedPatient, toPatient, type PatientRow } from '../../clinic/patients';
 
 const NAME_MAX = 20;
 const AREA_MAX = 100;
@@ -59,9 +59,6 @@ export function validatePatient(b: { name: string; sex?: number; phoneNo: string
   return { ...b, sex: sex as 0 | 1, lunarBirthday: lunarBirthdayOf(b.birthday) };
 }
 
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const prefixPattern = (keyword: string) => `${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** My patients (spec 2 §2 patient list, §7): every statement is scoped to the logged-in user. */
 export function patientRoutes(app: FastifyInstance, ctx: Ctx): void {
   // One search box (姓名或出生日期; the picker searches by name or phone): part of the name or
@@ -69,18 +66,8 @@ export function patientRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, 'POST /patient/v1/list', { body: { ...pageFields(), name: field.text('搜索内容', 100, '王') } }, async ({ body: b }, req) => {
     const me = await requireUser(ctx, req);
     const { pageSize, offset } = paging(b, 8);
-    const params: unknown[] = [me.userId];
-    let where = 'user_id = $1 AND deleted_at IS NULL';
-    if (b.name) {
-      params.push(likePattern(b.name), prefixPattern(b.name));
-      where += ` AND (name ILIKE $2 ESCAPE '\\' OR phone_no LIKE $2 ESCAPE '\\' OR birthday LIKE $3 ESCAPE '\\')`;
-    }
-    const rows = await ctx.db.query<PatientRow>(
-      `SELECT * FROM patients WHERE ${where} ORDER BY patient_id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, pageSize, offset],
-    );
-    const [count] = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM patients WHERE ${where}`, params);
-    return { code: 200, msg: '', rows: rows.map(toPatient), total: count.n };
+    const { rows, total } = await listPatients(ctx.db, me.userId, { search: b.name, limit: pageSize, offset });
+    return { code: 200, msg: '', rows, total };
   });
 
   // Create (no patientId) or update (patientId of one of my patients).

@@ -1,0 +1,198 @@
+/**
+ * `npm run bench -- --scale`: the list calls of spec 3 §7 at three data sizes (issue 21).
+ *
+ * Starts a throwaway PostgreSQL server (e2e/support/pgServer.ts, as the tests do), and for each
+ * size creates a database, starts the reference API on it (migrated and seeded), generates the
+ * rows (generate.ts), then loads each call at a fixed rate from a child process (apiLoad.mjs) as
+ * the demo doctor (~1 % of the rows) and a heavy doctor (200k orders at 1M), and times the first
+ * read of the order list against the next ones and a whole `reconcile`. Writes
+ * bench/results/scale.json and the table between the scale-bench markers of README.md.
+ *
+ *   npm run bench -- --scale [--sizes 10000,100000,1000000] [--seconds 15] [--rate 100] [--no-readme]
+ *   npm run bench -- --scale --explain [--sizes 1000000]   the plans of each call's statements (explain.ts)
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
+import { phoneMd5 } from '@tcm/shared/crypto';
+import { buildApp } from '../../../api/src/app';
+import { reconcile } from '../../../api/src/cashier/reconcile';
+import { startPgServer } from '../../../e2e/support/pgServer';
+import { generateScale, HEAVY_PHONE, type ScaleCounts } from './generate';
+import { CALLS, type Call } from './calls';
+import { explainScale } from './explain';
+
+interface Latency {
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface SizeResult {
+  size: number;
+  counts: ScaleCounts;
+  generateSeconds: number;
+  calls: Record<string, { demo: Latency; heavy: Latency }>;
+  /** The first order-list read after generation (overdue unpaid orders present) against the median of the next five, ms. */
+  firstRead: Record<'demo' | 'heavy', { first: number; next: number }>;
+  reconcileSeconds: number;
+  discrepancies: number;
+}
+
+function parse(argv: string[]) {
+  const value = (flag: string) => {
+    const i = argv.indexOf(flag);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  return {
+    sizes: (value('--sizes') ?? '10000,100000,1000000').split(',').map(Number),
+    seconds: Number(value('--seconds') ?? 15),
+    rate: Number(value('--rate') ?? 100),
+    readme: !argv.includes('--no-readme'),
+  };
+}
+
+async function login(base: string, phone: string): Promise<string> {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: phone, phoneMd5: phoneMd5(phone), type: 'pwd', password: DEMO_PASSWORD }),
+  });
+  const body = (await res.json()) as { code: number; msg: string; token: string };
+  if (body.code !== 200) throw new Error(`login ${phone}: ${body.msg}`);
+  return body.token;
+}
+
+async function timed(base: string, token: string, call: Call, deepPage: number): Promise<{ ms: number; body: Record<string, unknown> }> {
+  const started = performance.now();
+  const res = await fetch(`${base}${call.path({ deepPage })}`, {
+    method: call.method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: call.body ? JSON.stringify(call.body) : undefined,
+  });
+  const body = (await res.json()) as Record<string, unknown>;
+  const ms = performance.now() - started;
+  if (body.code !== 200) throw new Error(`${call.path({ deepPage })}: ${String(body.msg)}`);
+  return { ms, body };
+}
+
+/** autocannon in a child process (never blocking this one: the API under test runs in it). */
+async function load(root: string, url: string, token: string, rate: number, seconds: number, call: Call): Promise<Latency> {
+  const { stdout: out } = await promisify(execFile)(
+    process.execPath,
+    [path.join(root, 'bench/src/apiLoad.mjs'), url, token, String(rate), String(seconds), call.method, call.body ? JSON.stringify(call.body) : ''],
+    { encoding: 'utf8', maxBuffer: 1 << 20 },
+  );
+  const r = JSON.parse(out.trim().split('\n').pop()!) as Latency;
+  return { p50: r.p50, p99: r.p99, requests: r.requests, non2xx: r.non2xx, errors: r.errors };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function measureSize(root: string, databaseUrl: string, size: number, opts: ReturnType<typeof parse>, log: (l: string) => void): Promise<SizeResult> {
+  const uploads = mkdtempSync(path.join(os.tmpdir(), 'tcm-scale-uploads-'));
+  const app = await buildApp({ databaseUrl, uploadDir: uploads, sandbox: true, logger: false });
+  try {
+    const now = new Date();
+    log(`${size.toLocaleString('en')} rows: generating`);
+    const started = Date.now();
+    const counts = await generateScale(app.db, size, now, log);
+    const generateSeconds = (Date.now() - started) / 1000;
+    log(`  ${JSON.stringify(counts)} in ${generateSeconds.toFixed(0)} s`);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const tokens = { demo: await login(base, DEMO_ACCOUNTS.doctor.phone), heavy: await login(base, HEAVY_PHONE) };
+
+    const firstRead = {} as SizeResult['firstRead'];
+    const deepPages = { demo: 1, heavy: 1 };
+    for (const who of ['demo', 'heavy'] as const) {
+      const first = await timed(base, tokens[who], CALLS[0]!, 1);
+      const next: number[] = [];
+      for (let i = 0; i < 5; i++) next.push((await timed(base, tokens[who], CALLS[0]!, 1)).ms);
+      firstRead[who] = { first: Math.round(first.ms), next: Math.round(median(next)) };
+      deepPages[who] = Math.max(1, Math.floor(Number(first.body.total) / 10));
+    }
+
+    const calls: SizeResult['calls'] = {};
+    for (const call of CALLS) {
+      const one = {} as { demo: Latency; heavy: Latency };
+      for (const who of ['demo', 'heavy'] as const) {
+        one[who] = await load(root, `${base}${call.path({ deepPage: deepPages[who] })}`, tokens[who], opts.rate, opts.seconds, call);
+        if (one[who].non2xx || one[who].errors) throw new Error(`${call.name} (${who}): ${one[who].non2xx} non-2xx, ${one[who].errors} errors`);
+      }
+      calls[call.name] = one;
+      log(`  ${call.name}: demo ${one.demo.p50}/${one.demo.p99} ms, heavy ${one.heavy.p50}/${one.heavy.p99} ms (p50/p99)`);
+    }
+
+    const r0 = Date.now();
+    const discrepancies = (await reconcile(app.db)).length;
+    const reconcileSeconds = (Date.now() - r0) / 1000;
+    log(`  reconcile: ${reconcileSeconds.toFixed(2)} s over ${counts.ledger.toLocaleString('en')} ledger rows, ${discrepancies} discrepancies`);
+    return { size, counts, generateSeconds, calls, firstRead, reconcileSeconds, discrepancies };
+  } finally {
+    await app.close();
+    rmSync(uploads, { recursive: true, force: true });
+  }
+}
+
+const sizeName = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
+
+export function scaleTable(results: SizeResult[], meta: { seconds: number; rate: number; date: string }): string {
+  const head = `| call | doctor | ${results.map((r) => `${sizeName(r.size)} rows p50 / p99`).join(' | ')} |`;
+  const rule = `|---|---|${results.map(() => '---|').join('')}`;
+  const rows: string[] = [];
+  for (const call of CALLS) {
+    for (const who of ['demo', 'heavy'] as const) {
+      const cells = results.map((r) => `${r.calls[call.name]![who].p50} / ${r.calls[call.name]![who].p99} ms`);
+      rows.push(`| ${who === 'demo' ? call.name : ''} | ${who === 'demo' ? '演示医生' : '大户医生'} | ${cells.join(' | ')} |`);
+    }
+  }
+  for (const who of ['demo', 'heavy'] as const) {
+    rows.push(`| first order-list read / the next | ${who === 'demo' ? '演示医生' : '大户医生'} | ${results.map((r) => `${r.firstRead[who].first} / ${r.firstRead[who].next} ms`).join(' | ')} |`);
+  }
+  rows.push(`| \`reconcile\` (whole ledger) | — | ${results.map((r) => `${r.reconcileSeconds.toFixed(2)} s, ${r.counts.ledger.toLocaleString('en')} rows`).join(' | ')} |`);
+  const sizes = results.map((r) => `${sizeName(r.size)}: ${r.counts.patients.toLocaleString('en')} patients, ${r.counts.visits.toLocaleString('en')} visits, ${r.counts.orders.toLocaleString('en')} orders, ${r.counts.drafts.toLocaleString('en')} drafts`).join('; ');
+  return [
+    `Scale bench (\`npm run bench -- --scale\`, ${meta.date}): a PostgreSQL 15 server on this 2-core machine, ${meta.seconds} s at ${meta.rate} requests/s per call and doctor. The demo doctor owns ~1 % of the rows; the heavy doctor 5 % of the patients and ~20 % of the orders. ${sizes}.`,
+    '',
+    head,
+    rule,
+    ...rows,
+  ].join('\n');
+}
+
+export function writeReadmeTable(readmePath: string, table: string): void {
+  const text = readFileSync(readmePath, 'utf8');
+  const start = '<!-- scale-bench:start -->';
+  const end = '<!-- scale-bench:end -->';
+  const i = text.indexOf(start);
+  const j = text.indexOf(end);
+  if (i < 0 || j < i) throw new Error(`${readmePath} has no ${start} … ${end} block`);
+  writeFileSync(readmePath, `${text.slice(0, i + start.length)}\n${table}\n${text.slice(j)}`);
+}
+
+export async function runScale(argv: string[], root: string): Promise<number> {
+  const opts = parse(argv);
+  const log = (line: string) => console.log(line);
+  if (argv.includes('--explain')) return explainScale(opts.sizes[opts.sizes.length - 1]!, log);
+  const pg = await startPgServer({ log, settings: ['shared_buffers=1GB', 'jit=off', 'max_wal_size=4GB'] });
+  const results: SizeResult[] = [];
+  try {
+    for (const size of opts.sizes) results.push(await measureSize(root, pg.createDatabase(`scale_${size}`), size, opts, log));
+  } finally {
+    pg.stop();
+  }
+  const date = new Date().toISOString().slice(0, 10);
+  const table = scaleTable(results, { seconds: opts.seconds, rate: opts.rate, date });
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/results/scale.json'), `${JSON.stringify({ date, ...opts, results }, null, 2)}\n`);
+  console.log(`\n${table}\n`);
+  if (opts.readme) writeReadmeTable(path.join(root, 'README.md'), table);
+  return results.some((r) => r.discrepancies > 0) ? 1 : 0;
+}
