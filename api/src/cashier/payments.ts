@@ -10,7 +10,7 @@ import { expireIfDue, ownedOrder, type OrderRow } from '../commerce/orders';
 import { COMMERCE_MSG } from '../commerce/messages';
 import { checkCode, issueCode, latestUsableCode } from '../sms/codes';
 import { boundCardOf } from './cards';
-import { insertPayment, movePayment, openPaymentOf, userActor, type PaymentRow } from './ledger';
+import { insertPayment, movePayment, openPaymentOf, userActor, type PaymentRow } from '../payments/ledger';
 import { CASHIER_MSG, STATE_TEXT } from './messages';
 import { lockOrder, lockPayment, notPayableReason, settleDue, takePayment, type Taken } from './settle';
 

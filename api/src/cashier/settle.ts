@@ -5,7 +5,7 @@ import { addMs } from '../lib/time';
 import { applyDeliveryEvent, refusal } from '../commerce/deliveryStateMachine';
 import { COMMERCE_MSG } from '../commerce/messages';
 import type { OrderRow } from '../commerce/orders';
-import { movePayment, type Actor, type PaymentRow } from './ledger';
+import { movePayment, type Actor, type PaymentRow } from '../payments/ledger';
 import { CASHIER_MSG } from './messages';
 import type { ProviderAnswer } from './provider';
 

@@ -5,9 +5,10 @@ import { formatChinaTime } from '../lib/time';
 import { randomHex } from '../lib/random';
 import { MSG } from '../messages';
 import { applyEvent, nextState } from './visitStateMachine';
+import { applyPaymentEvent, type PaymentState } from './paymentStateMachine';
 import { effectiveState, expireVisitIfDue, ownedVisit, type VisitRow } from './visits';
 
-export type PaymentState = 'pending' | 'paid' | 'failed' | 'closed';
+export type { PaymentState };
 
 export interface PaymentRow {
   payment_id: number;
@@ -47,10 +48,9 @@ async function settle(tx: Queryable, visit: VisitRow, paymentId: number, now: Da
   if (!payment) return fail(MSG.paymentNotFound);
   if (payment.state !== 'pending') return payment.state;
   if (visit.state !== 'created' || payment.amount_fen !== visit.price_fen) {
-    await tx.query(`UPDATE payments SET state = 'closed', ended_at = $2 WHERE payment_id = $1`, [paymentId, now]);
-    return 'closed';
+    return applyPaymentEvent(tx, paymentId, 'pending', 'close', now);
   }
-  await tx.query(`UPDATE payments SET state = 'paid', paid_at = $2, ended_at = $2 WHERE payment_id = $1`, [paymentId, now]);
+  await applyPaymentEvent(tx, paymentId, 'pending', 'pay', now);
   await applyEvent(tx, visit.visit_record_id, visit.state, 'pay', now);
   return 'paid';
 }
@@ -111,13 +111,9 @@ export async function answerOrder(db: Db, outTradeNo: string, action: 'confirm' 
     if (!visit) return undefined;
     // Confirmed after the visit's time ran out: the visit is cancelled (its orders closed), nothing is paid.
     if (action === 'confirm') return settle(tx, await expireVisitIfDue(tx, visit, now), found.payment_id, now);
-    const [failed] = await tx.query<{ state: PaymentState }>(
-      `UPDATE payments SET state = CASE WHEN state = 'pending' THEN 'failed' ELSE state END,
-              ended_at = CASE WHEN state = 'pending' THEN $2 ELSE ended_at END
-        WHERE payment_id = $1 RETURNING state`,
-      [found.payment_id, now],
-    );
-    return failed.state;
+    // A second answer, or one for an order no longer pending, changes nothing and says where it is.
+    const cur = (await one<PaymentRow>(tx, 'SELECT * FROM payments WHERE payment_id = $1 FOR UPDATE', [found.payment_id]))!;
+    return cur.state === 'pending' ? applyPaymentEvent(tx, cur.payment_id, 'pending', 'fail', now) : cur.state;
   });
 }
 

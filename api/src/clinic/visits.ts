@@ -6,6 +6,7 @@ import { MSG } from '../messages';
 import { DAY, formatChinaTime } from '../lib/time';
 import { addDays } from './dates';
 import { chargeFen, type EnginePrescription } from './engine';
+import { closePendingPayments } from './paymentStateMachine';
 import { applyEvent } from './visitStateMachine';
 
 /** What a visit keeps of the engine's answer (engine_result as priced, current_result after replacements). */
@@ -77,9 +78,7 @@ export const effectiveState = (v: Pick<VisitRow, 'state' | 'kind' | 'priced_at'>
 export const cancelledSql = (now: Date) =>
   `(v.state = 'cancelled' OR (v.state = 'created' AND v.kind <> 'customTea' AND v.priced_at <= '${new Date(now.getTime() - UNPAID_VISIT_TTL_MS).toISOString()}'::timestamptz))`;
 
-/** Closes the visit's pending payment orders: they can no longer be paid. */
-export const closePendingPayments = (tx: Queryable, visitRecordId: number, now: Date) =>
-  tx.query(`UPDATE payments SET state = 'closed', ended_at = $2 WHERE visit_record_id = $1 AND state = 'pending'`, [visitRecordId, now]);
+export { closePendingPayments };
 
 /**
  * Applies the clock's cancellation to a locked visit before it is paid (through the state machine,

@@ -30,7 +30,7 @@ import { factsOf, ordersOfVisit, prescriptionModels, type VisitOrders } from '..
 import { isSettled, ownedVisit, prescriptionInfos, type PrescriptionCore, type VisitRow } from '../clinic/visits';
 import { centresOf, formsOf } from './catalogue';
 import { applyDeliveryEvent, nextDeliveryStatus, type DeliveryEvent } from './deliveryStateMachine';
-import { chargedPaymentOf, insertPayment, movePayment, openPaymentOf } from '../cashier/ledger';
+import { chargedPaymentOf, insertPayment, movePayment, openPaymentOf } from '../payments/ledger';
 import { sandboxExpress, type ExpressProvider } from './express';
 import { COMMERCE_MSG } from './messages';
 import { regionAsNames, splitAddressLine, type RegionNames } from './region';

@@ -5,8 +5,8 @@ import { MSG } from '../messages';
 import { chargeFen } from '../clinic/engine';
 import { withPrescriptions } from '../clinic/general';
 import { prescriptionInfos, type VisitRow } from '../clinic/visits';
-import { CASHIER_MSG } from '../cashier/messages';
-import { openPaymentOf } from '../cashier/ledger';
+import { PAYMENT_MSG } from '../payments/messages';
+import { openPaymentOf } from '../payments/ledger';
 import { closeOpenPayment, type OrderRow } from './orders';
 
 /** The money columns are PostgreSQL `integer` fen. */
@@ -59,5 +59,5 @@ export async function repriceOpenOrder(tx: Queryable, visitRecordId: number, no:
       WHERE delivery_order_id = $1 AND status IN (0, 99)`,
     [order.delivery_order_id, perDose, sum, JSON.stringify(kept)],
   );
-  if (open?.state === 'awaiting' && open.amount_fen !== sum) await closeOpenPayment(tx, order.delivery_order_id, 'system', now, CASHIER_MSG.amountChanged);
+  if (open?.state === 'awaiting' && open.amount_fen !== sum) await closeOpenPayment(tx, order.delivery_order_id, 'system', now, PAYMENT_MSG.amountChanged);
 }

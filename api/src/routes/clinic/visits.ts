@@ -11,7 +11,7 @@ import { consultationPriceFen, prescribe } from '../../clinic/engine';
 import { ownedPatient } from '../../clinic/patients';
 import { requirePrescriber } from '../../clinic/rights';
 import { applyEvent } from '../../clinic/visitStateMachine';
-import { cancelVisit, expireVisitIfDue, ownedVisit, toSummary, type StoredResult, type VisitRow } from '../../clinic/visits';
+import { cancelVisit, closePendingPayments, expireVisitIfDue, ownedVisit, toSummary, type StoredResult, type VisitRow } from '../../clinic/visits';
 import { patientIdField } from './patients';
 
 /**
@@ -103,7 +103,7 @@ export function visitRoutes(app: FastifyInstance, ctx: Ctx): void {
             WHERE visit_record_id = $1`,
           [existing.visit_record_id, c.toDoDay, c.illDay, c.takeDays, JSON.stringify(c.inquiry), price, price === 0, json, now],
         );
-        await tx.query(`UPDATE payments SET state = 'closed', ended_at = $2 WHERE visit_record_id = $1 AND state = 'pending'`, [existing.visit_record_id, now]);
+        await closePendingPayments(tx, existing.visit_record_id, now);
         id = existing.visit_record_id;
       } else {
         const [row] = await tx.query<{ visit_record_id: number }>(

@@ -1,16 +1,18 @@
 import type { Queryable } from '../db';
 import { randomHex } from '../lib/random';
+import { assertPaymentMove, type PaymentState } from './stateMachine';
 
 /**
- * The cashier's payments and their ledger (migration 011). Every change of a payment's state is
- * written here together with the change, in the caller's transaction: who, when, from, to, the
- * payment's amount and the money it moved. Nothing else imports the tables directly, so no change
- * can skip its ledger entry. Used by the cashier and by the delivery orders' store (refund, the
- * back office's pay-order), hence no import of either.
+ * The delivery orders' payments and their ledger (migration 011). Every change of a payment's state
+ * is written here together with the change, in the caller's transaction: who, when, from, to, the
+ * payment's amount and the money it moved, and only along the arrows of stateMachine.ts. Nothing
+ * else writes the tables, so no change can skip its ledger entry or its transition table. Used by
+ * the cashier and by the delivery orders' store (refund, expiry, the back office's pay-order),
+ * hence in a folder of its own that imports neither.
  */
 
 export type PaymentChannel = 'fast_pay' | 'alipay_qr' | 'back_office';
-export type PaymentState = 'awaiting' | 'processing' | 'succeeded' | 'failed' | 'closed' | 'refunded';
+export type { PaymentState };
 
 export interface PaymentRow {
   payment_id: string;
@@ -65,6 +67,7 @@ export interface NewPayment {
 
 /** Creates a payment (with its first ledger entry). */
 export async function insertPayment(tx: Queryable, p: NewPayment, actor: Actor, now: Date): Promise<PaymentRow> {
+  assertPaymentMove('new', p.state);
   const ended = p.state === 'awaiting' ? null : now;
   const [row] = await tx.query<PaymentRow>(
     `INSERT INTO cashier_payments (payment_id, delivery_order_id, user_id, channel, amount_fen, state, card_no, tel_no, reason, created_at, confirmed_at, ended_at)
@@ -89,6 +92,7 @@ export async function movePayment(
   now: Date,
   set: { reason?: string; outcome?: 'succeeded' | 'failed'; settleAt?: Date; confirmed?: boolean } = {},
 ): Promise<PaymentRow | undefined> {
+  assertPaymentMove(from, to);
   const ends = to !== 'awaiting' && to !== 'processing';
   const [row] = await tx.query<PaymentRow>(
     `UPDATE cashier_payments SET state = $3,
