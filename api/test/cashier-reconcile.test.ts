@@ -12,7 +12,7 @@ import type { Ctx } from '../src/context';
 import { AbuseLimits } from '../src/limits';
 import { SandboxSmsProvider } from '../src/sms/provider';
 import { latestUsableCode } from '../src/sms/codes';
-import { refundOrder } from '../src/commerce/orders';
+import { refundOrder } from '../src/commerce/changes';
 import { runOrderVerb } from '../src/operator';
 import { SandboxAdapay } from '../src/cashier/provider';
 import { answerAlipay, confirmFastPay, myPayStatus, unifiedOrder as cashierUnifiedOrder } from '../src/cashier/payments';

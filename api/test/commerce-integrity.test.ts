@@ -4,7 +4,8 @@ import type { Db } from '../src/db';
 import { MINUTE } from '../src/lib/time';
 import { COMMERCE_MSG } from '../src/commerce/messages';
 import { MSG } from '../src/messages';
-import { operateOrder, orderPk, payOrder } from '../src/commerce/orders';
+import { operateOrder, payOrder } from '../src/commerce/backOffice';
+import { orderPk } from '../src/commerce/orders';
 import { call, useTestApi } from './helpers';
 import { addPatient, certifiedDoctor, inquiry, paidVisit, TOMORROW } from './clinicSupport';
 

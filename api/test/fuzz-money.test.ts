@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { ORDER_TOTAL_MAX_FEN, ORDER_TOTAL_MSG, TEA_END_DATE } from '@tcm/shared/commerce';
 import { decoctionOrderForm, TEST_RECIPIENT } from '@tcm/shared/testing/delivery';
-import { operateOrder } from '../src/commerce/orders';
+import { operateOrder } from '../src/commerce/backOffice';
 import { call, useTestApi } from './helpers';
 import { addPatient, certifiedDoctor, paidVisit } from './clinicSupport';
 

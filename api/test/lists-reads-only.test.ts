@@ -1,7 +1,7 @@
 import { MINUTE, SECOND } from '../src/lib/time';
 import { SANDBOX_SETTLE_MS, SandboxAdapay } from '../src/cashier/provider';
 import { orderPk } from '../src/commerce/orderId';
-import { payOrder } from '../src/commerce/orders';
+import { payOrder } from '../src/commerce/backOffice';
 import type { Db } from '../src/db';
 import { startSweeper, sweepOnce } from '../src/jobs/sweeper';
 import { call, useTestApi } from './helpers';

@@ -20,7 +20,10 @@ import { readPrescriptionModels } from '../clinic/prescriptionModel';
 import { ownedVisit, prescriptionInfos, type PrescriptionCore, type VisitRow } from '../clinic/visits';
 import { centresOf, formsOf } from './catalogue';
 import { COMMERCE_MSG } from './messages';
-import { addressOf, echoProblem, liveOrderOf, liveOrdersOfVisit, ownedOrderAsOf, patientOf, publicOrderId, toDetail, upsertDraft, type Address } from './orders';
+import { addressOf, echoProblem, type Address } from './placement';
+import { liveOrderOf, liveOrdersOfVisit, ownedOrderAsOf, publicOrderId } from './orders';
+import { patientOf, toDetail } from './detail';
+import { upsertDraft } from './drafts';
 
 // Custom tea (service 9) after the service (spec 3 §2.12, §5, §7): its info, its delivery order and
 // its draft. The order is an ordinary row of delivery_orders (formCount = boxes, one "pack" a box),

@@ -9,7 +9,9 @@ import { ordersOfVisits } from '../clinic/prescriptionModel';
 import { cancelledSql, type VisitRow } from '../clinic/visits';
 import { COMMERCE_MSG } from './messages';
 import { asRead, orderStatusSql, readColumnsSql, readStatusFilter, type ReadColumns } from './orderStatus';
-import { baseOf, draftOf, time, VISIT_PART_SQL, type DraftRow, type OrderRow, type VisitPart } from './orders';
+import { baseOf, VISIT_PART_SQL, type VisitPart } from './detail';
+import { draftOf, type DraftRow } from './drafts';
+import { time, type OrderRow } from './orders';
 
 /**
  * The three lists of spec 3 §7 (delivery orders, drafts, prescribing orders), flat in data size

@@ -1,6 +1,8 @@
 import { deliveryStatusText, yuan } from '@tcm/shared/commerce';
 import type { Db } from '../db';
-import { advanceExpress, deliverOrder, failOrderPayment, operateOrder, payOrder, publicOrderId, shipOrder, type OrderRow } from '../commerce/orders';
+import { advanceExpress, deliverOrder } from '../commerce/tracking';
+import { failOrderPayment, operateOrder, payOrder, shipOrder } from '../commerce/backOffice';
+import { publicOrderId, type OrderRow } from '../commerce/orders';
 import { cancelPaidOrder } from '../commerce/backOfficeCancel';
 
 /**

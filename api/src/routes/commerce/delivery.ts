@@ -8,7 +8,8 @@ import { MSG } from '../../messages';
 import { centresOf, FORM_TYPES, formsOf } from '../../commerce/catalogue';
 import { COMMERCE_MSG } from '../../commerce/messages';
 import { isMyCustomTea, saveTeaDraft } from '../../commerce/customTea';
-import { draftInfo, placeOrder, saveDraft } from '../../commerce/orders';
+import { draftInfo, saveDraft } from '../../commerce/drafts';
+import { placeOrder } from '../../commerce/placement';
 import { SEEDED_VISIT, visitIdField } from '../clinic/visits';
 import { deliveryFormFields } from './fields';
 

@@ -6,7 +6,10 @@ import { fail } from '../../http/errors';
 import { field, pageFields, paging } from '../../http/input';
 import { route } from '../../http/route';
 import { COMMERCE_MSG } from '../../commerce/messages';
-import { modifyAddress, ownedOrder, ownedOrderAsOf, progressOf, refundOrder, toDetail } from '../../commerce/orders';
+import { modifyAddress, refundOrder } from '../../commerce/changes';
+import { ownedOrder, ownedOrderAsOf } from '../../commerce/orders';
+import { progressOf } from '../../commerce/tracking';
+import { toDetail } from '../../commerce/detail';
 import { listDrafts, listOrders, listPrescribingOrders } from '../../commerce/lists';
 import { monthField, orderIdField } from './fields';
 
