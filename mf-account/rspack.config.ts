@@ -1,3 +1,3 @@
-import { createAppConfig } from '../rspack.base';
+import { createAppConfig } from '../build-config/appConfig';
 
 export default createAppConfig({ dir: __dirname, name: 'account' });

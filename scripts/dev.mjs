@@ -13,7 +13,7 @@ const base = Number(process.env.DEV_PORT_BASE || 3000);
 const env = { ...process.env, DEV_PORT_BASE: String(base), NODE_ENV: 'development' };
 
 const jobs = [
-  // The dev servers' proxy (rspack.base.ts, xfwd) forwards each browser's address from loopback.
+  // The dev servers' proxy (build-config/devServer.ts, xfwd) forwards each browser's address from loopback.
   ['api', 'npx', ['tsx', 'watch', 'api/src/main.ts'], root, { PORT: String(base + 100), TRUST_PROXY: process.env.TRUST_PROXY || '127.0.0.1,::1' }],
   ...['shell', 'mf-account', 'mf-clinic', 'mf-commerce', 'mf-certification'].map((app) => [
     app,

@@ -136,7 +136,7 @@ export function parseArgs(argv: string[], ROOT: string): Args {
 function gitState(root: string): { commit: string | null; dirty: boolean | null } {
   try {
     const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const status = execFileSync('git', ['status', '--porcelain', '--', 'shell', 'mf-account', 'mf-certification', 'mf-clinic', 'mf-commerce', 'shared', 'rspack.base.ts', 'package-lock.json'], {
+    const status = execFileSync('git', ['status', '--porcelain', '--', 'shell', 'mf-account', 'mf-certification', 'mf-clinic', 'mf-commerce', 'shared', 'build-config', 'package-lock.json'], {
       cwd: root,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],

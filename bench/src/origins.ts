@@ -27,7 +27,7 @@
 export type ResourceKind = 'html' | 'js' | 'css' | 'mf-manifest' | 'data' | 'images' | 'fonts' | 'other';
 
 /**
- * What is counted per page load (see `copies`): the shared singletons of rspack.base.ts, Arco's
+ * What is counted per page load (see `copies`): the shared singletons of build-config/sharedModules.ts, Arco's
  * icons (`@arco-design/web-react/icon`, imported by deep path, so not part of the shared Arco:
  * each app bundles the icons it uses and its own icon context) and the MF runtime that every
  * entry (the shell's main.js, each remote's remoteEntry.js) carries.

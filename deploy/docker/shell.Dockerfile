@@ -10,7 +10,7 @@ FROM node:20.20-bookworm-slim AS build
 WORKDIR /repo
 COPY . .
 RUN npm ci --no-audit --no-fund
-# Empty BUILD_ID: the version's build id is the source hash (rspack.base appVersion()).
+# Empty BUILD_ID: the version's build id is the source hash (build-config/appVersion.ts).
 ARG BUILD_ID=""
 # Builds the shell with its public path /shell/<version>/ and stores it as a release.
 RUN BUILD_ID="$BUILD_ID" npm run deploy -- publish shell --store /release-store

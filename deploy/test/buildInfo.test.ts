@@ -1,12 +1,13 @@
 /**
- * What build.json records about the shared Arco (rspack.base.ts): the components each app imports,
+ * What build.json records about the shared Arco (build-config/arco.ts): the components each app imports,
  * their union (what every app's tree-shaken shared Arco holds), and the stylesheets of that union.
  * Promote compares these lists (promote.test.ts), so the scan must not miss a component.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { arcoCssFiles, arcoImports, arcoUsage, remoteRouterImports } from '../../rspack.base';
-import { withBootSet, withoutBootSet } from '../../scripts/chunkLoads';
+import { arcoCssFiles, arcoImports, arcoUsage } from '../../build-config/arco';
+import { remoteRouterImports } from '../../build-config/remoteRouterImports';
+import { withBootSet, withoutBootSet } from '../../build-config/chunkLoads';
 
 // The scan needs none of the bundler (ESM only, which jest here cannot load).
 jest.mock('@rspack/core', () => ({ rspack: {} }));

@@ -35,7 +35,7 @@ async function settled(): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-/** What the back office does (README, operator verbs), against the running sandbox from this machine. */
+/** What the back office does (docs/demo.md, operator verbs), against the running sandbox from this machine. */
 async function operator(verb: string, orderId: string): Promise<string> {
   const res = await fetch(`${baseUrl()}/sandbox/operator/orders/${verb}`, {
     method: 'POST',

@@ -1,6 +1,6 @@
 /**
  * Knows whether an app's dist/ is the build of its current sources, and builds it when not. The
- * version is the one rspack.base computes (package version + source hash, or BUILD_ID), so an
+ * version is the one build-config/appVersion.ts computes (package version + source hash, or BUILD_ID), so an
  * unchanged app is never rebuilt and republishing it is a no-op.
  */
 import { spawn } from 'node:child_process';
@@ -22,13 +22,13 @@ export interface BuildState {
 }
 
 /**
- * The versions rspack.base's appVersion() gives the apps' current sources. Asked of a child process:
- * rspack.base loads @rspack/core, which is ESM-only and cannot be required where this module runs
- * as CommonJS under jest; one child answers for all apps at once.
+ * The versions build-config/appVersion.ts gives the apps' current sources. Asked of a child process that
+ * loads the build configuration as the build does (through tsx), not of this module, which runs as
+ * CommonJS under jest; one child answers for all apps at once.
  */
 export async function expectedVersions(apps: AppName[]): Promise<Record<string, string>> {
   const script =
-    `const { appVersion } = require(${JSON.stringify(path.join(REPO_ROOT, 'rspack.base.ts'))});` +
+    `const { appVersion } = require(${JSON.stringify(path.join(REPO_ROOT, 'build-config/appVersion.ts'))});` +
     `const dirs = ${JSON.stringify(Object.fromEntries(apps.map((a) => [a, appDir(a)])))};` +
     `process.stdout.write(JSON.stringify(Object.fromEntries(Object.entries(dirs).map(([a, d]) => [a, appVersion(d)]))));`;
   const out = await run(process.execPath, ['--import', 'tsx', '-e', script], process.env);

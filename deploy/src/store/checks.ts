@@ -112,7 +112,7 @@ export function sharedConflicts(shell: Side, remote: Side): CheckReport {
       );
       continue;
     }
-    // Entries the shell's build declares as shared among the remotes only (rspack.base.ts) are
+    // Entries the shell's build declares as shared among the remotes only (build-config/sharedModules.ts) are
     // absent from its manifest by design: nothing to warn about.
     if (!provided && shell.info?.sharedAmongRemotes?.includes(dep.name)) continue;
     if (!provided) {

@@ -35,7 +35,7 @@ export interface ReleaseMeta {
 }
 
 /**
- * build.json (rspack.base.ts, BuildInfoPlugin): what a build needs from, or gives to, the other apps at
+ * build.json (build-config/buildInfoPlugin.ts): what a build needs from, or gives to, the other apps at
  * run time beyond the shared versions of the MF manifest. Releases built before it existed have none.
  */
 export interface BuildInfo {

@@ -1,6 +1,6 @@
 /**
  * Fake builds and temporary stores for the deploy tests: a dist folder that looks exactly like what
- * rspack.base emits (mf-manifest.json with buildVersion, publicPath and shared; routes.json; entry and
+ * the build (build-config/) emits (mf-manifest.json with buildVersion, publicPath and shared; routes.json; entry and
  * chunks; the shell's index.html), small enough to write in milliseconds.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,7 +47,7 @@ export interface FakeBuild {
   text?: string;
   /** Shell only: override the publicPath baked into the manifest. */
   publicPath?: string;
-  /** Written as build.json (rspack.base.ts BuildInfoPlugin); none when absent, as in older releases. */
+  /** Written as build.json (build-config/buildInfoPlugin.ts); none when absent, as in older releases. */
   info?: BuildInfo;
 }
 

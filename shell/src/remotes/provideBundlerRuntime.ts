@@ -1,6 +1,6 @@
 // One MF runtime per page: remote entries are built without @module-federation/webpack-bundler-runtime
 // (and the runtime, SDK and error codes it pulls in, ~45 KB raw per entry) and take the shell's
-// instead (rspack.base.ts, `remoteBundlerRuntime`). The deep `.cjs` paths are the very files the
+// instead (build-config/aliases.ts, `remoteBundlerRuntime`). The deep `.cjs` paths are the very files the
 // shell's own federation entry imports, so this adds no second copy to the shell.
 // @ts-expect-error no types for the CommonJS build's files
 import federation from '@module-federation/webpack-bundler-runtime/dist/index.cjs';

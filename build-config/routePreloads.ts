@@ -9,7 +9,7 @@ import type { Compilation } from '@rspack/core';
 import { createJiti } from 'jiti';
 import type { RouteMeta } from '../shared/src/routes/types';
 
-/** The container entry's file name (ModuleFederationPlugin `filename` in rspack.base.ts). */
+/** The container entry's file name (ModuleFederationPlugin `filename` in appConfig.ts). */
 export const REMOTE_ENTRY = 'remoteEntry.js';
 
 /** route path → the specifier its `load` imports ('./pages/Login'), read from src/routes.ts. */

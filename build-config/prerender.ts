@@ -17,7 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { buildApp } from '../api/src/app';
-import { createPrerenderConfig, ROOT } from '../rspack.base';
+import { ROOT } from './apps';
+import { createPrerenderConfig } from './prerenderConfig';
 import { scriptSafeJson, type PrerenderData } from '../shell/src/prerender/prerenderData';
 import { withoutBootSet } from './chunkLoads';
 

@@ -58,7 +58,7 @@ const BOOT_SET = /<!--boot-set-->[\s\S]*?<!--\/boot-set-->/;
 const MAIN_FIRST = ' fetchpriority="high"';
 
 /**
- * index.html with the boot's files as preloads (rspack.base.ts, BootAssetsPlugin), marked so that the
+ * index.html with the boot's files as preloads (bootAssetsPlugin.ts), marked so that the
  * prerendered pages, built from the same file, can leave them out: the home page loads no Arco.
  */
 export function withBootSet(html: string, links: string[]): string {

@@ -1,4 +1,4 @@
-// A remote's @module-federation/webpack-bundler-runtime (aliased here by rspack.base.ts): the shell's
+// A remote's @module-federation/webpack-bundler-runtime (aliased here by build-config/aliases.ts): the shell's
 // functions (shell/src/remotes/provideBundlerRuntime.ts), with this container's own state and runtime. The
 // federation entry copies these keys onto the remote's `__webpack_require__.federation` and fills
 // `initOptions`, `bundlerRuntimeOptions` and the share scopes `S` per container, so those must be

@@ -1,0 +1,106 @@
+/**
+ * One Arco, only what is used. The apps share one Arco Design (sharedModules.ts); in production it is
+ * tree-shaken to the components the apps import, found here by scanning their sources, and the
+ * shell's Arco stylesheet is cut down to the same components.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, sourceFiles } from './apps';
+
+export const ARCO = '@arco-design/web-react';
+/**
+ * Components whose markup the apps render without Arco's code (so they are not among the imports
+ * arcoUsage finds) but whose stylesheet they need: Result, drawn by @tcm/shared's StatusResult.
+ */
+const ARCO_STYLE_ONLY = ['Result'];
+const ARCO_APPS = ['shell', 'mf-account', 'mf-clinic', 'mf-commerce', 'mf-certification'];
+
+const arcoEsDir = () => path.join(path.dirname(require.resolve(`${ARCO}/package.json`, { paths: [ROOT] })), 'es');
+
+/** Arco's runtime exports (es/index.js: `export { default as Button } from './Button'`): name → folder. */
+export function arcoComponents(): Map<string, string> {
+  const index = readFileSync(path.join(arcoEsDir(), 'index.js'), 'utf8');
+  return new Map([...index.matchAll(/export \{ default as (\w+) \} from '\.\/([\w-]+)'/g)].map((m) => [m[1], m[2]]));
+}
+
+/** The Arco components the sources under `dirs` import from the package root (type-only imports left out). */
+export function arcoImports(dirs: string[]): string[] {
+  const known = arcoComponents();
+  const used = new Set<string>();
+  for (const dir of dirs) {
+    for (const file of sourceFiles(dir)) {
+      if (!/\.[jt]sx?$/.test(file)) continue;
+      const text = readFileSync(file, 'utf8');
+      const named = [...text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]@arco-design\/web-react['"]/g)];
+      // Any other form (namespace or default import, re-export, require, dynamic import) would use
+      // components the scan cannot see, which the tree-shaken shared Arco would then lack.
+      const all = text.match(/['"]@arco-design\/web-react['"]/g)?.length ?? 0;
+      if (all !== named.length) {
+        throw new Error(
+          `${path.relative(ROOT, file)}: import Arco components by name (import { Button } from '${ARCO}'); ` +
+            'the shared Arco is tree-shaken to the names the apps import (build-config/arco.ts, arcoImports)',
+        );
+      }
+      for (const m of named) {
+        if (m[1]) continue;
+        for (const spec of m[2].split(',')) {
+          const name = spec.trim().replace(/\s+as\s+\w+$/, '');
+          if (name && !name.startsWith('type ') && known.has(name)) used.add(name);
+        }
+      }
+    }
+  }
+  return [...used].sort();
+}
+
+/**
+ * What each app needs from the shared Arco (its own sources and the shared package's) and what every
+ * app's tree-shaken shared Arco provides: the union over all apps of one tree.
+ */
+export function arcoUsage(): { provides: string[]; needs: Record<string, string[]> } {
+  const shared = path.join(ROOT, 'shared/src');
+  const needs: Record<string, string[]> = {};
+  for (const app of ARCO_APPS) needs[app] = arcoImports([path.join(ROOT, app, 'src'), shared]);
+  const provides = [...new Set(Object.values(needs).flat())].sort();
+  return { provides, needs };
+}
+
+/**
+ * The stylesheets of the given Arco components, in the order Arco's own `es/<Comp>/style/css.js`
+ * imports them (dependencies first), after Arco's base stylesheet (tokens, reset, icons).
+ */
+export function arcoCssFiles(components: string[]): string[] {
+  const es = arcoEsDir();
+  const folders = arcoComponents();
+  const out: string[] = [path.join(es, 'style/index.css')];
+  const seen = new Set<string>();
+  const visit = (folder: string) => {
+    if (seen.has(folder)) return;
+    seen.add(folder);
+    const cssJs = path.join(es, folder, 'style/css.js');
+    if (!existsSync(cssJs)) return;
+    for (const m of readFileSync(cssJs, 'utf8').matchAll(/import '([^']+)'/g)) {
+      const dep = m[1].match(/^\.\.\/\.\.\/([\w-]+)\/style\/css\.js$/);
+      if (dep) visit(dep[1]);
+      else if (m[1] === './index.css') out.push(path.join(es, folder, 'style/index.css'));
+    }
+  };
+  for (const c of components) visit(folders.get(c) ?? c);
+  return out;
+}
+
+/**
+ * Arco's CSS, only what is used: the shell's bootstrap imports `dist/css/arco.css` (the whole library,
+ * 676 KB) before its theme; production builds resolve that import to a module importing the base
+ * stylesheet and those of the components the shared Arco holds (the same union), in the same place,
+ * so the theme still comes after every Arco rule it overrides. Remotes import no Arco CSS.
+ */
+export function arcoCssModule(): string {
+  const dir = path.join(ROOT, 'node_modules/.cache/tcm-arco-css');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'arco-used.js');
+  const body = arcoCssFiles([...arcoUsage().provides, ...ARCO_STYLE_ONLY]).map((f) => `import ${JSON.stringify(f)};`).join('\n');
+  const text = `// Generated by build-config/arco.ts (arcoCssModule): Arco's stylesheets for the components the apps use.\n${body}\n`;
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+  return file;
+}

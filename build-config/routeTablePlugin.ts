@@ -1,0 +1,40 @@
+/**
+ * A remote's route table as data: routes.json beside mf-manifest.json, with each route's files to preload.
+ */
+import path from 'node:path';
+import { rspack, type Compiler } from '@rspack/core';
+import { createJiti } from 'jiti';
+import type { RemoteRoute, RouteMeta } from '../shared/src/routes/types';
+import { routeImports, withPreloads } from './routePreloads';
+
+/** Reads a remote's route table from its src/routes.ts without bundling it (page imports stay unevaluated). */
+export async function readRouteTable(dir: string): Promise<RouteMeta[]> {
+  const jiti = createJiti(path.join(dir, 'src/routes.ts'), { moduleCache: false });
+  const mod = (await jiti.import(path.join(dir, 'src/routes.ts'))) as { routes: RemoteRoute[] };
+  return mod.routes.map(({ load: _load, ...meta }) => meta);
+}
+
+/** Emits routes.json beside mf-manifest.json: the route table minus the lazy imports. */
+export class RouteTablePlugin {
+  constructor(private dir: string) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('RouteTablePlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'RouteTablePlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          compilation.fileDependencies.add(path.join(this.dir, 'src/routes.ts'));
+          const routes = await readRouteTable(this.dir);
+          compilation.emitAsset('routes.json', new rspack.sources.RawSource(JSON.stringify(routes, null, 2)));
+        },
+      );
+      // Once the file names are final: each route's files, for the shell to fetch at once (routePreloads.ts).
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'RouteTablePlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        async () => {
+          const routes = withPreloads(compilation, this.dir, await readRouteTable(this.dir), await routeImports(this.dir));
+          compilation.updateAsset('routes.json', new rspack.sources.RawSource(JSON.stringify(routes, null, 2)));
+        },
+      );
+    });
+  }
+}
