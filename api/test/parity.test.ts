@@ -4,7 +4,7 @@ import { MSG as ACCOUNT_PAGES } from '../../mf-account/src/common/messages';
 import { APPLY_MESSAGES as APPLY_PAGE } from '../../mf-certification/src/pages/Apply/messages';
 import { PATIENT_MSG as PATIENT_PAGE } from '../../mf-clinic/src/api/patientMessages';
 import { CLINIC_MSG as CLINIC_PAGE } from '../../mf-clinic/src/api/visitMessages';
-import { SELF_MSG as SELF_PAGE } from '../../mf-clinic/src/pages/HandmadePrescription/composeRules';
+import { SELF_MSG as SELF_PAGE } from '../../mf-clinic/src/flows/selfComposed/composeRules';
 import { MSG } from '../src/messages';
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { readDraft } from '@tcm/shared';
 import { apiError, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
-import { SHEETS } from '../GeneralPrescription/generalFixtures';
+import { SHEETS } from '../../test/generalFixtures';
 import PrescriptionImagePage, { deliveryLabel } from '.';
 
 jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());

@@ -9,7 +9,7 @@ import {
   useSearchParams,
   writeDraft,
 } from '@tcm/shared';
-import { fetchPrescriptionImages } from '../../api/general';
+import { fetchPrescriptionImages } from '../../api/sheets';
 import { ConsultFrame } from '../../components/consult/ConsultFrame';
 import './prescriptionImage.css';
 
