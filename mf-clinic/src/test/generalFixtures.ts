@@ -1,9 +1,9 @@
 import type { CommonPrescriptionResponse, PrescriptionInfo, PrescriptionImageResponse } from '@tcm/shared';
 import { defaultInquiry } from '@tcm/shared/clinic';
-import { PATIENT } from './visitFixtures';
+import { PATIENT, prescriptionInfo } from '@tcm/shared/testing/fixtures';
 
 /** The general prescription of a visit starting on 立春 2027 (the server's answer, in tests). */
-export const GENERAL_RX: PrescriptionInfo = {
+export const GENERAL_RX: PrescriptionInfo = prescriptionInfo({
   name: '桂枝汤',
   source: '伤寒论 · 桂枝汤',
   count: 5,
@@ -13,13 +13,7 @@ export const GENERAL_RX: PrescriptionInfo = {
   endDate: '2027-02-08',
   supplyDays: 5,
   type: 'G',
-  takeTime: '饭后',
   disease: '立春节气通用方',
-  modifyFlag: true,
-  visitRecordId: 42,
-  status: 0,
-  deliveryOrderId: null,
-  imageUrl: '/prescriptionImage?visitRecordId=42',
   prescription: [
     { key: '桂枝', value: '9g', index: 1 },
     { key: '白芍', value: '9g', index: 2 },
@@ -27,7 +21,7 @@ export const GENERAL_RX: PrescriptionInfo = {
     { key: '生姜', value: '9g', index: 4 },
     { key: '大枣', value: '12g', index: 5 },
   ],
-};
+});
 
 export function commonResponse(over: Partial<CommonPrescriptionResponse> = {}): CommonPrescriptionResponse {
   const inquiry = defaultInquiry();

@@ -5,7 +5,7 @@ import { renderPage } from '../../test/renderPage';
 import { SHEETS } from '../../test/generalFixtures';
 import PrescriptionImagePage, { deliveryLabel } from '.';
 
-jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
+jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
 
 const renderSheets = (calls: CallTable = { 'GET /health/v2/prescription/image/:visitRecordId': { code: 200, msg: '', data: SHEETS } }, url = '/prescriptionImage?visitRecordId=42') =>
   renderPage(<PrescriptionImagePage />, url, { calls });

@@ -3,12 +3,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { type CommonPrescriptionResponse, positiveIntParam, useNavigate, useSearchParams } from '@tcm/shared';
 import { isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
 import { fetchCommonPrescription } from '../api';
-import { ConsultFrame, ConsultSection } from '../../../components/consult/ConsultFrame';
+import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { sexText } from '../../../components/consult/ConsultSummary';
 import { PrescriptionViews } from './PrescriptionViews';
 import { SymptomTable } from './SymptomTable';
 import '../general.css';
 import { FactList } from '../../../components/consult/FactList';
+import '../../../components/consult/consult.css';
 
 type State = { kind: 'loading' } | { kind: 'ready'; data: CommonPrescriptionResponse } | { kind: 'failed' };
 
@@ -64,14 +65,14 @@ export default function GeneralPrescriptionPage() {
 
   if (!visitRecordId || !patientId) {
     return (
-      <ConsultFrame title="处方信息">
+      <PageFrame title="处方信息">
         <div className="tcm-consult__empty" role="alert">
           <p>缺少就诊记录信息，请从患者的就诊记录打开处方。</p>
           <Button type="primary" onClick={() => navigate('/Contact')}>
             我的患者
           </Button>
         </div>
-      </ConsultFrame>
+      </PageFrame>
     );
   }
 
@@ -97,13 +98,13 @@ export default function GeneralPrescriptionPage() {
           <span aria-hidden="true">✓</span> 支付成功
           <small>{data.freeFlag && data.price === 0 ? '通用方免费，已为您出方' : '已为您出方'}</small>
         </div>
-        <ConsultSection title="患者基本信息">
+        <PageSection title="患者基本信息">
           <PatientFacts data={data} />
-        </ConsultSection>
-        <ConsultSection title="症状信息">
+        </PageSection>
+        <PageSection title="症状信息">
           <SymptomTable inquiry={data.inquiryInfo} />
-        </ConsultSection>
-        <ConsultSection title="处方信息">
+        </PageSection>
+        <PageSection title="处方信息">
           <PrescriptionViews
             visitRecordId={data.visitRecordId}
             patientId={patientId}
@@ -117,15 +118,15 @@ export default function GeneralPrescriptionPage() {
             onChanged={() => void reload()}
             onGenerate={() => navigate(`/prescriptionImage?visitRecordId=${data.visitRecordId}`)}
           />
-        </ConsultSection>
+        </PageSection>
       </>
     );
   }
 
   const subtitle = state.kind === 'ready' ? `${state.data.patient.name} · ${state.data.startDate} 起 ${state.data.takeDays} 天` : undefined;
   return (
-    <ConsultFrame title="处方信息" subtitle={subtitle} className="tcm-general">
+    <PageFrame title="处方信息" subtitle={subtitle} className="tcm-general">
       {body}
-    </ConsultFrame>
+    </PageFrame>
   );
 }

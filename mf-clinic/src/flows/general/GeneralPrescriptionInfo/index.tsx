@@ -3,10 +3,11 @@ import { useRef, useState } from 'react';
 import { type InquiryWire, readDraft, useNavigate, writeDraft } from '@tcm/shared';
 import { defaultInquiry } from '@tcm/shared/clinic';
 import { requestGeneralPrice } from '../api';
-import { ConsultFrame, ConsultSection } from '../../../components/consult/ConsultFrame';
+import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { PatientBasics, UsageFacts } from '../ConsultBasics';
 import { GENERAL_START, NoGeneralConsult } from '../NoGeneralConsult';
 import '../general.css';
+import '../../../components/consult/consult.css';
 
 /**
  * The questionnaire a general prescription is priced with (spec 3 §2.4: "reads submission data
@@ -30,9 +31,9 @@ export default function GeneralPrescriptionInfoPage() {
 
   if (!consult?.contact) {
     return (
-      <ConsultFrame title="通用方信息">
+      <PageFrame title="通用方信息">
         <NoGeneralConsult />
-      </ConsultFrame>
+      </PageFrame>
     );
   }
 
@@ -62,20 +63,20 @@ export default function GeneralPrescriptionInfoPage() {
   };
 
   return (
-    <ConsultFrame title="通用方信息" subtitle="二十四节气通用方：按开始日期所属节气出方，无需填写问诊" className="tcm-general">
-      <ConsultSection title="患者基本信息">
+    <PageFrame title="通用方信息" subtitle="二十四节气通用方：按开始日期所属节气出方，无需填写问诊" className="tcm-general">
+      <PageSection title="患者基本信息">
         <PatientBasics patient={consult.contact} />
-      </ConsultSection>
-      <ConsultSection title="用药信息">
+      </PageSection>
+      <PageSection title="用药信息">
         <UsageFacts consult={consult} />
         <p className="tcm-general__note">通用方依开始日期所属的节气，从经典方中选取时令之方，并按患者年龄与用药禁忌调整剂量；未填写问诊时，症状按默认值（正常）提交。</p>
-      </ConsultSection>
+      </PageSection>
       <div className="tcm-consult__footer">
         <Button onClick={() => navigate(GENERAL_START)}>修改用药信息</Button>
         <Button type="primary" size="large" loading={submitting} onClick={submit}>
           提交通用方信息
         </Button>
       </div>
-    </ConsultFrame>
+    </PageFrame>
   );
 }

@@ -5,12 +5,13 @@ import { clinicPayChannels, PAY_CHANNEL_LABELS, PAY_PUBLIC_ACCOUNT, PAY_REDIRECT
 import { placeVisitPayment, WechatPayDialog } from '@tcm/shared/wechatPay';
 import { requestGeneralPrice } from '../api';
 import { CLINIC_MSG } from '../../../api/visitMessages';
-import { ConsultFrame, ConsultSection } from '../../../components/consult/ConsultFrame';
+import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { PatientBasics, UsageFacts } from '../ConsultBasics';
 import { NoGeneralConsult } from '../NoGeneralConsult';
 import { useQuote } from '../../../components/quote/useQuote';
 import { generalInquiry } from '../GeneralPrescriptionInfo';
 import '../general.css';
+import '../../../components/consult/consult.css';
 
 /**
  * The payment choice, spec 2 §6 as clinicPayChannels reads it: the logged-in doctor pays from the
@@ -54,9 +55,9 @@ export default function GeneralPrescriptionResultPage() {
 
   if (!consult?.contact) {
     return (
-      <ConsultFrame title="信息确认">
+      <PageFrame title="信息确认">
         <NoGeneralConsult />
-      </ConsultFrame>
+      </PageFrame>
     );
   }
 
@@ -88,14 +89,14 @@ export default function GeneralPrescriptionResultPage() {
   };
 
   return (
-    <ConsultFrame title="信息确认" subtitle="请核对患者与用药信息，确认后支付出方" className="tcm-general">
-      <ConsultSection title="患者基本信息">
+    <PageFrame title="信息确认" subtitle="请核对患者与用药信息，确认后支付出方" className="tcm-general">
+      <PageSection title="患者基本信息">
         <PatientBasics patient={consult.contact} />
-      </ConsultSection>
-      <ConsultSection title="用药信息">
+      </PageSection>
+      <PageSection title="用药信息">
         <UsageFacts consult={consult} />
-      </ConsultSection>
-      <ConsultSection title="支付信息">
+      </PageSection>
+      <PageSection title="支付信息">
         {state.kind === 'loading' ? (
           <Spin tip="正在计算费用…" />
         ) : !quote ? (
@@ -138,7 +139,7 @@ export default function GeneralPrescriptionResultPage() {
             ) : null}
           </>
         )}
-      </ConsultSection>
+      </PageSection>
       {quote && !quote.freeFlag ? (
         <WechatPayDialog
           visible={qrOpen}
@@ -160,6 +161,6 @@ export default function GeneralPrescriptionResultPage() {
           确认支付
         </Button>
       </div>
-    </ConsultFrame>
+    </PageFrame>
   );
 }

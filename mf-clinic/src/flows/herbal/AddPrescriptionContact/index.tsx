@@ -14,12 +14,13 @@ import {
   useUserInfo,
   writeDraft,
 } from '@tcm/shared';
-import { ConsultFrame, ConsultSection } from '../../../components/consult/ConsultFrame';
+import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { todayYmd } from '../../../components/patients/clock';
 import { PatientChooser } from '../../../components/patients/PatientChooser';
 import { lastStartDate, startDestination, startTitle, usageProblem, type UsageField } from './usageRules';
 import '../../../components/consult/startForm.css';
 import './addPrescriptionContact.css';
+import '../../../components/consult/consult.css';
 
 function queryNumber(value: string | null): number | null {
   if (value == null || value.trim() === '') return null;
@@ -113,11 +114,11 @@ export default function AddPrescriptionContactPage() {
   };
 
   return (
-    <ConsultFrame title={title} subtitle="选择患者，填写用药开始日期与天数，开始咨询">
+    <PageFrame title={title} subtitle="选择患者，填写用药开始日期与天数，开始咨询">
       {!hasPrescriptionStartRight(userInfo) ? (
         <Alert type="warning" className="tcm-start-alert" content={`${NO_PRESCRIBING_RIGHT}：仅认证医生和管理员可以为患者开方。`} />
       ) : null}
-      <ConsultSection title="选择患者">
+      <PageSection title="选择患者">
         <PatientChooser
           patient={patient}
           invalid={error === 'patient'}
@@ -126,8 +127,8 @@ export default function AddPrescriptionContactPage() {
             if (error === 'patient') setError(null);
           }}
         />
-      </ConsultSection>
-      <ConsultSection title="用药信息">
+      </PageSection>
+      <PageSection title="用药信息">
         <Form layout="vertical" className="tcm-start-form" onSubmit={start}>
           <Form.Item label="开始日期" required {...status('useDate')}>
             <Input
@@ -171,12 +172,12 @@ export default function AddPrescriptionContactPage() {
             </Form.Item>
           ) : null}
         </Form>
-      </ConsultSection>
+      </PageSection>
       <div className="tcm-consult__footer">
         <Button type="primary" size="large" loading={starting} onClick={start}>
           开始咨询
         </Button>
       </div>
-    </ConsultFrame>
+    </PageFrame>
   );
 }

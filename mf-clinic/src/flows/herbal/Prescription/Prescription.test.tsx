@@ -6,7 +6,7 @@ import { renderPage, type RenderedPage } from '../../../test/renderPage';
 import { MAIN_RX, prescriptionResponse, relatedRecord, SHANGHAN_RX } from '../../../test/visitFixtures';
 import PrescriptionPage from '.';
 
-jest.mock('@tcm/shared', () => require('../../../test/mockShared').mockShared());
+jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
 
 const URL_OK = '/Prescription?visitRecordId=42&patientId=7';
 

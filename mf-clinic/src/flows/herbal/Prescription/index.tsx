@@ -10,7 +10,7 @@ import {
   yuan,
 } from '@tcm/shared';
 import { isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
-import { ConsultFrame, ConsultSection } from '../../../components/consult/ConsultFrame';
+import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { InquirySummary } from '../../../components/consult/InquirySummary';
 import { sexText } from '../../../components/consult/ConsultSummary';
 import { ReplaceHerbDialog, useReplaceHerb } from '../../../components/herbs/ReplaceHerbDialog';
@@ -20,6 +20,7 @@ import { RelatedRecordTab } from '../../../components/prescription/RelatedRecord
 import { usePrescription } from './usePrescription';
 import '../../../components/prescription/prescription.css';
 import { FactList } from '../../../components/consult/FactList';
+import '../../../components/consult/consult.css';
 
 /** Which list a herb line (numbered across the whole visit) belongs to. */
 const listOf = (data: PrescriptionResponse, index: number): 'main' | 'shangHan' =>
@@ -63,14 +64,14 @@ export default function PrescriptionPage() {
 
   if (!visitRecordId || !patientId) {
     return (
-      <ConsultFrame title="开方结果">
+      <PageFrame title="开方结果">
         <div className="tcm-consult__empty" role="alert">
           <p>缺少就诊记录信息，请从患者的就诊记录打开处方。</p>
           <Button type="primary" onClick={() => navigate('/Contact')}>
             我的患者
           </Button>
         </div>
-      </ConsultFrame>
+      </PageFrame>
     );
   }
 
@@ -98,9 +99,9 @@ export default function PrescriptionPage() {
     const pregnant = isPregnant(data.inquiryInfo as InquiryInfo);
     body = (
       <>
-        <ConsultSection title="就诊信息">
+        <PageSection title="就诊信息">
           <VisitFacts data={data} />
-        </ConsultSection>
+        </PageSection>
         <Tabs className="tcm-rx-tabs" defaultActiveTab="rx">
           <Tabs.TabPane key="rx" title="开方信息">
             {data.reasons.length ? (
@@ -136,9 +137,9 @@ export default function PrescriptionPage() {
                 ))}
               </section>
             ) : null}
-            <ConsultSection title="问诊信息">
+            <PageSection title="问诊信息">
               <InquirySummary inquiry={data.inquiryInfo} />
-            </ConsultSection>
+            </PageSection>
           </Tabs.TabPane>
           <Tabs.TabPane key="A" title="针灸信息">
             <RelatedRecordTab kind="A" ctx={ctx} />
@@ -174,8 +175,8 @@ export default function PrescriptionPage() {
   }
 
   return (
-    <ConsultFrame title="开方结果" subtitle={data ? `${data.patient.name} · ${data.startDate} 起 ${data.takeDays} 天` : undefined} actions={print} className="tcm-rx">
+    <PageFrame title="开方结果" subtitle={data ? `${data.patient.name} · ${data.startDate} 起 ${data.takeDays} 天` : undefined} actions={print} className="tcm-rx">
       {body}
-    </ConsultFrame>
+    </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { renderPage } from '../../../test/renderPage';
 import { CONSULT } from '../../../test/visitFixtures';
 import PrescriptionInfoPage from '.';
 
-jest.mock('@tcm/shared', () => require('../../../test/mockShared').mockShared());
+jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
 
 // The questionnaire is some 200 controls; under a full parallel test run a test can take seconds.
 jest.setTimeout(20_000);

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { notify, readDraft, useNavigate, writeDraft } from '@tcm/shared';
 import { checkVitals, INQUIRY_ARRAY_TITLES, validateInquiry, type InquiryItem } from '@tcm/shared/clinic';
 import { requestPrice } from '../../../api/visits';
-import { ConsultFrame, ConsultSection } from '../../../components/consult/ConsultFrame';
+import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { ConsultSummary } from '../../../components/consult/ConsultSummary';
 import { NoConsult } from '../../../components/consult/NoConsult';
 import { BurnerSection } from './BurnerSection';
@@ -11,6 +11,7 @@ import { ChoiceItem } from './ChoiceItem';
 import { useInquiryDraft } from './useInquiryDraft';
 import { VitalsSection } from './VitalsSection';
 import './prescriptionInfo.css';
+import '../../../components/consult/consult.css';
 
 const answers = (items: InquiryItem[]) =>
   Object.fromEntries(items.map((i) => [i.key, typeof i.value === 'string' ? i.value : '']));
@@ -43,9 +44,9 @@ export default function PrescriptionInfoPage() {
 
   if (!consult?.contact) {
     return (
-      <ConsultFrame title="处方信息">
+      <PageFrame title="处方信息">
         <NoConsult what="还没有本次咨询的患者和用药信息：请先选择患者，填写开始日期和使用天数，再填写处方信息。" />
-      </ConsultFrame>
+      </PageFrame>
     );
   }
 
@@ -82,36 +83,36 @@ export default function PrescriptionInfoPage() {
   };
 
   return (
-    <ConsultFrame title="处方信息" subtitle="请如实填写患者的基本信息、体征、脉象与症状" className="tcm-rxinfo">
-      <ConsultSection title="患者与用药信息">
+    <PageFrame title="处方信息" subtitle="请如实填写患者的基本信息、体征、脉象与症状" className="tcm-rxinfo">
+      <PageSection title="患者与用药信息">
         <ConsultSummary consult={consult} />
-      </ConsultSection>
-      <ConsultSection title={INQUIRY_ARRAY_TITLES.basic_array}>
+      </PageSection>
+      <PageSection title={INQUIRY_ARRAY_TITLES.basic_array}>
         <div className="tcm-rxinfo-choices">
           {inquiry.basic_array.map((item) => (
             <ChoiceItem key={item.key} array="basic_array" item={item} onAnswer={setAnswer} />
           ))}
         </div>
-      </ConsultSection>
-      <ConsultSection title={INQUIRY_ARRAY_TITLES.basic_enter_array}>
+      </PageSection>
+      <PageSection title={INQUIRY_ARRAY_TITLES.basic_enter_array}>
         <VitalsSection items={inquiry.basic_enter_array} errorKey={vitalError} onChange={changeVital} />
-      </ConsultSection>
-      <ConsultSection title={INQUIRY_ARRAY_TITLES.maixiang_array}>
+      </PageSection>
+      <PageSection title={INQUIRY_ARRAY_TITLES.maixiang_array}>
         <div className="tcm-rxinfo-pulse">
           {inquiry.maixiang_array.map((item) => (
             <ChoiceItem key={item.key} array="maixiang_array" item={item} onAnswer={setAnswer} />
           ))}
         </div>
-      </ConsultSection>
-      <ConsultSection title="三焦症状" extra={<span className="tcm-rxinfo-note">可多选，未见的症状不选</span>}>
+      </PageSection>
+      <PageSection title="三焦症状" extra={<span className="tcm-rxinfo-note">可多选，未见的症状不选</span>}>
         <BurnerSection inquiry={inquiry} onAnswer={setAnswer} />
-      </ConsultSection>
+      </PageSection>
       <div className="tcm-consult__footer">
         <Button onClick={back}>上一步</Button>
         <Button type="primary" loading={submitting} onClick={next}>
           下一步
         </Button>
       </div>
-    </ConsultFrame>
+    </PageFrame>
   );
 }

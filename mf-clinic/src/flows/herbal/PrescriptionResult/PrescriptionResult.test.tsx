@@ -6,7 +6,7 @@ import { renderPage } from '../../../test/renderPage';
 import { CONSULT } from '../../../test/visitFixtures';
 import PrescriptionResultPage from '.';
 
-jest.mock('@tcm/shared', () => require('../../../test/mockShared').mockShared());
+jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
 
 const QUOTE = { price: 15345, freeFlag: false, visitRecordId: 42 };
 const ORDER = (payChannel: 1 | 3) => ({

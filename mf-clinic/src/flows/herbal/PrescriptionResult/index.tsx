@@ -4,7 +4,7 @@ import { notify, type PriceResult, readDraft, useNavigate, writeDraft, yuan } fr
 import { PAY_PUBLIC_ACCOUNT, PAY_REDIRECT_MS, PAY_WECHAT, type PayChannel } from '@tcm/shared/clinic';
 import { placeVisitPayment, WechatPayDialog } from '@tcm/shared/wechatPay';
 import { CLINIC_MSG } from '../../../api/visitMessages';
-import { ConsultFrame, ConsultSection } from '../../../components/consult/ConsultFrame';
+import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { ConsultSummary } from '../../../components/consult/ConsultSummary';
 import { InquirySummary } from '../../../components/consult/InquirySummary';
 import { NoConsult } from '../../../components/consult/NoConsult';
@@ -12,6 +12,7 @@ import { requestPrice } from '../../../api/visits';
 import { useQuote } from '../../../components/quote/useQuote';
 import { PayChoice } from './PayChoice';
 import './prescriptionResult.css';
+import '../../../components/consult/consult.css';
 
 /**
  * freeFlag: nothing to pay, because the price is 0 or because the visit is already paid (the price
@@ -52,21 +53,21 @@ export default function PrescriptionResultPage() {
 
   if (!consult?.contact) {
     return (
-      <ConsultFrame title="信息确认">
+      <PageFrame title="信息确认">
         <NoConsult what="还没有本次咨询的信息：请先选择患者并填写处方信息。" />
-      </ConsultFrame>
+      </PageFrame>
     );
   }
   if (!submit?.inquiryInfo) {
     return (
-      <ConsultFrame title="信息确认">
+      <PageFrame title="信息确认">
         <div className="tcm-consult__empty" role="alert">
           <p>还没有填写处方信息，请先完成问诊。</p>
           <Button type="primary" onClick={() => navigate('/prescriptionInfo')}>
             填写处方信息
           </Button>
         </div>
-      </ConsultFrame>
+      </PageFrame>
     );
   }
 
@@ -100,14 +101,14 @@ export default function PrescriptionResultPage() {
   };
 
   return (
-    <ConsultFrame title="信息确认" subtitle="请核对患者、用药与问诊信息，确认后支付" className="tcm-rxresult">
-      <ConsultSection title="患者与用药信息">
+    <PageFrame title="信息确认" subtitle="请核对患者、用药与问诊信息，确认后支付" className="tcm-rxresult">
+      <PageSection title="患者与用药信息">
         <ConsultSummary consult={consult} />
-      </ConsultSection>
-      <ConsultSection title="问诊信息" extra={<Button type="text" size="mini" onClick={() => navigate('/prescriptionInfo')}>修改</Button>}>
+      </PageSection>
+      <PageSection title="问诊信息" extra={<Button type="text" size="mini" onClick={() => navigate('/prescriptionInfo')}>修改</Button>}>
         <InquirySummary inquiry={submit.inquiryInfo} />
-      </ConsultSection>
-      <ConsultSection title="费用与支付">
+      </PageSection>
+      <PageSection title="费用与支付">
         {state.kind === 'loading' ? (
           <Spin tip="正在计算费用…" />
         ) : state.kind === 'failed' || !quote ? (
@@ -135,7 +136,7 @@ export default function PrescriptionResultPage() {
             {paid ? <p className="tcm-rxresult-paid" role="status">支付成功，正在打开处方…</p> : null}
           </>
         )}
-      </ConsultSection>
+      </PageSection>
       {quote && !quote.freeFlag ? (
         <WechatPayDialog
           visible={qrOpen}
@@ -153,6 +154,6 @@ export default function PrescriptionResultPage() {
           上一步
         </Button>
       </div>
-    </ConsultFrame>
+    </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { HERB_FORMS, type HerbForm, type Medicine, notify, TAKE_TIMES, type TakeTime, useNavigate } from '@tcm/shared';
 import { checkHerbCombination } from '@tcm/shared/clinic';
-import { ConsultFrame, ConsultSection } from '../../../components/consult/ConsultFrame';
+import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { sexText } from '../../../components/consult/ConsultSummary';
 import { HerbPicker } from '../herbPicker/HerbPicker';
 import { todayYmd } from '../../../components/patients/clock';
@@ -12,6 +12,7 @@ import { addProblem, composeProblem, daysBetween, lastStartDate, weightProblem, 
 import { readHandmadeConsult, useHandmadeDraft } from '../useHandmadeDraft';
 import { NoHandmade } from '../NoHandmade';
 import '../handmade.css';
+import '../../../components/consult/consult.css';
 
 const dayAfter = (ymd: string) => dayjs(ymd).add(1, 'day').format('YYYY-MM-DD');
 
@@ -31,9 +32,9 @@ export default function HandmadePrescriptionPage() {
 
   if (!consult || !draft) {
     return (
-      <ConsultFrame title="自拟组方">
+      <PageFrame title="自拟组方">
         <NoHandmade />
-      </ConsultFrame>
+      </PageFrame>
     );
   }
 
@@ -71,17 +72,17 @@ export default function HandmadePrescriptionPage() {
   const days = draft.startDate && draft.endDate ? daysBetween(draft.startDate, draft.endDate) : null;
 
   return (
-    <ConsultFrame title="自拟组方" subtitle="填写诊断，选择药材与用量，核对后提交处方" className="tcm-handmade">
-      <ConsultSection title="患者">
+    <PageFrame title="自拟组方" subtitle="填写诊断，选择药材与用量，核对后提交处方" className="tcm-handmade">
+      <PageSection title="患者">
         <p className="tcm-handmade__patient" data-testid="handmade-patient">
           <strong>{p.name}</strong>
           <span>{sexText(p.sex)}</span>
           <span>{p.birthday}</span>
           {p.phoneNo ? <span>{p.phoneNo}</span> : null}
         </p>
-      </ConsultSection>
+      </PageSection>
 
-      <ConsultSection title="诊断与服法">
+      <PageSection title="诊断与服法">
         <div className="tcm-handmade__grid">
           <label className="tcm-handmade__field tcm-handmade__field--wide">
             <span className="is-required">诊断结果</span>
@@ -119,9 +120,9 @@ export default function HandmadePrescriptionPage() {
             <Radio.Group type="button" value={draft.form} onChange={(v: HerbForm) => update({ form: v })} options={[...HERB_FORMS]} />
           </div>
         </div>
-      </ConsultSection>
+      </PageSection>
 
-      <ConsultSection
+      <PageSection
         title="处方药材"
         extra={draft.form === '颗粒' ? <span className="tcm-handmade__hint">颗粒（g）= 饮片（g）÷ 饮片当量，保留6位小数</span> : null}
       >
@@ -143,9 +144,9 @@ export default function HandmadePrescriptionPage() {
             }}
           />
         </div>
-      </ConsultSection>
+      </PageSection>
 
-      <ConsultSection title="用药日期" extra={days && days > 0 ? <span className="tcm-handmade__hint">共 {days} 天</span> : null}>
+      <PageSection title="用药日期" extra={days && days > 0 ? <span className="tcm-handmade__hint">共 {days} 天</span> : null}>
         <div className="tcm-handmade__grid">
           <label className="tcm-handmade__field">
             <span className="is-required">开始日期</span>
@@ -177,7 +178,7 @@ export default function HandmadePrescriptionPage() {
             />
           </label>
         </div>
-      </ConsultSection>
+      </PageSection>
 
       <div className="tcm-consult__footer">
         <Button size="large" onClick={() => navigate(`/addPrescriptionContact?mode=2`)}>
@@ -187,6 +188,6 @@ export default function HandmadePrescriptionPage() {
           下一步
         </Button>
       </div>
-    </ConsultFrame>
+    </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { type HandmadeDraft, notify, removeDraft, type SelfComposedRequest, useNavigate } from '@tcm/shared';
 import { defaultInquiry, PREGNANT_KEY, type InquiryInfo } from '@tcm/shared/clinic';
 import { submitSelfComposed } from '../api';
-import { ConsultFrame, ConsultSection } from '../../../components/consult/ConsultFrame';
+import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { sexText } from '../../../components/consult/ConsultSummary';
 import { todayYmd } from '../../../components/patients/clock';
 import { ComposeTable, totals } from '../ComposeTable';
@@ -11,6 +11,7 @@ import { composeProblem, daysBetween } from '../composeRules';
 import { NoHandmade } from '../NoHandmade';
 import { readHandmadeConsult, useHandmadeDraft } from '../useHandmadeDraft';
 import '../handmade.css';
+import '../../../components/consult/consult.css';
 
 /** The questionnaire a self-composed prescription carries: the defaults, 是否孕妇 and 诊断结果 as written. */
 export function handmadeInquiry(d: Pick<HandmadeDraft, 'pregnant' | 'disease'>): InquiryInfo {
@@ -51,9 +52,9 @@ export default function HandmadePrescriptionConfirmPage() {
 
   if (!consult || !draft) {
     return (
-      <ConsultFrame title="自拟组方确认">
+      <PageFrame title="自拟组方确认">
         <NoHandmade />
-      </ConsultFrame>
+      </PageFrame>
     );
   }
 
@@ -94,9 +95,9 @@ export default function HandmadePrescriptionConfirmPage() {
   ];
 
   return (
-    <ConsultFrame title="自拟组方确认" subtitle="请核对处方信息，确认无误后提交" className="tcm-handmade">
+    <PageFrame title="自拟组方确认" subtitle="请核对处方信息，确认无误后提交" className="tcm-handmade">
       {problem ? <Alert className="tcm-handmade-facts" type="error" content={problem.message} /> : null}
-      <ConsultSection title="处方信息">
+      <PageSection title="处方信息">
         <dl className="tcm-consult__summary" data-testid="handmade-facts">
           {facts.map(([label, value]) => (
             <div key={label}>
@@ -105,12 +106,12 @@ export default function HandmadePrescriptionConfirmPage() {
             </div>
           ))}
         </dl>
-      </ConsultSection>
-      <ConsultSection title="处方药材">
+      </PageSection>
+      <PageSection title="处方药材">
         <div className="tcm-handmade__table">
           <ComposeTable herbs={draft.herbs} form={draft.form} pregnant={draft.pregnant === '是'} />
         </div>
-      </ConsultSection>
+      </PageSection>
       <div className="tcm-consult__footer">
         <Button size="large" onClick={back}>
           返回修改
@@ -119,6 +120,6 @@ export default function HandmadePrescriptionConfirmPage() {
           确认提交
         </Button>
       </div>
-    </ConsultFrame>
+    </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { renderPage } from '../../../test/renderPage';
 import { PATIENT } from '../../../test/visitFixtures';
 import HandmadePrescriptionDetailsPage from '.';
 
-jest.mock('@tcm/shared', () => require('../../../test/mockShared').mockShared());
+jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
 
 const rx = (gancao: number, modifyFlag = true): SelfComposedPrescription => ({
   visitRecordId: 88,

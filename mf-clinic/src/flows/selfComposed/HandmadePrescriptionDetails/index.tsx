@@ -9,7 +9,7 @@ import {
 } from '@tcm/shared';
 import { isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
 import { fetchSelfComposed } from '../api';
-import { ConsultFrame, ConsultSection } from '../../../components/consult/ConsultFrame';
+import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { sexText } from '../../../components/consult/ConsultSummary';
 import { ReplaceHerbDialog, useReplaceHerb } from '../../../components/herbs/ReplaceHerbDialog';
 import { ReplaceWeightDialog } from '../../../components/herbs/ReplaceWeightDialog';
@@ -18,6 +18,7 @@ import { PrescriptionCard } from '../../../components/prescription/PrescriptionC
 import '../../../components/prescription/prescription.css';
 import '../handmade.css';
 import { FactList } from '../../../components/consult/FactList';
+import '../../../components/consult/consult.css';
 
 type State = { kind: 'loading' } | { kind: 'ready'; data: SelfComposedPrescription } | { kind: 'failed' };
 
@@ -62,14 +63,14 @@ export default function HandmadePrescriptionDetailsPage() {
 
   if (!visitRecordId) {
     return (
-      <ConsultFrame title="自拟组方详情">
+      <PageFrame title="自拟组方详情">
         <div className="tcm-consult__empty" role="alert">
           <p>缺少处方编号，请从就诊记录打开处方。</p>
           <Button type="primary" onClick={() => navigate('/Contact')}>
             我的患者
           </Button>
         </div>
-      </ConsultFrame>
+      </PageFrame>
     );
   }
 
@@ -114,7 +115,7 @@ export default function HandmadePrescriptionDetailsPage() {
             ))}
           </Tabs.TabPane>
           <Tabs.TabPane key="patient" title="诊断信息">
-            <ConsultSection title="患者">
+            <PageSection title="患者">
               <FactList
                 testId="handmade-patient-facts"
                 lines={[
@@ -125,8 +126,8 @@ export default function HandmadePrescriptionDetailsPage() {
                   ['是否孕妇', pregnant ? '是' : '否'],
                 ]}
               />
-            </ConsultSection>
-            <ConsultSection title="诊断与服法">
+            </PageSection>
+            <PageSection title="诊断与服法">
               <FactList
                 testId="handmade-usage-facts"
                 lines={[
@@ -137,9 +138,9 @@ export default function HandmadePrescriptionDetailsPage() {
                   ['用药天数', `${data.takeDays} 天`],
                 ]}
               />
-            </ConsultSection>
+            </PageSection>
             {data.granules && info ? (
-              <ConsultSection title="颗粒用量">
+              <PageSection title="颗粒用量">
                 <table className="tcm-compose-table" aria-label="颗粒用量">
                   <thead>
                     <tr>
@@ -158,7 +159,7 @@ export default function HandmadePrescriptionDetailsPage() {
                     ))}
                   </tbody>
                 </table>
-              </ConsultSection>
+              </PageSection>
             ) : null}
           </Tabs.TabPane>
         </Tabs>
@@ -186,7 +187,7 @@ export default function HandmadePrescriptionDetailsPage() {
   }
 
   return (
-    <ConsultFrame
+    <PageFrame
       title="自拟组方详情"
       subtitle={data ? `${data.patient.name} · ${data.startDate} 起 ${data.takeDays} 天` : undefined}
       className="tcm-rx tcm-handmade"
@@ -199,6 +200,6 @@ export default function HandmadePrescriptionDetailsPage() {
           </Button>
         </div>
       ) : null}
-    </ConsultFrame>
+    </PageFrame>
   );
 }

@@ -15,10 +15,11 @@ import {
 } from '@tcm/shared';
 import { oneYearAfter, serviceOf, serviceStartProblem, type ServiceDef, type ServiceStartField } from '@tcm/shared/clinic';
 import { runService } from '../api';
-import { ConsultFrame, ConsultSection } from '../../../components/consult/ConsultFrame';
+import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { todayYmd } from '../../../components/patients/clock';
 import { PatientChooser } from '../../../components/patients/PatientChooser';
 import '../../../components/consult/startForm.css';
+import '../../../components/consult/consult.css';
 
 const dayAfter = (ymd: string) => dayjs(ymd).add(1, 'day').format('YYYY-MM-DD');
 
@@ -75,20 +76,20 @@ function ServiceStart({ service }: { service: ServiceDef | null }) {
 
   if (!service) {
     return (
-      <ConsultFrame title="服务咨询">
+      <PageFrame title="服务咨询">
         <div className="tcm-consult__empty" role="alert">
           <p>未知的服务：请从首页的服务入口进入。</p>
           <Button type="primary" onClick={() => navigate('/')}>
             返回首页
           </Button>
         </div>
-      </ConsultFrame>
+      </PageFrame>
     );
   }
 
   if (service.right === 'prescriber' && !hasServiceEntryRight(userInfo)) {
     return (
-      <ConsultFrame title={service.title}>
+      <PageFrame title={service.title}>
         <div className="tcm-consult__empty" role="alert" data-testid="service-refused">
           <p>
             {NO_PRESCRIBING_RIGHT}：{service.title}仅对认证医生、管理员和代理开放。
@@ -97,7 +98,7 @@ function ServiceStart({ service }: { service: ServiceDef | null }) {
             返回首页
           </Button>
         </div>
-      </ConsultFrame>
+      </PageFrame>
     );
   }
 
@@ -137,8 +138,8 @@ function ServiceStart({ service }: { service: ServiceDef | null }) {
   };
 
   return (
-    <ConsultFrame title={service.title} subtitle="选择患者，填写开始日期与天数，开始查询">
-      <ConsultSection title="选择患者">
+    <PageFrame title={service.title} subtitle="选择患者，填写开始日期与天数，开始查询">
+      <PageSection title="选择患者">
         <PatientChooser
           patient={patient}
           invalid={error === 'patient'}
@@ -147,8 +148,8 @@ function ServiceStart({ service }: { service: ServiceDef | null }) {
             if (error === 'patient') setError(null);
           }}
         />
-      </ConsultSection>
-      <ConsultSection title="服务信息">
+      </PageSection>
+      <PageSection title="服务信息">
         <Form layout="vertical" className="tcm-start-form" style={{ ['--start-fields' as string]: 2 }} onSubmit={start}>
           <Form.Item label="开始日期" required {...status('startDate')}>
             <Input
@@ -178,12 +179,12 @@ function ServiceStart({ service }: { service: ServiceDef | null }) {
             />
           </Form.Item>
         </Form>
-      </ConsultSection>
+      </PageSection>
       <div className="tcm-consult__footer">
         <Button type="primary" size="large" loading={running} onClick={start}>
           开始查询
         </Button>
       </div>
-    </ConsultFrame>
+    </PageFrame>
   );
 }

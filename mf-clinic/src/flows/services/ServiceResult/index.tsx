@@ -4,8 +4,9 @@ import { type AcupointDetail, readDraft, type ServiceResultDraft, useNavigate, w
 import { isCustomTeaResult, loadAcupoints, runService } from '../api';
 import { AcupointDialog } from '../../../components/acupoints/AcupointDialog';
 import { buildAcupointIndex, linkAcupoints } from '../../../components/acupoints/linkAcupoints';
-import { ConsultFrame, ConsultSection } from '../../../components/consult/ConsultFrame';
+import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import './serviceResult.css';
+import '../../../components/consult/consult.css';
 
 type PointsState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; byName: Map<string, AcupointDetail> };
 
@@ -88,7 +89,7 @@ export default function ServiceResultPage() {
 
   if (!result) {
     return (
-      <ConsultFrame title="服务结果">
+      <PageFrame title="服务结果">
         {start ? (
           <div className="tcm-consult__empty" role="alert">
             <p>
@@ -110,14 +111,14 @@ export default function ServiceResultPage() {
             </Button>
           </div>
         )}
-      </ConsultFrame>
+      </PageFrame>
     );
   }
 
   const line = (text: string, key: number) => <p key={key}>{index ? linkAcupoints(text, index, openPoint) : text}</p>;
 
   return (
-    <ConsultFrame title={result.title} subtitle="服务结果" className="tcm-svc-result">
+    <PageFrame title={result.title} subtitle="服务结果" className="tcm-svc-result">
       {/* A strip, not a section: the result's own first section names the patient and period in words. */}
       <dl className="tcm-consult__summary tcm-svc-result__summary" aria-label="服务概要" data-testid="service-summary">
         <div>
@@ -155,9 +156,9 @@ export default function ServiceResultPage() {
       ) : null}
       {result.sections.length ? (
         result.sections.map((section, n) => (
-          <ConsultSection key={n} title={section.heading}>
+          <PageSection key={n} title={section.heading}>
             <div className="tcm-svc-result__lines">{section.lines.map(line)}</div>
-          </ConsultSection>
+          </PageSection>
         ))
       ) : (
         <div className="tcm-consult__empty">
@@ -174,6 +175,6 @@ export default function ServiceResultPage() {
         ) : null}
       </div>
       <AcupointDialog point={open} onClose={() => setOpen(null)} />
-    </ConsultFrame>
+    </PageFrame>
   );
 }
