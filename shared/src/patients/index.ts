@@ -1,4 +1,4 @@
-import { isCalendarDay } from '../clinic/services';
+import { isCalendarDay } from '../clinic/calendarDay';
 import { isValidPhone } from '../validators/phone';
 
 /**
