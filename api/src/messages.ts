@@ -1,4 +1,5 @@
-import { START_MSG, WEIGHT_MSG } from '@tcm/shared/clinic';
+import { SELF_MSG, START_MSG, WEIGHT_MSG } from '@tcm/shared/clinic';
+import { PATIENT_RULE_MSG } from '@tcm/shared/patients';
 
 /**
  * Every Chinese text the API puts in `msg`. Where the browser checks the same rule first, the text
@@ -112,20 +113,21 @@ export const MSG = {
 
   // Clinic (spec 2 §5, §6, §8). Where mf-clinic checks the same rule first, the words are the spec's.
   noPrescribingRight: '没有开方权限',
-  patientNameRequired: '请输入姓名',
-  patientNameTooLong: '姓名不能超过20个字符',
-  patientSexInvalid: '请选择性别',
-  patientPhoneInvalid: '请输入正确的手机号码',
-  birthdayRequired: '请选择出生日期',
-  birthdayInvalid: '请选择出生年份/月份/日期',
-  birthdayNotBeforeToday: '出生日期必须小于当前日期',
-  birthdayBefore1900: '出生日期不能小于1900-01-01',
-  liveAreaRequired: '请选择常住地址',
-  birthAreaRequired: '请选择出生地址',
-  areaTooLong: '地址不能超过100个字符',
+  // The patient rules' words are the dialog's (one rule set in @tcm/shared/patients).
+  patientNameRequired: PATIENT_RULE_MSG.nameRequired,
+  patientNameTooLong: PATIENT_RULE_MSG.nameTooLong,
+  patientSexInvalid: PATIENT_RULE_MSG.sexInvalid,
+  patientPhoneInvalid: PATIENT_RULE_MSG.phoneInvalid,
+  birthdayRequired: PATIENT_RULE_MSG.birthdayRequired,
+  birthdayInvalid: PATIENT_RULE_MSG.birthdayInvalid,
+  birthdayNotBeforeToday: PATIENT_RULE_MSG.birthdayNotBeforeToday,
+  birthdayBefore1900: PATIENT_RULE_MSG.birthdayBefore1900,
+  liveAreaRequired: PATIENT_RULE_MSG.liveAreaRequired,
+  birthAreaRequired: PATIENT_RULE_MSG.birthAreaRequired,
+  areaTooLong: PATIENT_RULE_MSG.areaTooLong,
   patientNotFound: '患者不存在或已删除',
-  patientAdded: '添加成功',
-  patientDeleted: '患者已删除',
+  patientAdded: PATIENT_RULE_MSG.added,
+  patientDeleted: PATIENT_RULE_MSG.deleted,
   // The prescription-start rules' words are the page's (one rule set in @tcm/shared/clinic).
   ...START_MSG,
   visitNotFound: '问诊记录不存在',
@@ -170,23 +172,24 @@ export const MSG = {
   prescriptionPaying: '该处方的配送订单正在支付，请稍后再修改',
   prescriptionOrderTooLarge: '修改后配送订单金额超出上限，请减少用量',
   prescriptionRefMismatch: '处方日期或类型与处方不符，请刷新后重试',
-  // Self-composed prescription, 自拟组方 (spec 3 §5, §8), in the page's order; {药名} is the herb's name.
-  selfDiseaseRequired: '请输入诊断结果',
-  selfDiseaseTooLong: '诊断结果不能超过200个字符',
-  selfTakeTimeRequired: '请选择服用时间',
-  selfPrescriptionRequired: '请添加处方',
-  selfHerbRequired: '请选择药材',
-  selfWeightNotPositive: '{药名}剂量必须为大于0的数字',
-  selfWeightInvalid: '{药名}剂量必须是1-999之间的整数',
-  selfDuplicateHerb: '不能选择相同的药材',
+  // Self-composed prescription, 自拟组方 (spec 3 §5, §8): the page's words, one rule set in @tcm/shared/clinic;
+  // only the herb table, the cap on herbs and the form are the server's own.
+  selfDiseaseRequired: SELF_MSG.diseaseRequired,
+  selfDiseaseTooLong: SELF_MSG.diseaseTooLong,
+  selfTakeTimeRequired: SELF_MSG.takeTimeRequired,
+  selfPrescriptionRequired: SELF_MSG.prescriptionRequired,
+  selfHerbRequired: SELF_MSG.herbRequired,
+  selfWeightNotPositive: SELF_MSG.weightNotPositive,
+  selfWeightInvalid: SELF_MSG.weightInvalid,
+  selfDuplicateHerb: SELF_MSG.duplicateHerb,
   selfHerbUnknown: '药材不存在：{药名}',
   selfTooManyHerbs: '处方药材不能超过50味',
   selfFormInvalid: '请选择剂型',
-  selfStartRequired: '请选择开始日期',
-  selfStartNotAfterToday: '开始日期必须大于当前日期',
-  selfEndRequired: '请选择结束日期',
-  selfEndNotAfterToday: '结束日期必须大于当前日期',
-  selfEndBeforeStart: '结束日期不能早于开始日期',
-  selfSubmitFailed: '提交自拟处方异常',
-  selfPrescriptionFailed: '处方异常，请联系管理员',
+  selfStartRequired: SELF_MSG.startRequired,
+  selfStartNotAfterToday: SELF_MSG.startNotAfterToday,
+  selfEndRequired: SELF_MSG.endRequired,
+  selfEndNotAfterToday: SELF_MSG.endNotAfterToday,
+  selfEndBeforeStart: SELF_MSG.endBeforeStart,
+  selfSubmitFailed: SELF_MSG.submitFailed,
+  selfPrescriptionFailed: SELF_MSG.prescriptionFailed,
 } as const;

@@ -2,9 +2,7 @@ import { SUCCESS } from '@tcm/shared/errors';
 import { CARD_MSG } from '@tcm/shared/bankCard';
 import { MSG as ACCOUNT_PAGES } from '../../mf-account/src/common/messages';
 import { APPLY_MESSAGES as APPLY_PAGE } from '../../mf-certification/src/pages/Apply/messages';
-import { PATIENT_MSG as PATIENT_PAGE } from '../../mf-clinic/src/api/patientMessages';
 import { CLINIC_MSG as CLINIC_PAGE } from '../../mf-clinic/src/api/visitMessages';
-import { SELF_MSG as SELF_PAGE } from '../../mf-clinic/src/pages/HandmadePrescription/composeRules';
 import { MSG } from '../src/messages';
 
 /**
@@ -12,8 +10,9 @@ import { MSG } from '../src/messages';
  * someone whose request slips past the page (an old tab, a script, a changed remote) reads the
  * same text. The route tests prove which MSG each rule answers with; this proves those MSG texts
  * are the pages' own, so a rewording on either side fails here instead of drifting apart. (Rules
- * written once in @tcm/shared — the prescription and service starts, the delivery forms, the 修改重量
- * weight and each herb's 药典 dose range — need no row.)
+ * written once in @tcm/shared — the prescription and service starts, the patient form, the
+ * self-composed prescription, the delivery forms and transitions, the 修改重量 weight and each herb's
+ * 药典 dose range — need no row.)
  */
 describe('the API words each re-checked rule as the page does', () => {
   it.each<[string, string, string]>([
@@ -45,36 +44,9 @@ describe('the API words each re-checked rule as the page does', () => {
     // alike; the ID number and the phone are worded as everywhere else in the portal.
     ['bind card: ID number invalid', CARD_MSG.idInvalid, APPLY_PAGE.idInvalid],
     ['bind card: phone invalid', CARD_MSG.phoneInvalid, MSG.phoneInvalid],
-    // Patients (mf-clinic, spec 2 §5)
-    ['patient name empty', MSG.patientNameRequired, PATIENT_PAGE.nameRequired],
-    ['birth date empty', MSG.birthdayRequired, PATIENT_PAGE.birthdayRequired],
-    ['birth date not before today', MSG.birthdayNotBeforeToday, PATIENT_PAGE.birthdayNotBeforeToday],
-    ['birth date before 1900', MSG.birthdayBefore1900, PATIENT_PAGE.birthdayBefore1900],
-    ['residence empty', MSG.liveAreaRequired, PATIENT_PAGE.liveAreaRequired],
-    ['birth place empty', MSG.birthAreaRequired, PATIENT_PAGE.birthAreaRequired],
-    ['patient phone invalid', MSG.patientPhoneInvalid, PATIENT_PAGE.phoneInvalid],
-    ['patient added', MSG.patientAdded, PATIENT_PAGE.added],
-    ['patient deleted', MSG.patientDeleted, PATIENT_PAGE.deleted],
     // Replacement (mf-clinic, spec 2 §5)
     ['no herb chosen', MSG.herbRequired, CLINIC_PAGE.chooseHerb],
     ['replacement saved', MSG.replaced, CLINIC_PAGE.modified],
-    // Self-composed prescription (mf-clinic, spec 3 §5, §8)
-    ['self: diagnosis empty', MSG.selfDiseaseRequired, SELF_PAGE.diseaseRequired],
-    ['self: take time not chosen', MSG.selfTakeTimeRequired, SELF_PAGE.takeTimeRequired],
-    ['self: no herb', MSG.selfPrescriptionRequired, SELF_PAGE.prescriptionRequired],
-    ['self: a herb without a name', MSG.selfHerbRequired, SELF_PAGE.herbRequired],
-    ['self: weight not above 0', MSG.selfWeightNotPositive, SELF_PAGE.weightNotPositive],
-    ['self: weight not an integer 1-999', MSG.selfWeightInvalid, SELF_PAGE.weightInvalid],
-    ['self: the same herb twice', MSG.selfDuplicateHerb, SELF_PAGE.duplicateHerb],
-    ['self: start date empty', MSG.selfStartRequired, SELF_PAGE.startRequired],
-    ['self: start date not after today', MSG.selfStartNotAfterToday, SELF_PAGE.startNotAfterToday],
-    ['self: start date beyond a year', MSG.useDateBeyondYear, SELF_PAGE.startBeyondYear],
-    ['self: end date empty', MSG.selfEndRequired, SELF_PAGE.endRequired],
-    ['self: end date not after today', MSG.selfEndNotAfterToday, SELF_PAGE.endNotAfterToday],
-    ['self: end before start', MSG.selfEndBeforeStart, SELF_PAGE.endBeforeStart],
-    ['self: over 30 days', MSG.useDaysTooMany, SELF_PAGE.daysTooMany],
-    ['self: submit failed', MSG.selfSubmitFailed, SELF_PAGE.submitFailed],
-    ['self: prescription failed', MSG.selfPrescriptionFailed, SELF_PAGE.prescriptionFailed],
   ])('%s', (_rule, api, page) => {
     expect(api).toBe(page);
   });

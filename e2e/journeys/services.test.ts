@@ -99,7 +99,7 @@ test('a doctor runs 健康预测, 针灸 and 六气饮 from the home grid and op
   await summary.getByText(patient.name).waitFor();
   await summary.getByText(beijingDate(3)).waitFor();
   await summary.getByText('7 天').waitFor();
-  expect(await page.locator('.tcm-consult__section').count()).toBeGreaterThan(1);
+  expect(await page.locator('.tcm-frame__section').count()).toBeGreaterThan(1);
   const firstLine = (await page.locator('.tcm-svc-result__lines p').first().textContent())!;
   expect(firstLine.length).toBeGreaterThan(4);
   await page.reload();

@@ -13,7 +13,7 @@ export const routes: RemoteRoute[] = [
     title: '中药组方',
     access: 'prescriber',
     layout: 'main',
-    load: () => import('./pages/AddPrescriptionContact'),
+    load: () => import('./flows/herbal/AddPrescriptionContact'),
   },
   { path: '/medicalRecords', title: '就诊记录', access: 'login', layout: 'main', load: () => import('./pages/MedicalRecords') },
   {
@@ -21,18 +21,18 @@ export const routes: RemoteRoute[] = [
     title: '处方信息',
     access: 'prescriber',
     layout: 'main',
-    load: () => import('./pages/PrescriptionInfo'),
+    load: () => import('./flows/herbal/PrescriptionInfo'),
   },
   {
     path: '/prescriptionResult',
     title: '信息确认',
     access: 'prescriber',
     layout: 'main',
-    load: () => import('./pages/PrescriptionResult'),
+    load: () => import('./flows/herbal/PrescriptionResult'),
   },
-  { path: '/Prescription', title: '开方结果', access: 'login', layout: 'main', load: () => import('./pages/Prescription') },
+  { path: '/Prescription', title: '开方结果', access: 'login', layout: 'main', load: () => import('./flows/herbal/Prescription') },
   // The product links the result under both spellings (spec 2 §2); routes match case-sensitively.
-  { path: '/prescription', title: '开方结果', access: 'login', layout: 'main', load: () => import('./pages/Prescription') },
+  { path: '/prescription', title: '开方结果', access: 'login', layout: 'main', load: () => import('./flows/herbal/Prescription') },
   // The services (spec 3 §2.2, §2.3): any logged-in user may run 1 to 5, as the home grid lets them;
   // the page itself refuses 9, 10 and 11 without the prescribing right and titles itself by service.
   {
@@ -40,9 +40,9 @@ export const routes: RemoteRoute[] = [
     title: '服务咨询',
     access: 'login',
     layout: 'main',
-    load: () => import('./pages/AddServiceContact'),
+    load: () => import('./flows/services/AddServiceContact'),
   },
-  { path: '/serviceResult', title: '服务结果', access: 'login', layout: 'main', load: () => import('./pages/ServiceResult') },
+  { path: '/serviceResult', title: '服务结果', access: 'login', layout: 'main', load: () => import('./flows/services/ServiceResult') },
   // 自拟组方 (spec 3 §2.11): composing and submitting need the prescription flag; the details (and
   // the sheet they link to) only a session, like a prescription result.
   {
@@ -50,21 +50,21 @@ export const routes: RemoteRoute[] = [
     title: '自拟组方',
     access: 'prescriber',
     layout: 'main',
-    load: () => import('./pages/HandmadePrescription'),
+    load: () => import('./flows/selfComposed/HandmadePrescription'),
   },
   {
     path: '/handmadePrescriptionConfirm',
     title: '自拟组方确认',
     access: 'prescriber',
     layout: 'main',
-    load: () => import('./pages/HandmadePrescriptionConfirm'),
+    load: () => import('./flows/selfComposed/HandmadePrescriptionConfirm'),
   },
   {
     path: '/handmadePrescriptionDetails',
     title: '自拟组方详情',
     access: 'login',
     layout: 'main',
-    load: () => import('./pages/HandmadePrescriptionDetails'),
+    load: () => import('./flows/selfComposed/HandmadePrescriptionDetails'),
   },
   // 通用方 (spec 3 §2.4, serviceIndex -1): pricing and paying need the prescription flag; the paid
   // prescription and the sheet (spec 3 §2.5) only a session, like a prescription result.
@@ -73,16 +73,16 @@ export const routes: RemoteRoute[] = [
     title: '通用方信息',
     access: 'prescriber',
     layout: 'main',
-    load: () => import('./pages/GeneralPrescriptionInfo'),
+    load: () => import('./flows/general/GeneralPrescriptionInfo'),
   },
   {
     path: '/GeneralPrescriptionResult',
     title: '信息确认',
     access: 'prescriber',
     layout: 'main',
-    load: () => import('./pages/GeneralPrescriptionResult'),
+    load: () => import('./flows/general/GeneralPrescriptionResult'),
   },
-  { path: '/GeneralPrescription', title: '处方信息', access: 'login', layout: 'main', load: () => import('./pages/GeneralPrescription') },
+  { path: '/GeneralPrescription', title: '处方信息', access: 'login', layout: 'main', load: () => import('./flows/general/GeneralPrescription') },
   { path: '/prescriptionImage', title: '处方笺', access: 'login', layout: 'main', load: () => import('./pages/PrescriptionImage') },
 ];
 

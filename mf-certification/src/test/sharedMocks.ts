@@ -1,24 +1,19 @@
 import type * as Shared from '@tcm/shared';
 import type { Doctor, DoctorStatus, UserInfo } from '@tcm/shared';
+import { mockShared } from '@tcm/shared/testing/mockShared';
 import { makeDoctor, makeUserInfo } from './fixtures';
 
 /**
- * @tcm/shared for page tests: the pages reach the outside world only through the HTTP client, the
- * account (loading and reading it) and the toasts, so those are jest mocks; everything else (rules,
- * texts, validators, the session store) stays real. A page test file starts with
+ * @tcm/shared for page tests: the shared mock (the HTTP client, the toasts) and the account
+ * (loading and reading it), the pages' other way out; everything else (rules, texts, validators,
+ * the session store) stays real. A page test file starts with
  *
  *   jest.mock('@tcm/shared', () => require('../../test/sharedMocks').mockedShared());
  *
  * (jest.mock must stand in the test file itself: it is hoisted above the imports.)
  */
 export function mockedShared() {
-  return {
-    ...jest.requireActual<typeof Shared>('@tcm/shared'),
-    call: jest.fn(),
-    loadUserInfo: jest.fn(),
-    useUserInfo: jest.fn(),
-    notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() },
-  };
+  return mockShared('@tcm/shared', { loadUserInfo: jest.fn(), useUserInfo: jest.fn() });
 }
 
 /**

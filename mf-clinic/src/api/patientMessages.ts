@@ -1,19 +1,13 @@
+import { PATIENT_RULE_MSG } from '@tcm/shared/patients';
+
 /**
  * Spec 2 §5 and §8 for the patient pages, verbatim: the rules' messages in the spec's order, the
  * fallbacks when a refusal carries no msg, and the outcomes.
  */
 export const PATIENT_MSG = {
-  nameRequired: '请输入姓名',
-  birthdayRequired: '请选择出生日期',
-  birthdayNotBeforeToday: '出生日期必须小于当前日期',
-  birthdayBefore1900: '出生日期不能小于1900-01-01',
-  liveAreaRequired: '请选择常住地址',
-  birthAreaRequired: '请选择出生地址',
-  // Not in the spec: a phone, when given, is a mobile number (the API's words).
-  phoneInvalid: '请输入正确的手机号码',
-  added: '添加成功',
+  // The rules' words and the outcomes the API answers with too (@tcm/shared/patients).
+  ...PATIENT_RULE_MSG,
   modified: '修改成功',
-  deleted: '患者已删除',
   deleteConfirm: (name: string) => `确定要删除患者“${name}”吗？其就诊记录仍会保留。`,
   notFoundByPhone: '未找到该患者，请手动添加',
   noPatients: '还没有患者，点击“新建患者”添加',

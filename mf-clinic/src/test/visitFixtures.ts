@@ -1,16 +1,8 @@
-import type { ConsultInfo, Patient, PrescriptionInfo, PrescriptionResponse, RelatedRecord } from '@tcm/shared';
+import type { ConsultInfo, PrescriptionInfo, PrescriptionResponse, RelatedRecord } from '@tcm/shared';
 import { defaultInquiry } from '@tcm/shared/clinic';
+import { PATIENT, prescriptionInfo } from '@tcm/shared/testing/fixtures';
 
-export const PATIENT: Patient = {
-  patientId: 7,
-  name: '王小明',
-  sex: '1',
-  phoneNo: '13912345678',
-  birthday: '1988-03-02',
-  lunarBirthday: '一九八八年正月十五',
-  liveArea: '浙江省杭州市西湖区',
-  birthArea: '浙江省杭州市西湖区',
-};
+export { PATIENT };
 
 export const CONSULT: ConsultInfo = {
   contact: PATIENT,
@@ -20,53 +12,22 @@ export const CONSULT: ConsultInfo = {
   serviceIndex: 6,
 };
 
-export const MAIN_RX: PrescriptionInfo = {
-  name: '疏肝和胃方',
-  source: '伤寒论 · 小柴胡汤加减',
-  count: 7,
-  charge: 12345,
-  totalWeight: 60,
-  startDate: '2026-12-01',
-  endDate: '2026-12-07',
-  supplyDays: 7,
-  type: '',
-  takeTime: '饭后',
-  disease: '',
-  modifyFlag: true,
-  visitRecordId: 42,
-  status: 0,
-  deliveryOrderId: null,
-  imageUrl: '/prescriptionImage?visitRecordId=42',
-  prescription: [
-    { key: '柴胡', value: '12g', index: 1 },
-    { key: '黄芩', value: '9g', index: 2 },
-    { key: '半夏', value: '9g', index: 3 },
-    { key: '甘草', value: '6g', index: 4 },
-  ],
-};
+export const MAIN_RX: PrescriptionInfo = prescriptionInfo({ charge: 12345, totalWeight: 60 });
 
-export const SHANGHAN_RX: PrescriptionInfo = {
+export const SHANGHAN_RX: PrescriptionInfo = prescriptionInfo({
   name: '桂枝汤',
   source: '伤寒论 · 桂枝汤',
   count: 3,
   charge: 3000,
   totalWeight: 45,
-  startDate: '2026-12-01',
   endDate: '2026-12-03',
   supplyDays: 3,
-  type: '',
-  takeTime: '饭后',
-  disease: '',
-  modifyFlag: true,
-  visitRecordId: 42,
-  status: 0,
-  deliveryOrderId: null,
   imageUrl: '',
   prescription: [
     { key: '桂枝', value: '9g', index: 5 },
     { key: '白芍', value: '9g', index: 6 },
   ],
-};
+});
 
 export function prescriptionResponse(over: Partial<PrescriptionResponse> = {}): PrescriptionResponse {
   return {

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import type { Patient } from '@tcm/shared';
 import { patientSexText } from '@tcm/shared/contract';
-import { CommerceSection, Facts } from './CommerceFrame';
+import { PageSection } from '@tcm/shared/pageFrame';
+import { Facts } from './Facts';
+import './commerce.css';
 
 
 /** 患者信息: name, sex and birthday, then the page's `more` facts. */
 export function PatientSection({ patient, more }: { patient: Patient; more: [string, ReactNode][] }) {
   return (
-    <CommerceSection title="患者信息">
+    <PageSection title="患者信息">
       <Facts items={[['姓名', patient.name], ['性别', patientSexText(patient.sex)], ['出生日期', patient.birthday], ...more]} />
-    </CommerceSection>
+    </PageSection>
   );
 }
 

@@ -1,41 +1,10 @@
-import type { CustomTeaInfo, CustomTeaOrderDetail, DeliveryAddress, DeliveryDraft, DeliveryOrderDetail, DeliveryOrderRow, Patient, PrescribingOrder, PrescriptionInfo } from '@tcm/shared';
+import type { CustomTeaInfo, CustomTeaOrderDetail, DeliveryAddress, DeliveryDraft, DeliveryOrderDetail, DeliveryOrderRow, PrescribingOrder, PrescriptionInfo } from '@tcm/shared';
 import { defaultInquiry } from '@tcm/shared/clinic';
+import { PATIENT, prescriptionInfo } from '@tcm/shared/testing/fixtures';
 
-export const PATIENT: Patient = {
-  patientId: 7,
-  name: '王小明',
-  sex: '1',
-  phoneNo: '13912345678',
-  birthday: '1988-03-02',
-  lunarBirthday: '一九八八年正月十五',
-  liveArea: '浙江省杭州市西湖区',
-  birthArea: '浙江省杭州市西湖区',
-};
+export { PATIENT };
 
-export const RX: PrescriptionInfo = {
-  name: '疏肝和胃方',
-  source: '伤寒论 · 小柴胡汤加减',
-  count: 7,
-  charge: 12600,
-  totalWeight: 36,
-  startDate: '2026-12-01',
-  endDate: '2026-12-07',
-  supplyDays: 7,
-  type: '',
-  takeTime: '饭后',
-  disease: '',
-  modifyFlag: true,
-  visitRecordId: 42,
-  status: 0,
-  deliveryOrderId: null,
-  imageUrl: '/prescriptionImage?visitRecordId=42',
-  prescription: [
-    { key: '柴胡', value: '12g', index: 1 },
-    { key: '黄芩', value: '9g', index: 2 },
-    { key: '半夏', value: '9g', index: 3 },
-    { key: '甘草', value: '6g', index: 4 },
-  ],
-};
+export const RX: PrescriptionInfo = prescriptionInfo();
 
 export const rxOrder = (over: Partial<PrescribingOrder> = {}): PrescribingOrder => ({
   visitRecordId: 42,
@@ -131,22 +100,17 @@ export const draft = (over: Partial<DeliveryDraft> = {}): DeliveryDraft => ({
 });
 
 /** A custom tea of 60 days: two boxes of 240 g, herbs at 18.00 a box. */
-export const TEA_RX: PrescriptionInfo = {
+export const TEA_RX: PrescriptionInfo = prescriptionInfo({
   name: '定制养生茶',
   source: '五运六气 · 定制养生茶',
   count: 2,
   charge: 3600,
   totalWeight: 240,
-  startDate: '2026-12-01',
   endDate: '2027-01-29',
   supplyDays: 60,
   type: 'R',
-  takeTime: '饭后',
-  disease: '',
   modifyFlag: false,
   visitRecordId: 77,
-  status: 0,
-  deliveryOrderId: null,
   imageUrl: '',
   prescription: [
     { key: '菊花', value: '80g', index: 1 },
@@ -154,7 +118,7 @@ export const TEA_RX: PrescriptionInfo = {
     { key: '麦冬', value: '60.4g', index: 3 },
     { key: '甘草', value: '39.6g', index: 4 },
   ],
-};
+});
 
 export const teaInfo = (over: Partial<CustomTeaInfo> = {}): CustomTeaInfo => ({
   visitRecordId: 88,

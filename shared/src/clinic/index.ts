@@ -10,3 +10,4 @@ export * from './herbDoses';
 export * from './payment';
 export * from './services';
 export * from './prescriptionStart';
+export * from './selfComposed';

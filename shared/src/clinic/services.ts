@@ -1,4 +1,7 @@
 import type { CallKey, MedicineServiceRequest, PredictServiceRequest, ServiceIndex, TakeServiceRequest } from '../contract';
+import { isCalendarDay, YMD } from './calendarDay';
+
+export { isCalendarDay };
 
 /**
  * The clinic's services (spec 3 §1, §5 "Service start", §7 Services), one table the start page, the
@@ -94,17 +97,6 @@ export interface ServiceStartValues {
   startDate: string | null | undefined;
   /** As typed ('7', ' 7 ', '') or a number; '' / null / undefined = not entered. */
   days: string | number | null | undefined;
-}
-
-const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written YYYY-MM-DD. */
-export function isCalendarDay(text: string): boolean {
-  const m = YMD.exec(text);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');

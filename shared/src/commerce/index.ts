@@ -1,5 +1,8 @@
 import type { DeliveryStatus, PrescribingOrderStatus, YesNo } from '../contract';
+import { canMoveDelivery } from './deliveryTransitions';
 import { blank, RECIPIENT_MSG, recipientProblem, type RecipientValues } from './recipient';
+
+export * from './deliveryTransitions';
 
 // The money formatter, also here so the API and the commerce pages need not load the root entry for it.
 import { yuan } from '../money';
@@ -75,8 +78,8 @@ export const isPayable = (status: number) => status === 0 || status === 99;
 export const isPaid = (status: number) => status >= 1 && status <= 5;
 /** Spec 3 §4: courier and tracking from status 4; express progress loads for 99 and for 4 or higher. */
 export const showsExpress = (status: number) => status === 99 || (status >= 4 && status <= 5);
-/** Y while a refund may be asked: paid and not yet shipped. */
-export const refundFlagOf = (status: number): YesNo => (status >= 1 && status <= 3 ? 'Y' : 'N');
+/** Y while the transition table lets the user ask a refund (paid and not yet shipped). */
+export const refundFlagOf = (status: number): YesNo => (canMoveDelivery(status, 'refund') ? 'Y' : 'N');
 /** Spec 3 §4: the address may change when status is 0 or 99, or above 0 with refundFlag Y. */
 export const canModifyAddress = (status: number, refundFlag: YesNo = refundFlagOf(status)) =>
   status === 0 || status === 99 || (status > 0 && refundFlag === 'Y');

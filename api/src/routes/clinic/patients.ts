@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { isValidPhone } from '@tcm/shared/validators';
+import { patientProblem } from '@tcm/shared/patients';
 import type { Ctx } from '../../context';
 import { requireUser } from '../../auth/sessions';
 import { fail } from '../../http/errors';
 import { field, pageFields, paging } from '../../http/input';
 import { route } from '../../http/route';
 import { MSG } from '../../messages';
-import { parseYmd, todayYmd } from '../../clinic/dates';
+import { todayYmd } from '../../clinic/dates';
 import { lunarBirthdayOf } from '../../clinic/lunar';
 import { listPatients, ownedPatient, toPatient, type PatientRow } from '../../clinic/patients';
-
-const NAME_MAX = 20;
-const AREA_MAX = 100;
-const EARLIEST_BIRTHDAY = '1900-01-01';
 
 export const patientIdField = (example?: number) => field.int('患者编号', 1, 2_147_483_647, { example });
 
@@ -39,24 +35,13 @@ interface PatientFields {
 }
 
 /**
- * The patient rules of spec 2 §5 in the spec's order (name, birth date required, before today,
- * not before 1900-01-01, residence, birth place); then what the spec leaves to us (sex 0/1,
- * default 1; a phone, when given, is a valid mobile). The lunar birthday is computed here.
+ * The patient rules of spec 2 §5, the dialog's own (@tcm/shared/patients); sex defaults to 1. The
+ * lunar birthday is computed here.
  */
 export function validatePatient(b: { name: string; sex?: number; phoneNo: string; birthday: string; liveArea: string; birthArea: string }, now: Date): PatientFields {
-  if (!b.name) fail(MSG.patientNameRequired);
-  if ([...b.name].length > NAME_MAX) fail(MSG.patientNameTooLong);
-  if (!b.birthday) fail(MSG.birthdayRequired);
-  if (!parseYmd(b.birthday)) fail(MSG.birthdayInvalid);
-  if (b.birthday >= todayYmd(now)) fail(MSG.birthdayNotBeforeToday);
-  if (b.birthday < EARLIEST_BIRTHDAY) fail(MSG.birthdayBefore1900);
-  if (!b.liveArea) fail(MSG.liveAreaRequired);
-  if (!b.birthArea) fail(MSG.birthAreaRequired);
-  if ([...b.liveArea].length > AREA_MAX || [...b.birthArea].length > AREA_MAX) fail(MSG.areaTooLong);
-  const sex = b.sex ?? 1;
-  if (sex !== 0 && sex !== 1) fail(MSG.patientSexInvalid);
-  if (b.phoneNo && !isValidPhone(b.phoneNo)) fail(MSG.patientPhoneInvalid);
-  return { ...b, sex: sex as 0 | 1, lunarBirthday: lunarBirthdayOf(b.birthday) };
+  const problem = patientProblem(b, todayYmd(now));
+  if (problem) fail(problem.message);
+  return { ...b, sex: (b.sex ?? 1) as 0 | 1, lunarBirthday: lunarBirthdayOf(b.birthday) };
 }
 
 /** My patients (spec 2 §2 patient list, §7): every statement is scoped to the logged-in user. */

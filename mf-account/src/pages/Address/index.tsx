@@ -1,5 +1,5 @@
-import { Alert, Button, Input, Modal } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
+import { Alert, Button, Modal } from '@arco-design/web-react';
+import { PageFrame, PageSection, SearchToolbar } from '@tcm/shared/pageFrame';
 import { useState } from 'react';
 import {
   ADDRESS_SELECT_MODE,
@@ -81,48 +81,38 @@ export default function AddressPage() {
   };
 
   return (
-    <div className="tcm-acc-address">
-      <div className="tcm-acc-address-banner">
-        <div className="tcm-acc-address-container">
-          <h1>{selectMode ? '选择收货地址' : '我的地址'}</h1>
-          <p>{selectMode ? '请选择本次使用的收货地址' : '管理您的收货地址，下单时可直接选用'}</p>
-        </div>
-      </div>
-      <div className="tcm-acc-address-container">
-        <section className="tcm-acc-address-panel">
-          <div className="tcm-acc-address-head">
-            <h2>收货地址</h2>
-            <div className="tcm-acc-address-tools">
-              <Input.Search
-                value={search}
-                onChange={setSearch}
-                onSearch={runSearch}
-                onClear={() => runSearch('')}
-                allowClear
-                searchButton="搜索"
-                placeholder="搜索收货人、手机号或地址"
-                className="tcm-acc-address-search"
-                aria-label="搜索地址"
-              />
-              <Button type="primary" icon={<IconPlus />} onClick={() => setDialog({ open: true, editing: null })}>
-                新增地址
-              </Button>
-            </div>
-          </div>
-          {selectMode ? (
-            <Alert className="tcm-acc-select-hint" type="info" content="请点击地址所在行的“选择”，将其用作收货地址。" />
-          ) : null}
-          <AddressTable
-            rows={rows}
-            loading={loading}
-            selectMode={selectMode}
-            onSelect={select}
-            onEdit={(a) => setDialog({ open: true, editing: a })}
-            onDelete={confirmDelete}
+    <PageFrame
+      className="tcm-acc-address"
+      title={selectMode ? '选择收货地址' : '我的地址'}
+      subtitle={selectMode ? '请选择本次使用的收货地址' : '管理您的收货地址，下单时可直接选用'}
+    >
+      <PageSection
+        title="收货地址"
+        extra={
+          <SearchToolbar
+            value={search}
+            onChange={setSearch}
+            onSearch={runSearch}
+            placeholder="搜索收货人、手机号或地址"
+            label="搜索地址"
+            addText="新增地址"
+            onAdd={() => setDialog({ open: true, editing: null })}
           />
-          <Pager total={total} pageSize={ADDRESS_PAGE_SIZE} current={pageNum} onChange={setPageNum} />
-        </section>
-      </div>
+        }
+      >
+        {selectMode ? (
+          <Alert className="tcm-acc-select-hint" type="info" content="请点击地址所在行的“选择”，将其用作收货地址。" />
+        ) : null}
+        <AddressTable
+          rows={rows}
+          loading={loading}
+          selectMode={selectMode}
+          onSelect={select}
+          onEdit={(a) => setDialog({ open: true, editing: a })}
+          onDelete={confirmDelete}
+        />
+        <Pager total={total} pageSize={ADDRESS_PAGE_SIZE} current={pageNum} onChange={setPageNum} />
+      </PageSection>
       <AddressFormModal
         visible={dialog.open}
         editing={dialog.editing}
@@ -130,6 +120,6 @@ export default function AddressPage() {
         onSaved={saved}
       />
       {modalHolder}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,12 +1,13 @@
 import type { UserInfo } from '@tcm/shared';
 import { doctorStatus } from '../../doctor/doctorText';
 import { SessionGate } from '../../session/SessionGate';
-import { CertPage } from '../../theme/CertPage';
+import { PageFrame } from '@tcm/shared/pageFrame';
 import { ApplyBlocked, isBlockedStatus } from './ApplyBlocked';
 import { ApplyForm } from './ApplyForm';
 import { initialApplyValues } from './applyValues';
 import { RejectionNotice } from './RejectionNotice';
 import { useSubmitApplication } from './useSubmitApplication';
+import '../../theme/cert.css';
 
 function ApplyContent({ userInfo }: { userInfo: UserInfo }) {
   // Held here, above the form: after a successful submit the reloaded account says "under review",
@@ -25,8 +26,8 @@ function ApplyContent({ userInfo }: { userInfo: UserInfo }) {
 /** /apply — 医生认证申请. */
 export default function ApplyPage() {
   return (
-    <CertPage title="医生认证申请" subtitle="请如实填写执业信息并上传执业证书，审核通过后即可使用开方等医生功能。">
+    <PageFrame className="tcm-cert" title="医生认证申请" subtitle="请如实填写执业信息并上传执业证书，审核通过后即可使用开方等医生功能。">
       <SessionGate>{(userInfo) => <ApplyContent userInfo={userInfo} />}</SessionGate>
-    </CertPage>
+    </PageFrame>
   );
 }

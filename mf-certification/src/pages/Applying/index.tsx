@@ -3,9 +3,10 @@ import { CertResult } from '../../components/CertResult';
 import { NoDoctorRecord } from '../../components/NoDoctorRecord';
 import { doctorStatus, statusText } from '../../doctor/doctorText';
 import { SessionGate } from '../../session/SessionGate';
-import { CertPage } from '../../theme/CertPage';
+import { PageFrame } from '@tcm/shared/pageFrame';
 import { StatusActions } from './StatusActions';
 import { statusView } from './statusView';
+import '../../theme/cert.css';
 
 function ApplyingContent({ userInfo }: { userInfo: UserInfo }) {
   const status = doctorStatus(userInfo.doctor);
@@ -39,8 +40,8 @@ function ApplyingContent({ userInfo }: { userInfo: UserInfo }) {
 /** /applying — 认证状态: the doctor status and the reviewer's remark. */
 export default function ApplyingPage() {
   return (
-    <CertPage title="认证状态" subtitle="医生认证申请的审核进度与结果">
+    <PageFrame className="tcm-cert" title="认证状态" subtitle="医生认证申请的审核进度与结果">
       <SessionGate>{(userInfo) => <ApplyingContent userInfo={userInfo} />}</SessionGate>
-    </CertPage>
+    </PageFrame>
   );
 }

@@ -3,8 +3,9 @@ import { LinkButton } from '../../components/LinkButton';
 import { NoDoctorRecord } from '../../components/NoDoctorRecord';
 import { doctorStatus } from '../../doctor/doctorText';
 import { SessionGate } from '../../session/SessionGate';
-import { CertPage } from '../../theme/CertPage';
+import { PageFrame } from '@tcm/shared/pageFrame';
 import { DoctorDescriptions } from './DoctorDescriptions';
+import '../../theme/cert.css';
 
 function UserInfoContent({ userInfo }: { userInfo: UserInfo }) {
   const doctor = userInfo.doctor;
@@ -28,8 +29,8 @@ function UserInfoContent({ userInfo }: { userInfo: UserInfo }) {
 /** /userInfo — 个人信息: the doctor record of the logged-in user. */
 export default function UserInfoPage() {
   return (
-    <CertPage title="个人信息" subtitle="您的医生认证资料">
+    <PageFrame className="tcm-cert" title="个人信息" subtitle="您的医生认证资料">
       <SessionGate>{(userInfo) => <UserInfoContent userInfo={userInfo} />}</SessionGate>
-    </CertPage>
+    </PageFrame>
   );
 }

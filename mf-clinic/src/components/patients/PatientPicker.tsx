@@ -1,7 +1,7 @@
-import { Button, Input, Table, type TableColumnProps } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
+import { Button, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { notify, Pager, type Patient } from '@tcm/shared';
+import { SearchToolbar } from '@tcm/shared/pageFrame';
 import { isPhoneSearch } from './phoneSearch';
 import { PATIENT_FALLBACK, PATIENT_MSG } from '../../api/patientMessages';
 import { PICKER_PAGE_SIZE } from '../../api/patients';
@@ -78,22 +78,17 @@ export function PatientPicker({ selected, onSelect }: PatientPickerProps) {
 
   return (
     <div className="tcm-clinic-picker">
-      <div className="tcm-clinic-tools" style={{ marginBottom: 12 }}>
-        <Input.Search
-          value={search}
-          onChange={setSearch}
-          onSearch={runSearch}
-          onClear={() => runSearch('')}
-          allowClear
-          searchButton="搜索"
-          placeholder="姓名或手机号"
-          className="tcm-clinic-search"
-          aria-label="搜索患者"
-        />
-        <Button icon={<IconPlus />} onClick={() => setAdding(true)}>
-          新建患者
-        </Button>
-      </div>
+      <SearchToolbar
+        value={search}
+        onChange={setSearch}
+        onSearch={runSearch}
+        placeholder="姓名或手机号"
+        label="搜索患者"
+        addText="新建患者"
+        onAdd={() => setAdding(true)}
+        addPrimary={false}
+        className="tcm-clinic-picker__tools"
+      />
       {list.failed && !list.rows.length ? (
         <div className="tcm-clinic-error" role="alert">
           <p>{PATIENT_MSG.loadFailed}</p>

@@ -1,5 +1,5 @@
-import { isValidPhone, type Patient, type PatientInput, type PatientSex } from '@tcm/shared';
-import { PATIENT_MSG } from '../../api/patientMessages';
+import type { Patient, PatientInput, PatientSex } from '@tcm/shared';
+import { EARLIEST_BIRTHDAY, PATIENT_NAME_MAX, patientProblem, type PatientField } from '@tcm/shared/patients';
 import { areaCodes, areaText } from './area';
 
 /** What the patient dialog edits. Areas are kept as the stored text and as the cascader's codes. */
@@ -15,7 +15,7 @@ export interface PatientFormValues {
   birthCodes: string[];
 }
 
-export type PatientField = 'name' | 'birthday' | 'liveArea' | 'birthArea' | 'phoneNo';
+export type { PatientField };
 
 export interface PatientProblem {
   field: PatientField;
@@ -34,8 +34,7 @@ export const EMPTY_PATIENT_FORM: PatientFormValues = {
   birthCodes: [],
 };
 
-export const EARLIEST_BIRTHDAY = '1900-01-01';
-export const NAME_MAX = 20;
+export { EARLIEST_BIRTHDAY, PATIENT_NAME_MAX as NAME_MAX };
 
 export function formFromPatient(p: Patient): PatientFormValues {
   return {
@@ -55,26 +54,9 @@ export function pickedArea(codes: string[]): { codes: string[]; text: string } {
   return { codes, text: codes.length ? areaText(codes) : '' };
 }
 
-/**
- * The rules of spec 2 §5 in the spec's order (name, birth date required, before today, not
- * before 1900-01-01, residence, birth place), then the phone, which the spec leaves optional.
- * `today` is YYYY-MM-DD; zero-padded days compare as strings.
- */
+/** The rules of spec 2 §5 as the API applies them too (@tcm/shared/patients). */
 export function validatePatientForm(v: PatientFormValues, today: string): PatientProblem | null {
-  const checks: [PatientField, () => string | null][] = [
-    ['name', () => (v.name.trim() ? null : PATIENT_MSG.nameRequired)],
-    ['birthday', () => (v.birthday ? null : PATIENT_MSG.birthdayRequired)],
-    ['birthday', () => (v.birthday < today ? null : PATIENT_MSG.birthdayNotBeforeToday)],
-    ['birthday', () => (v.birthday >= EARLIEST_BIRTHDAY ? null : PATIENT_MSG.birthdayBefore1900)],
-    ['liveArea', () => (v.liveArea ? null : PATIENT_MSG.liveAreaRequired)],
-    ['birthArea', () => (v.birthArea ? null : PATIENT_MSG.birthAreaRequired)],
-    ['phoneNo', () => (!v.phoneNo || isValidPhone(v.phoneNo) ? null : PATIENT_MSG.phoneInvalid)],
-  ];
-  for (const [field, check] of checks) {
-    const message = check();
-    if (message) return { field, message };
-  }
-  return null;
+  return patientProblem(v, today);
 }
 
 /** The request body; the lunar birthday is the server's to compute. */

@@ -1,5 +1,4 @@
-import { Button, Input, Modal } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
+import { Button, Modal } from '@arco-design/web-react';
 import { useState } from 'react';
 import {
   clearConsultDrafts,
@@ -14,12 +13,13 @@ import {
 } from '@tcm/shared';
 import { PATIENT_FALLBACK, PATIENT_MSG } from '../../api/patientMessages';
 import { deletePatient, PATIENT_PAGE_SIZE } from '../../api/patients';
-import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
+import { PageFrame, PageSection, SearchToolbar } from '@tcm/shared/pageFrame';
 import { LazyPatientFormModal } from '../../components/patients/LazyPatientFormModal';
 import { usePatientList } from '../../components/patients/usePatientList';
 import { isPhoneSearch } from '../../components/patients/phoneSearch';
 import { PatientTable, type PatientAction } from './PatientTable';
 import '../../components/patients/patients.css';
+import '../../components/consult/consult.css';
 
 /** Where 去开方 leads: the 中药组方 start screen, as the home grid's entry 6 opens it. */
 export const START_PRESCRIPTION_URL = '/addPrescriptionContact?mode=1&serviceIndex=6';
@@ -93,27 +93,20 @@ export default function ContactPage() {
   };
 
   const tools = (
-    <div className="tcm-clinic-tools">
-      <Input.Search
-        value={search}
-        onChange={setSearch}
-        onSearch={runSearch}
-        onClear={() => runSearch('')}
-        allowClear
-        searchButton="搜索"
-        placeholder="姓名或出生日期"
-        className="tcm-clinic-search"
-        aria-label="搜索患者"
-      />
-      <Button type="primary" icon={<IconPlus />} onClick={() => setDialog({ open: true, editing: null })}>
-        新建患者
-      </Button>
-    </div>
+    <SearchToolbar
+      value={search}
+      onChange={setSearch}
+      onSearch={runSearch}
+      placeholder="姓名或出生日期"
+      label="搜索患者"
+      addText="新建患者"
+      onAdd={() => setDialog({ open: true, editing: null })}
+    />
   );
 
   return (
-    <ConsultFrame title="我的患者" subtitle="管理患者档案，查看就诊记录，为患者开方">
-      <ConsultSection title="患者列表" extra={tools}>
+    <PageFrame title="我的患者" subtitle="管理患者档案，查看就诊记录，为患者开方">
+      <PageSection title="患者列表" extra={tools}>
         {list.failed && !list.rows.length ? (
           <div className="tcm-clinic-error" role="alert">
             <p>{PATIENT_MSG.loadFailed}</p>
@@ -130,7 +123,7 @@ export default function ContactPage() {
           />
         )}
         <Pager total={list.total} pageSize={PATIENT_PAGE_SIZE} current={pageNum} onChange={setPageNum} />
-      </ConsultSection>
+      </PageSection>
       <LazyPatientFormModal
         visible={dialog.open}
         editing={dialog.editing}
@@ -138,6 +131,6 @@ export default function ContactPage() {
         onSaved={(_, kind) => saved(kind)}
       />
       {modalHolder}
-    </ConsultFrame>
+    </PageFrame>
   );
 }

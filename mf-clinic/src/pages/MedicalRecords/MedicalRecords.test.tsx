@@ -6,7 +6,7 @@ import { renderPage } from '../../test/renderPage';
 import { renderRoute } from '@tcm/shared/testing/renderRoute';
 import MedicalRecordsPage from '.';
 
-jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
+jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
 
 const visit = (id: number, over: Partial<VisitRecordSummary>): VisitRecordSummary => ({
   visitRecordId: id,

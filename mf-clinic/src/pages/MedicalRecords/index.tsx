@@ -13,9 +13,10 @@ import {
 } from '@tcm/shared';
 import { PayVisitButton } from '@tcm/shared/wechatPay';
 import { VISIT_PAGE_SIZE } from '../../api/patients';
-import { ConsultFrame, ConsultSection } from '../../components/consult/ConsultFrame';
+import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { useVisitList } from './useVisitList';
 import '../../components/patients/patients.css';
+import '../../components/consult/consult.css';
 
 const labelled = (label: string, children: ReactNode) => ({ children, props: { 'data-label': label } });
 
@@ -60,12 +61,12 @@ export default function MedicalRecordsPage() {
 
   if (patientId === null) {
     return (
-      <ConsultFrame title="就诊记录">
+      <PageFrame title="就诊记录">
         <div className="tcm-clinic-error" role="alert">
           <p>没有指定患者：请在“我的患者”中点击患者的“就诊记录”。</p>
           {back}
         </div>
-      </ConsultFrame>
+      </PageFrame>
     );
   }
 
@@ -118,8 +119,8 @@ export default function MedicalRecordsPage() {
   ];
 
   return (
-    <ConsultFrame title="就诊记录" subtitle={patient ? `${patient.name}的就诊记录` : '患者的历次咨询与开方'}>
-      <ConsultSection title={patient ? `${patient.name} · ${patient.birthday}` : '就诊记录'} extra={back}>
+    <PageFrame title="就诊记录" subtitle={patient ? `${patient.name}的就诊记录` : '患者的历次咨询与开方'}>
+      <PageSection title={patient ? `${patient.name} · ${patient.birthday}` : '就诊记录'} extra={back}>
         {list.failed && !list.rows.length ? (
           <div className="tcm-clinic-error" role="alert">
             <p>就诊记录加载失败</p>
@@ -141,7 +142,7 @@ export default function MedicalRecordsPage() {
           />
         )}
         <Pager total={list.total} pageSize={VISIT_PAGE_SIZE} current={pageNum} onChange={setPageNum} />
-      </ConsultSection>
-    </ConsultFrame>
+      </PageSection>
+    </PageFrame>
   );
 }

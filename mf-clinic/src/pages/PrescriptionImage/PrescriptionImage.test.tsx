@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { readDraft } from '@tcm/shared';
 import { apiError, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
-import { SHEETS } from '../GeneralPrescription/generalFixtures';
+import { SHEETS } from '../../test/generalFixtures';
 import PrescriptionImagePage, { deliveryLabel } from '.';
 
-jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
+jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
 
 const renderSheets = (calls: CallTable = { 'GET /health/v2/prescription/image/:visitRecordId': { code: 200, msg: '', data: SHEETS } }, url = '/prescriptionImage?visitRecordId=42') =>
   renderPage(<PrescriptionImagePage />, url, { calls });

@@ -9,9 +9,10 @@ import {
   useSearchParams,
   writeDraft,
 } from '@tcm/shared';
-import { fetchPrescriptionImages } from '../../api/general';
-import { ConsultFrame } from '../../components/consult/ConsultFrame';
+import { fetchPrescriptionImages } from '../../api/sheets';
+import { PageFrame } from '@tcm/shared/pageFrame';
 import './prescriptionImage.css';
+import '../../components/consult/consult.css';
 
 type State = { kind: 'loading' } | { kind: 'ready'; data: PrescriptionImageResponse } | { kind: 'failed' };
 
@@ -113,11 +114,11 @@ export default function PrescriptionImagePage() {
 
   const subtitle = state.kind === 'ready' ? `${state.data.patientName} · 就诊编号 ${state.data.visitRecordId}` : undefined;
   return (
-    <ConsultFrame title="处方笺" subtitle={subtitle} className="tcm-sheets">
+    <PageFrame title="处方笺" subtitle={subtitle} className="tcm-sheets">
       <div className={`tcm-sheets__list${printing !== null ? ' is-printing' : ''}`}>{body}</div>
       <div className="tcm-consult__footer">
         <Button onClick={close}>关闭</Button>
       </div>
-    </ConsultFrame>
+    </PageFrame>
   );
 }

@@ -2,9 +2,10 @@ import { Form, Select } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import type { DeliveryForm } from '@tcm/shared';
 import type { DeliveryFormValues } from '@tcm/shared/commerce';
-import { CommerceSection } from '../CommerceFrame';
+import { PageSection } from '@tcm/shared/pageFrame';
 import { RecipientFields, RemarkField } from './RecipientFields';
 import type { DeliveryFormFlow } from './useDeliveryFormFlow';
+import '../commerce.css';
 
 /**
  * 配送信息 of a delivery form: 剂型, then 配送中心 among the chosen form's centres, the page's own
@@ -23,7 +24,7 @@ export function DeliveryFormSection({
 }) {
   const { values, set, centres } = flow;
   return (
-    <CommerceSection title="配送信息">
+    <PageSection title="配送信息">
       <Form layout="vertical" className="tcm-fulfil__form">
         <div className="tcm-fulfil__grid">
           <Form.Item label="剂型" required>
@@ -51,6 +52,6 @@ export function DeliveryFormSection({
           <RemarkField value={values.remark} max={remarkMax} onChange={(remark) => set({ remark })} />
         </RecipientFields>
       </Form>
-    </CommerceSection>
+    </PageSection>
   );
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { type DeliveryOrderDetail, useSearchParams, yuan } from '@tcm/shared';
 import { isPaid } from '@tcm/shared/commerce';
-import { CommerceFrame } from '../CommerceFrame';
+import { PageFrame } from '@tcm/shared/pageFrame';
 import { OrderNotReady } from './OrderMissing';
 import { OrderStatusSection } from './OrderStatusSection';
 import { RecipientSection } from './RecipientSection';
 import { RefundButton } from './RefundButton';
 import { useOrderDetail } from './useOrderDetail';
+import '../commerce.css';
 
 /**
  * A delivery order's page (spec 3 §2.9, §4) for the order of ?orderId, read by `load`: until it is
@@ -30,7 +31,7 @@ export function OrderDetailPage<O extends DeliveryOrderDetail>({
 
   const o = state.order;
   return (
-    <CommerceFrame
+    <PageFrame
       title={title}
       subtitle={`订单编号 ${o.deliveryOrderId}`}
       className="tcm-order"
@@ -39,7 +40,7 @@ export function OrderDetailPage<O extends DeliveryOrderDetail>({
       <OrderStatusSection order={o} now={now} />
       <RecipientSection order={o} onChanged={reload} />
       {children(o)}
-    </CommerceFrame>
+    </PageFrame>
   );
 }
 

@@ -1,14 +1,15 @@
 import { Button, Spin } from '@arco-design/web-react';
 import { useNavigate } from '@tcm/shared';
 import { COMMERCE_FALLBACK } from '../../api/messages';
-import { CommerceFrame } from '../CommerceFrame';
+import { PageFrame } from '@tcm/shared/pageFrame';
 import './orderDetail.css';
+import '../commerce.css';
 
 /** What an order page shows before its order is there: loading, or why not with 重试 and 我的订单. */
 export function OrderNotReady({ title, loading, orderId, onRetry }: { title: string; loading: boolean; orderId: string; onRetry: () => void }) {
   const navigate = useNavigate();
   return (
-    <CommerceFrame title={title}>
+    <PageFrame title={title}>
       {loading ? (
         <Spin className="tcm-shop__spin" tip="正在加载订单…" />
       ) : (
@@ -20,6 +21,6 @@ export function OrderNotReady({ title, loading, orderId, onRetry }: { title: str
           </Button>
         </div>
       )}
-    </CommerceFrame>
+    </PageFrame>
   );
 }

@@ -5,8 +5,10 @@ import { formatCountdown, isPayable, msLeft, showsExpress } from '@tcm/shared/co
 import { fetchExpress } from '../../api/orders';
 import { COMMERCE_FALLBACK } from '../../api/messages';
 import { teaConfirmPath } from '../../common/teaLinks';
-import { CommerceSection, Facts } from '../CommerceFrame';
+import { PageSection } from '@tcm/shared/pageFrame';
+import { Facts } from '../Facts';
 import './orderDetail.css';
+import '../commerce.css';
 
 type Express = { kind: 'loading' } | { kind: 'ready'; info: ExpressInfo } | { kind: 'failed' };
 
@@ -46,7 +48,7 @@ export function OrderStatusSection({ order: o, now }: { order: DeliveryOrderDeta
   };
 
   return (
-    <CommerceSection title="订单状态">
+    <PageSection title="订单状态">
       <div className="tcm-order__status">
         <Tag size="large" color={payable ? 'orange' : o.status < 0 ? 'gray' : o.status === 5 ? 'green' : 'arcoblue'} data-testid="status">
           {o.statusText}
@@ -93,6 +95,6 @@ export function OrderStatusSection({ order: o, now }: { order: DeliveryOrderDeta
           )}
         </div>
       ) : null}
-    </CommerceSection>
+    </PageSection>
   );
 }

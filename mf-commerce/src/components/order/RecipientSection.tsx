@@ -2,14 +2,16 @@ import { Button } from '@arco-design/web-react';
 import { useState } from 'react';
 import type { DeliveryOrderDetail } from '@tcm/shared';
 import { canModifyAddress } from '@tcm/shared/commerce';
-import { CommerceSection, Facts } from '../CommerceFrame';
+import { PageSection } from '@tcm/shared/pageFrame';
+import { Facts } from '../Facts';
 import { AddressDialog } from './AddressDialog';
+import '../commerce.css';
 
 /** 收货信息 of a delivery order, with 修改地址 where spec 3 §4 allows it; `onChanged` reads the order again. */
 export function RecipientSection({ order: o, onChanged }: { order: DeliveryOrderDetail; onChanged: () => void }) {
   const [editing, setEditing] = useState(false);
   return (
-    <CommerceSection
+    <PageSection
       title="收货信息"
       extra={
         canModifyAddress(o.status, o.refundFlag) ? (
@@ -37,6 +39,6 @@ export function RecipientSection({ order: o, onChanged }: { order: DeliveryOrder
           onChanged();
         }}
       />
-    </CommerceSection>
+    </PageSection>
   );
 }

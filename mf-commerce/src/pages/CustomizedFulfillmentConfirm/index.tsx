@@ -26,7 +26,8 @@ import {
 } from '@tcm/shared/commerce';
 import { fetchDraft, fetchForms, saveDraft } from '../../api/delivery';
 import { fetchCustomTea, placeCustomTea } from '../../api/customTea';
-import { CommerceFrame, CommerceSection, Facts } from '../../components/CommerceFrame';
+import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
+import { Facts } from '../../components/Facts';
 import { NotLoaded } from '../../components/LoadStates';
 import { patientLine } from '../../components/PatientFacts';
 import { useLoadState } from '../../components/useLoadState';
@@ -37,6 +38,7 @@ import { draftValues, EMPTY_FORM, formPayload } from '../../components/deliveryF
 import { useDeliveryFormFlow } from '../../components/deliveryForm/useDeliveryFormFlow';
 import { HerbPairsTable } from '../../components/order/HerbPairsTable';
 import { teaOrderPath } from '../../common/teaLinks';
+import '../../components/commerce.css';
 
 const EMPTY: TeaFormValues = EMPTY_FORM;
 
@@ -134,7 +136,7 @@ export default function CustomizedFulfillmentConfirmPage() {
     const orderWeights = rx && boxes ? rx.prescription.map((h) => teaOrderGrams(teaGrams(h.value), boxes)) : [];
     body = (
       <>
-        <CommerceSection title="养生茶">
+        <PageSection title="养生茶">
           <Facts
             items={[
               ['患者', patientLine(tea.patient)],
@@ -155,7 +157,7 @@ export default function CustomizedFulfillmentConfirmPage() {
               }
             />
           ) : null}
-        </CommerceSection>
+        </PageSection>
         <DeliveryFormSection flow={flow} forms={forms} remarkMax={TEA_REMARK_MAX}>
           <Form.Item label="盒数" required className="tcm-fulfil__wide">
             <DigitsInput aria-label="盒数" maxLength={2} value={String(values.formCount ?? '')} onChange={(formCount) => set({ formCount })} suffix="盒" />
@@ -177,8 +179,8 @@ export default function CustomizedFulfillmentConfirmPage() {
   }
 
   return (
-    <CommerceFrame title="养生茶配送" subtitle={draftMode ? '继续编辑配送草稿' : '定制养生茶：剂型、盒数与收货信息'} className="tcm-fulfil">
+    <PageFrame title="养生茶配送" subtitle={draftMode ? '继续编辑配送草稿' : '定制养生茶：剂型、盒数与收货信息'} className="tcm-fulfil">
       {body}
-    </CommerceFrame>
+    </PageFrame>
   );
 }

@@ -2,11 +2,13 @@ import { Button } from '@arco-design/web-react';
 import { useNavigate, yuan } from '@tcm/shared';
 import { TEA_BAGS_PER_DAY, TEA_GRAMS_PER_BAG } from '@tcm/shared/commerce';
 import { fetchCustomTeaOrder } from '../../api/customTea';
-import { CommerceSection, Facts } from '../../components/CommerceFrame';
+import { PageSection } from '@tcm/shared/pageFrame';
+import { Facts } from '../../components/Facts';
 import { PatientSection } from '../../components/PatientFacts';
 import { HerbPairsTable } from '../../components/order/HerbPairsTable';
 import { amountFacts, OrderDetailPage, payTimeFacts } from '../../components/order/OrderDetailPage';
 import { teaInfoPath } from '../../common/teaLinks';
+import '../../components/commerce.css';
 
 /**
  * /CUSTOMIZEDfulfillmentOrder?orderId (spec 3 §2.12, §4): the custom tea's delivery order, as
@@ -20,7 +22,7 @@ export default function CustomizedFulfillmentOrderPage() {
     <OrderDetailPage title="养生茶配送详情" load={fetchCustomTeaOrder}>
       {(o) => (
         <>
-          <CommerceSection title="订单信息">
+          <PageSection title="订单信息">
             <Facts
               items={[
                 ['剂型', o.formText],
@@ -38,11 +40,11 @@ export default function CustomizedFulfillmentOrderPage() {
                 ...amountFacts(o),
               ]}
             />
-          </CommerceSection>
+          </PageSection>
 
           <PatientSection patient={o.patient} more={[['手机号', o.patient.phoneNo]]} />
 
-          <CommerceSection title={`茶方：${o.prescriptionInfo.name}`}>
+          <PageSection title={`茶方：${o.prescriptionInfo.name}`}>
             <HerbPairsTable
               label="茶方药材"
               herbs={o.prescriptionInfo.prescription}
@@ -52,7 +54,7 @@ export default function CustomizedFulfillmentOrderPage() {
                 </>
               }
             />
-          </CommerceSection>
+          </PageSection>
 
           <div className="tcm-shop__footer">
             <Button onClick={() => navigate('/order')}>我的订单</Button>

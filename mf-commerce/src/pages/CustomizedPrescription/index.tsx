@@ -2,7 +2,7 @@ import { Button } from '@arco-design/web-react';
 import { positiveIntParam, useNavigate, useSearchParams } from '@tcm/shared';
 import { TEA_BAGS_PER_BOX, TEA_GRAMS_PER_BAG, teaGrams, teaSliceWeight, teaWeightTotal } from '@tcm/shared/commerce';
 import { fetchCustomTea } from '../../api/customTea';
-import { CommerceFrame, CommerceSection } from '../../components/CommerceFrame';
+import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { NotLoaded } from '../../components/LoadStates';
 import { PatientSection } from '../../components/PatientFacts';
 import { useLoadState } from '../../components/useLoadState';
@@ -11,6 +11,7 @@ import { yuan } from '@tcm/shared';
 import { teaConfirmPath, teaOrderPath } from '../../common/teaLinks';
 import { TeaResultLines } from './TeaResultLines';
 import './customTea.css';
+import '../../components/commerce.css';
 
 /** The weight of a herb as this page shows it: slice grams rounded (spec 3 §9). */
 const editWeight = (value: string) => `${teaSliceWeight(teaGrams(value), 'edit')}g`;
@@ -43,11 +44,11 @@ export default function CustomizedPrescriptionPage() {
             ['饮用天数', `${tea.takeDays} 天`],
           ]}
         />
-        <CommerceSection title="结果说明">
+        <PageSection title="结果说明">
           <TeaResultLines lines={tea.customTeaResult} />
-        </CommerceSection>
+        </PageSection>
         {rx ? (
-          <CommerceSection title={`茶方：${rx.name}`}>
+          <PageSection title={`茶方：${rx.name}`}>
             <HerbPairsTable
               label="茶方药材"
               herbs={rx.prescription}
@@ -59,7 +60,7 @@ export default function CustomizedPrescriptionPage() {
                 </>
               }
             />
-          </CommerceSection>
+          </PageSection>
         ) : (
           <p className="tcm-tea__hint">暂无茶方</p>
         )}
@@ -83,8 +84,8 @@ export default function CustomizedPrescriptionPage() {
   }
 
   return (
-    <CommerceFrame title="定制养生茶" subtitle="五运六气 · 按体质与时令定制，袋泡代茶饮" className="tcm-tea">
+    <PageFrame title="定制养生茶" subtitle="五运六气 · 按体质与时令定制，袋泡代茶饮" className="tcm-tea">
       {body}
-    </CommerceFrame>
+    </PageFrame>
   );
 }

@@ -7,7 +7,7 @@ import { renderPage } from '../../test/renderPage';
 import { comeBackWithAddress, draft, PATIENT, PICKED_ADDRESS, PICKED_ADDRESS_SENT, RX } from '../../test/fixtures';
 import FulfillmentConfirmPage, { NO_DRAFT_TEXT } from '.';
 
-jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
+jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
 
 const VISIT: CommonPrescriptionResponse = {
   visitRecordId: 42,

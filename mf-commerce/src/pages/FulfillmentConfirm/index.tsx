@@ -23,7 +23,8 @@ import {
   type DeliveryFormValues,
 } from '@tcm/shared/commerce';
 import { fetchDraft, fetchForms, fetchVisitPrescriptions, placeDelivery, saveDraft } from '../../api/delivery';
-import { CommerceFrame, CommerceSection, Facts } from '../../components/CommerceFrame';
+import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
+import { Facts } from '../../components/Facts';
 import { NotLoaded } from '../../components/LoadStates';
 import { patientLine } from '../../components/PatientFacts';
 import { useLoadState } from '../../components/useLoadState';
@@ -32,6 +33,7 @@ import { DeliveryFormSection } from '../../components/deliveryForm/DeliveryFormS
 import { DigitsInput } from '../../components/deliveryForm/DigitsInput';
 import { draftValues, EMPTY_FORM, formPayload } from '../../components/deliveryForm/formValues';
 import { useDeliveryFormFlow } from '../../components/deliveryForm/useDeliveryFormFlow';
+import '../../components/commerce.css';
 
 const PACKS = Array.from({ length: QUANTITY_MAX - QUANTITY_MIN + 1 }, (_, i) => QUANTITY_MIN + i);
 
@@ -147,7 +149,7 @@ export default function FulfillmentConfirmPage() {
     const { visit, rx, forms } = loaded;
     body = (
       <>
-        <CommerceSection title="处方">
+        <PageSection title="处方">
           <Facts
             items={[
               ['患者', patientLine(visit.patient)],
@@ -158,7 +160,7 @@ export default function FulfillmentConfirmPage() {
               ['药材', rx.prescription.map((h) => `${h.key} ${h.value}`).join('、'), 'wide'],
             ]}
           />
-        </CommerceSection>
+        </PageSection>
         <DeliveryFormSection flow={flow} forms={forms} remarkMax={REMARK_MAX}>
           <Form.Item label="剂数" required>
             <DigitsInput aria-label="剂数" maxLength={3} value={String(values.formCount ?? '')} onChange={(formCount) => set({ formCount })} suffix="剂" />
@@ -185,8 +187,8 @@ export default function FulfillmentConfirmPage() {
   }
 
   return (
-    <CommerceFrame title="配送确认" subtitle={draftMode ? '继续编辑配送草稿' : '代煎配送：剂型、配送中心与收货信息'} className="tcm-fulfil">
+    <PageFrame title="配送确认" subtitle={draftMode ? '继续编辑配送草稿' : '代煎配送：剂型、配送中心与收货信息'} className="tcm-fulfil">
       {body}
-    </CommerceFrame>
+    </PageFrame>
   );
 }

@@ -2,10 +2,12 @@ import { Button } from '@arco-design/web-react';
 import { type InquiryWireItem, useNavigate, yuan } from '@tcm/shared';
 import { INQUIRY_ARRAY_TITLES } from '@tcm/shared/clinic';
 import { fetchDeliveryOrder } from '../../api/orders';
-import { CommerceSection, Facts } from '../../components/CommerceFrame';
+import { PageSection } from '@tcm/shared/pageFrame';
+import { Facts } from '../../components/Facts';
 import { PatientSection } from '../../components/PatientFacts';
 import { HerbPairsTable } from '../../components/order/HerbPairsTable';
 import { amountFacts, OrderDetailPage, payTimeFacts } from '../../components/order/OrderDetailPage';
+import '../../components/commerce.css';
 
 const SYMPTOM_ARRAYS = ['basic_array', 'shangjiao_array', 'zhongjiao_array', 'xiajiao_array'] as const;
 
@@ -35,7 +37,7 @@ export default function FulfillmentOrderPage() {
         const perDose = rx.count > 0 ? Math.round(rx.charge / rx.count) : rx.charge;
         return (
           <>
-            <CommerceSection title="订单信息">
+            <PageSection title="订单信息">
               <Facts
                 items={[
                   ['剂型', o.formText],
@@ -51,11 +53,11 @@ export default function FulfillmentOrderPage() {
                   ...amountFacts(o),
                 ]}
               />
-            </CommerceSection>
+            </PageSection>
 
             <PatientSection patient={o.patient} more={[['手机号', o.patient.phoneNo]]} />
 
-            <CommerceSection title="症状信息">
+            <PageSection title="症状信息">
               <table className="tcm-order__table tcm-order__symptoms">
                 <tbody>
                   {SYMPTOM_ARRAYS.map((name) => (
@@ -66,9 +68,9 @@ export default function FulfillmentOrderPage() {
                   ))}
                 </tbody>
               </table>
-            </CommerceSection>
+            </PageSection>
 
-            <CommerceSection title={`处方：${rx.name}`}>
+            <PageSection title={`处方：${rx.name}`}>
               <HerbPairsTable
                 herbs={rx.prescription}
                 footer={
@@ -77,7 +79,7 @@ export default function FulfillmentOrderPage() {
                   </>
                 }
               />
-            </CommerceSection>
+            </PageSection>
 
             <div className="tcm-shop__footer">
               <Button onClick={() => navigate('/order')}>我的订单</Button>

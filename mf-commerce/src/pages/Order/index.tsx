@@ -22,13 +22,14 @@ import {
 } from '@tcm/shared/commerce';
 import { listDeliveryOrders, listDrafts, listPrescribingOrders } from '../../api/orders';
 import { COMMERCE_FALLBACK } from '../../api/messages';
-import { CommerceFrame } from '../../components/CommerceFrame';
+import { PageFrame } from '@tcm/shared/pageFrame';
 import { usePagedList } from '../../common/usePagedList';
 import { useCountdownClock } from '../../common/useCountdownClock';
 import { orderListOffersPublicAccount, PayVisitButton } from '@tcm/shared/wechatPay';
 import { CancelPrescribingOrder } from './CancelPrescribingOrder';
 import { draftContinuePath, orderDetailPath, prescribingResultPath, prescriptionKind } from './orderLinks';
 import './order.css';
+import '../../components/commerce.css';
 
 type Kind = 'prescribing' | 'delivery';
 
@@ -70,7 +71,7 @@ export default function OrderPage() {
   };
 
   return (
-    <CommerceFrame title="我的订单" subtitle="开方订单与配送订单" className="tcm-orders">
+    <PageFrame title="我的订单" subtitle="开方订单与配送订单" className="tcm-orders">
       <div className="tcm-orders__tools">
         <Radio.Group
           type="button"
@@ -143,7 +144,7 @@ export default function OrderPage() {
           )}
         </>
       )}
-    </CommerceFrame>
+    </PageFrame>
   );
 }
 

@@ -6,7 +6,7 @@ import { deliveryDetail } from '../../test/fixtures';
 import { clock } from '../../common/clock';
 import WjtpayPage from '.';
 
-jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
+jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
 
 const CHANNELS: CashierChannel[] = [
   { channelId: 'fast_pay', channelName: '快捷支付' },

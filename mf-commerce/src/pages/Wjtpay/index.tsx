@@ -14,7 +14,8 @@ import { formatCountdown, isPayable, msLeft } from '@tcm/shared/commerce';
 import { unifiedOrder } from '../../api/cashier';
 import { fetchDeliveryOrder } from '../../api/orders';
 import { COMMERCE_FALLBACK, COMMERCE_MSG } from '../../api/messages';
-import { CommerceFrame, CommerceSection, Facts } from '../../components/CommerceFrame';
+import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
+import { Facts } from '../../components/Facts';
 import { yuan } from '@tcm/shared';
 import { useCountdownClock } from '../../common/useCountdownClock';
 import { AlipayQrDialog } from './AlipayQrDialog';
@@ -25,6 +26,7 @@ import { PaySmsDialog } from './PaySmsDialog';
 import { useCashierData } from './useCashierData';
 import { useStatusPolling } from './useStatusPolling';
 import './wjtpay.css';
+import '../../components/commerce.css';
 
 type Entry = { kind: 'none' } | { kind: 'loading' } | { kind: 'ready'; order: DeliveryOrderDetail } | { kind: 'failed' };
 
@@ -124,7 +126,7 @@ export default function WjtpayPage() {
 
   if (entry.kind !== 'ready') {
     return (
-      <CommerceFrame title="收银台">
+      <PageFrame title="收银台">
         {entry.kind === 'loading' ? (
           <Spin className="tcm-pay__spin" tip="正在加载订单…" />
         ) : (
@@ -136,7 +138,7 @@ export default function WjtpayPage() {
             </Button>
           </div>
         )}
-      </CommerceFrame>
+      </PageFrame>
     );
   }
 
@@ -145,7 +147,7 @@ export default function WjtpayPage() {
 
   if (!payable) {
     return (
-      <CommerceFrame title="收银台" subtitle={`订单编号 ${o.deliveryOrderId}`}>
+      <PageFrame title="收银台" subtitle={`订单编号 ${o.deliveryOrderId}`}>
         <div className="tcm-shop__error" role="alert">
           <p>{o.status === -1 ? COMMERCE_MSG.timeout : `该订单无需支付（${o.statusText}）`}</p>
           <Button onClick={() => navigate(detailUrl)}>查看订单</Button>
@@ -153,7 +155,7 @@ export default function WjtpayPage() {
             我的订单
           </Button>
         </div>
-      </CommerceFrame>
+      </PageFrame>
     );
   }
 
@@ -190,8 +192,8 @@ export default function WjtpayPage() {
   const closeFlow = () => setFlow((f) => (f.kind === 'done' ? f : IDLE));
 
   return (
-    <CommerceFrame title="收银台" subtitle={`订单编号 ${o.deliveryOrderId}`} className="tcm-pay">
-      <CommerceSection title="订单信息">
+    <PageFrame title="收银台" subtitle={`订单编号 ${o.deliveryOrderId}`} className="tcm-pay">
+      <PageSection title="订单信息">
         <Facts
           items={[
             ['订单编号', o.deliveryOrderId],
@@ -215,9 +217,9 @@ export default function WjtpayPage() {
         </div>
         {expired ? <Alert className="tcm-pay__banner" type="warning" content={COMMERCE_MSG.timeout} data-testid="timeout" /> : null}
         {!expired && lastFailure ? <Alert className="tcm-pay__banner" type="error" content={`支付未成功：${lastFailure}`} /> : null}
-      </CommerceSection>
+      </PageSection>
 
-      <CommerceSection title="支付方式">
+      <PageSection title="支付方式">
         {channels.kind === 'loading' ? (
           <Spin size={16} tip="正在获取支付渠道…" />
         ) : channels.kind === 'failed' ? (
@@ -244,9 +246,9 @@ export default function WjtpayPage() {
             ))}
           </Radio.Group>
         )}
-      </CommerceSection>
+      </PageSection>
 
-      <CommerceSection
+      <PageSection
         title="银行卡"
         extra={
           card.kind === 'ready' ? (
@@ -274,7 +276,7 @@ export default function WjtpayPage() {
         ) : (
           <p className="tcm-pay__hint">尚未绑定银行卡，快捷支付前请先绑定本人的储蓄卡</p>
         )}
-      </CommerceSection>
+      </PageSection>
 
       <div className="tcm-shop__footer">
         <Button onClick={() => navigate(detailUrl)}>查看订单</Button>
@@ -302,6 +304,6 @@ export default function WjtpayPage() {
       />
       <AlipayQrDialog qr={flow.kind === 'qr' ? flow.qr : null} amountFen={o.sumPrice} onClose={closeFlow} />
       <PayingDialog visible={flow.kind === 'paying'} onClose={closeFlow} />
-    </CommerceFrame>
+    </PageFrame>
   );
 }
