@@ -22,5 +22,5 @@ export * from './brand';
 // The router is the shell's: remotes take its hooks and Link from here, never from react-router-dom,
 // so they use the shell's one router (its context) and the router is not a shared package of its own.
 // Shared whole, react-router weighed 51 KB brotli on every page; bundled by the shell, only what the
-// shell and this list use is kept (issue 9). rspack.base.ts refuses a remote importing the router.
+// shell and this list use is kept (issue 9). build-config/remoteRouterImports.ts refuses a remote importing the router.
 export { Link, useHref, useLocation, useNavigate, useSearchParams } from 'react-router-dom';

@@ -21,7 +21,7 @@ export interface RouteMeta {
   /**
    * Written by the build (routes.json, so the pointer): the files this page needs, relative to the
    * release's folder — remoteEntry.js, the ./routes expose, the page's chunks and CSS. The shell
-   * fetches them all at once when the page is opened directly (scripts/routePreloads.ts).
+   * fetches them all at once when the page is opened directly (build-config/routePreloads.ts).
    */
   preload?: string[];
 }
