@@ -6,10 +6,13 @@ import { App } from './App';
 import { loadBootData } from './boot/loadBootData';
 import { attachRouter, deferNavigationUntilRouter } from './boot/navigation';
 import { configureRemoteLoading, remoteLoadingFromQuery } from './config/remoteLoading';
-import { announceLogout, hasToken } from '@tcm/shared/core';
+import { announceLogout, hasOpsRight, hasToken, sessionStore, userInfoAtom } from '@tcm/shared/core';
 import { readPrerenderData } from './prerender/prerenderData';
 import { resolveOverrides } from './remotes/override';
+import { applyPreviews, browserBucket, choosePointer, resolvePreviews } from './remotes/canary';
 import { preloadRemotePage, warmRemotes } from './remotes/prefetch';
+import { installErrorListeners, setServedVersion, shellVersion } from './telemetry/events';
+import { startTelemetry } from './telemetry/start';
 import { registerPointer, setPointerFailed } from './remotes/registry';
 import { buildRoutes } from './router/buildRoutes';
 
@@ -38,9 +41,15 @@ async function hydrationFor(routes: RouteObject[], root: HTMLElement): Promise<H
 async function boot() {
   configureRemoteLoading(remoteLoadingFromQuery(window.location.search));
   deferNavigationUntilRouter();
-  const { config, pointer, failed } = await loadBootData();
+  installErrorListeners();
+  const { config, pointer: published, failed } = await loadBootData();
   setPointerFailed(failed);
-  const remotes = registerPointer(pointer, resolveOverrides(!!config.allowRemoteOverride));
+  // This browser's side of each canary (a sticky bucket), then any preview it is allowed (issue 23).
+  const previews = resolvePreviews(!!config.allowPreview || hasOpsRight(sessionStore.get(userInfoAtom)));
+  const { pointer, previewed } = await applyPreviews(choosePointer(published, browserBucket()), previews);
+  const remotes = registerPointer(pointer, resolveOverrides(!!config.allowRemoteOverride), previewed);
+  setServedVersion('shell', shellVersion());
+  for (const r of remotes) setServedVersion(r.name, r.overridden ? 'dev' : r.version);
   // A remote page opened directly: everything it needs is requested now, at once, not as a chain.
   preloadRemotePage(remotes, window.location.pathname, { loggedIn: hasToken(), sandbox: !!config.sandbox });
 
@@ -55,6 +64,7 @@ async function boot() {
   else createRoot(root).render(<App router={router} />);
   announceLogout();
   warmRemotes(remotes, { sandbox: !!config.sandbox });
+  startTelemetry(config);
 }
 
 void boot();

@@ -13,6 +13,8 @@ const APPS = new Set(['shell', 'account', 'clinic', 'commerce', 'certification']
 /** A release version (deploy/src/store/layout.ts VERSION_PATTERN), bounded. */
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,79}$/;
 const KINDS = new Set(['entry', 'chunk', 'css']);
+/** A route pattern of the router (never a filled-in path: the shell sends patterns only). */
+const ROUTE = /^(\*|\/[A-Za-z0-9_\-/:.]{0,99})$/;
 /** Items per list of one batch, and the largest count one item may carry. */
 export const TELEMETRY_MAX_ITEMS = 50;
 const MAX_COUNT = 1000;
@@ -21,7 +23,7 @@ const MAX_VITAL = 600_000;
 /** The JSON of one batch, in characters. */
 export const TELEMETRY_MAX_CHARS = 8000;
 
-const EXAMPLE: TelemetryBatchWire = { v: 1, views: [['clinic', '1.0.0+abc', 1]], vitals: [['clinic', '1.0.0+abc', 'lcp', 1200]] };
+const EXAMPLE: TelemetryBatchWire = { v: 1, views: [['clinic', '1.0.0+abc', '/Contact', 1]], vitals: [['clinic', '1.0.0+abc', 'lcp', 1200]] };
 
 const bad = () => new BadInput('遥测数据格式不正确');
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_COUNT;
@@ -40,22 +42,27 @@ function appVersion(app: unknown, version: unknown): { app: string; version: str
   return { app, version };
 }
 
+function at(app: unknown, version: unknown, route: unknown): { app: string; version: string; route: string } {
+  if (typeof route !== 'string' || !ROUTE.test(route)) throw bad();
+  return { ...appVersion(app, version), route };
+}
+
 /** The wire batch, checked item by item: one wrong item refuses the whole batch (nothing stored). */
 export function parseBatch(raw: unknown): TelemetryBatch {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw) || (raw as { v?: unknown }).v !== 1) throw bad();
   const wire = raw as Record<string, unknown>;
   return {
-    views: list(wire.views, 3).map(([app, version, count]) => {
+    views: list(wire.views, 4).map(([app, version, route, count]) => {
       if (!isCount(count)) throw bad();
-      return { ...appVersion(app, version), count };
+      return { ...at(app, version, route), count };
     }),
-    failures: list(wire.fails, 5).map(([app, version, kind, retry, count]) => {
+    failures: list(wire.fails, 6).map(([app, version, route, kind, retry, count]) => {
       if (typeof kind !== 'string' || !KINDS.has(kind) || (retry !== 0 && retry !== 1) || !isCount(count)) throw bad();
-      return { ...appVersion(app, version), count, retry: retry === 1 };
+      return { ...at(app, version, route), count, retry: retry === 1 };
     }),
-    errors: list(wire.errors, 3).map(([app, version, count]) => {
+    errors: list(wire.errors, 4).map(([app, version, route, count]) => {
       if (!isCount(count)) throw bad();
-      return { ...appVersion(app, version), count };
+      return { ...at(app, version, route), count };
     }),
     vitals: list(wire.vitals, 4).map(([app, version, metric, value]) => {
       if (typeof metric !== 'string' || !(VITALS as readonly string[]).includes(metric)) throw bad();

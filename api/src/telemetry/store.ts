@@ -12,9 +12,9 @@ export const RETENTION_MS = 30 * DAY;
 
 /** One batch as the handler accepts it, already checked. */
 export interface TelemetryBatch {
-  views: { app: string; version: string; count: number }[];
-  failures: { app: string; version: string; count: number; retry: boolean }[];
-  errors: { app: string; version: string; count: number }[];
+  views: { app: string; version: string; route: string; count: number }[];
+  failures: { app: string; version: string; route: string; count: number; retry: boolean }[];
+  errors: { app: string; version: string; route: string; count: number }[];
   vitals: { app: string; version: string; metric: Vital; value: number }[];
 }
 
@@ -32,15 +32,15 @@ export async function recordBatch(db: Db, batch: TelemetryBatch, now: Date): Pro
   const minute = minuteOf(now);
   const counts = new Map<string, Counts>();
   const key = (app: string, version: string) => `${app}\u0000${version}`;
-  const at = (app: string, version: string) => {
-    const k = key(app, version);
+  const at = (app: string, version: string, route: string) => {
+    const k = `${key(app, version)}\u0000${route}`;
     let c = counts.get(k);
     if (!c) counts.set(k, (c = { views: 0, failures: 0, retries: 0, errors: 0 }));
     return c;
   };
-  for (const v of batch.views) at(v.app, v.version).views += v.count;
-  for (const f of batch.failures) at(f.app, f.version)[f.retry ? 'retries' : 'failures'] += f.count;
-  for (const e of batch.errors) at(e.app, e.version).errors += e.count;
+  for (const v of batch.views) at(v.app, v.version, v.route).views += v.count;
+  for (const f of batch.failures) at(f.app, f.version, f.route)[f.retry ? 'retries' : 'failures'] += f.count;
+  for (const e of batch.errors) at(e.app, e.version, e.route).errors += e.count;
   const vitals = new Map<string, number>();
   for (const v of batch.vitals) {
     const k = `${key(v.app, v.version)}\u0000${v.metric}\u0000${bucketOf(v.value)}`;
@@ -50,14 +50,14 @@ export async function recordBatch(db: Db, batch: TelemetryBatch, now: Date): Pro
   await db.transaction(async (tx) => {
     // Sorted keys: two instances adding to the same rows lock them in the same order (no deadlock).
     for (const [k, c] of [...counts].sort(([a], [b]) => a.localeCompare(b))) {
-      const [app, version] = k.split('\u0000');
+      const [app, version, route] = k.split('\u0000');
       await tx.query(
-        `INSERT INTO telemetry_minutes AS t (minute, app, version, views, failures, retries, errors)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (minute, app, version) DO UPDATE SET
+        `INSERT INTO telemetry_minutes AS t (minute, app, version, route, views, failures, retries, errors)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (minute, app, version, route) DO UPDATE SET
            views = t.views + excluded.views, failures = t.failures + excluded.failures,
            retries = t.retries + excluded.retries, errors = t.errors + excluded.errors`,
-        [minute, app, version, c.views, c.failures, c.retries, c.errors],
+        [minute, app, version, route, c.views, c.failures, c.retries, c.errors],
       );
     }
     for (const [k, n] of [...vitals].sort(([a], [b]) => a.localeCompare(b))) {

@@ -7,14 +7,15 @@ import type { ApiBody, ApiEnvelope } from './common';
 
 /**
  * One batch of the shell's telemetry (shell/src/telemetry). Tuples keep a beacon small:
- * views [app, version, count]; fails [app, version, kind, retry 0|1, count]; errors [app, version, count];
- * vitals [app, version, metric, value]. No route, user, token or URL is ever sent.
+ * views [app, version, route, count]; fails [app, version, route, kind, retry 0|1, count];
+ * errors [app, version, route, count]; vitals [app, version, metric, value]. `route` is the route
+ * PATTERN (/Contact, /order/:id, * for not found): no user, token, query string or URL is ever sent.
  */
 export interface TelemetryBatchWire {
   v: 1;
-  views?: [string, string, number][];
-  fails?: [string, string, 'entry' | 'chunk' | 'css', 0 | 1, number][];
-  errors?: [string, string, number][];
+  views?: [string, string, string, number][];
+  fails?: [string, string, string, 'entry' | 'chunk' | 'css', 0 | 1, number][];
+  errors?: [string, string, string, number][];
   vitals?: [string, string, 'lcp' | 'inp' | 'cls', number][];
 }
 
