@@ -72,7 +72,7 @@ const result = (env: EnvName, app: AppName, e: LiveEntry, warnings: string[] = [
 });
 
 /** `canary <app> <version> --percent P`: starts a canary, or changes the share of the same one. */
-export function startCanary(store: StoreLayout, env: EnvName, app: AppName, version: string, percent: number, opts: CanaryOptions = {}): Promise<CanaryResult> {
+export async function startCanary(store: StoreLayout, env: EnvName, app: AppName, version: string, percent: number, opts: CanaryOptions = {}): Promise<CanaryResult> {
   const share = parsePercent(percent);
   return withLock(store.lockFile(env), () => {
     const state = readPointer(store, env);
@@ -113,7 +113,7 @@ function changeShare(store: StoreLayout, state: PointerState, app: AppName, perc
 }
 
 /** `canary <app> --percent P` on a running canary: a new share. */
-export function setCanaryShare(store: StoreLayout, env: EnvName, app: AppName, percent: number, opts: CanaryOptions = {}): Promise<CanaryResult> {
+export async function setCanaryShare(store: StoreLayout, env: EnvName, app: AppName, percent: number, opts: CanaryOptions = {}): Promise<CanaryResult> {
   const share = parsePercent(percent);
   return withLock(store.lockFile(env), () => changeShare(store, readPointer(store, env), app, share, opts));
 }
