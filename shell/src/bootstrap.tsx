@@ -9,7 +9,7 @@ import { configureRemoteLoading, remoteLoadingFromQuery } from './config/remoteL
 import { announceLogout, hasOpsRight, hasToken, sessionStore, userInfoAtom } from '@tcm/shared/core';
 import { readPrerenderData } from './prerender/prerenderData';
 import { resolveOverrides } from './remotes/override';
-import { applyPreviews, browserBucket, choosePointer, resolvePreviews } from './remotes/canary';
+import { applyPreviews, browserBucket, choosePointer, noteCanaries, resolvePreviews } from './remotes/canary';
 import { preloadRemotePage, warmRemotes } from './remotes/prefetch';
 import { installErrorListeners, setServedVersion, shellVersion } from './telemetry/events';
 import { startTelemetry } from './telemetry/start';
@@ -47,6 +47,7 @@ async function boot() {
   // This browser's side of each canary (a sticky bucket), then any preview it is allowed (issue 23).
   const previews = resolvePreviews(!!config.allowPreview || hasOpsRight(sessionStore.get(userInfoAtom)));
   const { pointer, previewed } = await applyPreviews(choosePointer(published, browserBucket()), previews);
+  noteCanaries(published, pointer);
   const remotes = registerPointer(pointer, resolveOverrides(!!config.allowRemoteOverride), previewed);
   setServedVersion('shell', shellVersion());
   for (const r of remotes) setServedVersion(r.name, r.overridden ? 'dev' : r.version);

@@ -43,6 +43,37 @@ export function choosePointer(pointer: PointerFile, bucket: number): PointerFile
   return out;
 }
 
+/** The remotes this browser runs as a canary (set by the boot), checked again on navigation. */
+const onCanary = new Map<string, string>();
+
+export function noteCanaries(published: PointerFile, chosen: PointerFile): void {
+  onCanary.clear();
+  for (const [name, entry] of Object.entries(published) as [keyof PointerFile, PointerEntry | undefined][]) {
+    const mine = chosen[name];
+    if (entry?.canary && mine && mine.version === entry.canary.version) onCanary.set(name, mine.version);
+  }
+}
+
+/**
+ * Before a navigation into a remote this browser runs as a canary: is that still what the pointer
+ * gives this browser? A canary aborted by the watcher (or promoted, or re-shared) is answered by a
+ * full load of the target, so the browser gets the live version on its next navigation, not only
+ * on its next visit. Only canary browsers ask (the pointer is small and never cached); a failed
+ * read keeps the page as it is.
+ */
+export async function canaryStillServed(remote: string, read: (raw: unknown) => PointerFile): Promise<boolean> {
+  const version = onCanary.get(remote);
+  if (!version) return true;
+  try {
+    const response = await fetch('/remotes.json', { cache: 'no-store' });
+    if (!response.ok) return true;
+    const now = choosePointer(read(await response.json()), browserBucket());
+    return now[remote as keyof PointerFile]?.version === version;
+  } catch {
+    return true;
+  }
+}
+
 export type Previews = Record<string, string>;
 
 export function readStoredPreviews(): Previews {
