@@ -32,7 +32,8 @@ function usePageView() {
     const app = routeHandle(leaf.handle)?.remote ?? 'shell';
     const pattern = colon > 0 ? leaf.id.slice(colon + 1) : '*';
     trackView(app, pattern === '404' ? '*' : pattern);
-  }, [location.key]);
+    // The key is new on every navigation; the path too, for an entry pushed without a key.
+  }, [location.key, location.pathname]);
 }
 
 /**

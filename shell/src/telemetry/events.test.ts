@@ -1,4 +1,4 @@
-import { appOfSource, disableTelemetry, loadKind, setServedVersion, takeEvents, trackError, trackFailure, trackView } from './events';
+import { appOfSource, disableTelemetry, loadKind, MAX_ITEMS, nextBeacon, setServedVersion, takeEvents, trackError, trackFailure, trackView, trackVital } from './events';
 
 describe('telemetry counts', () => {
   test('page views, failures and errors are counted per app version and route pattern, then handed over once', () => {
@@ -35,6 +35,18 @@ describe('telemetry counts', () => {
     expect(appOfSource('http://x/shell/s1/main.js')).toBe('account');
     expect(loadKind(new Error('Loading CSS chunk 7 failed'), 'chunk')).toBe('css');
     expect(loadKind(new Error('Loading chunk 7 failed'), 'chunk')).toBe('chunk');
+  });
+
+  test('beacons carry at most the API\'s 50 items per list, until nothing is left', () => {
+    takeEvents();
+    setServedVersion('clinic', 'c1');
+    for (let i = 0; i < MAX_ITEMS + 5; i++) trackView('clinic', `/r${i}`);
+    trackVital('cls', 0.12);
+    const first = JSON.parse(nextBeacon()!).batch;
+    expect(first.views).toHaveLength(MAX_ITEMS);
+    expect(first.vitals).toEqual([['clinic', 'c1', 'cls', 120]]);
+    expect(JSON.parse(nextBeacon()!).batch.views).toHaveLength(5);
+    expect(nextBeacon()).toBeNull();
   });
 
   test('a page load outside the sample counts nothing', () => {

@@ -39,6 +39,7 @@ export const servedVersion = (app: string): string => served.get(app) ?? (app ==
 /** Stops counting (a page load outside the sample) and forgets what was counted. */
 export function disableTelemetry(): void {
   enabled = false;
+  vitals.length = 0;
   views.clear();
   fails.clear();
   errors.clear();
@@ -81,6 +82,33 @@ export function installErrorListeners(): void {
 }
 
 const split = (key: string) => key.split(SEP);
+
+/** Items per list in one beacon (the API refuses more). */
+export const MAX_ITEMS = 50;
+type VitalItem = [string, string, 'lcp' | 'inp' | 'cls', number];
+const vitals: VitalItem[] = [];
+
+/** A web vital of the page shown now (LCP: of the landing page, which the caller passes). */
+export function trackVital(name: VitalItem[2], value: number, where = currentPage()): void {
+  if (enabled) vitals.push([where.app, where.version, name, Math.round(name === 'cls' ? value * 1000 : value)]);
+}
+
+let pending: ReturnType<typeof takeEvents> | null = null;
+
+/**
+ * The next beacon's body (`{batch}` JSON, at most MAX_ITEMS per list), or null when nothing is
+ * left: call until null.
+ */
+export function nextBeacon(): string | null {
+  if (!pending) pending = takeEvents();
+  const p = pending;
+  const batch = { v: 1, views: p.views.splice(0, MAX_ITEMS), fails: p.fails.splice(0, MAX_ITEMS), errors: p.errors.splice(0, MAX_ITEMS), vitals: vitals.splice(0, MAX_ITEMS) };
+  if (!batch.views.length && !batch.fails.length && !batch.errors.length && !batch.vitals.length) {
+    pending = null;
+    return null;
+  }
+  return JSON.stringify({ batch });
+}
 
 /** Everything counted since the last call, as the wire batch's lists (and forgotten here). */
 export function takeEvents() {

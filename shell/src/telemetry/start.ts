@@ -14,16 +14,9 @@ export function startTelemetry(config: PortalConfig, random = Math.random): void
   }
   const load = () =>
     void import(/* webpackChunkName: "telemetry" */ './beacon').then((m) => m.startBeacon(settings)).catch(() => {});
-  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 5000 }) : setTimeout(load, 1000));
-  const whenReady = () => {
-    if (document.documentElement.hasAttribute('data-shell-ready')) return whenIdle();
-    const observer = new MutationObserver(() => {
-      if (!document.documentElement.hasAttribute('data-shell-ready')) return;
-      observer.disconnect();
-      whenIdle();
-    });
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-shell-ready'] });
-  };
+  const idle = (fn: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 1000));
+  // Interactive: the shell's ready mark (hydrated or rendered), then an idle moment.
+  const whenReady = () => idle(() => (document.documentElement.hasAttribute('data-shell-ready') ? load() : setTimeout(whenReady, 300)));
   if (document.readyState === 'complete') whenReady();
   else addEventListener('load', whenReady, { once: true });
 }
