@@ -12,6 +12,8 @@ interface Props {
   title: string;
   /** Unix seconds of each point. */
   times: number[];
+  /** The time axis, unix seconds: the whole period shown, even where there is no data. */
+  range: [number, number];
   series: ChartSeries[];
   format: (v: number) => string;
 }
@@ -20,7 +22,7 @@ interface Props {
  * One small time chart (uPlot: canvas, ~20 KB compressed, only in the /ops chunk). It follows its
  * box's width, so two charts sit side by side on a desktop and one under the other at 390 px.
  */
-export function OpsChart({ title, times, series, format }: Props) {
+export function OpsChart({ title, times, range, series, format }: Props) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -32,10 +34,10 @@ export function OpsChart({ title, times, series, format }: Props) {
         height: 180,
         legend: { show: true, live: false },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: true } },
+        scales: { x: { time: true, range: () => range }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.15 : 1] } },
         axes: [
           { stroke: '#86909c', grid: { stroke: '#f2f3f5' }, values: (_u, ticks) => ticks.map((t) => new Date(t * 1000).toTimeString().slice(0, 5)) },
-          { stroke: '#86909c', grid: { stroke: '#f2f3f5' }, size: 56, values: (_u, ticks) => ticks.map((t) => format(t)) },
+          { stroke: '#86909c', grid: { stroke: '#f2f3f5' }, size: 60, values: (_u, ticks) => ticks.map((t) => format(t)) },
         ],
         series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, spanGaps: true, points: { show: true, size: 5 } }))],
       },
@@ -48,7 +50,7 @@ export function OpsChart({ title, times, series, format }: Props) {
       observer.disconnect();
       plot.destroy();
     };
-  }, [times, series, format]);
+  }, [times, range, series, format]);
   return (
     <figure className="ops-chart">
       <figcaption className="ops-chart__title">{title}</figcaption>

@@ -7,9 +7,13 @@ import { APP_LABELS, PERCENTS, chartData, historyText, isAutomatic, percentText,
 import './ops.css';
 
 const HOURS = [1, 6, 24];
-const ms = (v: number) => `${Math.round(v)} ms`;
+const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`);
 const pct = (v: number) => `${Math.round(v * 1000) / 10}%`;
 const count = (v: number) => String(Math.round(v));
+
+/** Minutes as people say them: 30 分钟, 2 小时, 15 秒. */
+const duration = (minutes: number) =>
+  minutes < 1 ? `${Math.round(minutes * 60)} 秒` : minutes % 60 === 0 ? `${minutes / 60} 小时` : `${Math.round(minutes)} 分钟`;
 
 type Dialog = { kind: 'canary' | 'share'; app: OpsApp } | null;
 
@@ -109,9 +113,9 @@ function OpsConsole() {
         </div>
         {data?.watch && (
           <p className="ops-note">
-            自动回滚：每次比较最近 {data.watch.windowMinutes} 分钟，灰度与线上各至少 {data.watch.minViews} 次页面访问后，失败率或 LCP p75
-            显著变差（双比例 z 检验）即终止灰度；
-            {data.watch.promoteAfterMinutes === null ? '不自动全量上线。' : `健康 ${data.watch.promoteAfterMinutes} 分钟后自动全量上线。`}
+            自动回滚：比较最近 {duration(data.watch.windowMinutes)}内的数据，灰度与线上各至少 {data.watch.minViews} 次页面访问后，失败率或 LCP p75
+            明显变差（Wilson 区间不重叠）即终止灰度；
+            {data.watch.promoteAfterMinutes === null ? '不自动全量上线。' : `健康运行 ${duration(data.watch.promoteAfterMinutes)}后自动全量上线。`}
           </p>
         )}
         {!data && loading && <Spin className="ops-spin" />}
@@ -256,6 +260,10 @@ function AppCard({ app, data, busy, onCanary, onShare, onPromote, onAbort, onRol
 
 function Charts({ data, app }: { data: OpsOverview; app: string }) {
   const chart = useMemo(() => chartData(data.series, app), [data, app]);
+  const range = useMemo<[number, number]>(() => {
+    const to = Math.floor(Date.now() / 1000);
+    return [to - data.hours * 3600, to];
+  }, [data]);
   const series = useMemo(
     () => ({
       views: chart.versions.map((v) => ({ label: v.version, color: v.color, values: v.views })),
@@ -268,10 +276,10 @@ function Charts({ data, app }: { data: OpsOverview; app: string }) {
   if (!chart.times.length) return <Empty description={`近 ${data.hours} 小时没有 ${app} 的访问数据`} />;
   return (
     <div className="ops-charts">
-      <OpsChart title={`页面访问（每 ${data.stepMinutes} 分钟）`} times={chart.times} series={series.views} format={count} />
-      <OpsChart title="失败率（加载失败 + 未捕获错误 / 访问）" times={chart.times} series={series.failure} format={pct} />
-      <OpsChart title="LCP p75" times={chart.times} series={series.lcp} format={ms} />
-      <OpsChart title="INP p75" times={chart.times} series={series.inp} format={ms} />
+      <OpsChart title={`页面访问（每 ${data.stepMinutes} 分钟）`} times={chart.times} range={range} series={series.views} format={count} />
+      <OpsChart title="失败率（加载失败 + 未捕获错误 / 访问）" times={chart.times} range={range} series={series.failure} format={pct} />
+      <OpsChart title="LCP p75" times={chart.times} range={range} series={series.lcp} format={ms} />
+      <OpsChart title="INP p75" times={chart.times} range={range} series={series.inp} format={ms} />
     </div>
   );
 }
