@@ -9,7 +9,7 @@ import { configureRemoteLoading, remoteLoadingFromQuery } from './config/remoteL
 import { announceLogout, hasOpsRight, hasToken, sessionStore, userInfoAtom } from '@tcm/shared/core';
 import { readPrerenderData } from './prerender/prerenderData';
 import { resolveOverrides } from './remotes/override';
-import { applyPreviews, browserBucket, choosePointer, noteCanaries, resolvePreviews } from './remotes/canary';
+import { browserBucket, choosePointer, noteCanaries, previewWanted } from './remotes/canary';
 import { preloadRemotePage, warmRemotes } from './remotes/prefetch';
 import { installErrorListeners, setServedVersion, shellVersion } from './telemetry/events';
 import { startTelemetry } from './telemetry/start';
@@ -45,8 +45,12 @@ async function boot() {
   const { config, pointer: published, failed } = await loadBootData();
   setPointerFailed(failed);
   // This browser's side of each canary (a sticky bucket), then any preview it is allowed (issue 23).
-  const previews = resolvePreviews(!!config.allowPreview || hasOpsRight(sessionStore.get(userInfoAtom)));
-  const { pointer, previewed } = await applyPreviews(choosePointer(published, browserBucket()), previews);
+  let pointer = choosePointer(published, browserBucket());
+  let previewed: string[] = [];
+  if (previewWanted()) {
+    const { applyPreviews, resolvePreviews } = await import(/* webpackChunkName: "preview" */ './remotes/preview');
+    ({ pointer, previewed } = await applyPreviews(pointer, resolvePreviews(!!config.allowPreview || hasOpsRight(sessionStore.get(userInfoAtom)))));
+  }
   noteCanaries(published, pointer);
   const remotes = registerPointer(pointer, resolveOverrides(!!config.allowRemoteOverride), previewed);
   setServedVersion('shell', shellVersion());

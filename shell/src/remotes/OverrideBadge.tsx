@@ -1,5 +1,5 @@
 import { knownRemotes } from './registry';
-import { clearPreviews } from './canary';
+import { PREVIEW_KEY } from './canary';
 import { clearOverrides } from './override';
 
 /** Always visible while an override is on, so nobody forgets their browser runs foreign code. */
@@ -19,7 +19,7 @@ export function OverrideBadge() {
         className="override-badge__clear"
         onClick={() => {
           clearOverrides();
-          clearPreviews();
+          localStorage.removeItem(PREVIEW_KEY);
           window.location.reload();
         }}
       >

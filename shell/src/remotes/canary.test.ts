@@ -1,5 +1,6 @@
 import type { PointerFile } from '@tcm/shared/core';
-import { applyPreviews, browserBucket, canaryStillServed, choosePointer, noteCanaries, resolvePreviews } from './canary';
+import { browserBucket, canaryStillServed, choosePointer, noteCanaries } from './canary';
+import { applyPreviews, resolvePreviews } from './preview';
 import { sanitizePointer } from './registry';
 
 const route = (path: string) => ({ path, title: path, access: 'login' as const, layout: 'main' as const });
@@ -39,7 +40,6 @@ describe('canary choice in the shell', () => {
     const raw = JSON.parse(JSON.stringify(POINTER));
     expect(sanitizePointer(raw).clinic!.canary!.percent).toBe(10);
     raw.clinic.canary.percent = 150;
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
     expect(sanitizePointer(raw).clinic!.canary).toBeUndefined();
     expect(sanitizePointer(raw).clinic!.version).toBe('1.0.0+live');
   });
@@ -75,14 +75,14 @@ describe('canary choice in the shell', () => {
     let served: unknown = POINTER;
     const fetchMock = jest.fn(async () => new Response(JSON.stringify(served)));
     global.fetch = fetchMock as unknown as typeof fetch;
-    expect(await canaryStillServed('clinic', sanitizePointer)).toBe(true);
+    expect(await canaryStillServed('clinic')).toBe(true);
     served = { ...POINTER, clinic: clinicAfterAbort };
-    expect(await canaryStillServed('clinic', sanitizePointer)).toBe(false);
-    expect(await canaryStillServed('account', sanitizePointer)).toBe(true);
+    expect(await canaryStillServed('clinic')).toBe(false);
+    expect(await canaryStillServed('account')).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(2);
 
     noteCanaries(POINTER, choosePointer(POINTER, 60));
-    expect(await canaryStillServed('clinic', sanitizePointer)).toBe(true);
+    expect(await canaryStillServed('clinic')).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

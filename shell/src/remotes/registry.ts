@@ -35,15 +35,10 @@ export function sanitizePointer(raw: unknown): PointerFile {
       continue;
     }
     out[name] = { version: String(entry.version ?? ''), entry: entry.entry, routes: usableRoutes(entry.routes) };
-    // A canary is kept only whole: a version, an entry, a route list and a share of 1-99 %.
-    const canary = (value as { canary?: { version?: unknown; entry?: unknown; routes?: unknown; percent?: unknown } }).canary;
-    if (canary && typeof canary === 'object') {
-      const percent = canary.percent;
-      if (typeof canary.entry === 'string' && canary.entry && typeof canary.version === 'string' && typeof percent === 'number' && percent >= 1 && percent <= 99) {
-        out[name].canary = { version: canary.version, entry: canary.entry, routes: usableRoutes(canary.routes), percent };
-      } else {
-        console.warn(`[shell] remotes.json: ignoring the unusable canary of "${name}"`);
-      }
+    // A canary is kept only whole: a version, an entry and a share of 1-99 % (else the live version serves all).
+    const c = (value as { canary?: { version?: unknown; entry?: unknown; routes?: unknown; percent?: unknown } }).canary;
+    if (c && typeof c.entry === 'string' && c.entry && typeof c.version === 'string' && Number(c.percent) >= 1 && Number(c.percent) <= 99) {
+      out[name].canary = { version: c.version, entry: c.entry, routes: usableRoutes(c.routes), percent: Number(c.percent) };
     }
   }
   return out as PointerFile;

@@ -2,7 +2,6 @@ import { ensureUserInfo, guardDecision, hasToken, NO_PRESCRIBING_RIGHT, notify, 
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { canaryStillServed } from '../remotes/canary';
 import { prefetchRemote } from '../remotes/loadRemoteRoutes';
-import { sanitizePointer } from '../remotes/registry';
 
 /**
  * The route guard (spec 1 §6), run as the route's loader: it decides from the route's declared access
@@ -21,7 +20,7 @@ export function guardLoader(access: RouteAccess, remote?: string) {
       throw redirect(decision.redirect);
     }
     // A canary that ended since this page loaded: the target is loaded afresh, with the live version.
-    if (remote && !(await canaryStillServed(remote, sanitizePointer))) {
+    if (remote && !(await canaryStillServed(remote))) {
       window.location.assign(url.pathname + url.search + url.hash);
       return new Promise<never>(() => {});
     }
