@@ -1,6 +1,5 @@
 import { startBootFetches } from './boot/early';
 import { preloadPublicRemotePage } from './boot/remotePreload';
-import { browserBucket, choosePointer } from './remotes/canary';
 import { readStoredOverrides } from './remotes/override';
 import './remotes/provideBundlerRuntime';
 
@@ -11,8 +10,7 @@ const { pointer } = startBootFetches();
 const overridden = window.location.search.includes('remoteOverride') || Object.keys(readStoredOverrides()).length > 0;
 pointer
   .then((response) => (response.ok ? response.clone().json() : null))
-  // This browser's side of any canary: the files it will really load.
-  .then((body) => preloadPublicRemotePage(body && typeof body === 'object' ? choosePointer(body, browserBucket()) : body, window.location.pathname, overridden))
+  .then((body) => preloadPublicRemotePage(body, window.location.pathname, overridden))
   .catch(() => {});
 // Every page but the home page shows Arco (a remote page, the shell's other pages): its configuration,
 // the shared Arco and the shared package's root (its Arco widgets; every remote imports it) start now,

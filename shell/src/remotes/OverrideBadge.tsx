@@ -11,7 +11,7 @@ export function OverrideBadge() {
       {overridden.map((r) => (
         // A native tooltip: the badge is on every page, Arco is not (issue 9).
         <span key={r.name} className="override-badge__item" title={r.entry}>
-          {r.overridden ? `开发覆盖: ${r.name}` : `预览: ${r.name}@${r.version}`}
+          {r.overridden ? '开发覆盖' : '预览'}: {r.name}
         </span>
       ))}
       <button

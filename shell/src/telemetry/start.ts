@@ -8,7 +8,7 @@ import { disableTelemetry } from './events';
  */
 export function startTelemetry(config: PortalConfig, random = Math.random): void {
   const settings = config.telemetry;
-  if (!settings || !navigator.sendBeacon || random() >= settings.sampleRate) {
+  if (!settings || random() >= settings.sampleRate) {
     disableTelemetry();
     return;
   }
