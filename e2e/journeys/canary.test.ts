@@ -118,7 +118,8 @@ test('a canary that throws on /Contact is rolled back by the watcher; every brow
   const pages = await Promise.all([...canaryBrowsers.map((c) => hit(c, 'broken')), ...liveBrowsers.map((c) => hit(c, subtitle))]);
 
   // The watcher aborts it once both sides have 10 page views: nobody ran a command.
-  await until('the watcher rolls the canary back', () => !readPointer(store, 'local').apps.clinic!.canary, 30);
+  // The pointer is written first, then the history line: wait for both.
+  await until('the watcher rolls the canary back', () => !readPointer(store, 'local').apps.clinic!.canary && lastHistory().verb === 'abort-canary', 30);
   expect(readPointer(store, 'local').apps.clinic!.version).toBe(v1);
   const why = lastHistory();
   expect(why).toMatchObject({ verb: 'abort-canary', who: 'watcher', from: bad, to: v1 });
@@ -164,7 +165,7 @@ test('a healthy canary started from the API is promoted by the watcher after its
   const liveBrowsers = await Promise.all(LIVE_BUCKETS.map(session));
   await Promise.all([...canaryBrowsers.map((c) => hit(c, newText)), ...liveBrowsers.map((c) => hit(c, subtitle))]);
 
-  await until('the watcher promotes the healthy canary', () => readPointer(store, 'local').apps.clinic!.version === good, 45);
+  await until('the watcher promotes the healthy canary', () => readPointer(store, 'local').apps.clinic!.version === good && lastHistory().verb === 'promote-canary', 45);
   expect(readPointer(store, 'local').apps.clinic).toMatchObject({ version: good, previous: v1 });
   expect(lastHistory()).toMatchObject({ verb: 'promote-canary', who: 'watcher', from: v1, to: good });
   expect(lastHistory().reason).toMatch(/自动上线/);
