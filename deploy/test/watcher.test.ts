@@ -168,7 +168,19 @@ describe('the watcher', () => {
     expect((await watcher.tick())[0]).toMatchObject({ action: 'none', verdict: { verdict: 'ok' } });
     expect(readPointer(store, 'staging').apps.clinic!.canary).toBeDefined();
 
-    now = new Date(since + 10 * 60_000);
+    // A check that is not ok (a burst of failures arriving late) starts the healthy period again.
+    now = new Date(since + 8 * 60_000);
+    const healthy = stats[V2];
+    stats[V2] = { ...healthy, failures: 100 };
+    expect((await watcher.tick())[0]).toMatchObject({ action: 'aborted' });
+    await startCanary(store, 'staging', 'clinic', V2, 10);
+    stats[V2] = healthy;
+    now = new Date(since + 9 * 60_000);
+    expect((await watcher.tick())[0]).toMatchObject({ action: 'none', verdict: { verdict: 'ok' } });
+    // Ok for 9 of the 10 minutes: not yet.
+    now = new Date(since + 18 * 60_000);
+    expect((await watcher.tick())[0]).toMatchObject({ action: 'none' });
+    now = new Date(since + 19 * 60_000);
     expect((await watcher.tick())[0]).toMatchObject({ action: 'promoted' });
     expect(readPointer(store, 'staging').apps.clinic).toMatchObject({ version: V2, previous: V1 });
     expect(readHistory(store, 'staging').at(-1)).toMatchObject({ verb: 'promote-canary', who: 'watcher' });

@@ -3,7 +3,7 @@
  * sessions hit it, the watcher in the portal server rolls it back, every browser gets the live
  * version again on its next navigation, and the history and /ops say why. A healthy canary runs the
  * same journey and is promoted. The portal runs with a 1 s watcher, 10 page views per side and a
- * 15 s healthy period (e2e/support/globalSetup.ts), so both take seconds, not minutes.
+ * 8 s healthy period (e2e/support/globalSetup.ts), so both take seconds, not minutes.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

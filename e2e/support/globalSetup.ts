@@ -49,7 +49,7 @@ export default async function globalSetup(): Promise<void> {
       CANARY_MIN_VIEWS: '10',
       CANARY_CHECK_SECONDS: '1',
       CANARY_WINDOW_SECONDS: '600',
-      CANARY_PROMOTE_AFTER_SECONDS: '15',
+      CANARY_PROMOTE_AFTER_SECONDS: '8',
       TELEMETRY_FLUSH_SECONDS: '1',
     },
     stdio: ['ignore', log, log],

@@ -28,7 +28,7 @@ export interface WatchSettings {
   minViews: number;
   /** How often to check. */
   intervalMs: number;
-  /** Promote a canary healthy for this long (with enough views); null: never automatically. */
+  /** Promote a canary judged ok at every check for this long (with enough views); null: never automatically. */
   promoteAfterMs: number | null;
   /** z threshold and smallest difference (stats.ts). */
   z?: number;
@@ -79,6 +79,8 @@ export function watchSettingsFromEnv(env: NodeJS.ProcessEnv, base: WatchSettings
 
 export class CanaryWatcher {
   private timer: NodeJS.Timeout | null = null;
+  /** Since when each canary (app@version) has been judged ok without a break: its healthy period. */
+  private healthySince = new Map<string, number>();
   private running: Promise<unknown> | null = null;
   readonly policy: JudgePolicy;
 
@@ -108,12 +110,18 @@ export class CanaryWatcher {
       ]);
       const verdict = judge(liveStats, canaryStats, this.policy);
       const decision: WatchDecision = { app, canary: canary.version, live: live.version, verdict, action: 'none' };
+      // Healthy means judged ok at every check for the whole period, not merely "not proven bad" once:
+      // a page view can arrive a beacon before its error, and a bad canary must not slip through then.
+      const key = `${app}@${canary.version}`;
+      if (verdict.verdict !== 'ok') this.healthySince.delete(key);
+      else if (!this.healthySince.has(key)) this.healthySince.set(key, to.getTime());
+      const healthyFor = to.getTime() - (this.healthySince.get(key) ?? to.getTime());
       try {
         if (verdict.verdict === 'bad') {
           await abortCanary(store, env, app, { who: this.opts.who ?? 'watcher', reason: `自动回滚 automatic rollback: ${verdict.reason}`, ifVersion: canary.version });
           decision.action = 'aborted';
           this.log(`${env} ${app}: canary ${canary.version} aborted, every browser back on ${live.version} — ${verdict.reason}`);
-        } else if (verdict.verdict === 'ok' && promoteAfterMs !== null && to.getTime() - started.getTime() >= promoteAfterMs) {
+        } else if (verdict.verdict === 'ok' && promoteAfterMs !== null && healthyFor >= promoteAfterMs) {
           await promoteCanary(store, env, app, { who: this.opts.who ?? 'watcher', reason: `自动上线 healthy for ${Math.round(promoteAfterMs / 1000)} s: ${verdict.reason}` });
           decision.action = 'promoted';
           this.log(`${env} ${app}: canary ${canary.version} promoted after a healthy period — ${verdict.reason}`);
