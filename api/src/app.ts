@@ -18,7 +18,9 @@ import { commerceRoutes } from './routes/commerce';
 import { doctorRoutes } from './routes/doctor';
 import { homeRoutes } from './routes/home';
 import { inviteRoutes } from './routes/invite';
+import { opsRoutes } from './routes/ops';
 import { portalRoutes } from './routes/portal';
+import { telemetryRoutes } from './routes/telemetry';
 import { smsRoutes } from './routes/sms';
 import { uploadRoutes } from './routes/upload';
 import { wechatRoutes } from './routes/wechat';
@@ -30,6 +32,7 @@ import { SandboxSmsProvider, UnconfiguredSmsProvider } from './sms/provider';
 import { SandboxAdapay, UnconfiguredAdapay } from './cashier/provider';
 import { startSweeper } from './jobs/sweeper';
 import { createStorage, sweepTemp, type Storage, type StorageConfig } from './storage';
+import type { ReleaseOps } from './telemetry/releases';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +73,13 @@ export interface ApiOptions {
    * payment results: api/src/jobs/sweeper.ts). 0 or unset: off (tests sweep by calling sweepOnce).
    */
   sweepEveryMs?: number;
+  /**
+   * The release store's operator verbs for /api/ops (the portal server passes its store); without
+   * it the ops calls answer that no release store is connected.
+   */
+  releases?: ReleaseOps;
+  /** Real-user telemetry settings handed to the shell in the portal config. */
+  telemetry?: { sampleRate?: number; flushMs?: number };
 }
 
 /** Settings this API refuses to start with (main.ts and the deploy server print the message and exit 1). */
@@ -151,6 +161,11 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
     adapay: opts.sandbox ? new SandboxAdapay() : new UnconfiguredAdapay(),
     limits: new AbuseLimits(db, now, limits),
     operatorToken: opts.sandbox ? (opts.operatorToken ?? newOperatorToken()) : '',
+    telemetry: {
+      endpoint: '/api/telemetry',
+      sampleRate: Math.min(1, Math.max(0, opts.telemetry?.sampleRate ?? 1)),
+      flushMs: Math.max(1000, opts.telemetry?.flushMs ?? 30_000),
+    },
   };
 
   // Forwarded headers only from the configured proxies (the web server in front): then req.ip is the
@@ -198,6 +213,8 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
       clinicRoutes(api, ctx);
       commerceRoutes(api, ctx);
       cashierRoutes(api, ctx);
+      telemetryRoutes(api, ctx);
+      opsRoutes(api, ctx, opts.releases);
     },
     { prefix: '/api' },
   );

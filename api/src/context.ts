@@ -20,4 +20,6 @@ export interface Ctx {
   limits: AbuseLimits;
   /** Sandbox: what X-Operator-Token must carry for a non-loopback client to read codes or operate ('' off sandbox). */
   operatorToken: string;
+  /** Real-user telemetry as the shell is told in the portal config (sampling, flush interval). */
+  telemetry: { endpoint: string; sampleRate: number; flushMs: number };
 }

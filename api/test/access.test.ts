@@ -28,6 +28,8 @@ const PUBLIC = [
   'POST /api/invite/v1/confirm',
   // The acupoint reference list of the service result pages (spec 3 §7): the same for everybody.
   'GET /api/business/acupointDetails/listAll',
+  // Real-user telemetry (issue 23): a visitor's page views count too; bounded and limited per client.
+  'POST /api/telemetry',
 ];
 
 /** Calls of a logged-in user; everything they read or change is that user's own. */
@@ -98,6 +100,13 @@ const PROTECTED = [
   'POST /api/adapay/v1/unifiedOrder',
   'POST /api/adapay/v1/fastpay/comfirm',
   'GET /api/adapay/v1/pay/status/:paymentId',
+  // Release operations (issue 23): a login and, beyond this file's check, the operator role.
+  'GET /api/ops/overview',
+  'POST /api/ops/canary',
+  'POST /api/ops/canary/share',
+  'POST /api/ops/canary/promote',
+  'POST /api/ops/canary/abort',
+  'POST /api/ops/rollback',
 ];
 
 const request = (route: string, token?: string) => {

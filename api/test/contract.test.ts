@@ -128,7 +128,7 @@ const VISIT_SUMMARY = keysOf<VisitRecordSummary>()(
   'startDate',
   'takeDays',
 );
-const PORTAL = keysOf<PortalConfig>()('backOfficeUrl', 'sandbox', 'allowRemoteOverride', 'wechatAuthorizeUrl');
+const PORTAL = keysOf<PortalConfig>()('backOfficeUrl', 'sandbox', 'allowRemoteOverride', 'wechatAuthorizeUrl', 'telemetry', 'allowPreview');
 
 const body = (...extra: string[]) => [...ENVELOPE, ...extra].sort();
 const keys = (value: unknown) => Object.keys(value as object).sort();

@@ -94,7 +94,7 @@ describe('sandbox off', () => {
 
   it('the portal config offers no sandbox page, and SMS says no gateway is configured instead of pretending', async () => {
     const cfg = await call(off.app, 'GET', '/api/portal/config');
-    expect(cfg.body.data).toEqual({ backOfficeUrl: '', sandbox: false, allowRemoteOverride: false, wechatAuthorizeUrl: '' });
+    expect(cfg.body.data).toEqual({ backOfficeUrl: '', sandbox: false, allowRemoteOverride: false, allowPreview: false, wechatAuthorizeUrl: '', telemetry: { endpoint: '/api/telemetry', sampleRate: 1, flushMs: 30000 } });
     const phone = DEMO_ACCOUNTS.admin.phone;
     const sms = await call(off.app, 'GET', '/api/smsCode', { query: { telephone: phone, phoneMd5: md5(phone), type: 'login' } });
     expect(sms.body).toEqual({ code: 500, msg: '短信服务未配置，请联系管理员' });

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { DeployError } from './apps';
 import { parseArgs, flag } from './cli/args';
+import { abortCanaryCmd, canaryCmd, promoteCanaryCmd, watchCmd } from './cli/canaryCommands';
 import * as cmd from './cli/commands';
 import { nginxConf } from './cli/nginxCommand';
 import { StoreLayout, defaultStoreDir } from './store/layout';
@@ -17,7 +18,13 @@ const HELP = `用法 usage: npm run deploy -- <verb> [options]
   rollback <app> --env E [--to V] [--force]  back to the previous (or named) version; other apps untouched
   versions <app>                         stored versions, newest first, and where each is in use
   prune    <app> --keep N [--dry-run]    delete old versions, never one that is live or previous anywhere
-  history  [--env E] [--app A]           who changed what, when
+  canary   <app> <version|latest> --percent P --env E   serve a candidate to P % of browsers beside the live version
+  canary   <app> --percent P --env E     change the share of the running canary
+  promote-canary <app> --env E           the canary becomes the live version (checks run again)
+  abort-canary   <app> --env E           every browser back on the live version
+  watch    --env E [--database-url URL] [--window-seconds S] [--min-views N] [--interval-seconds S]
+           [--promote-after-seconds S] [--once]   compare canaries with live versions, roll back a worse one
+  history  [--env E] [--app A]           who changed what, when (and why)
   nginx-conf [--env E] [--store DIR] [--api URL] [--listen PORT] [--out FILE]
                                          render the nginx config for a store
 
@@ -32,6 +39,10 @@ const VERBS: Record<string, (ctx: cmd.Context) => Promise<void>> = {
   versions: cmd.versions,
   prune: cmd.pruneCmd,
   history: cmd.history,
+  canary: canaryCmd,
+  'promote-canary': promoteCanaryCmd,
+  'abort-canary': abortCanaryCmd,
+  watch: watchCmd,
   'nginx-conf': nginxConf,
 };
 

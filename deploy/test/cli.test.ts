@@ -27,9 +27,9 @@ describe('npm run deploy --', () => {
     await publishFakes(store, { app: 'clinic', version: '2.0.0+b' });
     await cli(store, 'promote', 'clinic', '2.0.0+b', '--env', 'staging');
     r = await cli(store, 'status', '--env', 'staging');
-    expect(r.out.split('\n')[1]).toMatch(/^app\s+live version\s+live since\s+previous$/);
+    expect(r.out.split('\n')[1]).toMatch(/^app\s+live version\s+live since\s+previous\s+canary$/);
     expect(r.out).toMatch(/clinic\s+2\.0\.0\+b\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ \(\d+s ago\)\s+1\.0\.0\+aaa/);
-    expect(r.out).toMatch(/shell\s+1\.0\.0\+aaa\s+.*\s+-$/m);
+    expect(r.out).toMatch(/shell\s+1\.0\.0\+aaa\s+.*\s+-\s+-$/m);
     expect(r.out).toMatch(/account\s+\(not live\)/);
   });
 

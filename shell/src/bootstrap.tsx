@@ -6,10 +6,13 @@ import { App } from './App';
 import { loadBootData } from './boot/loadBootData';
 import { attachRouter, deferNavigationUntilRouter } from './boot/navigation';
 import { configureRemoteLoading, remoteLoadingFromQuery } from './config/remoteLoading';
-import { announceLogout, hasToken } from '@tcm/shared/core';
+import { announceLogout, hasOpsRight, hasToken, sessionStore, userInfoAtom } from '@tcm/shared/core';
 import { readPrerenderData } from './prerender/prerenderData';
 import { resolveOverrides } from './remotes/override';
+import { browserBucket, choosePointer, noteCanaries, previewWanted } from './remotes/canary';
 import { preloadRemotePage, warmRemotes } from './remotes/prefetch';
+import { installErrorListeners, setServedVersion, shellVersion } from './telemetry/events';
+import { startTelemetry } from './telemetry/start';
 import { registerPointer, setPointerFailed } from './remotes/registry';
 import { buildRoutes } from './router/buildRoutes';
 
@@ -38,9 +41,20 @@ async function hydrationFor(routes: RouteObject[], root: HTMLElement): Promise<H
 async function boot() {
   configureRemoteLoading(remoteLoadingFromQuery(window.location.search));
   deferNavigationUntilRouter();
-  const { config, pointer, failed } = await loadBootData();
+  installErrorListeners();
+  const { config, pointer: published, failed } = await loadBootData();
   setPointerFailed(failed);
-  const remotes = registerPointer(pointer, resolveOverrides(!!config.allowRemoteOverride));
+  // This browser's side of each canary (a sticky bucket), then any preview it is allowed (issue 23).
+  let pointer = choosePointer(published, browserBucket());
+  let previewed: string[] = [];
+  if (previewWanted()) {
+    const { applyPreviews, resolvePreviews } = await import(/* webpackChunkName: "preview" */ './remotes/preview');
+    ({ pointer, previewed } = await applyPreviews(pointer, resolvePreviews(!!config.allowPreview || hasOpsRight(sessionStore.get(userInfoAtom)))));
+  }
+  noteCanaries(published, pointer);
+  const remotes = registerPointer(pointer, resolveOverrides(!!config.allowRemoteOverride), previewed);
+  setServedVersion('shell', shellVersion());
+  for (const r of remotes) setServedVersion(r.name, r.overridden ? 'dev' : r.version);
   // A remote page opened directly: everything it needs is requested now, at once, not as a chain.
   preloadRemotePage(remotes, window.location.pathname, { loggedIn: hasToken(), sandbox: !!config.sandbox });
 
@@ -55,6 +69,7 @@ async function boot() {
   else createRoot(root).render(<App router={router} />);
   announceLogout();
   warmRemotes(remotes, { sandbox: !!config.sandbox });
+  startTelemetry(config);
 }
 
 void boot();

@@ -36,6 +36,8 @@ export interface Limits {
   addressesPerUser: number;
   /** Delivery addresses one account may add in the last hour. */
   addressesPerUserPerHour: number;
+  /** Telemetry batches (POST /api/telemetry) one client may send per clock minute. */
+  telemetryPerIpPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
@@ -53,6 +55,7 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
   patientsPerUserPerHour: 200,
   addressesPerUser: 50,
   addressesPerUserPerHour: 30,
+  telemetryPerIpPerMinute: 300,
 });
 
 /** The environment variable of each limit (main.ts, deploy/src/server/start.ts, api/README.md). */
@@ -71,6 +74,7 @@ export const LIMIT_ENV: Readonly<Record<keyof Limits, string>> = Object.freeze({
   patientsPerUserPerHour: 'LIMIT_PATIENTS_PER_USER_PER_HOUR',
   addressesPerUser: 'LIMIT_ADDRESSES_PER_USER',
   addressesPerUserPerHour: 'LIMIT_ADDRESSES_PER_USER_PER_HOUR',
+  telemetryPerIpPerMinute: 'LIMIT_TELEMETRY_PER_IP_PER_MINUTE',
 });
 
 /** Larger numbers are certainly a typo (and would overflow the counters' arithmetic). */

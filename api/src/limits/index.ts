@@ -16,6 +16,7 @@ export const BUCKETS = {
   lookups: 'lookup_ip',
   loginFailures: 'login_ip',
   passwordFailures: 'password_ip_account',
+  telemetry: 'telemetry_ip',
 } as const;
 
 /** Advisory lock namespace of an account's creations (the key within it is the user id). */
@@ -104,6 +105,14 @@ export class AbuseLimits {
     const now = this.clock();
     await this.tidy(now);
     const verdict = await hitWindow(this.db, BUCKETS.lookups, this.client(req), { limit: this.config.lookupsPerIpPerHour, windowMs: HOUR }, now);
+    if (!verdict.allowed) throw new TooMany(MSG.lookupLimited(waitText(verdict.retryAfterMs)), verdict.retryAfterMs);
+  }
+
+  /** One telemetry batch of this client's budget per clock minute (a beacon flood cannot fill the database). */
+  async telemetry(req: FastifyRequest): Promise<void> {
+    const now = this.clock();
+    await this.tidy(now);
+    const verdict = await hitWindow(this.db, BUCKETS.telemetry, this.client(req), { limit: this.config.telemetryPerIpPerMinute, windowMs: MINUTE }, now);
     if (!verdict.allowed) throw new TooMany(MSG.lookupLimited(waitText(verdict.retryAfterMs)), verdict.retryAfterMs);
   }
 

@@ -14,6 +14,8 @@ export function portalRoutes(app: FastifyInstance, ctx: Ctx): void {
       sandbox: ctx.sandbox,
       allowRemoteOverride: ctx.sandbox,
       wechatAuthorizeUrl: ctx.sandbox ? SANDBOX_WECHAT_AUTHORIZE : '',
+      telemetry: ctx.telemetry,
+      allowPreview: ctx.sandbox,
     },
   }));
 }

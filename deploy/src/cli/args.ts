@@ -6,7 +6,7 @@ export interface ParsedArgs {
   flags: Record<string, string | true>;
 }
 
-const BOOLEAN_FLAGS = new Set(['force', 'dry-run', 'help', 'json', 'no-check']);
+const BOOLEAN_FLAGS = new Set(['force', 'dry-run', 'help', 'json', 'no-check', 'once']);
 
 export function parseArgs(argv: string[]): ParsedArgs {
   const positionals: string[] = [];

@@ -36,10 +36,10 @@ export async function status(ctx: Context): Promise<void> {
   ctx.io.out(`环境 environment: ${env}    store: ${ctx.store.root}`);
   ctx.io.out(
     table(
-      ['app', 'live version', 'live since', 'previous'],
+      ['app', 'live version', 'live since', 'previous', 'canary'],
       APPS.map((app) => {
         const e = state.apps[app];
-        return [app, e?.version ?? '(not live)', when(e?.since), e?.previous ?? '-'];
+        return [app, e?.version ?? '(not live)', when(e?.since), e?.previous ?? '-', e?.canary ? `${e.canary.version} (${e.canary.percent}%)` : '-'];
       }),
     ),
   );
@@ -146,5 +146,10 @@ export async function history(ctx: Context): Promise<void> {
     ctx.io.out('no changes recorded');
     return;
   }
-  ctx.io.out(table(['when', 'who', 'env', 'verb', 'app', 'from', 'to'], rows.map((h) => [when(h.when), h.who, h.env, h.verb, h.app, h.from ?? '-', h.to])));
+  ctx.io.out(
+    table(
+      ['when', 'who', 'env', 'verb', 'app', 'from', 'to', 'why'],
+      rows.map((h) => [when(h.when), h.who, h.env, h.verb, h.app, h.from ?? '-', h.percent !== undefined && h.percent !== 100 && h.percent !== 0 ? `${h.to} (${h.percent}%)` : h.to, h.reason ?? '']),
+    ),
+  );
 }

@@ -15,6 +15,9 @@ import { readPointer, renderLive } from '../store/pointer';
 import { FaultController } from './faults';
 import { portalPlugin } from './portalPlugin';
 import { preparePortal, type PreparedApp } from './prepare';
+import { versionStats } from '../../../api/src/telemetry/store';
+import { CanaryWatcher, DEFAULT_WATCH, watchSettingsFromEnv, type WatchSettings } from '../watch/watcher';
+import { storeReleaseOps } from './releaseOps';
 
 export interface StartPortalOptions {
   /** 0 = any free port. Default 8080. */
@@ -51,6 +54,13 @@ export interface StartPortalOptions {
   trustProxy?: string[];
   /** Every how many ms the API's sweeper records expired orders and due payment results (SWEEP_INTERVAL_MS, default 5000; 0: off). */
   sweepEveryMs?: number;
+  /**
+   * The canary watcher (deploy/src/watch): settings over CANARY_* from the environment, or false to
+   * run none (e.g. when `npm run deploy -- watch` runs beside several API instances).
+   */
+  watch?: Partial<WatchSettings> | false;
+  /** Telemetry sampling and flush interval for the shell (TELEMETRY_SAMPLE_RATE, TELEMETRY_FLUSH_SECONDS). */
+  telemetry?: { sampleRate?: number; flushMs?: number };
 }
 
 export interface Portal {
@@ -65,6 +75,8 @@ export interface Portal {
   prepared: PreparedApp[];
   /** Sandbox: the token a client on another machine sends to read SMS codes or operate; '' without sandbox. */
   operatorToken: string;
+  /** The canary watcher running in this process, or null. */
+  watcher: CanaryWatcher | null;
   close(): Promise<void>;
 }
 
@@ -86,6 +98,11 @@ export async function startPortal(opts: StartPortalOptions = {}): Promise<Portal
   const store = new StoreLayout(opts.storeDir ?? defaultStoreDir());
   const dataDir = path.resolve(opts.dataDir ?? path.join(REPO_ROOT, '.data'));
 
+  const watchOff = opts.watch === false || /^(false|0|no|off)$/i.test(process.env.CANARY_WATCH ?? '');
+  const watchSettings = watchOff ? null : configured(() => ({ ...watchSettingsFromEnv(process.env, DEFAULT_WATCH), ...(opts.watch || {}) }));
+  const envNumber = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+  const telemetry = opts.telemetry ?? { sampleRate: envNumber('TELEMETRY_SAMPLE_RATE'), flushMs: envNumber('TELEMETRY_FLUSH_SECONDS') && envNumber('TELEMETRY_FLUSH_SECONDS')! * 1000 };
+
   const prepared = opts.prepare === false ? [] : await preparePortal({ store, env, log });
   // Heals the served projections if a previous run died between writing the pointer and them.
   renderLive(store, readPointer(store, env));
@@ -100,6 +117,8 @@ export async function startPortal(opts: StartPortalOptions = {}): Promise<Portal
     trustProxy,
     logger: opts.logger ?? false,
     sweepEveryMs: opts.sweepEveryMs ?? Number(process.env.SWEEP_INTERVAL_MS ?? 5000),
+    releases: storeReleaseOps(store, env, watchSettings),
+    telemetry,
   });
   const faults = opts.faults ? new FaultController() : null;
   try {
@@ -110,6 +129,16 @@ export async function startPortal(opts: StartPortalOptions = {}): Promise<Portal
     throw err;
   }
   const port = (app.server.address() as AddressInfo).port;
+  const watcher = watchSettings
+    ? new CanaryWatcher({
+        ...watchSettings,
+        store,
+        env,
+        now: () => new Date(),
+        source: { stats: (name, version, from, to) => versionStats(app.db, name, version, from, to) },
+        log: (line) => log(`watch: ${line}`),
+      }).start()
+    : null;
   return {
     url: `http://localhost:${port}`,
     port,
@@ -120,7 +149,9 @@ export async function startPortal(opts: StartPortalOptions = {}): Promise<Portal
     faults,
     prepared,
     operatorToken,
+    watcher,
     close: async () => {
+      await watcher?.stop();
       faults?.releaseAll();
       await app.close();
     },

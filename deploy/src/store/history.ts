@@ -5,18 +5,28 @@ import type { AppName, EnvName } from '../apps';
 import { StoreLayout } from './layout';
 import { currentUser } from './who';
 
+export type HistoryVerb = 'promote' | 'rollback' | 'canary' | 'canary-share' | 'promote-canary' | 'abort-canary';
+
 export interface HistoryEntry {
   when: string;
   who: string;
-  verb: 'promote' | 'rollback';
+  verb: HistoryVerb;
   env: EnvName;
   app: AppName;
   from: string | null;
   to: string;
+  /** Canary verbs: the share after the change. */
+  percent?: number;
+  /** Why (the watcher's verdict, an operator's note). */
+  reason?: string;
 }
 
-export function appendHistory(store: StoreLayout, entry: Omit<HistoryEntry, 'when' | 'who'>): HistoryEntry {
-  const full: HistoryEntry = { when: new Date().toISOString(), who: currentUser(), ...entry };
+/** `who` defaults to the OS user (DEPLOY_USER); the API and the watcher name themselves; `when` to now. */
+export function appendHistory(
+  store: StoreLayout,
+  entry: Omit<HistoryEntry, 'when' | 'who'> & { who?: string; when?: string },
+): HistoryEntry {
+  const full: HistoryEntry = { ...entry, when: entry.when ?? new Date().toISOString(), who: entry.who ?? currentUser() };
   const file = store.historyFile(entry.env);
   mkdirSync(path.dirname(file), { recursive: true });
   // One write call per line with O_APPEND: concurrent writers never interleave within a line.

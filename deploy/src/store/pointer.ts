@@ -24,6 +24,18 @@ export interface LiveEntry {
   entry?: string;
   /** Remotes only: the release's routes.json. */
   routes?: RouteMeta[];
+  /** Remotes only: a candidate served to a share of browsers beside this version (deploy/src/store/canary.ts). */
+  canary?: CanaryEntry;
+}
+
+export interface CanaryEntry {
+  version: string;
+  /** Share of browsers, 1-99 %: a browser whose sticky bucket (0-99) is below it gets the canary. */
+  percent: number;
+  /** ISO time the canary started (the watcher's healthy period counts from it). */
+  since: string;
+  entry: string;
+  routes: RouteMeta[];
 }
 
 export interface PointerState {
@@ -44,7 +56,10 @@ export function servedPointer(state: PointerState): PointerFile {
   const out: PointerFile = {};
   for (const app of REMOTE_APPS) {
     const e = state.apps[app];
-    if (e?.entry) out[app] = { version: e.version, entry: e.entry, routes: e.routes ?? [] };
+    if (!e?.entry) continue;
+    out[app] = { version: e.version, entry: e.entry, routes: e.routes ?? [] };
+    // The canary rides in the same static file: which browsers get it is decided in the shell.
+    if (e.canary) out[app]!.canary = { version: e.canary.version, entry: e.canary.entry, routes: e.canary.routes, percent: e.canary.percent };
   }
   return out;
 }

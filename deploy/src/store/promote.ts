@@ -26,6 +26,18 @@ export interface ChangeResult {
 export interface ChangeOptions {
   /** Rollback only: skip the compatibility checks (an emergency with a known-bad live version). */
   force?: boolean;
+  /** Who, for the history (default the OS user): the API names the operator. */
+  who?: string;
+}
+
+/** The pointer entry of a stored version: its manifest URL and route table for a remote. */
+export function liveEntryOf(store: StoreLayout, app: AppName, version: string, since: string, previous: string | null): LiveEntry {
+  const entry: LiveEntry = { version, since, previous };
+  if (isRemote(app)) {
+    entry.entry = `${releaseUrl(app, version)}mf-manifest.json`;
+    entry.routes = readRoutes(store.versionDir(app, version));
+  }
+  return entry;
 }
 
 function routeDiff(before: RouteMeta[] = [], after: RouteMeta[] = []) {
@@ -53,19 +65,22 @@ async function change(
     if (report.problems.length && !opts.force) throw new CheckFailed(app, version, env, report.problems);
     const warnings = opts.force ? [...report.problems.map((p) => `forced past: ${p}`), ...report.warnings] : report.warnings;
 
-    const entry: LiveEntry = { version, since: new Date().toISOString(), previous: current?.version ?? null };
-    if (isRemote(app)) {
-      entry.entry = `${releaseUrl(app, version)}mf-manifest.json`;
-      entry.routes = readRoutes(store.versionDir(app, version));
-    }
+    // A running canary ends with a promote or rollback of its app: the new live version stands alone.
+    const entry = liveEntryOf(store, app, version, new Date().toISOString(), current?.version ?? null);
     writePointer(store, { ...state, apps: { ...state.apps, [app]: entry } });
-    appendHistory(store, { verb, env, app, from: current?.version ?? null, to: version });
+    if (current?.canary) {
+      appendHistory(store, {
+        verb: 'abort-canary', env, app, from: current.canary.version, to: current.version, who: opts.who,
+        reason: `${verb === 'promote' ? '上线' : '回滚'} ${version} 时结束 ended by the ${verb} of ${version}`,
+      });
+    }
+    appendHistory(store, { verb, env, app, from: current?.version ?? null, to: version, who: opts.who });
     return { env, app, from: current?.version ?? null, to: version, changed: true, warnings, routes: routeDiff(current?.routes, entry.routes) };
   });
 }
 
-export function promote(store: StoreLayout, env: EnvName, app: AppName, version: string): Promise<ChangeResult> {
-  return change(store, env, app, 'promote', () => version, {});
+export function promote(store: StoreLayout, env: EnvName, app: AppName, version: string, opts: Pick<ChangeOptions, 'who'> = {}): Promise<ChangeResult> {
+  return change(store, env, app, 'promote', () => version, opts);
 }
 
 /** Back to the previous live version, or to `to`. Other apps' entries are carried over untouched. */

@@ -12,6 +12,7 @@ export * from './general';
 export * from './commerce';
 export * from './cashier';
 export * from './customTea';
+export * from './ops';
 
 import type { HomeCalls } from './home';
 import type { AccountCalls } from './account';
@@ -26,13 +27,14 @@ import type { GeneralCalls } from './general';
 import type { CommerceCalls } from './commerce';
 import type { CashierCalls } from './cashier';
 import type { CustomTeaCalls } from './customTea';
+import type { OpsCalls } from './ops';
 
 /**
  * Every call of the HTTP contract, keyed `METHOD /path` (the path after the `/api` prefix,
  * `:name` for path parameters). The browser client and the reference API are both typed from it.
  * Later domains (clinic, commerce) add their interfaces here.
  */
-export interface Calls extends HomeCalls, AccountCalls, DoctorCalls, AddressCalls, InviteCalls, PortalCalls, ClinicCalls, SelfComposedCalls, ServiceCalls, GeneralCalls, CommerceCalls, CashierCalls, CustomTeaCalls {}
+export interface Calls extends HomeCalls, AccountCalls, DoctorCalls, AddressCalls, InviteCalls, PortalCalls, ClinicCalls, SelfComposedCalls, ServiceCalls, GeneralCalls, CommerceCalls, CashierCalls, CustomTeaCalls, OpsCalls {}
 
 export type CallKey = keyof Calls;
 export type CallRequest<K extends CallKey> = Calls[K]['req'];

@@ -38,6 +38,18 @@ export interface PointerEntry {
   /** URL of the release's mf-manifest.json */
   entry: string;
   routes: RouteMeta[];
+  /**
+   * A canary beside the live version (`npm run deploy -- canary`): browsers whose sticky bucket
+   * (0-99, kept in localStorage) is below `percent` load it instead.
+   */
+  canary?: CanaryPointerEntry;
+}
+
+export interface CanaryPointerEntry {
+  version: string;
+  entry: string;
+  routes: RouteMeta[];
+  percent: number;
 }
 
 /** The pointer file `/remotes.json`. */
@@ -53,4 +65,8 @@ export interface PortalConfig {
   allowRemoteOverride?: boolean;
   /** Where "scan login" sends the browser; in sandbox mode the API's own provider page. */
   wechatAuthorizeUrl: string;
+  /** Real-user telemetry (shell/src/telemetry): where batches go and the share of page loads that send. */
+  telemetry?: { endpoint: string; sampleRate: number; flushMs: number };
+  /** `?preview=<app>@<version>` is honoured for anyone (sandbox); otherwise only for the operator role. */
+  allowPreview?: boolean;
 }

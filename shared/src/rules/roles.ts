@@ -71,6 +71,14 @@ export function applyMenuTarget(doctor: Doctor | null | undefined): '/apply' | '
   return '/applying';
 }
 
+/**
+ * The operator role of release operations (/ops, issue 23): admin and superadmin. The API checks
+ * the same rule on every /api/ops call; the page only hides what the API would refuse.
+ */
+export function hasOpsRight(who: Who): boolean {
+  return has(who, 'admin') || has(who, 'superadmin');
+}
+
 /** Personal info appears only for users with a doctor record. */
 export function hasDoctorRecord(who: Who): boolean {
   return !!who?.doctor;

@@ -1,5 +1,6 @@
 import { FeatureUnavailablePanel as FeatureUnavailable } from './FeatureUnavailablePanel';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { trackError } from '../telemetry/events';
 
 interface Props {
   remote: string;
@@ -26,6 +27,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
+    // Attributed to the remote's version in this page; a load failure was counted as one already.
+    trackError(this.props.remote, error);
     console.error(`[shell] remote "${this.props.remote}" failed`, error, info.componentStack);
   }
 

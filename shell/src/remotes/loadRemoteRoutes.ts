@@ -2,6 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteRoute } from '@tcm/shared/core';
 import type { ComponentType } from 'react';
 import { remoteLoadingSettings } from '../config/remoteLoading';
+import { loadKind, trackFailure } from '../telemetry/events';
 import { resetRemote } from './registry';
 import { RemoteContractError, withRetry } from './retry';
 
@@ -24,6 +25,8 @@ function startLoad(name: string, retrying: boolean): Load {
   const settings = remoteLoadingSettings();
   const promise = withRetry(
     async (attempt) => {
+      // A retry of a navigation's load is telemetry (issue 23); a prefetch's single try is not.
+      if (attempt > 0 && retrying) trackFailure(name, 'entry', true);
       if (attempt > 0 || failedBefore.has(name)) resetRemote(name);
       const mod = await loadRemote<RoutesModule>(`${name}/routes`);
       const routes = mod?.routes ?? mod?.default;
@@ -37,7 +40,8 @@ function startLoad(name: string, retrying: boolean): Load {
   loads.set(name, load);
   promise.then(
     () => failedBefore.delete(name),
-    () => {
+    (error: unknown) => {
+      if (retrying) trackFailure(name, loadKind(error, 'entry'), false, error);
       failedBefore.add(name);
       if (loads.get(name) === load) loads.delete(name);
     },
@@ -62,7 +66,17 @@ export async function loadRemotePage(name: string, path: string): Promise<{ defa
   const routes = await loadRemoteRoutes(name);
   const route = routes.find((r) => r.path === path);
   if (!route) throw new RemoteContractError(`${name} does not declare ${path} (pointer and release disagree)`);
-  const mod = await withRetry(() => route.load(), remoteLoadingSettings(), `${name}${path}`);
+  const mod = await withRetry(
+    (attempt) => {
+      if (attempt > 0) trackFailure(name, 'chunk', true);
+      return route.load();
+    },
+    remoteLoadingSettings(),
+    `${name}${path}`,
+  ).catch((error: unknown) => {
+    trackFailure(name, loadKind(error, 'chunk'), false, error);
+    throw error;
+  });
   const page = mod?.default as unknown;
   if (!page || (typeof page !== 'function' && typeof page !== 'object')) {
     throw new RemoteContractError(`${name}${path} has no default export`);

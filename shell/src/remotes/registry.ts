@@ -9,6 +9,8 @@ export interface KnownRemote {
   entry: string;
   routes: RouteMeta[];
   overridden: boolean;
+  /** Running a preview (`?preview=<app>@<version>`) in this browser only. */
+  preview?: boolean;
 }
 
 const known = new Map<string, KnownRemote>();
@@ -16,12 +18,15 @@ let pointerFailed = false;
 
 const REMOTE_NAME = /^[A-Za-z_][\w-]*$/;
 
+const usableRoutes = (routes: unknown): RouteMeta[] =>
+  Array.isArray(routes) ? (routes as RouteMeta[]).filter((r) => r && typeof r.path === 'string' && r.path.startsWith('/')) : [];
+
 /**
  * Drops pointer entries the shell cannot use (a hand-edited or half-written pointer must not take
  * the whole site down): each needs a usable name, an entry URL and a route list.
  */
 export function sanitizePointer(raw: unknown): PointerFile {
-  const out: Record<string, PointerFile[keyof PointerFile]> = {};
+  const out: Record<string, NonNullable<PointerFile[keyof PointerFile]>> = {};
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return out;
   for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
     const entry = value as { version?: unknown; entry?: unknown; routes?: unknown } | null;
@@ -29,16 +34,18 @@ export function sanitizePointer(raw: unknown): PointerFile {
       console.warn(`[shell] remotes.json: ignoring unusable entry "${name}"`);
       continue;
     }
-    const routes = Array.isArray(entry.routes)
-      ? (entry.routes as RouteMeta[]).filter((r) => r && typeof r.path === 'string' && r.path.startsWith('/'))
-      : [];
-    out[name] = { version: String(entry.version ?? ''), entry: entry.entry, routes };
+    out[name] = { version: String(entry.version ?? ''), entry: entry.entry, routes: usableRoutes(entry.routes) };
+    // A canary is kept only whole: a version, an entry and a share of 1-99 % (else the live version serves all).
+    const c = (value as { canary?: { version?: unknown; entry?: unknown; routes?: unknown; percent?: unknown } }).canary;
+    if (c && typeof c.entry === 'string' && c.entry && typeof c.version === 'string' && Number(c.percent) >= 1 && Number(c.percent) <= 99) {
+      out[name].canary = { version: c.version, entry: c.entry, routes: usableRoutes(c.routes), percent: Number(c.percent) };
+    }
   }
   return out as PointerFile;
 }
 
 /** Registers every remote of the pointer with the Module Federation runtime, overrides applied. */
-export function registerPointer(pointer: PointerFile, overrides: Record<string, string> = {}): KnownRemote[] {
+export function registerPointer(pointer: PointerFile, overrides: Record<string, string> = {}, previewed: string[] = []): KnownRemote[] {
   known.clear();
   for (const [name, entry] of Object.entries(pointer)) {
     if (!entry) continue;
@@ -49,6 +56,7 @@ export function registerPointer(pointer: PointerFile, overrides: Record<string, 
       entry: override ?? entry.entry,
       routes: entry.routes,
       overridden: override !== undefined,
+      preview: previewed.includes(name),
     });
   }
   const list = [...known.values()];

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { ScrollRestoration, useMatches } from 'react-router-dom';
+import { ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { trackView } from '../telemetry/events';
 import { pageTitle } from '../config/company';
 import { KeepAliveHost } from '../layout/KeepAliveHost';
 import { NavigationProgress } from '../layout/NavigationProgress';
@@ -15,6 +16,24 @@ function useDocumentTitle() {
   useEffect(() => {
     document.title = pageTitle(title, isHome);
   }, [title, isHome]);
+}
+
+/**
+ * One page view per navigation, with the app that serves the route and its PATTERN (the route's
+ * id is `<app>:<pattern>`; the shell's 404 is `*`), never the path or its query.
+ */
+function usePageView() {
+  const matches = useMatches();
+  const location = useLocation();
+  const leaf = matches[matches.length - 1];
+  useEffect(() => {
+    if (!leaf) return;
+    const colon = leaf.id.indexOf(':');
+    const app = routeHandle(leaf.handle)?.remote ?? 'shell';
+    const pattern = colon > 0 ? leaf.id.slice(colon + 1) : '*';
+    trackView(app, pattern === '404' ? '*' : pattern);
+    // The key is new on every navigation; the path too, for an entry pushed without a key.
+  }, [location.key, location.pathname]);
 }
 
 /**
@@ -36,6 +55,7 @@ function useReadyMark() {
  */
 export function AppRoot() {
   useDocumentTitle();
+  usePageView();
   useReadyMark();
   return (
     <>

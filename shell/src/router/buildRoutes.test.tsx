@@ -52,7 +52,7 @@ beforeEach(() => {
 describe('route table built from the pointer file', () => {
   it('puts main routes inside the layout, bare routes at the top level, the 404 last', () => {
     const { main, bare } = layouts(buildRoutes({ pointer: POINTER, sandbox: false }));
-    expect(paths(main)).toEqual(['/', '/Product', '/Class', '/News', '/About', '/Partner', '/protocol', '/AboutUsers', '/address', '/apply', '*']);
+    expect(paths(main)).toEqual(['/', '/Product', '/Class', '/News', '/About', '/Partner', '/protocol', '/ops', '/AboutUsers', '/address', '/apply', '*']);
     expect(paths(bare)).toEqual(['/Login']);
   });
 
@@ -80,15 +80,15 @@ describe('route table built from the pointer file', () => {
     expect(main.find((r) => r.path === '/Product')!.loader).toBeUndefined();
   });
 
-  it('guards the shell pages that are not on the public list of spec 1 §6', () => {
+  it('guards the shell pages that are not on the public list of spec 1 §6 (and /ops, issue 23)', () => {
     const { main } = layouts(buildRoutes({ pointer: {}, sandbox: false }));
     const guarded = main.filter((r) => r.loader && r.path !== '/').map((r) => r.path);
-    expect(guarded).toEqual(['/AboutUsers']);
+    expect(guarded).toEqual(['/ops', '/AboutUsers']);
   });
 
   it('builds only the shell pages from an empty pointer', () => {
     const { main, bare } = layouts(buildRoutes({ pointer: {}, sandbox: true }));
-    expect(paths(main)).toHaveLength(9);
+    expect(paths(main)).toHaveLength(10);
     expect(bare).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { ensureUserInfo, guardDecision, hasToken, NO_PRESCRIBING_RIGHT, notify, sessionStore, userInfoAtom, type RouteAccess } from '@tcm/shared/core';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { canaryStillServed } from '../remotes/canary';
 import { prefetchRemote } from '../remotes/loadRemoteRoutes';
 
 /**
@@ -17,6 +18,11 @@ export function guardLoader(access: RouteAccess, remote?: string) {
       // in the home grid's words (issue 22); a visitor is simply asked to log in.
       if (access === 'prescriber' && hasToken()) notify.error(NO_PRESCRIBING_RIGHT);
       throw redirect(decision.redirect);
+    }
+    // A canary that ended since this page loaded: the target is loaded afresh, with the live version.
+    if (remote && !(await canaryStillServed(remote))) {
+      window.location.assign(url.pathname + url.search + url.hash);
+      return new Promise<never>(() => {});
     }
     // Allowed: start fetching the page's code while React renders the spinner.
     if (remote) prefetchRemote(remote, url.pathname);

@@ -32,5 +32,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: '/About', title: '关于我们', access: 'public', page: () => withArco(import(/* webpackChunkName: "page-About" */ '../pages/AboutPage').then((m) => m.AboutPage)) },
   { path: '/Partner', title: '合作伙伴', access: 'public', page: () => withArco(import(/* webpackChunkName: "page-Partner" */ '../pages/PartnerPage').then((m) => m.PartnerPage)) },
   { path: '/protocol', title: '隐私协议', access: 'public', page: () => withArco(import(/* webpackChunkName: "page-protocol" */ '../pages/ProtocolPage').then((m) => m.ProtocolPage)) },
+  // Release operations (issue 23): admin and superadmin; the page says so to others and the API refuses them.
+  { path: '/ops', title: '发布运维', access: 'login', page: () => withArco(import(/* webpackChunkName: "page-ops" */ '../pages/ops/OpsPage').then((m) => m.OpsPage)) },
   { path: '/AboutUsers', title: '用户须知', access: 'login', page: () => withArco(import(/* webpackChunkName: "page-AboutUsers" */ '../pages/AboutUsersPage').then((m) => m.AboutUsersPage)) },
 ];

@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OpsOverview } from '@tcm/shared/contract';
+import { hasOpsRight } from '@tcm/shared/rules';
+import type { Ctx } from '../context';
+import { requireUser } from '../auth/sessions';
+import { BizError, fail } from '../http/errors';
+import { field } from '../http/input';
+import { route } from '../http/route';
+import { HOUR } from '../lib/time';
+import type { ReleaseOps } from '../telemetry/releases';
+import { telemetrySeries } from '../telemetry/store';
+import { rolesOf } from '../users/repo';
+
+export const OPS_MSG = {
+  forbidden: '没有运维权限（需要管理员或超级管理员）',
+  noStore: '此服务没有连接发布库，无法查看或更改上线版本',
+} as const;
+
+const APP_NAMES = ['account', 'clinic', 'commerce', 'certification', 'shell'] as const;
+const appField = () => field.oneOf('应用', APP_NAMES);
+const percentField = () => field.int('灰度比例', 1, 99);
+
+/** The operator of this request (admin or superadmin, from the database), or the reply is a 403. */
+async function operator(ctx: Ctx, req: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+  const user = await requireUser(ctx, req);
+  const roles = await rolesOf(ctx.db, user.userId);
+  if (!hasOpsRight({ roles, doctor: null })) {
+    reply.code(403);
+    return null;
+  }
+  const [row] = await ctx.db.query<{ phone: string }>('SELECT phone FROM users WHERE user_id = $1', [user.userId]);
+  return `${roles.includes('superadmin') ? 'superadmin' : 'admin'}:${row?.phone ?? user.userId}`;
+}
+
+const FORBIDDEN = { code: 403, msg: OPS_MSG.forbidden } as const;
+
+/** Runs a verb of the release store; its refusal (checks failed, no canary…) is the operator's message. */
+async function run(releases: ReleaseOps | undefined, verb: (r: ReleaseOps) => Promise<void>) {
+  if (!releases) return fail(OPS_MSG.noStore);
+  try {
+    await verb(releases);
+  } catch (error) {
+    if (error instanceof BizError) throw error;
+    fail((error as Error).message);
+  }
+  return { code: 200, msg: '' };
+}
+
+/**
+ * /api/ops/*: the operations page's calls. Every one needs a login AND the operator role, checked
+ * here from the database on each call (a page that shows its buttons to anyone changes nothing).
+ */
+export function opsRoutes(app: FastifyInstance, ctx: Ctx, releases: ReleaseOps | undefined): void {
+  route(app, 'GET /ops/overview', { query: { hours: field.int('小时数', 1, 72) } }, async ({ query }, req, reply) => {
+    if (!(await operator(ctx, req, reply))) return FORBIDDEN;
+    if (!releases) return fail(OPS_MSG.noStore);
+    const hours = query.hours ?? 6;
+    const stepMinutes = hours <= 1 ? 1 : hours <= 6 ? 5 : hours <= 24 ? 15 : 60;
+    const now = ctx.now();
+    const data: OpsOverview = {
+      env: releases.env,
+      hours,
+      stepMinutes,
+      apps: await releases.apps(),
+      series: await telemetrySeries(ctx.db, new Date(now.getTime() - hours * HOUR), new Date(now.getTime() + 60_000), stepMinutes),
+      history: await releases.history(50),
+      watch: releases.watch ?? null,
+    };
+    return { code: 200, msg: '', data };
+  });
+
+  route(app, 'POST /ops/canary', { body: { app: appField(), version: field.text('版本', 100), percent: percentField() } }, async ({ body }, req, reply) => {
+    const who = await operator(ctx, req, reply);
+    if (!who) return FORBIDDEN;
+    if (!body.version) return fail('请选择灰度版本');
+    if (body.percent === undefined) return fail('请输入灰度比例');
+    return run(releases, (r) => r.canary(body.app, body.version, body.percent!, who));
+  });
+
+  route(app, 'POST /ops/canary/share', { body: { app: appField(), percent: percentField() } }, async ({ body }, req, reply) => {
+    const who = await operator(ctx, req, reply);
+    if (!who) return FORBIDDEN;
+    if (body.percent === undefined) return fail('请输入灰度比例');
+    return run(releases, (r) => r.share(body.app, body.percent!, who));
+  });
+
+  route(app, 'POST /ops/canary/promote', { body: { app: appField() } }, async ({ body }, req, reply) => {
+    const who = await operator(ctx, req, reply);
+    if (!who) return FORBIDDEN;
+    return run(releases, (r) => r.promoteCanary(body.app, who));
+  });
+
+  route(app, 'POST /ops/canary/abort', { body: { app: appField() } }, async ({ body }, req, reply) => {
+    const who = await operator(ctx, req, reply);
+    if (!who) return FORBIDDEN;
+    return run(releases, (r) => r.abortCanary(body.app, who));
+  });
+
+  route(app, 'POST /ops/rollback', { body: { app: appField() } }, async ({ body }, req, reply) => {
+    const who = await operator(ctx, req, reply);
+    if (!who) return FORBIDDEN;
+    return run(releases, (r) => r.rollback(body.app, who));
+  });
+}

@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { runCli } from '../src/cli';
+import { abortCanary, promoteCanary, setCanaryShare, startCanary } from '../src/store/canary';
+import { CheckFailed } from '../src/store/checks';
+import { readHistory } from '../src/store/history';
+import type { StoreLayout } from '../src/store/layout';
+import { readPointer } from '../src/store/pointer';
+import { promote, promoteSet, rollback } from '../src/store/promote';
+import { publishFakes, react, removeTemps, route, storeWithApps } from './support/fixtures';
+
+afterAll(removeTemps);
+
+const V1 = '1.0.0+aaa';
+const V2 = '1.1.0+bbb';
+
+async function liveStore(): Promise<StoreLayout> {
+  const store = await storeWithApps(V1);
+  await promoteSet(store, 'staging', { shell: V1, account: V1, clinic: V1, commerce: V1, certification: V1 });
+  await publishFakes(store, { app: 'clinic', version: V2, routes: [route('/Contact'), route('/medicalRecords'), route('/followUp')] });
+  return store;
+}
+
+const served = (store: StoreLayout) => JSON.parse(readFileSync(path.join(store.liveDir('staging'), 'remotes.json'), 'utf8'));
+
+async function cli(store: StoreLayout, ...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli([...args, '--store', store.root], { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('canary', () => {
+  test('puts the candidate beside the live version in the pointer and in the static /remotes.json, with its share and routes', async () => {
+    const store = await liveStore();
+    await startCanary(store, 'staging', 'clinic', V2, 10, { who: 'alice' });
+    const entry = readPointer(store, 'staging').apps.clinic!;
+    expect(entry.version).toBe(V1);
+    expect(entry.canary).toMatchObject({ version: V2, percent: 10, entry: `/remotes/clinic/${V2}/mf-manifest.json` });
+    expect(served(store).clinic).toEqual({
+      version: V1,
+      entry: `/remotes/clinic/${V1}/mf-manifest.json`,
+      routes: [route('/Contact'), route('/medicalRecords')],
+      canary: { version: V2, entry: `/remotes/clinic/${V2}/mf-manifest.json`, routes: [route('/Contact'), route('/medicalRecords'), route('/followUp')], percent: 10 },
+    });
+    // Other apps untouched.
+    expect(served(store).account.canary).toBeUndefined();
+
+    await setCanaryShare(store, 'staging', 'clinic', 50, { who: 'bob' });
+    expect(served(store).clinic.canary.percent).toBe(50);
+
+    const h = readHistory(store, 'staging').slice(-2);
+    expect(h.map((x) => [x.verb, x.who, x.from, x.to, x.percent])).toEqual([
+      ['canary', 'alice', V1, V2, 10],
+      ['canary-share', 'bob', V1, V2, 50],
+    ]);
+  });
+
+  test('the promote checks apply: a canary built for another React is refused and nothing changes', async () => {
+    const store = await liveStore();
+    await publishFakes(store, { app: 'clinic', version: 'c18', shared: react('18.3.1') });
+    const before = readFileSync(store.pointerFile('staging'), 'utf8');
+    await expect(startCanary(store, 'staging', 'clinic', 'c18', 10)).rejects.toBeInstanceOf(CheckFailed);
+    expect(readFileSync(store.pointerFile('staging'), 'utf8')).toBe(before);
+  });
+
+  test('promote-canary makes it live with the old version as rollback target; abort-canary sends everyone back', async () => {
+    const store = await liveStore();
+    await startCanary(store, 'staging', 'clinic', V2, 10);
+    await promoteCanary(store, 'staging', 'clinic', { who: 'carol' });
+    let entry = readPointer(store, 'staging').apps.clinic!;
+    expect(entry).toMatchObject({ version: V2, previous: V1 });
+    expect(entry.canary).toBeUndefined();
+    expect(served(store).clinic.canary).toBeUndefined();
+    expect(served(store).clinic.routes.map((r: { path: string }) => r.path)).toContain('/followUp');
+
+    await rollback(store, 'staging', 'clinic');
+    await startCanary(store, 'staging', 'clinic', V2, 20);
+    await abortCanary(store, 'staging', 'clinic', { who: 'watcher', reason: '失败率高' });
+    entry = readPointer(store, 'staging').apps.clinic!;
+    expect(entry.version).toBe(V1);
+    expect(entry.canary).toBeUndefined();
+    expect(readHistory(store, 'staging').at(-1)).toMatchObject({ verb: 'abort-canary', who: 'watcher', from: V2, to: V1, reason: '失败率高' });
+  });
+
+  test('refuses what makes no sense, in words', async () => {
+    const store = await liveStore();
+    await expect(startCanary(store, 'staging', 'shell', V1, 10)).rejects.toThrow(/灰度只用于远程应用/);
+    await expect(startCanary(store, 'staging', 'clinic', V1, 10)).rejects.toThrow(/已是 staging 的上线版本/);
+    await expect(startCanary(store, 'staging', 'clinic', V2, 100)).rejects.toThrow(/1～99/);
+    await expect(promoteCanary(store, 'staging', 'clinic')).rejects.toThrow(/没有进行中的灰度/);
+    await startCanary(store, 'staging', 'clinic', V2, 10);
+    await publishFakes(store, { app: 'clinic', version: '1.2.0+ccc' });
+    await expect(startCanary(store, 'staging', 'clinic', '1.2.0+ccc', 10)).rejects.toThrow(/请先 promote-canary 或 abort-canary/);
+    // The watcher aborts only the canary it judged.
+    await expect(abortCanary(store, 'staging', 'clinic', { ifVersion: '1.2.0+ccc' })).rejects.toThrow(/已变为/);
+  });
+
+  test('a promote or rollback of the app ends its canary, and says so in the history', async () => {
+    const store = await liveStore();
+    await startCanary(store, 'staging', 'clinic', V2, 10);
+    await promote(store, 'staging', 'clinic', V2);
+    expect(readPointer(store, 'staging').apps.clinic!.canary).toBeUndefined();
+    expect(readHistory(store, 'staging').slice(-2).map((h) => h.verb)).toEqual(['abort-canary', 'promote']);
+  });
+
+  test('the CLI verbs: canary --percent, a new share, status and history show it, promote-canary', async () => {
+    const store = await liveStore();
+    expect((await cli(store, 'canary', 'clinic', V2, '--env', 'staging')).code).toBe(1);
+    let r = await cli(store, 'canary', 'clinic', V2, '--percent', '10', '--env', 'staging');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`canary ${V2} for 10% of browsers`);
+    r = await cli(store, 'canary', 'clinic', '--percent', '30', '--env', 'staging');
+    expect(r.out).toContain('for 30% of browsers');
+    expect((await cli(store, 'status', '--env', 'staging')).out).toContain(`${V2} (30%)`);
+    r = await cli(store, 'promote-canary', 'clinic', '--env', 'staging');
+    expect(r.code).toBe(0);
+    expect(readPointer(store, 'staging').apps.clinic!.version).toBe(V2);
+    r = await cli(store, 'abort-canary', 'clinic', '--env', 'staging');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('没有进行中的灰度');
+    expect((await cli(store, 'history', '--env', 'staging', '--app', 'clinic')).out).toMatch(/promote-canary/);
+  });
+});

@@ -1,0 +1,89 @@
+import type { ApiBody, ApiEnvelope } from './common';
+
+/**
+ * Real-user telemetry and release operations (issue 23). Not in the spec's tables: the shell's
+ * telemetry module posts batches, the /ops page reads the overview and runs the operator verbs.
+ */
+
+/**
+ * One batch of the shell's telemetry (shell/src/telemetry). Tuples keep a beacon small:
+ * views [app, version, route, count]; fails [app, version, route, kind, retry 0|1, count];
+ * errors [app, version, route, count]; vitals [app, version, metric, value]. `route` is the route
+ * PATTERN (/Contact, /order/:id, * for not found): no user, token, query string or URL is ever sent.
+ */
+export interface TelemetryBatchWire {
+  v: 1;
+  views?: [string, string, string, number][];
+  fails?: [string, string, string, 'entry' | 'chunk' | 'css', 0 | 1, number][];
+  errors?: [string, string, string, number][];
+  vitals?: [string, string, 'lcp' | 'inp' | 'cls', number][];
+}
+
+export interface OpsLive {
+  version: string;
+  since: string;
+  previous: string | null;
+}
+
+export interface OpsCanary {
+  version: string;
+  percent: number;
+  since: string;
+}
+
+export interface OpsApp {
+  app: string;
+  live: OpsLive | null;
+  canary: OpsCanary | null;
+  /** Stored versions, newest first (what a canary can be started with). */
+  versions: string[];
+}
+
+export interface OpsHistoryEntry {
+  when: string;
+  who: string;
+  verb: string;
+  app: string;
+  from: string | null;
+  to: string;
+  percent?: number;
+  reason?: string;
+}
+
+export interface OpsPoint {
+  t: string;
+  views: number;
+  failures: number;
+  errors: number;
+  failureRate: number | null;
+  lcpP75: number | null;
+  inpP75: number | null;
+}
+
+export interface OpsSeries {
+  app: string;
+  version: string;
+  points: OpsPoint[];
+}
+
+export interface OpsOverview {
+  env: string;
+  hours: number;
+  stepMinutes: number;
+  apps: OpsApp[];
+  series: OpsSeries[];
+  /** Newest first. */
+  history: OpsHistoryEntry[];
+  /** The watcher's settings, shown on the page so a reader knows what "enough page views" means. */
+  watch: { windowMinutes: number; minViews: number; promoteAfterMinutes: number | null } | null;
+}
+
+export interface OpsCalls {
+  'POST /telemetry': { req: { batch: TelemetryBatchWire }; res: ApiEnvelope };
+  'GET /ops/overview': { req: { hours?: number }; res: ApiBody<{ data?: OpsOverview }> };
+  'POST /ops/canary': { req: { app: string; version: string; percent: number }; res: ApiEnvelope };
+  'POST /ops/canary/share': { req: { app: string; percent: number }; res: ApiEnvelope };
+  'POST /ops/canary/promote': { req: { app: string }; res: ApiEnvelope };
+  'POST /ops/canary/abort': { req: { app: string }; res: ApiEnvelope };
+  'POST /ops/rollback': { req: { app: string }; res: ApiEnvelope };
+}

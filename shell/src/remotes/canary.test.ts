@@ -1,0 +1,88 @@
+import type { PointerFile } from '@tcm/shared/core';
+import { browserBucket, canaryStillServed, choosePointer, noteCanaries } from './canary';
+import { applyPreviews, resolvePreviews } from './preview';
+import { sanitizePointer } from './registry';
+
+const route = (path: string) => ({ path, title: path, access: 'login' as const, layout: 'main' as const });
+const POINTER: PointerFile = {
+  clinic: {
+    version: '1.0.0+live',
+    entry: '/remotes/clinic/1.0.0+live/mf-manifest.json',
+    routes: [route('/Contact')],
+    canary: { version: '1.1.0+new', entry: '/remotes/clinic/1.1.0+new/mf-manifest.json', routes: [route('/Contact'), route('/followUp')], percent: 10 },
+  },
+  account: { version: 'a1', entry: '/remotes/account/a1/mf-manifest.json', routes: [route('/Login')] },
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('canary choice in the shell', () => {
+  test('a browser below the share runs the canary with its routes; the others the live version; other remotes untouched', () => {
+    expect(choosePointer(POINTER, 3).clinic).toEqual({ version: '1.1.0+new', entry: '/remotes/clinic/1.1.0+new/mf-manifest.json', routes: [route('/Contact'), route('/followUp')] });
+    expect(choosePointer(POINTER, 10).clinic!.version).toBe('1.0.0+live');
+    expect(choosePointer(POINTER, 3).account!.version).toBe('a1');
+  });
+
+  test('the bucket is drawn once and kept: the same browser stays on its side across visits', () => {
+    const first = browserBucket();
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(first).toBeLessThan(100);
+    for (let i = 0; i < 5; i++) expect(browserBucket()).toBe(first);
+    localStorage.setItem('shell:bucket', 'junk');
+    const redrawn = browserBucket();
+    expect(Number(localStorage.getItem('shell:bucket'))).toBe(redrawn);
+  });
+
+  test('the pointer sanitizer keeps a whole canary and drops a broken one', () => {
+    const raw = JSON.parse(JSON.stringify(POINTER));
+    expect(sanitizePointer(raw).clinic!.canary!.percent).toBe(10);
+    raw.clinic.canary.percent = 150;
+    expect(sanitizePointer(raw).clinic!.canary).toBeUndefined();
+    expect(sanitizePointer(raw).clinic!.version).toBe('1.0.0+live');
+  });
+
+  test('?preview=<app>@<version> is honoured only when allowed, kept for this browser, and cleared with ?preview=clear', () => {
+    window.history.replaceState(null, '', '/Contact?preview=clinic@2.0.0%2Bpre&x=1');
+    expect(resolvePreviews(false)).toEqual({});
+    expect(window.location.search).toBe('?x=1');
+    window.history.replaceState(null, '', '/Contact?preview=clinic@2.0.0%2Bpre');
+    expect(resolvePreviews(true)).toEqual({ clinic: '2.0.0+pre' });
+    expect(resolvePreviews(true)).toEqual({ clinic: '2.0.0+pre' });
+    window.history.replaceState(null, '', '/?preview=clear');
+    expect(resolvePreviews(true)).toEqual({});
+  });
+
+  test('a preview loads that release with the routes it declared; an unreadable one leaves the pointer as it was', async () => {
+    const fetchMock = jest.fn(async (url: string) =>
+      url.includes('2.0.0+pre') ? new Response(JSON.stringify([route('/Contact'), route('/beta')])) : new Response('no', { status: 404 }),
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const live = choosePointer(POINTER, 50);
+    const { pointer, previewed } = await applyPreviews(live, { clinic: '2.0.0+pre', account: '9.9.9' });
+    expect(previewed).toEqual(['clinic']);
+    expect(pointer.clinic).toEqual({ version: '2.0.0+pre', entry: '/remotes/clinic/2.0.0+pre/mf-manifest.json', routes: [route('/Contact'), route('/beta')] });
+    expect(pointer.account).toEqual(live.account);
+  });
+
+  test('a canary browser learns on navigation that its canary ended; a live browser never asks', async () => {
+    localStorage.setItem('shell:bucket', '3');
+    noteCanaries(POINTER, choosePointer(POINTER, 3));
+    const { canary: _ended, ...clinicAfterAbort } = POINTER.clinic!;
+    let served: unknown = POINTER;
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify(served)));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    expect(await canaryStillServed('clinic')).toBe(true);
+    served = { ...POINTER, clinic: clinicAfterAbort };
+    expect(await canaryStillServed('clinic')).toBe(false);
+    expect(await canaryStillServed('account')).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    noteCanaries(POINTER, choosePointer(POINTER, 60));
+    expect(await canaryStillServed('clinic')).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Which version of each remote this browser runs when the pointer names a canary (issue 23).
+ *
+ * `/remotes.json` stays one static, cacheable file for everybody: it carries the live version and,
+ * beside it, the canary with its share. The choice is made here, in the shell alone: every browser
+ * draws a random bucket 0-99 once and keeps it in localStorage, so it stays on the same side of a
+ * canary across visits, and a share raised from 10 % to 50 % keeps the first 10 % on the canary.
+ *
+ * Kept small: it is on every page. Previews are preview.ts, loaded only when one is asked for. Imports nothing shared: index.ts uses it before the async boundary.
+ */
+import type { PointerEntry, PointerFile } from '@tcm/shared/core';
+
+const BUCKET_KEY = 'shell:bucket';
+/** Where a preview is kept (shell/src/remotes/preview.ts, loaded only when one is asked for or kept). */
+export const PREVIEW_KEY = 'shell:preview';
+
+/** This browser's bucket, 0-99: drawn once, then read back on every visit. */
+export function browserBucket(): number {
+  try {
+    const stored = Number(localStorage.getItem(BUCKET_KEY));
+    if (localStorage.getItem(BUCKET_KEY) !== null && Number.isInteger(stored) && stored >= 0 && stored < 100) return stored;
+    const drawn = crypto.getRandomValues(new Uint32Array(1))[0] % 100;
+    localStorage.setItem(BUCKET_KEY, String(drawn));
+    return drawn;
+  } catch {
+    // No storage (private mode with storage blocked): never a canary, the live version is the safe side.
+    return 99;
+  }
+}
+
+/** The pointer as this browser uses it: each remote's canary replaces its live entry when the bucket is inside the share. */
+export function choosePointer(pointer: PointerFile, bucket: number): PointerFile {
+  const out: PointerFile = {};
+  for (const [name, entry] of Object.entries(pointer) as [keyof PointerFile, PointerEntry | undefined][]) {
+    if (!entry) continue;
+    const canary = entry.canary;
+    out[name] = canary && bucket < canary.percent ? { version: canary.version, entry: canary.entry, routes: canary.routes } : { version: entry.version, entry: entry.entry, routes: entry.routes };
+  }
+  return out;
+}
+
+/** The remotes this browser runs as a canary (set by the boot), checked again on navigation. */
+const onCanary = new Map<string, string>();
+
+export function noteCanaries(published: PointerFile, chosen: PointerFile): void {
+  onCanary.clear();
+  for (const [name, entry] of Object.entries(published) as [keyof PointerFile, PointerEntry | undefined][]) {
+    const mine = chosen[name];
+    if (entry?.canary && mine && mine.version === entry.canary.version) onCanary.set(name, mine.version);
+  }
+}
+
+/**
+ * Before a navigation into a remote this browser runs as a canary: is that still what the pointer
+ * gives this browser? A canary aborted by the watcher (or promoted, or re-shared) is answered by a
+ * full load of the target, so the browser gets the live version on its next navigation, not only
+ * on its next visit. Only canary browsers ask (the pointer is small and never cached); a failed
+ * read keeps the page as it is.
+ */
+export async function canaryStillServed(remote: string): Promise<boolean> {
+  const version = onCanary.get(remote);
+  if (!version) return true;
+  try {
+    const c = ((await (await fetch('/remotes.json', { cache: 'no-store' })).json()) as PointerFile)[remote as keyof PointerFile]?.canary;
+    return c?.version === version && browserBucket() < c.percent;
+  } catch {
+    return true;
+  }
+}
+
+/** A preview is asked for in the address or kept in this browser: the boot loads preview.ts. */
+export function previewWanted(): boolean {
+  try {
+    return window.location.search.includes('preview=') || localStorage.getItem(PREVIEW_KEY) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,58 @@
+import { appOfSource, disableTelemetry, loadKind, MAX_ITEMS, nextBeacon, setServedVersion, takeEvents, trackError, trackFailure, trackView, trackVital } from './events';
+
+describe('telemetry counts', () => {
+  test('page views, failures and errors are counted per app version and route pattern, then handed over once', () => {
+    setServedVersion('clinic', '1.1.0+new');
+    setServedVersion('shell', 's1');
+    trackView('clinic', '/Contact');
+    trackView('clinic', '/Contact');
+    const boom = new Error('render failed');
+    trackError('clinic', boom);
+    trackError('clinic', boom); // the same error caught twice is one error
+    trackView('shell', '/News');
+    const chunk = new Error('Loading chunk 42 failed');
+    trackFailure('clinic', 'chunk', true);
+    trackFailure('clinic', 'chunk', false, chunk);
+    trackError('clinic', chunk); // already a load failure: not an error too
+    expect(takeEvents()).toEqual({
+      views: [
+        ['clinic', '1.1.0+new', '/Contact', 2],
+        ['shell', 's1', '/News', 1],
+      ],
+      // Counted where the user was: the route of the last page view.
+      fails: [
+        ['clinic', '1.1.0+new', '/News', 'chunk', 1, 1],
+        ['clinic', '1.1.0+new', '/News', 'chunk', 0, 1],
+      ],
+      errors: [['clinic', '1.1.0+new', '/Contact', 1]],
+    });
+    expect(takeEvents()).toEqual({ views: [], fails: [], errors: [] });
+  });
+
+  test('errors are attributed by the script they come from; CSS failures are told apart', () => {
+    trackView('account', '/Login');
+    expect(appOfSource('http://x/remotes/clinic/1.1.0/4383.js:1:20')).toBe('clinic');
+    expect(appOfSource('http://x/shell/s1/main.js')).toBe('account');
+    expect(loadKind(new Error('Loading CSS chunk 7 failed'), 'chunk')).toBe('css');
+    expect(loadKind(new Error('Loading chunk 7 failed'), 'chunk')).toBe('chunk');
+  });
+
+  test('beacons carry at most the API\'s 50 items per list, until nothing is left', () => {
+    takeEvents();
+    setServedVersion('clinic', 'c1');
+    for (let i = 0; i < MAX_ITEMS + 5; i++) trackView('clinic', `/r${i}`);
+    trackVital('cls', 0.12);
+    const first = JSON.parse(nextBeacon()!).batch;
+    expect(first.views).toHaveLength(MAX_ITEMS);
+    expect(first.vitals).toEqual([['clinic', 'c1', 'cls', 120]]);
+    expect(JSON.parse(nextBeacon()!).batch.views).toHaveLength(5);
+    expect(nextBeacon()).toBeNull();
+  });
+
+  test('a page load outside the sample counts nothing', () => {
+    disableTelemetry();
+    trackView('clinic', '/Contact');
+    trackError('clinic');
+    expect(takeEvents()).toEqual({ views: [], fails: [], errors: [] });
+  });
+});
