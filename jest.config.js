@@ -41,8 +41,8 @@ module.exports = {
     browser('mf-clinic'),
     browser('mf-commerce'),
     browser('mf-certification'),
-    { ...common, displayName: 'api', testEnvironment: 'node', roots: ['<rootDir>/api'], testTimeout: 30000 },
-    { ...common, displayName: 'deploy', testEnvironment: 'node', roots: ['<rootDir>/deploy'], testTimeout: 60000 },
+    { ...common, displayName: 'api', testEnvironment: 'node', roots: ['<rootDir>/api'], setupFilesAfterEnv: ['<rootDir>/scripts/jest/nodeTimeout.ts'] },
+    { ...common, displayName: 'deploy', testEnvironment: 'node', roots: ['<rootDir>/deploy'], setupFilesAfterEnv: ['<rootDir>/scripts/jest/nodeTimeout.ts'] },
     { ...common, displayName: 'bench', testEnvironment: 'node', roots: ['<rootDir>/bench/test'] },
     {
       ...common,

@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
 
+// Two Jest workers share two cores with the API tests' databases: a page test that renders and
+// waits for a few async steps can pass 5 s there without being wrong.
+jest.setTimeout(20_000);
+
 // Arco's responsive helpers ask for matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
