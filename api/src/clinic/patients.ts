@@ -47,25 +47,41 @@ export async function ownedPatient(q: Queryable, userId: number, patientId: numb
 const escapeLike = (keyword: string) => keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
+ * Patient `p` of the owner bound as `owner` has the keyword bound as `kw` in its name (any case) or
+ * phone: one GIN lookup of the owner-prefixed pieces of migration 018, then the exact substring on
+ * those rows. The owner is the parameter, not p.user_id, so that the index can serve it.
+ */
+export const patientKeywordSql = (kw: string, owner = '$1', p = 'p') =>
+  `(${p}.search_grams @> patient_keyword_grams(${owner}, ${kw}) AND strpos(${p}.search_text, lower(${kw})) > 0)`;
+
+/** A patient row as JSON for a list's rows, without the search columns. */
+export const patientJsonSql = (p = 'p') => `to_jsonb(${p}) - 'search_grams' - 'search_text'`;
+
+/** The columns of PatientRow (a list's rows leave the search columns in the database). */
+export const PATIENT_COLUMNS = 'patient_id, user_id, name, sex, phone_no, birthday, lunar_birthday, live_area, birth_area, deleted_at';
+
+/**
  * My kept patients, newest first (spec 2 §2): a keyword is part of the name or phone, or the start
  * of the solar birthday (1987, 1987-07, 1987-07-30). The page is chosen from the owner's index
- * alone (it holds name, phone and birthday); the total of an unfiltered list is the counters'
- * (db/listCounts.ts), of a search the search's rows.
+ * alone; the total of an unfiltered list is the counters' (db/listCounts.ts), of a search the
+ * search's rows. Page and total are read at once.
  */
 export async function listPatients(q: Queryable, userId: number, opts: { search?: string; limit: number; offset: number }) {
   const params: unknown[] = [userId];
   let where = 'p.user_id = $1 AND p.deleted_at IS NULL';
   if (opts.search) {
-    params.push(`%${escapeLike(opts.search)}%`, `${escapeLike(opts.search)}%`);
-    where += ` AND (p.name ILIKE $2 OR p.phone_no LIKE $2 OR p.birthday LIKE $3)`;
+    params.push(opts.search, `${escapeLike(opts.search)}%`);
+    where += ` AND (${patientKeywordSql('$2')} OR p.birthday LIKE $3)`;
   }
-  const rows = await q.query<PatientRow>(
-    `WITH page AS (SELECT p.patient_id FROM patients p WHERE ${where} ORDER BY p.patient_id DESC LIMIT ${opts.limit} OFFSET ${opts.offset})
-     SELECT p.* FROM page JOIN patients p USING (patient_id) ORDER BY p.patient_id DESC`,
-    params,
-  );
-  const total = opts.search
-    ? (await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM patients p WHERE ${where}`, params))[0]!.n
-    : ((await bucketCounts(q, userId, 'patients')).get('kept') ?? 0);
+  const [rows, total] = await Promise.all([
+    q.query<PatientRow>(
+      `WITH page AS (SELECT p.patient_id FROM patients p WHERE ${where} ORDER BY p.patient_id DESC LIMIT ${opts.limit} OFFSET ${opts.offset})
+       SELECT ${PATIENT_COLUMNS} FROM page JOIN patients p USING (patient_id) ORDER BY p.patient_id DESC`,
+      params,
+    ),
+    opts.search
+      ? q.query<{ n: number }>(`SELECT count(*)::int AS n FROM patients p WHERE ${where}`, params).then((r) => r[0]!.n)
+      : bucketCounts(q, userId, 'patients').then((c) => c.get('kept') ?? 0),
+  ]);
   return { rows: rows.map(toPatient), total };
 }

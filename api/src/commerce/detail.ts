@@ -11,9 +11,17 @@ import { publicOrderId, time, type OrderRow } from './orders';
 // What an order and a draft show of themselves, their visit and patient (spec 3 §3 DeliveryOrder).
 
 /** The visit's columns a draft or an order shows, as one JSON value of a list's query. */
-export const VISIT_PART_SQL = `jsonb_build_object('visit_record_id', v.visit_record_id, 'state', v.state, 'kind', v.kind,
-  'inquiry', v.inquiry, 'current_result', v.current_result, 'to_do_day', v.to_do_day, 'take_days', v.take_days,
+const visitPartSql = (currentResult: string) => `jsonb_build_object('visit_record_id', v.visit_record_id, 'state', v.state, 'kind', v.kind,
+  'inquiry', v.inquiry, 'current_result', ${currentResult}, 'to_do_day', v.to_do_day, 'take_days', v.take_days,
   'patient_id', v.patient_id)`;
+export const VISIT_PART_SQL = visitPartSql('v.current_result');
+
+/**
+ * The same for an order row of a list: an order carries its prescription as placed, and baseOf
+ * reads only the self-composed part of the visit's result (diagnosis, take time); the sheets'
+ * prescriptions and reasoning stay in the database.
+ */
+export const VISIT_ROW_PART_SQL = visitPartSql(`jsonb_build_object('selfComposed', v.current_result->'selfComposed')`);
 
 async function visitOf(q: Queryable, visitRecordId: number) {
   return (await one<VisitRow>(q, 'SELECT * FROM visit_records WHERE visit_record_id = $1', [visitRecordId]))!;
@@ -24,7 +32,7 @@ async function base(q: Queryable, o: OrderRow, now: Date) {
   return baseOf(o, visit, await patientOf(q, visit.patient_id), await ordersOfVisit(q, o.visit_record_id, now));
 }
 
-/** `orders`: the live orders of the order's visit (ordersOfVisit, or ordersOfVisits for a page). */
+/** `orders`: the live orders of the order's visit (ordersOfVisit, or a page's live_orders column: liveOrdersColumnSql). */
 export function baseOf(o: OrderRow, visit: VisitPart, patient: ReturnType<typeof toPatient>, orders: VisitOrders) {
   return {
     visit,

@@ -78,7 +78,7 @@ async function toDraft(q: Queryable, d: DraftRow, visit: VisitPart): Promise<Del
   return draftOf(d, visit, await patientOf(q, visit.patient_id), await ordersOfVisit(q, visit.visit_record_id));
 }
 
-/** `orders`: the live orders of the draft's visit (ordersOfVisit, or ordersOfVisits for a page). */
+/** `orders`: the live orders of the draft's visit (ordersOfVisit, or a page's live_orders column: liveOrdersColumnSql). */
 export function draftOf(d: DraftRow, visit: VisitPart, patient: ReturnType<typeof toPatient>, orders: VisitOrders): DeliveryDraft {
   const v = withPrescriptions(visit);
   const info = prescriptionModels(v, orders).prescriptionInfos[d.prescription_no];

@@ -4,12 +4,14 @@ import type { Db } from '../db';
 import { bucketCounts, sumBuckets } from '../db/listCounts';
 import { fail } from '../http/errors';
 import { prescriptionTypeOf } from '../clinic/general';
-import { toPatient, type PatientRow } from '../clinic/patients';
-import { ordersOfVisits } from '../clinic/prescriptionModel';
+import { patientJsonSql, patientKeywordSql, toPatient, type PatientRow } from '../clinic/patients';
+import { liveOrdersColumnSql, visitOrdersOf } from '../clinic/prescriptionModel';
+
+type LiveOrders = Parameters<typeof visitOrdersOf>[0];
 import { cancelledSql, type VisitRow } from '../clinic/visits';
 import { COMMERCE_MSG } from './messages';
 import { asRead, orderStatusSql, readColumnsSql, readStatusFilter, type ReadColumns } from './orderStatus';
-import { baseOf, VISIT_PART_SQL, type VisitPart } from './detail';
+import { baseOf, VISIT_PART_SQL, VISIT_ROW_PART_SQL, type VisitPart } from './detail';
 import { draftOf, type DraftRow } from './drafts';
 import { time, type OrderRow } from './orders';
 
@@ -71,10 +73,8 @@ class Where {
   }
 }
 
-const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The doctor's ($1) patients whose name or phone holds the keyword bound as `kw`. */
-const matchingPatients = (kw: string) => `SELECT p2.patient_id FROM patients p2 WHERE p2.user_id = $1 AND (p2.name ILIKE ${kw} OR p2.phone_no LIKE ${kw})`;
+/** The doctor's ($1) patients whose name or phone holds the keyword bound as `kw` (ILIKE's meaning). */
+const matchingPatients = (kw: string) => `SELECT p2.patient_id FROM patients p2 WHERE p2.user_id = $1 AND ${patientKeywordSql(kw, '$1', 'p2')}`;
 
 /** The doctor's visits of those patients. */
 const matchingVisits = (kw: string) =>
@@ -94,23 +94,26 @@ export async function listOrders(db: Db, userId: number, q: ListQuery & { status
     where.bind(filter.stored);
     where.and(filter.sql);
   }
-  if (q.search) where.and(`o.visit_record_id IN (${matchingVisits(where.bind(likeOf(q.search)))})`);
+  if (q.search) where.and(`o.patient_id IN (${matchingPatients(where.bind(q.search))})`);
   where.month(q.month, 'o.created_at');
-  const rows = await db.query<OrderRow & ReadColumns & { v_part: VisitPart; p_row: PatientRow }>(
-    `WITH page AS (SELECT o.delivery_order_id FROM delivery_orders o WHERE ${where}
-                    ORDER BY o.delivery_order_id DESC LIMIT ${q.limit} OFFSET ${q.offset})
-     SELECT o.*, ${readColumnsSql(now)}, ${VISIT_PART_SQL} AS v_part, to_jsonb(p) AS p_row
-       FROM page JOIN delivery_orders o USING (delivery_order_id)
-       JOIN visit_records v ON v.visit_record_id = o.visit_record_id JOIN patients p ON p.patient_id = v.patient_id
-      ORDER BY o.delivery_order_id DESC`,
-    where.params,
-  );
-  const orders = await ordersOfVisits(db, rows.map((o) => o.visit_record_id), now);
+  const [rows, total] = await Promise.all([
+    db.query<OrderRow & ReadColumns & { v_part: VisitPart; p_row: PatientRow; live_orders: LiveOrders }>(
+      `WITH page AS (SELECT o.delivery_order_id FROM delivery_orders o WHERE ${where}
+                      ORDER BY o.delivery_order_id DESC LIMIT ${q.limit} OFFSET ${q.offset})
+       SELECT o.*, ${readColumnsSql(now)}, ${VISIT_ROW_PART_SQL} AS v_part, ${patientJsonSql()} AS p_row,
+              ${liveOrdersColumnSql('v.visit_record_id', now)} AS live_orders
+         FROM page JOIN delivery_orders o USING (delivery_order_id)
+         JOIN visit_records v ON v.visit_record_id = o.visit_record_id JOIN patients p ON p.patient_id = v.patient_id
+        ORDER BY o.delivery_order_id DESC`,
+      where.params,
+    ),
+    q.search || q.month ? countOf(db, 'delivery_orders o', where) : orderTotal(db, userId, q.statuses, now),
+  ]);
   const out = rows.map((o): DeliveryOrderRow => {
-    const { patient, base } = baseOf(asRead(o), o.v_part, toPatient(o.p_row), orders.get(o.visit_record_id) ?? new Map());
+    const { patient, base } = baseOf(asRead(o), o.v_part, toPatient(o.p_row), visitOrdersOf(o.live_orders));
     return { ...base, patientName: patient.name, patientPhoneNo: patient.phoneNo };
   });
-  return { rows: out, total: q.search || q.month ? await countOf(db, 'delivery_orders o', where) : await orderTotal(db, userId, q.statuses, now) };
+  return { rows: out, total };
 }
 
 /**
@@ -133,24 +136,23 @@ async function orderTotal(db: Db, userId: number, wanted: number[], now: Date): 
 export async function listDrafts(db: Db, userId: number, q: ListQuery, now: Date) {
   const where = new Where(userId, 'd.user_id = $1');
   if (q.search) {
-    const kw = where.bind(likeOf(q.search));
-    where.and(`(d.visit_record_id IN (${matchingVisits(kw)}) OR d.recipient_phone LIKE ${kw})`);
+    const kw = where.bind(q.search);
+    where.and(`(d.visit_record_id IN (${matchingVisits(kw)}) OR strpos(d.recipient_phone, ${kw}) > 0)`);
   }
   where.month(q.month, 'd.updated_at');
-  const rows = await db.query<DraftRow & { v_part: VisitPart; p_row: PatientRow }>(
-    `WITH page AS (SELECT d.draft_id FROM delivery_drafts d WHERE ${where}
-                    ORDER BY d.updated_at DESC, d.draft_id DESC LIMIT ${q.limit} OFFSET ${q.offset})
-     SELECT d.*, ${VISIT_PART_SQL} AS v_part, to_jsonb(p) AS p_row
-       FROM page JOIN delivery_drafts d USING (draft_id)
-       JOIN visit_records v ON v.visit_record_id = d.visit_record_id JOIN patients p ON p.patient_id = v.patient_id
-      ORDER BY d.updated_at DESC, d.draft_id DESC`,
-    where.params,
-  );
-  const orders = await ordersOfVisits(db, rows.map((d) => d.visit_record_id), now);
-  return {
-    rows: rows.map((d) => draftOf(d, d.v_part, toPatient(d.p_row), orders.get(d.visit_record_id) ?? new Map())),
-    total: q.search || q.month ? await countOf(db, 'delivery_drafts d', where) : sumBuckets(await bucketCounts(db, userId, 'drafts')),
-  };
+  const [rows, total] = await Promise.all([
+    db.query<DraftRow & { v_part: VisitPart; p_row: PatientRow; live_orders: LiveOrders }>(
+      `WITH page AS (SELECT d.draft_id FROM delivery_drafts d WHERE ${where}
+                      ORDER BY d.updated_at DESC, d.draft_id DESC LIMIT ${q.limit} OFFSET ${q.offset})
+       SELECT d.*, ${VISIT_PART_SQL} AS v_part, ${patientJsonSql()} AS p_row, ${liveOrdersColumnSql('d.visit_record_id', now)} AS live_orders
+         FROM page JOIN delivery_drafts d USING (draft_id)
+         JOIN visit_records v ON v.visit_record_id = d.visit_record_id JOIN patients p ON p.patient_id = v.patient_id
+        ORDER BY d.updated_at DESC, d.draft_id DESC`,
+      where.params,
+    ),
+    q.search || q.month ? countOf(db, 'delivery_drafts d', where) : bucketCounts(db, userId, 'drafts').then((c) => sumBuckets(c)),
+  ]);
+  return { rows: rows.map((d) => draftOf(d, d.v_part, toPatient(d.p_row), visitOrdersOf(d.live_orders))), total };
 }
 
 /**
@@ -174,7 +176,7 @@ export async function listPrescribingOrders(db: Db, userId: number, q: ListQuery
   if (q.status === 0) where.and(`v.state = 'created' AND NOT ${settled} AND NOT ${cancelled}`);
   else if (q.status === 1) where.and(settled);
   else if (q.status === 2) where.and(cancelled);
-  if (q.search) where.and(`v.patient_id IN (${matchingPatients(where.bind(likeOf(q.search)))})`);
+  if (q.search) where.and(`v.patient_id IN (${matchingPatients(where.bind(q.search))})`);
   where.month(q.month, 'v.created_at');
   const rows = await db.query<VisitRow & { p_name: string; p_phone: string; settled: boolean; cancelled: boolean }>(
     `WITH page AS (SELECT v.visit_record_id FROM visit_records v WHERE ${where}

@@ -10,6 +10,7 @@
  *
  *   npm run bench -- --scale [--sizes 10000,100000,1000000] [--seconds 15] [--rate 100] [--no-readme]
  *   npm run bench -- --scale --explain [--sizes 1000000]   the plans of each call's statements (explain.ts)
+ *   npm run bench -- --scale --explain --database-url URL  the same on a database generated before
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -55,6 +56,7 @@ function parse(argv: string[]) {
     seconds: Number(value('--seconds') ?? 15),
     rate: Number(value('--rate') ?? 100),
     readme: !argv.includes('--no-readme'),
+    databaseUrl: value('--database-url'),
   };
 }
 
@@ -180,7 +182,7 @@ export function writeReadmeTable(readmePath: string, table: string): void {
 export async function runScale(argv: string[], root: string): Promise<number> {
   const opts = parse(argv);
   const log = (line: string) => console.log(line);
-  if (argv.includes('--explain')) return explainScale(opts.sizes[opts.sizes.length - 1]!, log);
+  if (argv.includes('--explain')) return explainScale(opts.sizes[opts.sizes.length - 1]!, log, opts.databaseUrl);
   const pg = await startPgServer({ log, settings: ['shared_buffers=1GB', 'jit=off', 'max_wal_size=4GB'] });
   const results: SizeResult[] = [];
   try {

@@ -1,0 +1,99 @@
+import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
+import { call, loginPwd, useTestApi } from './helpers';
+import { addPatient, certifiedDoctor } from './clinicSupport';
+
+jest.setTimeout(60_000);
+
+/**
+ * A patient keyword means what ILIKE '%keyword%' on the name or LIKE on the phone meant, now that it
+ * is found through the owner-prefixed pieces of migration 018 (issue 21): one character or many,
+ * any case, digits of a phone, wildcards as text, after a rename, and never another doctor's patient.
+ */
+const t = useTestApi();
+let doctor = '';
+let other = '';
+
+const NAMES: [string, string][] = [
+  ['王志强', '13912347701'],
+  ['李志', '13912347702'],
+  ['志强王', '13712347703'],
+  ['Zhang Wei', '13612347704'],
+  ['ZHANGSAN', '13512347705'],
+  ['欧阳_明', '13412347706'],
+  ['强', '13312347707'],
+];
+
+interface Row {
+  name: string;
+  phoneNo: string;
+}
+
+async function allPatients(token: string): Promise<Row[]> {
+  const body = (await call(t.app, 'POST', '/api/patient/v1/list', { token, body: { pageNum: 1, pageSize: 100 } })).body;
+  return body.rows as Row[];
+}
+
+async function search(token: string, keyword: string): Promise<{ names: string[]; total: number }> {
+  const body = (await call(t.app, 'POST', '/api/patient/v1/list', { token, body: { pageNum: 1, pageSize: 100, name: keyword } })).body;
+  expect(body.code).toBe(200);
+  return { names: (body.rows as Row[]).map((r) => r.name).sort(), total: body.total };
+}
+
+beforeAll(async () => {
+  doctor = await loginPwd(t.app, DEMO_ACCOUNTS.doctor.phone);
+  other = await certifiedDoctor(t.app);
+  for (const [name, phoneNo] of NAMES) await addPatient(t.app, doctor, { name, phoneNo });
+  // The same names kept by another doctor must never be found by the first one.
+  for (const [name, phoneNo] of NAMES.slice(0, 3)) await addPatient(t.app, other, { name, phoneNo });
+});
+
+it('finds exactly the patients whose name (any case) or phone holds the keyword, for keywords of every length', async () => {
+  const everyone = await allPatients(doctor);
+  const keywords = ['志', '强', '志强', '王志', '强王', '志强王', 'zhang', 'ZHANG', 'g w', 'wei', 'an', '_', '%', '_明', '7701', '1391234', '13', '3', '秀英', '不存在的名字', 'x'];
+  for (const keyword of keywords) {
+    const k = keyword.toLowerCase();
+    const expected = everyone.filter((r) => r.name.toLowerCase().includes(k) || r.phoneNo.includes(keyword)).map((r) => r.name).sort();
+    const found = await search(doctor, keyword);
+    expect({ keyword, names: found.names, total: found.total }).toEqual({ keyword, names: expected, total: expected.length });
+  }
+  // Two bigrams present apart are not the substring: 志强王 holds 志强 and 强王, 王志强 holds 王志 and 志强.
+  expect((await search(doctor, '志强王')).names).toEqual(['志强王']);
+});
+
+it('follows a rename, and keeps each doctor to their own patients', async () => {
+  const id = await addPatient(t.app, doctor, { name: '赵改名', phoneNo: '13212347708' });
+  expect((await search(doctor, '改名')).names).toEqual(['赵改名']);
+  const renamed = await call(t.app, 'POST', '/api/patient/v1', {
+    token: doctor,
+    body: { patientId: id, name: '钱新名', sex: '1', phoneNo: '13212347708', birthday: '1990-01-01', liveArea: '北京市北京市东城区', birthArea: '北京市北京市东城区' },
+  });
+  expect(renamed.body.code).toBe(200);
+  expect((await search(doctor, '改名')).total).toBe(0);
+  expect((await search(doctor, '新名')).names).toEqual(['钱新名']);
+  expect((await search(other, '志强')).names).toEqual(['志强王', '王志强']);
+  expect((await search(other, 'zhang')).total).toBe(0);
+});
+
+it("the order list's patientName and the prescribing list's keyWord find the same patients' rows as a filter of the whole list", async () => {
+  const orders = (await call(t.app, 'GET', '/api/delivery/order/list', { token: doctor, query: { pageNum: '1', pageSize: '100' } })).body;
+  expect(orders.rows.length).toBeGreaterThan(0);
+  const visits = (await call(t.app, 'GET', '/api/health/v1/prescription/order', { token: doctor, query: { pageNum: '1', pageSize: '100' } })).body;
+  expect(visits.rows.length).toBeGreaterThan(0);
+  const names = [...new Set([...orders.rows, ...visits.rows].map((r: { patientName: string }) => r.patientName))];
+  for (const keyword of [...names.map((n) => n.slice(1)), ...names.map((n) => n.slice(0, 1)), '不存在']) {
+    const o = (await call(t.app, 'GET', '/api/delivery/order/list', { token: doctor, query: { pageNum: '1', pageSize: '100', patientName: keyword } })).body;
+    const wantOrders = orders.rows.filter((r: { patientName: string; patientPhoneNo: string }) => r.patientName.includes(keyword) || r.patientPhoneNo.includes(keyword));
+    expect({ keyword, ids: o.rows.map((r: { deliveryOrderId: string }) => r.deliveryOrderId), total: o.total }).toEqual({
+      keyword,
+      ids: wantOrders.map((r: { deliveryOrderId: string }) => r.deliveryOrderId),
+      total: wantOrders.length,
+    });
+    const v = (await call(t.app, 'GET', '/api/health/v1/prescription/order', { token: doctor, query: { pageNum: '1', pageSize: '100', keyWord: keyword } })).body;
+    const wantVisits = visits.rows.filter((r: { patientName: string; patientPhoneNo: string }) => r.patientName.includes(keyword) || r.patientPhoneNo.includes(keyword));
+    expect({ keyword, ids: v.rows.map((r: { visitRecordId: number }) => r.visitRecordId), total: v.total }).toEqual({
+      keyword,
+      ids: wantVisits.map((r: { visitRecordId: number }) => r.visitRecordId),
+      total: wantVisits.length,
+    });
+  }
+});
