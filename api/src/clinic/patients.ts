@@ -1,6 +1,7 @@
 import type { Patient } from '@tcm/shared/contract';
 import { one, type Queryable } from '../db';
 import { bucketCounts } from '../db/listCounts';
+import { pageAndTotal } from '../db/paging';
 import { fail } from '../http/errors';
 import { MSG } from '../messages';
 
@@ -73,15 +74,17 @@ export async function listPatients(q: Queryable, userId: number, opts: { search?
     params.push(opts.search, `${escapeLike(opts.search)}%`);
     where += ` AND (${patientKeywordSql('$2')} OR p.birthday LIKE $3)`;
   }
-  const [rows, total] = await Promise.all([
-    q.query<PatientRow>(
-      `WITH page AS (SELECT p.patient_id FROM patients p WHERE ${where} ORDER BY p.patient_id DESC LIMIT ${opts.limit} OFFSET ${opts.offset})
+  const [rows, total] = await pageAndTotal(
+    opts,
+    (w) => q.query<PatientRow>(
+      `WITH page AS (SELECT p.patient_id FROM patients p WHERE ${where} ORDER BY p.patient_id ${w.order} LIMIT ${w.limit} OFFSET ${w.offset})
        SELECT ${PATIENT_COLUMNS} FROM page JOIN patients p USING (patient_id) ORDER BY p.patient_id DESC`,
       params,
     ),
-    opts.search
-      ? q.query<{ n: number }>(`SELECT count(*)::int AS n FROM patients p WHERE ${where}`, params).then((r) => r[0]!.n)
-      : bucketCounts(q, userId, 'patients').then((c) => c.get('kept') ?? 0),
-  ]);
+    () =>
+      opts.search
+        ? q.query<{ n: number }>(`SELECT count(*)::int AS n FROM patients p WHERE ${where}`, params).then((r) => r[0]!.n)
+        : bucketCounts(q, userId, 'patients').then((c) => c.get('kept') ?? 0),
+  );
   return { rows: rows.map(toPatient), total };
 }

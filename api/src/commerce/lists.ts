@@ -2,6 +2,7 @@ import type { DeliveryOrderRow, PrescribingOrder, PrescribingOrderStatus } from 
 import { PRESCRIBING_STATUS_TEXT } from '@tcm/shared/commerce';
 import type { Db } from '../db';
 import { bucketCounts, sumBuckets } from '../db/listCounts';
+import { pageAndTotal } from '../db/paging';
 import { fail } from '../http/errors';
 import { prescriptionTypeOf } from '../clinic/general';
 import { patientJsonSql, patientKeywordSql, toPatient, type PatientRow } from '../clinic/patients';
@@ -96,10 +97,11 @@ export async function listOrders(db: Db, userId: number, q: ListQuery & { status
   }
   if (q.search) where.and(`o.patient_id IN (${matchingPatients(where.bind(q.search))})`);
   where.month(q.month, 'o.created_at');
-  const [rows, total] = await Promise.all([
-    db.query<OrderRow & ReadColumns & { v_part: VisitPart; p_row: PatientRow; live_orders: LiveOrders }>(
+  const [rows, total] = await pageAndTotal(
+    q,
+    (w) => db.query<OrderRow & ReadColumns & { v_part: VisitPart; p_row: PatientRow; live_orders: LiveOrders }>(
       `WITH page AS (SELECT o.delivery_order_id FROM delivery_orders o WHERE ${where}
-                      ORDER BY o.delivery_order_id DESC LIMIT ${q.limit} OFFSET ${q.offset})
+                      ORDER BY o.delivery_order_id ${w.order} LIMIT ${w.limit} OFFSET ${w.offset})
        SELECT o.*, ${readColumnsSql(now)}, ${VISIT_ROW_PART_SQL} AS v_part, ${patientJsonSql()} AS p_row,
               ${liveOrdersColumnSql('v.visit_record_id', now)} AS live_orders
          FROM page JOIN delivery_orders o USING (delivery_order_id)
@@ -107,8 +109,8 @@ export async function listOrders(db: Db, userId: number, q: ListQuery & { status
         ORDER BY o.delivery_order_id DESC`,
       where.params,
     ),
-    q.search || q.month ? countOf(db, 'delivery_orders o', where) : orderTotal(db, userId, q.statuses, now),
-  ]);
+    () => (q.search || q.month ? countOf(db, 'delivery_orders o', where) : orderTotal(db, userId, q.statuses, now)),
+  );
   const out = rows.map((o): DeliveryOrderRow => {
     const { patient, base } = baseOf(asRead(o), o.v_part, toPatient(o.p_row), visitOrdersOf(o.live_orders));
     return { ...base, patientName: patient.name, patientPhoneNo: patient.phoneNo };
@@ -140,18 +142,19 @@ export async function listDrafts(db: Db, userId: number, q: ListQuery, now: Date
     where.and(`(d.visit_record_id IN (${matchingVisits(kw)}) OR strpos(d.recipient_phone, ${kw}) > 0)`);
   }
   where.month(q.month, 'd.updated_at');
-  const [rows, total] = await Promise.all([
-    db.query<DraftRow & { v_part: VisitPart; p_row: PatientRow; live_orders: LiveOrders }>(
+  const [rows, total] = await pageAndTotal(
+    q,
+    (w) => db.query<DraftRow & { v_part: VisitPart; p_row: PatientRow; live_orders: LiveOrders }>(
       `WITH page AS (SELECT d.draft_id FROM delivery_drafts d WHERE ${where}
-                      ORDER BY d.updated_at DESC, d.draft_id DESC LIMIT ${q.limit} OFFSET ${q.offset})
+                      ORDER BY d.updated_at ${w.order}, d.draft_id ${w.order} LIMIT ${w.limit} OFFSET ${w.offset})
        SELECT d.*, ${VISIT_PART_SQL} AS v_part, ${patientJsonSql()} AS p_row, ${liveOrdersColumnSql('d.visit_record_id', now)} AS live_orders
          FROM page JOIN delivery_drafts d USING (draft_id)
          JOIN visit_records v ON v.visit_record_id = d.visit_record_id JOIN patients p ON p.patient_id = v.patient_id
         ORDER BY d.updated_at DESC, d.draft_id DESC`,
       where.params,
     ),
-    q.search || q.month ? countOf(db, 'delivery_drafts d', where) : bucketCounts(db, userId, 'drafts').then((c) => sumBuckets(c)),
-  ]);
+    () => (q.search || q.month ? countOf(db, 'delivery_drafts d', where) : bucketCounts(db, userId, 'drafts').then((c) => sumBuckets(c))),
+  );
   return { rows: rows.map((d) => draftOf(d, d.v_part, toPatient(d.p_row), visitOrdersOf(d.live_orders))), total };
 }
 
@@ -178,13 +181,23 @@ export async function listPrescribingOrders(db: Db, userId: number, q: ListQuery
   else if (q.status === 2) where.and(cancelled);
   if (q.search) where.and(`v.patient_id IN (${matchingPatients(where.bind(q.search))})`);
   where.month(q.month, 'v.created_at');
-  const rows = await db.query<VisitRow & { p_name: string; p_phone: string; settled: boolean; cancelled: boolean }>(
-    `WITH page AS (SELECT v.visit_record_id FROM visit_records v WHERE ${where}
-                    ORDER BY v.visit_record_id DESC LIMIT ${q.limit} OFFSET ${q.offset})
-     SELECT v.*, p.name AS p_name, p.phone_no AS p_phone, ${settled} AS settled, ${cancelled} AS cancelled
-       FROM page JOIN visit_records v USING (visit_record_id) JOIN patients p ON p.patient_id = v.patient_id
-      ORDER BY v.visit_record_id DESC`,
-    where.params,
+  const total = () =>
+    q.search || q.month || !(q.status === undefined || q.status === 1 || q.status === 2)
+      ? countOf(db, 'visit_records v', where)
+      : visitTotal(db, userId, q.status, settled, cancelled);
+  type Row = Pick<VisitRow, 'visit_record_id' | 'patient_id' | 'kind' | 'created_at' | 'price_fen'> & { p_name: string; p_phone: string; settled: boolean; cancelled: boolean };
+  const [rows, n] = await pageAndTotal(
+    q,
+    (w) => db.query<Row>(
+      `WITH page AS (SELECT v.visit_record_id FROM visit_records v WHERE ${where}
+                      ORDER BY v.visit_record_id ${w.order} LIMIT ${w.limit} OFFSET ${w.offset})
+       SELECT v.visit_record_id, v.patient_id, v.kind, v.created_at, v.price_fen,
+              p.name AS p_name, p.phone_no AS p_phone, ${settled} AS settled, ${cancelled} AS cancelled
+         FROM page JOIN visit_records v USING (visit_record_id) JOIN patients p ON p.patient_id = v.patient_id
+        ORDER BY v.visit_record_id DESC`,
+      where.params,
+    ),
+    total,
   );
   return {
     rows: rows.map((v): PrescribingOrder => {
@@ -201,7 +214,7 @@ export async function listPrescribingOrders(db: Db, userId: number, q: ListQuery
         statusDesc: PRESCRIBING_STATUS_TEXT[status],
       };
     }),
-    total: q.search || q.month || !(q.status === undefined || q.status === 1 || q.status === 2) ? await countOf(db, 'visit_records v', where) : await visitTotal(db, userId, q.status, settled, cancelled),
+    total: n,
   };
 }
 
