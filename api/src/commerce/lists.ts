@@ -18,18 +18,20 @@ import { time, type OrderRow } from './orders';
 
 /**
  * The three lists of spec 3 §7 (delivery orders, drafts, prescribing orders), flat in data size
- * (issue 21; indexes in migration 016):
+ * (issue 21; indexes in migrations 016 and 018):
  *
  * - they only read: what the clock decided since the last write (an expired order, a payment's
  *   due result, a visit cancelled 24 hours after pricing) is derived in the query as of `now`;
  *   the sweeper (api/src/jobs/sweeper.ts) writes it later;
- * - a page is chosen from one table through an index in the list's order (a deep page skips
- *   index entries, it sorts nothing), then joined with its visits and patients for those rows only;
+ * - a page is chosen from one table through an index in the list's order (it sorts nothing; past
+ *   the middle it is read from the other end: db/paging.ts), then joined with its visits and
+ *   patients for those rows only;
  * - the total is the doctor's counters (db/listCounts.ts) where the filter is a set of buckets,
  *   plus the few rows whose bucket the clock may have changed since (unpaid orders, unpaid visits);
  *   filtered by keyword or month, it counts the filter's rows in that one table;
- * - a keyword is looked up among the doctor's own patients only (their index holds name and phone);
- * - a page costs a constant number of queries: the page, the total, the page's live orders.
+ * - a keyword is one GIN probe of the doctor's patients' name and phone pieces (clinic/patients.ts);
+ * - a page costs two statements read at once, whatever its size: the page with its rows' live
+ *   orders as a column, and the total.
  */
 
 export interface ListQuery {
