@@ -55,11 +55,18 @@ const escapeLike = (keyword: string) => keyword.replace(/[\\%_]/g, (c) => `\\${c
 export const patientKeywordSql = (kw: string, owner = '$1', p = 'p') =>
   `(${p}.search_grams @> patient_keyword_grams(${owner}, ${kw}) AND strpos(${p}.search_text, lower(${kw})) > 0)`;
 
-/** A patient row as JSON for a list's rows, without the search columns. */
-export const patientJsonSql = (p = 'p') => `to_jsonb(${p}) - 'search_grams' - 'search_text'`;
+const PATIENT_FIELDS = ['patient_id', 'user_id', 'name', 'sex', 'phone_no', 'birthday', 'lunar_birthday', 'live_area', 'birth_area', 'deleted_at'] as const;
+
+/** A joined patient's columns in a list's rows, prefixed p_ (read back with patientRowOf). */
+export const patientColumnsSql = (p = 'p') => PATIENT_FIELDS.map((f) => `${p}.${f} AS p_${f}`).join(', ');
+
+export type PatientColumns = { [K in (typeof PATIENT_FIELDS)[number] as `p_${K}`]: PatientRow[K] };
+
+export const patientRowOf = (r: PatientColumns): PatientRow =>
+  Object.fromEntries(PATIENT_FIELDS.map((f) => [f, r[`p_${f}`]])) as unknown as PatientRow;
 
 /** The columns of PatientRow (a list's rows leave the search columns in the database). */
-export const PATIENT_COLUMNS = 'patient_id, user_id, name, sex, phone_no, birthday, lunar_birthday, live_area, birth_area, deleted_at';
+export const PATIENT_COLUMNS = PATIENT_FIELDS.join(', ');
 
 /**
  * My kept patients, newest first (spec 2 §2): a keyword is part of the name or phone, or the start

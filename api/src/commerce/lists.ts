@@ -5,14 +5,14 @@ import { bucketCounts, sumBuckets } from '../db/listCounts';
 import { pageAndTotal } from '../db/paging';
 import { fail } from '../http/errors';
 import { prescriptionTypeOf } from '../clinic/general';
-import { patientJsonSql, patientKeywordSql, toPatient, type PatientRow } from '../clinic/patients';
+import { patientColumnsSql, patientKeywordSql, patientRowOf, toPatient, type PatientColumns } from '../clinic/patients';
 import { liveOrdersColumnSql, visitOrdersOf } from '../clinic/prescriptionModel';
 
 type LiveOrders = Parameters<typeof visitOrdersOf>[0];
 import { cancelledSql, type VisitRow } from '../clinic/visits';
 import { COMMERCE_MSG } from './messages';
 import { asRead, orderStatusSql, readColumnsSql, readStatusFilter, type ReadColumns } from './orderStatus';
-import { baseOf, VISIT_PART_SQL, VISIT_ROW_PART_SQL, type VisitPart } from './detail';
+import { baseOf, ORDER_ROW_VISIT_COLUMNS_SQL, visitColumnsSql, visitPartOf, type VisitColumns } from './detail';
 import { draftOf, type DraftRow } from './drafts';
 import { time, type OrderRow } from './orders';
 
@@ -107,10 +107,10 @@ export async function listOrders(db: Db, userId: number, q: ListQuery & { status
   where.month(q.month, 'o.created_at');
   const [rows, total] = await pageAndTotal(
     q,
-    (w) => db.query<OrderRow & ReadColumns & { v_part: VisitPart; p_row: PatientRow; live_orders: LiveOrders }>(
+    (w) => db.query<OrderRow & ReadColumns & VisitColumns & PatientColumns & { live_orders: LiveOrders }>(
       `WITH page AS (SELECT o.delivery_order_id FROM delivery_orders o WHERE ${where}
                       ORDER BY o.delivery_order_id ${w.order} LIMIT ${w.limit} OFFSET ${w.offset})
-       SELECT o.*, ${readColumnsSql(now)}, ${VISIT_ROW_PART_SQL} AS v_part, ${patientJsonSql()} AS p_row,
+       SELECT o.*, ${readColumnsSql(now)}, ${ORDER_ROW_VISIT_COLUMNS_SQL}, ${patientColumnsSql()},
               ${liveOrdersColumnSql('v.visit_record_id', now)} AS live_orders
          FROM page JOIN delivery_orders o USING (delivery_order_id)
          JOIN visit_records v ON v.visit_record_id = o.visit_record_id JOIN patients p ON p.patient_id = v.patient_id
@@ -120,7 +120,7 @@ export async function listOrders(db: Db, userId: number, q: ListQuery & { status
     () => (q.search || q.month ? countOf(db, 'delivery_orders o', where) : orderTotal(db, userId, q.statuses, now)),
   );
   const out = rows.map((o): DeliveryOrderRow => {
-    const { patient, base } = baseOf(asRead(o), o.v_part, toPatient(o.p_row), visitOrdersOf(o.live_orders));
+    const { patient, base } = baseOf(asRead(o), visitPartOf(o), toPatient(patientRowOf(o)), visitOrdersOf(o.live_orders));
     return { ...base, patientName: patient.name, patientPhoneNo: patient.phoneNo };
   });
   return { rows: out, total };
@@ -152,10 +152,10 @@ export async function listDrafts(db: Db, userId: number, q: ListQuery, now: Date
   where.month(q.month, 'd.updated_at');
   const [rows, total] = await pageAndTotal(
     q,
-    (w) => db.query<DraftRow & { v_part: VisitPart; p_row: PatientRow; live_orders: LiveOrders }>(
+    (w) => db.query<DraftRow & VisitColumns & PatientColumns & { live_orders: LiveOrders }>(
       `WITH page AS (SELECT d.draft_id FROM delivery_drafts d WHERE ${where}
                       ORDER BY d.updated_at ${w.order}, d.draft_id ${w.order} LIMIT ${w.limit} OFFSET ${w.offset})
-       SELECT d.*, ${VISIT_PART_SQL} AS v_part, ${patientJsonSql()} AS p_row, ${liveOrdersColumnSql('d.visit_record_id', now)} AS live_orders
+       SELECT d.*, ${visitColumnsSql()}, ${patientColumnsSql()}, ${liveOrdersColumnSql('d.visit_record_id', now)} AS live_orders
          FROM page JOIN delivery_drafts d USING (draft_id)
          JOIN visit_records v ON v.visit_record_id = d.visit_record_id JOIN patients p ON p.patient_id = v.patient_id
         ORDER BY d.updated_at DESC, d.draft_id DESC`,
@@ -163,7 +163,7 @@ export async function listDrafts(db: Db, userId: number, q: ListQuery, now: Date
     ),
     () => (q.search || q.month ? countOf(db, 'delivery_drafts d', where) : bucketCounts(db, userId, 'drafts').then((c) => sumBuckets(c))),
   );
-  return { rows: rows.map((d) => draftOf(d, d.v_part, toPatient(d.p_row), visitOrdersOf(d.live_orders))), total };
+  return { rows: rows.map((d) => draftOf(d, visitPartOf(d), toPatient(patientRowOf(d)), visitOrdersOf(d.live_orders))), total };
 }
 
 /**
