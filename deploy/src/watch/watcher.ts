@@ -88,9 +88,11 @@ export function watchSettingsFromEnv(env: NodeJS.ProcessEnv, base: WatchSettings
  * run of the same version). The sums cannot tell those views apart. Weighting that minute by the
  * share of it after the start would assume the traffic was spread evenly over the minute, which a
  * preview or a burst is not, and would feed the Wilson intervals counts nobody observed. So both
- * sides are compared over whole minutes after the start only: every view counted was served while
- * the canary ran. The price is a verdict up to a minute later, small against the window (30 minutes
+ * sides are compared over whole minutes after the start only: every view counted reached the API
+ * while the canary ran. The price is a verdict up to a minute later, small against the window (30 minutes
  * by default) and the page views it needs. A start exactly on a minute counts from that minute.
+ * What remains: beacons are batched (TELEMETRY_FLUSH_SECONDS), so a view made less than one flush
+ * before the start can still arrive in a later minute; the minute of receipt is all the sums know.
  */
 export function firstCountedMinute(since: string | Date): number {
   return Math.ceil(new Date(since).getTime() / MINUTE) * MINUTE;
