@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { releaseOpsFromEnv } from '../../deploy/src/server/releaseOps';
 import { buildApp, ConfigError, configured } from './app';
 import { limitsFromEnv, parseTrustProxy } from './limits';
 import { newOperatorToken, OPERATOR_TOKEN_HEADER } from './sandbox/boundary';
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
     logger: true,
     // SWEEP_INTERVAL_MS: how often expired orders, visits and due payment results are recorded (0: off).
     sweepEveryMs: Number(env.SWEEP_INTERVAL_MS ?? 5000),
+    // RELEASE_STORE_DIR + RELEASE_ENV: the release store /ops acts on, as the portal server's (api/README.md).
+    releases: releaseOpsFromEnv(env),
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -39,6 +42,7 @@ async function main(): Promise<void> {
   }
   await app.listen({ port, host });
   app.log.info(`reference API on http://localhost:${port}/api (sandbox ${sandbox ? 'on' : 'off'})`);
+  app.log.info(env.RELEASE_STORE_DIR ? `/ops acts on ${env.RELEASE_ENV} in the release store ${path.resolve(env.RELEASE_STORE_DIR)}` : '/ops: no release store (RELEASE_STORE_DIR), its buttons refuse');
   if (operatorToken) {
     app.log.info(`operator token (${OPERATOR_TOKEN_HEADER} for /api/getCode and /sandbox/operator/* from another machine): ${operatorToken}`);
   }

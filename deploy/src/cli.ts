@@ -46,7 +46,8 @@ const VERBS: Record<string, (ctx: cmd.Context) => Promise<void>> = {
   'nginx-conf': nginxConf,
 };
 
-export async function runCli(argv: string[], io: cmd.Io = { out: console.log, err: console.error }): Promise<number> {
+/** The CLI's main: argv without `node cli.ts`; `deps` lets a test give the clock and the database (commands.ts CliDeps). */
+export async function runCli(argv: string[], io: cmd.Io = { out: console.log, err: console.error }, deps: cmd.CliDeps = {}): Promise<number> {
   let args;
   try {
     args = parseArgs(argv);
@@ -67,7 +68,7 @@ export async function runCli(argv: string[], io: cmd.Io = { out: console.log, er
   const storeFlag = flag(args, 'store');
   const store = new StoreLayout(storeFlag ? path.resolve(storeFlag) : defaultStoreDir());
   try {
-    await run({ store, args, io });
+    await run({ store, args, io, deps });
     return 0;
   } catch (err) {
     if (err instanceof DeployError) {

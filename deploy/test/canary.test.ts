@@ -7,7 +7,7 @@ import { readHistory } from '../src/store/history';
 import type { StoreLayout } from '../src/store/layout';
 import { readPointer } from '../src/store/pointer';
 import { promote, promoteSet, rollback } from '../src/store/promote';
-import { publishFakes, react, removeTemps, route, storeWithApps } from './support/fixtures';
+import { newStore, publishFakes, react, removeTemps, route, storeWithApps } from './support/fixtures';
 
 afterAll(removeTemps);
 
@@ -120,5 +120,75 @@ describe('canary', () => {
     expect(r.code).toBe(1);
     expect(r.err).toContain('没有进行中的灰度');
     expect((await cli(store, 'history', '--env', 'staging', '--app', 'clinic')).out).toMatch(/promote-canary/);
+  });
+});
+
+describe('the promote checks see running canaries', () => {
+  /**
+   * Live: a shell sharing React 19.3.0 with the MF runtime, every remote V1 (needs ^19.2.9, no
+   * runtime of the shell's); clinic's canary needs ^19.3.0 and the shell's runtime. Stored beside
+   * them: shells that still fit every live remote but not that canary.
+   */
+  async function storeWithCanary(): Promise<StoreLayout> {
+    const store = newStore();
+    await publishFakes(
+      store,
+      { app: 'shell', version: V1, shared: react('19.3.0'), info: { mfRuntime: 'provides' } },
+      ...(['account', 'clinic', 'commerce', 'certification'] as const).map((app) => ({ app, version: V1 })),
+      { app: 'clinic', version: V2, shared: react('19.3.0'), info: { mfRuntime: 'external' }, routes: [route('/Contact'), route('/medicalRecords'), route('/followUp')] },
+      { app: 'shell', version: '1.0.1+react1929', shared: react('19.2.9'), info: { mfRuntime: 'provides' } },
+      { app: 'shell', version: '1.0.2+noruntime', shared: react('19.3.0'), info: {} },
+    );
+    await promoteSet(store, 'staging', { shell: V1, account: V1, clinic: V1, commerce: V1, certification: V1 });
+    await startCanary(store, 'staging', 'clinic', V2, 10);
+    return store;
+  }
+
+  test('a new shell that fits the live remotes but not a running canary is refused, naming the canary; nothing changes', async () => {
+    const store = await storeWithCanary();
+    const before = readFileSync(store.pointerFile('staging'), 'utf8');
+
+    const shared = promote(store, 'staging', 'shell', '1.0.1+react1929');
+    await expect(shared).rejects.toBeInstanceOf(CheckFailed);
+    await expect(shared).rejects.toThrow(`staging 环境灰度中的 clinic ${V2}（10% 的浏览器） 需要 react ^19.3.0，但 shell 1.0.1+react1929 提供的是 react 19.2.9`);
+    // The runtime check too: the canary runs on the shell's MF runtime, which this shell does not provide.
+    await expect(promote(store, 'staging', 'shell', '1.0.2+noruntime')).rejects.toThrow(
+      `staging 环境灰度中的 clinic ${V2}（10% 的浏览器） 使用 shell 提供的 Module Federation 运行时，但 shell 1.0.2+noruntime 不提供`,
+    );
+    // A rollback of the shell and a set of new versions are checked the same way.
+    await expect(rollback(store, 'staging', 'shell', '1.0.1+react1929')).rejects.toThrow(/灰度中的 clinic/);
+    await expect(promoteSet(store, 'staging', { shell: '1.0.1+react1929' })).rejects.toThrow(/灰度中的 clinic/);
+    expect(readFileSync(store.pointerFile('staging'), 'utf8')).toBe(before);
+
+    const r = await cli(store, 'promote', 'shell', '1.0.1+react1929', '--env', 'staging');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(`灰度中的 clinic ${V2}`);
+
+    // The live remotes alone never objected: once the canary ends, the same shell goes live.
+    await abortCanary(store, 'staging', 'clinic');
+    await promote(store, 'staging', 'shell', '1.0.1+react1929');
+    expect(readPointer(store, 'staging').apps.shell!.version).toBe('1.0.1+react1929');
+  });
+
+  test("starting a remote's canary is checked against the live shell, which the message names", async () => {
+    const store = await storeWithCanary();
+    await abortCanary(store, 'staging', 'clinic');
+    await promote(store, 'staging', 'shell', '1.0.1+react1929');
+    await expect(startCanary(store, 'staging', 'clinic', V2, 10)).rejects.toThrow(
+      `clinic ${V2} 需要 react ^19.3.0，但 staging 环境上线的 shell 1.0.1+react1929 提供的是 react 19.2.9`,
+    );
+    expect(readPointer(store, 'staging').apps.clinic!.canary).toBeUndefined();
+  });
+
+  test("a remote's canary or promote may not claim a route of another remote's running canary", async () => {
+    const store = await storeWithCanary();
+    await publishFakes(store, { app: 'commerce', version: V2, routes: [route('/order'), route('/followup')] });
+    await expect(startCanary(store, 'staging', 'commerce', V2, 10)).rejects.toThrow(`路由 /followup 已被灰度中的 clinic ${V2} 占用（staging 环境，10% 的浏览器）`);
+    await expect(promote(store, 'staging', 'commerce', V2)).rejects.toThrow(/已被灰度中的 clinic/);
+    // A route the other app already serves live is named once, as the live one's.
+    await publishFakes(store, { app: 'commerce', version: '1.2.0+ccc', routes: [route('/order'), route('/contact')] });
+    const report = promote(store, 'staging', 'commerce', '1.2.0+ccc');
+    await expect(report).rejects.toThrow(`路由 /contact 已被 clinic ${V1} 占用`);
+    await expect(report).rejects.not.toThrow(/灰度中的/);
   });
 });

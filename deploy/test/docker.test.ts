@@ -51,6 +51,11 @@ test('compose wires the store, the API port and the remotes the way nginx.conf e
   expect(compose).toMatch(new RegExp(`^  ${host}:`, 'm'));
   expect(compose).toContain(`PORT: "${port}"`);
   expect(compose).toContain('DATABASE_URL: postgres://');
+  // The API acts on the store nginx serves (the /ops buttons): mounted, and named by RELEASE_STORE_DIR and RELEASE_ENV.
+  const api = /^ {2}api:\n([\s\S]*?)^ {2}\w/m.exec(compose)![1];
+  expect(api).toContain(`RELEASE_STORE_DIR: ${PRODUCTION_NGINX.storeDir}`);
+  expect(api).toContain('RELEASE_ENV: production');
+  expect(api).toContain(`- store:${PRODUCTION_NGINX.storeDir}`);
 });
 
 test('compose lets the API trust exactly nginx: TRUST_PROXY is the web service\'s fixed address, inside the network', () => {

@@ -4,10 +4,10 @@ import { BOUNDS, bucketOf, emptyHistogram } from '../../api/src/telemetry/histog
 import type { VersionStats } from '../../api/src/telemetry/store';
 import { startCanary } from '../src/store/canary';
 import { readHistory } from '../src/store/history';
-import { readPointer } from '../src/store/pointer';
+import { readPointer, writePointer } from '../src/store/pointer';
 import { promoteSet } from '../src/store/promote';
 import { DEFAULT_POLICY, clearlyHigher, judge, wilson, zTwoProportions, type JudgePolicy } from '../src/watch/stats';
-import { CanaryWatcher, watchSettingsFromEnv } from '../src/watch/watcher';
+import { CanaryWatcher, firstCountedMinute, watchSettingsFromEnv } from '../src/watch/watcher';
 import { publishFakes, removeTemps, storeWithApps } from './support/fixtures';
 
 afterAll(removeTemps);
@@ -142,8 +142,8 @@ describe('the watcher', () => {
     const watcher = new CanaryWatcher({ store, env: 'staging', source: src, now: () => now, windowMs: 10 * 60_000, minViews: 50, intervalMs: 1000, promoteAfterMs: null, log: (l) => lines.push(l) });
     const [d] = await watcher.tick();
     expect(d).toMatchObject({ app: 'clinic', canary: V2, live: V1, action: 'aborted' });
-    // The window starts at the canary's start when that is later than now - window.
-    expect(src.asked[0].from.getTime()).toBe(since);
+    // The window starts at the first whole minute after the canary's start when that is later than now - window.
+    expect(src.asked[0].from.getTime()).toBe(Math.ceil(since / 60_000) * 60_000);
     const entry = readPointer(store, 'staging').apps.clinic!;
     expect(entry.version).toBe(V1);
     expect(entry.canary).toBeUndefined();
@@ -184,6 +184,40 @@ describe('the watcher', () => {
     expect((await watcher.tick())[0]).toMatchObject({ action: 'promoted' });
     expect(readPointer(store, 'staging').apps.clinic).toMatchObject({ version: V2, previous: V1 });
     expect(readHistory(store, 'staging').at(-1)).toMatchObject({ verb: 'promote-canary', who: 'watcher' });
+  });
+
+  test('judges whole minutes after the start only: nothing before the first one, then windows from it, by the clock', async () => {
+    const store = await canaryStore();
+    // Started 40 s into a minute: that minute's sums hold views from before the start.
+    const minute = Date.parse('2026-11-20T02:00:00Z');
+    const state = readPointer(store, 'staging');
+    state.apps.clinic!.canary!.since = new Date(minute + 40_000).toISOString();
+    writePointer(store, state);
+    expect(firstCountedMinute(new Date(minute + 40_000))).toBe(minute + 60_000);
+    expect(firstCountedMinute(new Date(minute))).toBe(minute);
+
+    const random = rng(13);
+    const src = source({ [V1]: traffic(random, 900, 0.01, 1500), [V2]: traffic(random, 300, 0.5, 1500) });
+    let now = new Date(minute + 59_999);
+    const watcher = new CanaryWatcher({ store, env: 'staging', source: src, now: () => now, windowMs: 10 * 60_000, minViews: 50, intervalMs: 1000, promoteAfterMs: null, log: () => {} });
+    const [early] = await watcher.tick();
+    expect(early).toMatchObject({ action: 'none', verdict: { verdict: 'wait' } });
+    expect(early.verdict.reason).toContain('第一个整分钟（02:01 UTC）尚未开始');
+    expect(src.asked).toEqual([]);
+
+    now = new Date(minute + 60_000 + 15_000);
+    expect((await watcher.tick())[0]).toMatchObject({ action: 'aborted' });
+    expect(src.asked.map((a) => [a.version, a.from.toISOString(), a.to.getTime() - now.getTime()])).toEqual([
+      [V1, '2026-11-20T02:01:00.000Z', 1],
+      [V2, '2026-11-20T02:01:00.000Z', 1],
+    ]);
+
+    // Long after the start the sliding window decides where the comparison begins.
+    await startCanary(store, 'staging', 'clinic', V2, 10);
+    src.asked.length = 0;
+    now = new Date(Date.now() + 60 * 60_000);
+    await watcher.tick();
+    expect(src.asked[0].from.getTime()).toBe(now.getTime() - 10 * 60_000);
   });
 
   test('settings from CANARY_* refuse nonsense', () => {

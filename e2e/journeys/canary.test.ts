@@ -3,7 +3,8 @@
  * sessions hit it, the watcher in the portal server rolls it back, every browser gets the live
  * version again on its next navigation, and the history and /ops say why. A healthy canary runs the
  * same journey and is promoted. The portal runs with a 1 s watcher, 10 page views per side and a
- * 8 s healthy period (e2e/support/globalSetup.ts), so both take seconds, not minutes.
+ * 8 s healthy period (e2e/support/globalSetup.ts), so both take seconds once the browsers start,
+ * which is at the first whole minute after the canary's start (the watcher counts from there).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -120,12 +121,22 @@ async function until<T>(what: string, probe: () => T | undefined | false, second
 
 const lastHistory = () => readHistory(store, 'local').filter((h) => h.app === 'clinic').at(-1)!;
 
+/**
+ * The watcher counts the whole minutes after a canary's start only (firstCountedMinute in
+ * deploy/src/watch/watcher.ts): the browsers come once the next minute has begun, so every page
+ * view they make counts. Up to a minute of waiting, hence the longer timeouts of these journeys.
+ */
+async function nextWholeMinute(): Promise<void> {
+  await new Promise((r) => setTimeout(r, 60_000 - (Date.now() % 60_000) + 250));
+}
+
 test('a canary that throws on /Contact is rolled back by the watcher; every browser is back on the live version at its next navigation', async () => {
   const bad = `${v1.split('+')[0]}+canarybad`;
   await deriveRelease(store, 'clinic', v1, bad, [[`"${subtitle}"`, '(()=>{throw new Error("canary e2e: broken build")})()']]);
   const started = deploy('canary', 'clinic', bad, '--percent', '50', '--env', 'local');
   expect(started.output).toContain(`canary ${bad} for 50% of browsers`);
   expect(started.status).toBe(0);
+  await nextWholeMinute();
 
   const canaryBrowsers = await Promise.all(CANARY_BUCKETS.map(session));
   const liveBrowsers = await Promise.all(LIVE_BUCKETS.map(session));
@@ -165,7 +176,7 @@ test('a canary that throws on /Contact is rolled back by the watcher; every brow
   expect(await item.locator('.ops-history__reason').textContent()).toMatch(/自动回滚.*失败率/);
   await shootBothWidths(page, 'canary', 'ops-after-rollback', page.locator('.ops-card[data-app="clinic"]'));
   await ops.close();
-});
+}, 180_000);
 
 test('a healthy canary started from the API is promoted by the watcher after its healthy period', async () => {
   const good = `${v1.split('+')[0]}+canarygood`;
@@ -175,6 +186,7 @@ test('a healthy canary started from the API is promoted by the watcher after its
   expect((await api('POST', '/ops/canary', { app: 'clinic', version: good, percent: 50 }, doctorToken)).code).toBe(403);
   expect((await api('POST', '/ops/canary', { app: 'clinic', version: good, percent: 50 }, adminToken)).code).toBe(200);
   expect(readPointer(store, 'local').apps.clinic!.canary).toMatchObject({ version: good, percent: 50 });
+  await nextWholeMinute();
 
   const canaryBrowsers = await Promise.all(CANARY_BUCKETS.map(session));
   const liveBrowsers = await Promise.all(LIVE_BUCKETS.map(session));
@@ -192,4 +204,4 @@ test('a healthy canary started from the API is promoted by the watcher after its
   await page.goto('/Contact');
   await seeContact(page, newText);
   for (const c of [...canaryBrowsers, ...liveBrowsers]) await c.close();
-});
+}, 180_000);

@@ -13,7 +13,8 @@ import { rolesOf } from '../users/repo';
 
 export const OPS_MSG = {
   forbidden: '没有运维权限（需要管理员或超级管理员）',
-  noStore: '此服务没有连接发布库，无法查看或更改上线版本',
+  /** No release store configured (api/README.md: RELEASE_STORE_DIR and RELEASE_ENV): the verbs are refused. */
+  noStore: '此部署未配置发布仓库，无法操作版本（需为 API 设置 RELEASE_STORE_DIR 与 RELEASE_ENV）',
 } as const;
 
 const APP_NAMES = ['account', 'clinic', 'commerce', 'certification', 'shell'] as const;
@@ -33,10 +34,18 @@ async function operator(ctx: Ctx, req: FastifyRequest, reply: FastifyReply): Pro
 }
 
 const FORBIDDEN = { code: 403, msg: OPS_MSG.forbidden } as const;
+const NO_STORE = { code: 409, msg: OPS_MSG.noStore } as const;
 
-/** Runs a verb of the release store; its refusal (checks failed, no canary…) is the operator's message. */
-async function run(releases: ReleaseOps | undefined, verb: (r: ReleaseOps) => Promise<void>) {
-  if (!releases) return fail(OPS_MSG.noStore);
+/**
+ * Runs a verb of the release store; its refusal (checks failed, no canary…) is the operator's message.
+ * Without a release store there is nothing to act on: HTTP 409 and the reason (the page says it beside
+ * its disabled buttons; this answers anyone who calls anyway).
+ */
+async function run(releases: ReleaseOps | undefined, reply: FastifyReply, verb: (r: ReleaseOps) => Promise<void>) {
+  if (!releases) {
+    reply.code(409);
+    return NO_STORE;
+  }
   try {
     await verb(releases);
   } catch (error) {
@@ -53,19 +62,15 @@ async function run(releases: ReleaseOps | undefined, verb: (r: ReleaseOps) => Pr
 export function opsRoutes(app: FastifyInstance, ctx: Ctx, releases: ReleaseOps | undefined): void {
   route(app, 'GET /ops/overview', { query: { hours: field.int('小时数', 1, 72) } }, async ({ query }, req, reply) => {
     if (!(await operator(ctx, req, reply))) return FORBIDDEN;
-    if (!releases) return fail(OPS_MSG.noStore);
     const hours = query.hours ?? 6;
     const stepMinutes = hours <= 1 ? 1 : hours <= 6 ? 5 : hours <= 24 ? 15 : 60;
     const now = ctx.now();
-    const data: OpsOverview = {
-      env: releases.env,
-      hours,
-      stepMinutes,
-      apps: await releases.apps(),
-      series: await telemetrySeries(ctx.db, new Date(now.getTime() - hours * HOUR), new Date(now.getTime() + 60_000), stepMinutes),
-      history: await releases.history(50),
-      watch: releases.watch ?? null,
-    };
+    const series = await telemetrySeries(ctx.db, new Date(now.getTime() - hours * HOUR), new Date(now.getTime() + 60_000), stepMinutes);
+    // Without a release store the telemetry is still here (it is in the database): the page shows it,
+    // with its buttons disabled and the reason.
+    const data: OpsOverview = releases
+      ? { env: releases.env, hours, stepMinutes, apps: await releases.apps(), series, history: await releases.history(50), watch: releases.watch ?? null, noStore: null }
+      : { env: null, hours, stepMinutes, apps: APP_NAMES.map((app) => ({ app, live: null, canary: null, versions: [] })), series, history: [], watch: null, noStore: OPS_MSG.noStore };
     return { code: 200, msg: '', data };
   });
 
@@ -74,31 +79,31 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx, releases: ReleaseOps |
     if (!who) return FORBIDDEN;
     if (!body.version) return fail('请选择灰度版本');
     if (body.percent === undefined) return fail('请输入灰度比例');
-    return run(releases, (r) => r.canary(body.app, body.version, body.percent!, who));
+    return run(releases, reply, (r) => r.canary(body.app, body.version, body.percent!, who));
   });
 
   route(app, 'POST /ops/canary/share', { body: { app: appField(), percent: percentField() } }, async ({ body }, req, reply) => {
     const who = await operator(ctx, req, reply);
     if (!who) return FORBIDDEN;
     if (body.percent === undefined) return fail('请输入灰度比例');
-    return run(releases, (r) => r.share(body.app, body.percent!, who));
+    return run(releases, reply, (r) => r.share(body.app, body.percent!, who));
   });
 
   route(app, 'POST /ops/canary/promote', { body: { app: appField() } }, async ({ body }, req, reply) => {
     const who = await operator(ctx, req, reply);
     if (!who) return FORBIDDEN;
-    return run(releases, (r) => r.promoteCanary(body.app, who));
+    return run(releases, reply, (r) => r.promoteCanary(body.app, who));
   });
 
   route(app, 'POST /ops/canary/abort', { body: { app: appField() } }, async ({ body }, req, reply) => {
     const who = await operator(ctx, req, reply);
     if (!who) return FORBIDDEN;
-    return run(releases, (r) => r.abortCanary(body.app, who));
+    return run(releases, reply, (r) => r.abortCanary(body.app, who));
   });
 
   route(app, 'POST /ops/rollback', { body: { app: appField() } }, async ({ body }, req, reply) => {
     const who = await operator(ctx, req, reply);
     if (!who) return FORBIDDEN;
-    return run(releases, (r) => r.rollback(body.app, who));
+    return run(releases, reply, (r) => r.rollback(body.app, who));
   });
 }

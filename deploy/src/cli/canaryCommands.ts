@@ -1,5 +1,5 @@
 /** The canary verbs and the watcher as its own process (`npm run deploy -- watch`). */
-import { openDb } from '../../../api/src/db';
+import { openDb, type Db, type Queryable } from '../../../api/src/db';
 import { versionStats } from '../../../api/src/telemetry/store';
 import { DeployError, assertApp, assertEnv, type EnvName } from '../apps';
 import { abortCanary, promoteCanary, setCanaryShare, startCanary, type CanaryResult } from '../store/canary';
@@ -57,11 +57,13 @@ export async function abortCanaryCmd(ctx: Context): Promise<void> {
  * `watch --env E`: the canary watcher as its own process, for a deployment where nginx serves the
  * store and the API instances share one PostgreSQL (DATABASE_URL or --database-url): it reads the
  * telemetry aggregates there and changes the store's pointer. `--once` checks once and exits.
+ * A test gives the clock, the database and the moment to stop through ctx.deps.
  */
 export async function watchCmd(ctx: Context): Promise<void> {
   const env = envOf(ctx);
+  const deps = ctx.deps ?? {};
   const databaseUrl = flag(ctx.args, 'database-url') ?? process.env.DATABASE_URL;
-  if (!databaseUrl) throw new DeployError('需要 PostgreSQL：--database-url 或 DATABASE_URL; the watcher reads the telemetry from PostgreSQL (--database-url or DATABASE_URL)');
+  if (!deps.db && !databaseUrl) throw new DeployError('需要 PostgreSQL：--database-url 或 DATABASE_URL; the watcher reads the telemetry from PostgreSQL (--database-url or DATABASE_URL)');
   const fromFlags: NodeJS.ProcessEnv = { ...process.env };
   const map: [string, string][] = [
     ['window-seconds', 'CANARY_WINDOW_SECONDS'],
@@ -71,12 +73,13 @@ export async function watchCmd(ctx: Context): Promise<void> {
   ];
   for (const [f, v] of map) if (flag(ctx.args, f) !== undefined) fromFlags[v] = flag(ctx.args, f);
   const settings = watchSettingsFromEnv(fromFlags, DEFAULT_WATCH);
-  const db = await openDb({ databaseUrl });
+  const opened: Db | null = deps.db ? null : await openDb({ databaseUrl });
+  const db: Queryable = deps.db ?? opened!;
   const watcher = new CanaryWatcher({
     ...settings,
     store: ctx.store,
     env,
-    now: () => new Date(),
+    now: deps.now ?? (() => new Date()),
     source: { stats: (app, version, from, to) => versionStats(db, app, version, from, to) },
     log: (line) => ctx.io.out(`[watch] ${line}`),
   });
@@ -90,11 +93,12 @@ export async function watchCmd(ctx: Context): Promise<void> {
       return;
     }
     watcher.start();
-    await new Promise<void>((resolve) => {
-      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
-    });
+    await (deps.stop ??
+      new Promise<void>((resolve) => {
+        for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
+      }));
     await watcher.stop();
   } finally {
-    await db.close();
+    await opened?.close();
   }
 }

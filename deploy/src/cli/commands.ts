@@ -1,4 +1,5 @@
 /** The operator verbs. Each prints what it did and throws DeployError (exit 1) when it refuses. */
+import type { Queryable } from '../../../api/src/db';
 import { APPS, DeployError, ENVS, assertApp, assertEnv, type AppName, type EnvName } from '../apps';
 import { checkPromote } from '../store/checks';
 import { readHistory } from '../store/history';
@@ -16,10 +17,24 @@ export interface Io {
   err: (line: string) => void;
 }
 
+/**
+ * What a verb takes from its surroundings instead of the process, so a test can run the real verb:
+ * the clock and, for `watch`, the telemetry database and the moment to stop.
+ */
+export interface CliDeps {
+  /** The watcher's clock (default: the system clock). */
+  now?: () => Date;
+  /** `watch`: an open database to read the telemetry from instead of --database-url (not closed by the verb). */
+  db?: Queryable;
+  /** `watch` without --once: resolves when the watcher should stop (default: SIGINT or SIGTERM). */
+  stop?: Promise<void>;
+}
+
 export interface Context {
   store: StoreLayout;
   args: ParsedArgs;
   io: Io;
+  deps?: CliDeps;
 }
 
 const envFlag = (ctx: Context, fallback?: EnvName): EnvName => {

@@ -2,8 +2,11 @@
  * The release store behind /api/ops (api/src/telemetry/releases.ts): the same verbs as the CLI,
  * named in the history by the operator the API identified (admin:<phone>).
  */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError } from '../../../api/src/app';
 import type { ReleaseOps } from '../../../api/src/telemetry/releases';
-import { REMOTE_APPS, assertApp, type EnvName } from '../apps';
+import { ENVS, REMOTE_APPS, assertApp, isEnv, type EnvName } from '../apps';
 import { abortCanary, promoteCanary, setCanaryShare, startCanary } from '../store/canary';
 import { readHistory } from '../store/history';
 import { StoreLayout } from '../store/layout';
@@ -57,4 +60,27 @@ export function storeReleaseOps(store: StoreLayout, env: EnvName, watch: WatchSe
       await rollback(store, env, assertApp(app), undefined, { who });
     },
   };
+}
+
+/**
+ * The release store of the standalone API (api/src/main.ts, the deployment behind nginx), from the
+ * environment: RELEASE_STORE_DIR, the folder nginx serves and the operators' command writes (the same
+ * one as their RELEASE_STORE), and RELEASE_ENV, the environment the /ops buttons act on. Neither set:
+ * none (the ops verbs then refuse with a reason). A separate name from the command's RELEASE_STORE,
+ * which defaults to the repository's store, so that an API acts on releases only when told to.
+ * Misconfigured: ConfigError, so the API does not start with buttons that cannot work.
+ */
+export function releaseOpsFromEnv(env: NodeJS.ProcessEnv): ReleaseOps | undefined {
+  const dir = env.RELEASE_STORE_DIR?.trim();
+  const name = env.RELEASE_ENV?.trim();
+  if (!dir) {
+    if (name) throw new ConfigError(`拒绝启动：设置了 RELEASE_ENV=${name}，但没有设置发布仓库目录 RELEASE_STORE_DIR`);
+    return undefined;
+  }
+  if (!name || !isEnv(name)) {
+    throw new ConfigError(`拒绝启动：设置了 RELEASE_STORE_DIR 时须用 RELEASE_ENV 指明环境（${ENVS.join('、')}），当前为 "${name ?? ''}"`);
+  }
+  const root = path.resolve(dir);
+  if (!existsSync(root) || !statSync(root).isDirectory()) throw new ConfigError(`拒绝启动：发布仓库目录 RELEASE_STORE_DIR=${dir} 不存在`);
+  return storeReleaseOps(new StoreLayout(root), name, null);
 }

@@ -149,13 +149,24 @@ export function routeConflicts(app: AppName, version: string, routes: RouteMeta[
   }
   for (const other of REMOTE_APPS) {
     const live = state.apps[other];
-    if (other === app || !live?.routes) continue;
-    for (const r of live.routes) {
+    if (other === app || !live) continue;
+    for (const r of live.routes ?? []) {
       const mine = seen.get(routeKey(r.path));
       if (mine) {
         problems.push(
           `路由 ${mine} 已被 ${other} ${live.version} 占用（${state.env} 环境）; route ${mine} of ${app} ${version} ` +
             `is already claimed by ${other} ${live.version}, live in ${state.env}`,
+        );
+      }
+    }
+    // A browser draws one bucket for every app, so it may run this release beside the other's canary.
+    const canary = live.canary;
+    for (const r of canary?.routes ?? []) {
+      const mine = seen.get(routeKey(r.path));
+      if (mine && !live.routes?.some((l) => routeKey(l.path) === routeKey(r.path))) {
+        problems.push(
+          `路由 ${mine} 已被灰度中的 ${other} ${canary!.version} 占用（${state.env} 环境，${canary!.percent}% 的浏览器）; route ${mine} of ${app} ${version} ` +
+            `is already claimed by the canary ${other} ${canary!.version}, running for ${canary!.percent}% of browsers in ${state.env}`,
         );
       }
     }
@@ -227,16 +238,23 @@ export function checkPromote(store: StoreLayout, state: PointerState, app: AppNa
     }
     report.problems.push(...routeConflicts(app, version, candidate.routes, state));
   } else {
-    // A new shell must still satisfy every remote that is live: the reverse direction of the check.
+    // A new shell must still satisfy every remote that is live, and every running canary (it is live
+    // code for its share of browsers, and the shell serves them all): the reverse direction of the check.
+    const shellSide = { label: `shell ${version}`, manifest: candidate.manifest, info: candidate.info };
     for (const remote of REMOTE_APPS) {
       const live = state.apps[remote];
       if (!live) continue;
-      const remoteRelease = loadRelease(store, remote, live.version, report);
-      if (!remoteRelease) continue;
-      const shellSide = { label: `shell ${version}`, manifest: candidate.manifest, info: candidate.info };
-      const remoteSide = { label: `${env} 环境上线的 ${remote} ${live.version}`, manifest: remoteRelease.manifest, info: remoteRelease.info };
-      merge(sharedConflicts(shellSide, remoteSide));
-      report.problems.push(...buildInfoConflicts(shellSide, remoteSide));
+      const running = [{ version: live.version, label: `${env} 环境上线的 ${remote} ${live.version}` }];
+      if (live.canary) {
+        running.push({ version: live.canary.version, label: `${env} 环境灰度中的 ${remote} ${live.canary.version}（${live.canary.percent}% 的浏览器）` });
+      }
+      for (const side of running) {
+        const remoteRelease = loadRelease(store, remote, side.version, report);
+        if (!remoteRelease) continue;
+        const remoteSide = { label: side.label, manifest: remoteRelease.manifest, info: remoteRelease.info };
+        merge(sharedConflicts(shellSide, remoteSide));
+        report.problems.push(...buildInfoConflicts(shellSide, remoteSide));
+      }
     }
   }
   return report;

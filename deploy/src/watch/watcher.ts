@@ -10,6 +10,7 @@
  * watchers on one store are harmless: the store's verbs run under its lock and the abort names the
  * version it judged.
  */
+import { MINUTE } from '../../../api/src/lib/time';
 import type { VersionStats } from '../../../api/src/telemetry/store';
 import { DeployError, REMOTE_APPS, type AppName, type EnvName } from '../apps';
 import { abortCanary, promoteCanary } from '../store/canary';
@@ -22,7 +23,7 @@ export interface WatchSource {
 }
 
 export interface WatchSettings {
-  /** Length of the sliding window compared (from the canary's start when that is later). */
+  /** Length of the sliding window compared (from the first whole minute after the canary's start when that is later). */
   windowMs: number;
   /** Page views each version needs before a verdict. */
   minViews: number;
@@ -77,6 +78,26 @@ export function watchSettingsFromEnv(env: NodeJS.ProcessEnv, base: WatchSettings
   };
 }
 
+/**
+ * The first minute of telemetry a canary is judged on: the first whole minute after its start.
+ *
+ * The telemetry is summed per minute (telemetry_minutes, by the minute the API received a beacon),
+ * so the minute in which the canary started mixes page views from before the start with views after
+ * it, on both sides: the live version served every browser until the start, and the candidate may
+ * have been looked at already (a `?preview=` smoke test, which is meant to find faults, or an earlier
+ * run of the same version). The sums cannot tell those views apart. Weighting that minute by the
+ * share of it after the start would assume the traffic was spread evenly over the minute, which a
+ * preview or a burst is not, and would feed the Wilson intervals counts nobody observed. So both
+ * sides are compared over whole minutes after the start only: every view counted reached the API
+ * while the canary ran. The price is a verdict up to a minute later, small against the window (30 minutes
+ * by default) and the page views it needs. A start exactly on a minute counts from that minute.
+ * What remains: beacons are batched (TELEMETRY_FLUSH_SECONDS), so a view made less than one flush
+ * before the start can still arrive in a later minute; the minute of receipt is all the sums know.
+ */
+export function firstCountedMinute(since: string | Date): number {
+  return Math.ceil(new Date(since).getTime() / MINUTE) * MINUTE;
+}
+
 export class CanaryWatcher {
   private timer: NodeJS.Timeout | null = null;
   /** Since when each canary (app@version) has been judged ok without a break: its healthy period. */
@@ -102,13 +123,20 @@ export class CanaryWatcher {
       const canary = live?.canary;
       if (!live || !canary) continue;
       const to = now();
-      const started = new Date(canary.since);
-      const from = new Date(Math.max(started.getTime(), to.getTime() - windowMs));
-      const [liveStats, canaryStats] = await Promise.all([
-        source.stats(app, live.version, from, new Date(to.getTime() + 1)),
-        source.stats(app, canary.version, from, new Date(to.getTime() + 1)),
-      ]);
-      const verdict = judge(liveStats, canaryStats, this.policy);
+      const counted = firstCountedMinute(canary.since);
+      let verdict: Verdict;
+      if (to.getTime() < counted) {
+        verdict = { verdict: 'wait', reason: `灰度开始后的第一个整分钟（${new Date(counted).toISOString().slice(11, 16)} UTC）尚未开始：灰度开始那一分钟的访问不计入`, failure: { live: 0, canary: 0, z: 0 }, lcp: null };
+      } else {
+        // The sliding window, cut at the first whole minute after the start (the store floors `from`
+        // to its minute: the window's older end may reach back to its minute, never before `counted`).
+        const from = new Date(Math.max(counted, to.getTime() - windowMs));
+        const [liveStats, canaryStats] = await Promise.all([
+          source.stats(app, live.version, from, new Date(to.getTime() + 1)),
+          source.stats(app, canary.version, from, new Date(to.getTime() + 1)),
+        ]);
+        verdict = judge(liveStats, canaryStats, this.policy);
+      }
       const decision: WatchDecision = { app, canary: canary.version, live: live.version, verdict, action: 'none' };
       // Healthy means judged ok at every check for the whole period, not merely "not proven bad" once:
       // a page view can arrive a beacon before its error, and a bad canary must not slip through then.

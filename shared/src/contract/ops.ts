@@ -67,7 +67,8 @@ export interface OpsSeries {
 }
 
 export interface OpsOverview {
-  env: string;
+  /** The environment whose release store the API acts on; null without one. */
+  env: string | null;
   hours: number;
   stepMinutes: number;
   apps: OpsApp[];
@@ -76,6 +77,12 @@ export interface OpsOverview {
   history: OpsHistoryEntry[];
   /** The watcher's settings, shown on the page so a reader knows what "enough page views" means. */
   watch: { windowMinutes: number; minViews: number; promoteAfterMinutes: number | null } | null;
+  /**
+   * Why no version can be changed from here: this API has no release store (api/README.md,
+   * RELEASE_STORE_DIR). The apps are then listed without versions, the history is empty, the verbs
+   * answer HTTP 409 with this sentence, and the page disables its buttons and shows it. Null when the verbs work.
+   */
+  noStore: string | null;
 }
 
 export interface OpsCalls {

@@ -3,7 +3,7 @@ import { call, hasOpsRight, useUserInfo, useUserInfoStatus, type OpsApp, type Op
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PageBanner, PageBody } from '../../layout/PageBanner';
 import { OpsChart } from './OpsChart';
-import { APP_LABELS, PERCENTS, chartData, historyText, isAutomatic, percentText, timeText, totals } from './opsModel';
+import { APP_LABELS, PERCENTS, chartData, historyText, isAutomatic, percentText, timeText, totals, versionTotals } from './opsModel';
 import './ops.css';
 
 const HOURS = [1, 6, 24];
@@ -97,7 +97,7 @@ function OpsConsole() {
 
   return (
     <>
-      <PageBanner title="发布运维" subtitle={data ? `环境 ${data.env} · 各应用的线上版本、灰度与真实用户数据` : '各应用的线上版本、灰度与真实用户数据'} />
+      <PageBanner title="发布运维" subtitle={data?.env ? `环境 ${data.env} · 各应用的线上版本、灰度与真实用户数据` : '各应用的线上版本、灰度与真实用户数据'} />
       <PageBody className="ops-page">
         <div className="ops-toolbar">
           <Radio.Group type="button" value={hours} onChange={(v: number) => setHours(v)} aria-label="时间范围">
@@ -118,6 +118,7 @@ function OpsConsole() {
             {data.watch.promoteAfterMinutes === null ? '不自动全量上线。' : `健康运行 ${duration(data.watch.promoteAfterMinutes)}后自动全量上线。`}
           </p>
         )}
+        {data?.noStore && <Alert className="ops-nostore" type="warning" title="无法在此操作版本" content={`${data.noStore}。下方仍显示真实用户数据。`} />}
         {!data && loading && <Spin className="ops-spin" />}
         {data && (
           <>
@@ -128,6 +129,7 @@ function OpsConsole() {
                   app={a}
                   data={data}
                   busy={busy}
+                  noStore={data.noStore}
                   onCanary={() => setDialog({ kind: 'canary', app: a })}
                   onShare={() => setDialog({ kind: 'share', app: a })}
                   onPromote={() => verb('灰度全量上线', `${a.app} ${a.canary?.version} 将成为所有用户的线上版本。`, () => call('POST /ops/canary/promote', { app: a.app }))}
@@ -141,7 +143,7 @@ function OpsConsole() {
                     <h2>{APP_LABELS.shell}</h2>
                   </div>
                   <p className="ops-line">
-                    线上 <code>{shell.live?.version ?? '未上线'}</code>（shell 不做灰度：它的页面发给每个用户）
+                    线上 <code>{shell.live?.version ?? (data.noStore ? '未知' : '未上线')}</code>（shell 不做灰度：它的页面发给每个用户）
                   </p>
                 </div>
               )}
@@ -190,6 +192,8 @@ interface CardProps {
   app: OpsApp;
   data: OpsOverview;
   busy: boolean;
+  /** Why no version can be changed here (no release store), or null. */
+  noStore: string | null;
   onCanary: () => void;
   onShare: () => void;
   onPromote: () => void;
@@ -197,7 +201,8 @@ interface CardProps {
   onRollback: () => void;
 }
 
-function AppCard({ app, data, busy, onCanary, onShare, onPromote, onAbort, onRollback }: CardProps) {
+function AppCard({ app, data, busy, noStore, onCanary, onShare, onPromote, onAbort, onRollback }: CardProps) {
+  if (noStore) return <UnknownAppCard app={app.app} data={data} reason={noStore} />;
   const live = app.live ? totals(data.series, app.app, app.live.version) : null;
   const canary = app.canary ? totals(data.series, app.app, app.canary.version) : null;
   return (
@@ -254,6 +259,52 @@ function AppCard({ app, data, busy, onCanary, onShare, onPromote, onAbort, onRol
           回滚
         </Button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * An app's card when this API has no release store: which version is live is unknown here, the
+ * telemetry is not (every version that served page views), and the buttons are shown disabled
+ * with the reason instead of failing when clicked.
+ */
+function UnknownAppCard({ app, data, reason }: { app: string; data: OpsOverview; reason: string }) {
+  const seen = versionTotals(data.series, app);
+  const note = `ops-nostore-${app}`;
+  return (
+    <div className="ops-card" data-app={app}>
+      <div className="ops-card__head">
+        <h2>{APP_LABELS[app] ?? app}</h2>
+        <Tag>版本未知</Tag>
+      </div>
+      <dl className="ops-facts">
+        <dt>线上版本</dt>
+        <dd>
+          <span>未知</span>
+          <span className="ops-muted">未配置发布仓库</span>
+        </dd>
+        <dt>近 {data.hours} 小时</dt>
+        <dd>
+          {seen.length
+            ? seen.map((v) => (
+                <span key={v.version}>
+                  <code>{v.version}</code> {v.views} 次 · {percentText(v.failureRate)}
+                </span>
+              ))
+            : '没有访问数据'}
+        </dd>
+      </dl>
+      <div className="ops-actions">
+        <Button size="small" type="primary" disabled aria-describedby={note}>
+          开始灰度
+        </Button>
+        <Button size="small" status="warning" disabled aria-describedby={note}>
+          回滚
+        </Button>
+      </div>
+      <p className="ops-actions__note" id={note}>
+        {reason}
+      </p>
     </div>
   );
 }

@@ -49,6 +49,15 @@ export function totals(series: OpsSeries[], app: string, version: string) {
   return { views, failureRate: views ? failed / views : null };
 }
 
+/** Every version of the app that served page views in the period, most viewed first (no release store: what is known). */
+export function versionTotals(series: OpsSeries[], app: string) {
+  return series
+    .filter((s) => s.app === app)
+    .map((s) => ({ version: s.version, ...totals(series, app, s.version) }))
+    .filter((v) => v.views > 0)
+    .sort((a, b) => b.views - a.views || a.version.localeCompare(b.version));
+}
+
 export const percentText = (v: number | null) => (v === null ? '—' : `${(v * 100).toFixed(1)}%`);
 
 export const timeText = (iso: string | null | undefined) => {
