@@ -1,8 +1,8 @@
 /**
  * Refetch after a mutation: a page that changed something (an address saved, an order paid) asks
  * every mounted read whose key starts with a prefix to read again, without holding their `reload`.
- * Each remote bundles its own copy, which is enough: a mutation and the reads it outdates are on
- * the same remote's page.
+ * The shared root is one instance on a page (a Module Federation singleton), so this list is the
+ * page's: keys start with what they read (`order:<id>:`), never with the remote's name.
  */
 type Listener = (key: string) => void;
 
