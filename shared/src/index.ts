@@ -4,3 +4,4 @@
 export * from '@tcm/shared/core';
 export * from './widgets';
 export * from './polling';
+export * from './load';

@@ -1,5 +1,4 @@
-import { Spin } from '@arco-design/web-react';
-import { FALLBACK, loadUserInfo, StatusResult, useUserInfo, useUserInfoStatus, type UserInfo } from '@tcm/shared';
+import { FALLBACK, LoadingState, loadUserInfo, StatusResult, useUserInfo, useUserInfoStatus, type UserInfo } from '@tcm/shared';
 import { useEffect, type ReactNode } from 'react';
 import { LinkButton } from '../components/LinkButton';
 
@@ -19,13 +18,9 @@ export function SessionGate({ children }: { children: (userInfo: UserInfo) => Re
 
   if (userInfo) return <>{children(userInfo)}</>;
 
-  if (status === 'idle' || status === 'loading') {
-    return (
-      <div className="tcm-cert__center">
-        <Spin tip="正在加载账户信息…" />
-      </div>
-    );
-  }
+  // The account is the session's (the shell's store loads it), not a read of this page; it shows
+  // with the platform's loading state all the same.
+  if (status === 'idle' || status === 'loading') return <LoadingState text="正在加载账户信息…" />;
 
   // A failed account call also removed the token (spec 1 §4.1), so the way back is a new login.
   if (status === 'failed') {

@@ -22,14 +22,14 @@ export const CASHIER_FALLBACK = {
   pay: '支付异常，请联系管理员',
 } as const;
 
-export async function fetchChannels(): Promise<CashierChannel[]> {
-  const body = await call('GET /adapay/v1/channels/pc', undefined, { fallback: CASHIER_FALLBACK.channels });
+export async function fetchChannels(signal?: AbortSignal): Promise<CashierChannel[]> {
+  const body = await call('GET /adapay/v1/channels/pc', undefined, { fallback: CASHIER_FALLBACK.channels, signal });
   return body.data;
 }
 
 /** The user's bound savings card, null when none is bound. */
-export async function fetchBoundCard(): Promise<BoundCard | null> {
-  const body = await call('GET /adapay/v1/fastpay/card/info', undefined, { fallback: CASHIER_FALLBACK.card });
+export async function fetchBoundCard(signal?: AbortSignal): Promise<BoundCard | null> {
+  const body = await call('GET /adapay/v1/fastpay/card/info', undefined, { fallback: CASHIER_FALLBACK.card, signal });
   return body.data;
 }
 

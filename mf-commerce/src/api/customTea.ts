@@ -2,8 +2,8 @@ import { call, type CustomTeaInfo, type CustomTeaOrderDetail, type PlaceCustomTe
 import { COMMERCE_FALLBACK } from './messages';
 
 /** The custom tea of a visit after service 9 (spec 3 §7 /health/v2/customTeaInfo). */
-export async function fetchCustomTea(visitRecordId: number): Promise<CustomTeaInfo> {
-  const body = await call('POST /health/v2/customTeaInfo', { visitRecordId }, { fallback: COMMERCE_FALLBACK.tea });
+export async function fetchCustomTea(visitRecordId: number, signal?: AbortSignal): Promise<CustomTeaInfo> {
+  const body = await call('POST /health/v2/customTeaInfo', { visitRecordId }, { fallback: COMMERCE_FALLBACK.tea, signal });
   return body.data;
 }
 
@@ -12,7 +12,7 @@ export async function placeCustomTea(req: PlaceCustomTeaRequest): Promise<PlaceD
   return body.data;
 }
 
-export async function fetchCustomTeaOrder(orderId: string): Promise<CustomTeaOrderDetail> {
-  const body = await call('GET /delivery/order/customTeaInfo/:orderId', undefined, { params: { orderId }, fallback: COMMERCE_FALLBACK.detail });
+export async function fetchCustomTeaOrder(orderId: string, signal?: AbortSignal): Promise<CustomTeaOrderDetail> {
+  const body = await call('GET /delivery/order/customTeaInfo/:orderId', undefined, { params: { orderId }, fallback: COMMERCE_FALLBACK.detail, signal });
   return body.data;
 }

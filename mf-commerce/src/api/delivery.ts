@@ -12,14 +12,14 @@ import {
 import { COMMERCE_FALLBACK } from './messages';
 
 /** The herb forms a prescription of this type can be made into (spec 3 §7 Delivery placement). */
-export async function fetchForms(type: string): Promise<DeliveryForm[]> {
-  const body = await call('GET /medicine/v2/forms/:type', undefined, { params: { type }, fallback: COMMERCE_FALLBACK.forms });
+export async function fetchForms(type: string, signal?: AbortSignal): Promise<DeliveryForm[]> {
+  const body = await call('GET /medicine/v2/forms/:type', undefined, { params: { type }, fallback: COMMERCE_FALLBACK.forms, signal });
   return body.data;
 }
 
 /** The delivery centres that make this form. */
-export async function fetchCentres(formCode: string): Promise<DeliveryCentre[]> {
-  const body = await call('GET /delivery/getCurrentDeliveryDept', { formCode }, { fallback: COMMERCE_FALLBACK.centres });
+export async function fetchCentres(formCode: string, signal?: AbortSignal): Promise<DeliveryCentre[]> {
+  const body = await call('GET /delivery/getCurrentDeliveryDept', { formCode }, { fallback: COMMERCE_FALLBACK.centres, signal });
   return body.data;
 }
 
@@ -29,8 +29,8 @@ export async function placeDelivery(req: PlaceDeliveryRequest): Promise<PlaceDel
 }
 
 /** The saved draft of this visit's prescription, or null. */
-export async function fetchDraft(req: DraftInfoRequest): Promise<DeliveryDraft | null> {
-  const body = await call('POST /delivery/order/draft/info', req, { fallback: COMMERCE_FALLBACK.drafts });
+export async function fetchDraft(req: DraftInfoRequest, signal?: AbortSignal): Promise<DeliveryDraft | null> {
+  const body = await call('POST /delivery/order/draft/info', req, { fallback: COMMERCE_FALLBACK.drafts, signal });
   return body.data;
 }
 
@@ -39,7 +39,7 @@ export async function saveDraft(req: SaveDraftRequest): Promise<void> {
 }
 
 /** The visit's prescriptions, patient and type (any kind of visit; the clinic's general call). */
-export async function fetchVisitPrescriptions(visitRecordId: number): Promise<CommonPrescriptionResponse> {
-  const body = await call('POST /health/v2/commonPrescription', { visitRecordId }, { fallback: COMMERCE_FALLBACK.detail });
+export async function fetchVisitPrescriptions(visitRecordId: number, signal?: AbortSignal): Promise<CommonPrescriptionResponse> {
+  const body = await call('POST /health/v2/commonPrescription', { visitRecordId }, { fallback: COMMERCE_FALLBACK.detail, signal });
   return body.data;
 }

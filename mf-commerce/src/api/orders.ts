@@ -18,8 +18,8 @@ export interface Page<T> {
 }
 
 /** 开方订单 (spec 3 §7 Orders): the doctor's visit records as orders. */
-export async function listPrescribingOrders(q: PrescribingOrderQuery): Promise<Page<PrescribingOrder>> {
-  const body = await call('GET /health/v1/prescription/order', q, { fallback: COMMERCE_FALLBACK.orders });
+export async function listPrescribingOrders(q: PrescribingOrderQuery, signal?: AbortSignal): Promise<Page<PrescribingOrder>> {
+  const body = await call('GET /health/v1/prescription/order', q, { fallback: COMMERCE_FALLBACK.orders, signal });
   return { rows: body.rows, total: body.total };
 }
 
@@ -29,25 +29,25 @@ export async function cancelPrescribingOrder(visitRecordId: number): Promise<voi
 }
 
 /** 配送订单 of one tab (its statuses comma-separated, or none for 全部). */
-export async function listDeliveryOrders(q: DeliveryOrderQuery): Promise<Page<DeliveryOrderRow>> {
-  const body = await call('GET /delivery/order/list', q, { fallback: COMMERCE_FALLBACK.orders });
+export async function listDeliveryOrders(q: DeliveryOrderQuery, signal?: AbortSignal): Promise<Page<DeliveryOrderRow>> {
+  const body = await call('GET /delivery/order/list', q, { fallback: COMMERCE_FALLBACK.orders, signal });
   return { rows: body.rows, total: body.total };
 }
 
 /** The 草稿 tab. */
-export async function listDrafts(q: DraftListQuery): Promise<Page<DeliveryDraft>> {
-  const body = await call('GET /delivery/order/draft/list', q, { fallback: COMMERCE_FALLBACK.drafts });
+export async function listDrafts(q: DraftListQuery, signal?: AbortSignal): Promise<Page<DeliveryDraft>> {
+  const body = await call('GET /delivery/order/draft/list', q, { fallback: COMMERCE_FALLBACK.drafts, signal });
   return { rows: body.rows, total: body.total };
 }
 
-export async function fetchDeliveryOrder(orderId: string): Promise<DeliveryOrderDetail> {
-  const body = await call('GET /delivery/order/info/:orderId', undefined, { params: { orderId }, fallback: COMMERCE_FALLBACK.detail });
+export async function fetchDeliveryOrder(orderId: string, signal?: AbortSignal): Promise<DeliveryOrderDetail> {
+  const body = await call('GET /delivery/order/info/:orderId', undefined, { params: { orderId }, fallback: COMMERCE_FALLBACK.detail, signal });
   return body.data;
 }
 
 /** The express progress; quiet: the page shows its own line when it fails. */
-export async function fetchExpress(orderId: string): Promise<ExpressInfo> {
-  const body = await call('GET /delivery/progress/:orderId', undefined, { params: { orderId }, quiet: true });
+export async function fetchExpress(orderId: string, signal?: AbortSignal): Promise<ExpressInfo> {
+  const body = await call('GET /delivery/progress/:orderId', undefined, { params: { orderId }, quiet: true, signal });
   return body.data;
 }
 

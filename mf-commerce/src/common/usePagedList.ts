@@ -1,47 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLoad } from '@tcm/shared';
 import type { Page } from '../api/orders';
 
+const EMPTY: Page<never> = { rows: [], total: 0 };
+
 /**
- * One page of a list, loaded again whenever `key` (the query) changes or `reload` is called; an
- * older, slower answer never overwrites a newer one. `failed` is set when the last load failed
- * (the HTTP client has already toasted a server refusal).
+ * One page of a list, read with the platform's useLoad: again whenever `key` (the query) changes or
+ * `reload` is called (after 取消订单), the read of an older key aborted and its answer dropped (also
+ * when the tab is hidden or the page unmounted). `failed` is set when the last read failed (the
+ * HTTP client has already toasted a server refusal); a failed list shows no rows.
  */
-export function usePagedList<T>(load: () => Promise<Page<T>>, key: string) {
-  const [rows, setRows] = useState<T[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [version, setVersion] = useState(0);
-  const latest = useRef(0);
-  const loader = useRef(load);
-  loader.current = load;
-
-  useEffect(() => {
-    const id = ++latest.current;
-    setLoading(true);
-    setFailed(false);
-    loader
-      .current()
-      .then((page) => {
-        if (id !== latest.current) return;
-        setRows(page.rows);
-        setTotal(page.total);
-      })
-      .catch(() => {
-        if (id !== latest.current) return;
-        setRows([]);
-        setTotal(0);
-        setFailed(true);
-      })
-      .finally(() => {
-        if (id === latest.current) setLoading(false);
-      });
-    return () => {
-      // Hidden (kept alive) or unmounted: an answer arriving later is dropped.
-      latest.current++;
-    };
-  }, [key, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { rows, total, loading, failed, reload };
+export function usePagedList<T>(load: (signal: AbortSignal) => Promise<Page<T>>, key: string) {
+  const read = useLoad(`orders:${key}`, load);
+  const page: Page<T> = read.failed ? EMPTY : (read.data ?? EMPTY);
+  return { rows: page.rows, total: page.total, loading: read.loading, failed: read.failed, reload: read.reload };
 }

@@ -7,11 +7,11 @@ export const ADDRESS_PAGE_SIZE = 12;
  * The call shape of spec 1 §7: pageNum, pageSize and keyWord, always all three; keyWord is empty
  * when nothing is searched (a backend may declare it as a required query parameter).
  */
-export function listAddresses(pageNum: number, keyWord: string) {
+export function listAddresses(pageNum: number, keyWord: string, signal?: AbortSignal) {
   return call(
     'GET /delivery/address/list',
     { pageNum, pageSize: ADDRESS_PAGE_SIZE, keyWord },
-    { fallback: FALLBACK.addressList },
+    { fallback: FALLBACK.addressList, signal },
   );
 }
 

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import type { InviteInfo } from '@tcm/shared';
+import { useLoad, type InviteInfo } from '@tcm/shared';
 import { MSG } from '../../common/messages';
 import { takeInviteInfo } from './inviteInfoRequest';
 
@@ -12,33 +11,21 @@ export interface InviteState {
 }
 
 const EMPTY: InviteInfo = { inviteName: '', phone: '', roleName: '', sponsor: '', deptName: '' };
+const GUEST: InviteInfo = { ...EMPTY, inviteName: MSG.inviteGuest };
 
-/** GET /invite/v1/info; on failure the invitee becomes 客户 (spec 1 §4.4). */
+/**
+ * GET /invite/v1/info, read with the platform's useLoad (the first attempt takes the request the
+ * route started early); on failure the invitee becomes 客户 (spec 1 §4.4).
+ */
 export function useInviteInfo(inviteId: string | null): InviteState {
-  const [state, setState] = useState<InviteState>({ loading: !!inviteId, info: EMPTY, securityNo: '', failed: false });
-
-  useEffect(() => {
-    if (!inviteId) return;
-    let alive = true;
-    setState((s) => ({ ...s, loading: true }));
-    takeInviteInfo(inviteId)
-      .then((body) => {
-        if (!alive) return;
-        const info = { ...EMPTY, ...body.info };
-        setState({
-          loading: false,
-          info: { ...info, inviteName: info.inviteName || MSG.inviteGuest },
-          securityNo: body.securityNo ?? '',
-          failed: false,
-        });
-      })
-      .catch(() => {
-        if (alive) setState({ loading: false, info: { ...EMPTY, inviteName: MSG.inviteGuest }, securityNo: '', failed: true });
-      });
-    return () => {
-      alive = false;
-    };
-  }, [inviteId]);
-
-  return state;
+  const read = useLoad(inviteId ? `invite:${inviteId}` : null, () => takeInviteInfo(inviteId!));
+  if (read.failed) return { loading: false, info: GUEST, securityNo: '', failed: true };
+  if (!read.data) return { loading: read.loading, info: EMPTY, securityNo: '', failed: false };
+  const info = { ...EMPTY, ...read.data.info };
+  return {
+    loading: read.loading,
+    info: { ...info, inviteName: info.inviteName || MSG.inviteGuest },
+    securityNo: read.data.securityNo ?? '',
+    failed: false,
+  };
 }

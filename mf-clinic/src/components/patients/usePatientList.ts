@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Patient } from '@tcm/shared';
+import { useState } from 'react';
+import { useLoad, type Patient } from '@tcm/shared';
 import { listPatients } from '../../api/patients';
 
 export interface PatientListState {
@@ -14,37 +14,21 @@ export interface PatientListState {
 }
 
 /**
- * One page of my patients for a search text. A failed load keeps the rows already shown; a slower,
- * older answer never overwrites a newer one.
+ * One page of my patients for a search text, read with the platform's useLoad. A failed load keeps
+ * the rows already shown; the read of an older search is dropped when its answer comes.
  */
 export function usePatientList(name: string, pageNum: number, pageSize: number, fallback: string): PatientListState {
-  const [rows, setRows] = useState<Patient[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
   const [loads, setLoads] = useState(0);
-  const [version, setVersion] = useState(0);
-  const latest = useRef(0);
-
-  useEffect(() => {
-    const id = ++latest.current;
-    setLoading(true);
-    listPatients({ name, pageNum, pageSize }, fallback)
-      .then((page) => {
-        if (id !== latest.current) return;
-        setRows(page.rows);
-        setTotal(page.total);
-        setFailed(false);
-        setLoads((n) => n + 1);
-      })
-      .catch(() => {
-        if (id === latest.current) setFailed(true);
-      })
-      .finally(() => {
-        if (id === latest.current) setLoading(false);
-      });
-  }, [name, pageNum, pageSize, fallback, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { rows, total, loading, failed, loads, reload };
+  const read = useLoad(`patients:${pageNum}:${pageSize}:${name}:${fallback}`, () => listPatients({ name, pageNum, pageSize }, fallback), {
+    onLoaded: () => setLoads((n) => n + 1),
+  });
+  const page = read.data;
+  return {
+    rows: page?.rows ?? [],
+    total: page?.total ?? 0,
+    loading: read.loading,
+    failed: read.failed,
+    loads,
+    reload: read.reload,
+  };
 }

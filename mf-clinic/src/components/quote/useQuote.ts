@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { readDraft, writeDraft, type PriceResult, type SubmitData } from '@tcm/shared';
+import { useState } from 'react';
+import { readDraft, useLoad, writeDraft, type PriceResult, type SubmitData } from '@tcm/shared';
 
 export type QuoteState = { kind: 'loading' } | { kind: 'ready'; quote: PriceResult } | { kind: 'failed' };
 
@@ -10,37 +10,41 @@ export interface QuoteSource {
   price: (visitRecordId: number | undefined) => Promise<PriceResult>;
 }
 
+/** The quote kept with the questionnaire, when it is for the draft's visit. */
+function storedQuote(source: QuoteSource | null): PriceResult | null {
+  const kept = source?.submit.quote;
+  return kept && String(kept.visitRecordId) === readDraft('visitRecordId') ? kept : null;
+}
+
+function askPrice(source: QuoteSource): Promise<PriceResult> {
+  const visit = Number(readDraft('visitRecordId'));
+  return source.price(Number.isInteger(visit) && visit > 0 ? visit : undefined).then((quote) => {
+    writeDraft('visitRecordId', String(quote.visitRecordId));
+    writeDraft('submitData', { ...source.submit, quote });
+    return quote;
+  });
+}
+
 /**
  * The price of this consultation's visit, for the herbal and the general confirmation alike: the one
  * stored with the questionnaire, or, when the draft lacks it (an older tab, a draft from another
- * release), asked again for the same visit. `null` while the page has nothing to price.
+ * release), asked again for the same visit with the platform's useLoad. `null` while the page has
+ * nothing to price.
  */
 export function useQuote(source: QuoteSource | null) {
-  const kept = source?.submit.quote;
-  const stored = kept && String(kept.visitRecordId) === readDraft('visitRecordId') ? kept : null;
-  const [state, setState] = useState<QuoteState>(stored ? { kind: 'ready', quote: stored } : { kind: 'loading' });
-  const [attempt, setAttempt] = useState(stored ? 0 : 1);
-
-  useEffect(() => {
-    if (!attempt || !source) return undefined;
-    let live = true;
-    setState({ kind: 'loading' });
-    const visit = Number(readDraft('visitRecordId'));
-    source
-      .price(Number.isInteger(visit) && visit > 0 ? visit : undefined)
-      .then((quote) => {
-        if (!live) return;
-        writeDraft('visitRecordId', String(quote.visitRecordId));
-        writeDraft('submitData', { ...source.submit, quote });
-        setState({ kind: 'ready', quote });
-      })
-      .catch(() => live && setState({ kind: 'failed' }));
-    return () => {
-      live = false;
-    };
-    // Only a new attempt asks again: the source is built from the page's mount-time copies of the drafts.
-  }, [attempt]);
-
-  const retry = useCallback(() => setAttempt((a) => a + 1), []);
-  return { state, retry };
+  // Decided once, as the source is built from the page's mount-time copies of the drafts: only 重试 asks again.
+  const [stored] = useState(() => storedQuote(source));
+  const read = useLoad(stored || !source ? null : 'quote', () => askPrice(source!), {
+    // Without a visit yet, a price call that reached the server opened one: asking again after a lost
+    // answer would open a second. The page's 重试 asks again, with the visit stored by then if any.
+    retryDelays: [],
+  });
+  const state: QuoteState = stored
+    ? { kind: 'ready', quote: stored }
+    : read.data && !read.loading
+      ? { kind: 'ready', quote: read.data }
+      : read.failed
+        ? { kind: 'failed' }
+        : { kind: 'loading' };
+  return { state, retry: read.reload };
 }

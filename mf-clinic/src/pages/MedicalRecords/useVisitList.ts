@@ -1,35 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { VisitRecordSummary } from '@tcm/shared';
+import { useLoad } from '@tcm/shared';
 import { listPatientVisits } from '../../api/patients';
 
-/** One page of a patient's visit records; an older, slower answer never overwrites a newer one. */
+/**
+ * One page of a patient's visit records, read with the platform's useLoad: an older, slower answer
+ * never overwrites a newer one, and a failed load keeps the rows already shown.
+ */
 export function useVisitList(patientId: number | null, pageNum: number) {
-  const [rows, setRows] = useState<VisitRecordSummary[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(patientId !== null);
-  const [failed, setFailed] = useState(false);
-  const [version, setVersion] = useState(0);
-  const latest = useRef(0);
-
-  useEffect(() => {
-    if (patientId === null) return;
-    const id = ++latest.current;
-    setLoading(true);
-    listPatientVisits(patientId, pageNum)
-      .then((page) => {
-        if (id !== latest.current) return;
-        setRows(page.rows);
-        setTotal(page.total);
-        setFailed(false);
-      })
-      .catch(() => {
-        if (id === latest.current) setFailed(true);
-      })
-      .finally(() => {
-        if (id === latest.current) setLoading(false);
-      });
-  }, [patientId, pageNum, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { rows, total, loading, failed, reload };
+  const read = useLoad(patientId === null ? null : `visits:${patientId}:${pageNum}`, () => listPatientVisits(patientId!, pageNum));
+  return { rows: read.data?.rows ?? [], total: read.data?.total ?? 0, loading: read.loading, failed: read.failed, reload: read.reload };
 }

@@ -1,9 +1,11 @@
-import { Alert, Button, Spin } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import {
+  LoadFailed,
+  LoadingState,
   positiveIntParam,
-  type PrescriptionImageResponse,
   type PrescriptionSheet,
+  useLoad,
   useLocation,
   useNavigate,
   useSearchParams,
@@ -13,8 +15,6 @@ import { fetchPrescriptionImages } from '../../api/sheets';
 import { PageFrame } from '@tcm/shared/pageFrame';
 import './prescriptionImage.css';
 import '../../components/consult/consult.css';
-
-type State = { kind: 'loading' } | { kind: 'ready'; data: PrescriptionImageResponse } | { kind: 'failed' };
 
 /** Spec 3 §2.5, §4: name + 配送 when the sheet has no delivery yet, name + 配送详情 once it has one. */
 export const deliveryLabel = (s: Pick<PrescriptionSheet, 'name' | 'status'>) => `${s.name}${s.status === 1 ? '配送详情' : '配送'}`;
@@ -30,21 +30,9 @@ export default function PrescriptionImagePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const visitRecordId = positiveIntParam(params.get('visitRecordId'));
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const read = useLoad(visitRecordId ? `sheets:${visitRecordId}` : null, () => fetchPrescriptionImages(visitRecordId!));
+  const data = read.loading || read.failed ? null : (read.data ?? null);
   const [printing, setPrinting] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (!visitRecordId) return undefined;
-    let live = true;
-    setState({ kind: 'loading' });
-    fetchPrescriptionImages(visitRecordId)
-      .then((data) => live && setState({ kind: 'ready', data }))
-      .catch(() => live && setState({ kind: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [visitRecordId, attempt]);
 
   // The chosen sheet is marked first, then printed; after printing every sheet prints again.
   useEffect(() => {
@@ -77,24 +65,14 @@ export default function PrescriptionImagePage() {
         </Button>
       </div>
     );
-  } else if (state.kind === 'loading') {
-    body = <Spin className="tcm-sheets__spin" tip="正在生成处方笺…" />;
-  } else if (state.kind === 'failed') {
-    body = (
-      <Alert
-        type="error"
-        content="处方笺获取失败"
-        action={
-          <Button size="mini" onClick={() => setAttempt((a) => a + 1)}>
-            重试
-          </Button>
-        }
-      />
-    );
-  } else if (state.data.prescriptions.length === 0) {
+  } else if (read.failed) {
+    body = <LoadFailed text="处方笺获取失败" onRetry={read.reload} />;
+  } else if (!data) {
+    body = <LoadingState text="正在生成处方笺…" />;
+  } else if (data.prescriptions.length === 0) {
     body = <p className="tcm-consult__empty">本次就诊没有需要配药的处方。</p>;
   } else {
-    body = state.data.prescriptions.map((sheet) => (
+    body = data.prescriptions.map((sheet) => (
       <article key={sheet.index} className={`tcm-sheet${printing === sheet.index ? ' is-printing' : ''}`} aria-label={`${sheet.name}处方笺`} data-testid="sheet">
         <header className="tcm-sheet__bar">
           <h2>{sheet.name}</h2>
@@ -112,7 +90,7 @@ export default function PrescriptionImagePage() {
     ));
   }
 
-  const subtitle = state.kind === 'ready' ? `${state.data.patientName} · 就诊编号 ${state.data.visitRecordId}` : undefined;
+  const subtitle = data ? `${data.patientName} · 就诊编号 ${data.visitRecordId}` : undefined;
   return (
     <PageFrame title="处方笺" subtitle={subtitle} className="tcm-sheets">
       <div className={`tcm-sheets__list${printing !== null ? ' is-printing' : ''}`}>{body}</div>

@@ -20,7 +20,7 @@ export function OrderDetailPage<O extends DeliveryOrderDetail>({
   children,
 }: {
   title: string;
-  load: (orderId: string) => Promise<O>;
+  load: (orderId: string, signal: AbortSignal) => Promise<O>;
   children: (order: O) => ReactNode;
 }) {
   const [params] = useSearchParams();

@@ -1,5 +1,5 @@
-import { Button, Spin } from '@arco-design/web-react';
-import { useNavigate } from '@tcm/shared';
+import { Button } from '@arco-design/web-react';
+import { LoadingState, useNavigate } from '@tcm/shared';
 import { COMMERCE_FALLBACK } from '../../api/messages';
 import { PageFrame } from '@tcm/shared/pageFrame';
 import './orderDetail.css';
@@ -11,7 +11,7 @@ export function OrderNotReady({ title, loading, orderId, onRetry }: { title: str
   return (
     <PageFrame title={title}>
       {loading ? (
-        <Spin className="tcm-shop__spin" tip="正在加载订单…" />
+        <LoadingState text="正在加载订单…" />
       ) : (
         <div className="tcm-shop__error" role="alert">
           <p>{orderId ? COMMERCE_FALLBACK.detail : '缺少订单编号'}</p>

@@ -1,16 +1,14 @@
 import { Button, Spin, Tag } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
-import { type DeliveryOrderDetail, type ExpressInfo, useNavigate, writeDraft } from '@tcm/shared';
+import { type DeliveryOrderDetail, useLoad, useNavigate, writeDraft } from '@tcm/shared';
 import { formatCountdown, isPayable, msLeft, showsExpress } from '@tcm/shared/commerce';
 import { fetchExpress } from '../../api/orders';
 import { COMMERCE_FALLBACK } from '../../api/messages';
 import { teaConfirmPath } from '../../common/teaLinks';
 import { PageSection } from '@tcm/shared/pageFrame';
 import { Facts } from '../Facts';
+import { orderKey } from './useOrderDetail';
 import './orderDetail.css';
 import '../commerce.css';
-
-type Express = { kind: 'loading' } | { kind: 'ready'; info: ExpressInfo } | { kind: 'failed' };
 
 /**
  * 订单状态 of a delivery order (spec 3 §4): the status; while 0 or 99 the pay countdown and 去支付
@@ -20,20 +18,10 @@ type Express = { kind: 'loading' } | { kind: 'ready'; info: ExpressInfo } | { ki
  */
 export function OrderStatusSection({ order: o, now }: { order: DeliveryOrderDetail; now: number }) {
   const navigate = useNavigate();
-  const [express, setExpress] = useState<Express>({ kind: 'loading' });
   const tracking = showsExpress(o.status);
-
-  useEffect(() => {
-    if (!tracking) return undefined;
-    let live = true;
-    setExpress({ kind: 'loading' });
-    fetchExpress(o.deliveryOrderId)
-      .then((info) => live && setExpress({ kind: 'ready', info }))
-      .catch(() => live && setExpress({ kind: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [o, tracking]);
+  // Read again with the order (useOrderDetail's reload names every read of this order).
+  const express = useLoad(tracking ? `${orderKey(o.deliveryOrderId)}express` : null, (signal) => fetchExpress(o.deliveryOrderId, signal));
+  const info = express.failed ? undefined : express.data;
 
   const payable = isPayable(o.status);
   const left = msLeft(o.payCountdown, now);
@@ -73,19 +61,19 @@ export function OrderStatusSection({ order: o, now }: { order: DeliveryOrderDeta
         <div className="tcm-order__express">
           <Facts
             items={[
-              ['快递公司', o.expressName || (express.kind === 'ready' ? express.info.companyName : '')],
-              ['快递单号', o.expressNo || (express.kind === 'ready' ? express.info.expressNo : '')],
+              ['快递公司', o.expressName || (info?.companyName ?? '')],
+              ['快递单号', o.expressNo || (info?.expressNo ?? '')],
             ]}
           />
-          {express.kind === 'loading' ? (
-            <Spin size={16} tip="正在查询物流…" />
-          ) : express.kind === 'failed' ? (
+          {express.failed ? (
             <p className="tcm-order__muted">{COMMERCE_FALLBACK.express}</p>
-          ) : express.info.data.length === 0 ? (
+          ) : !info ? (
+            <Spin size={16} tip="正在查询物流…" />
+          ) : info.data.length === 0 ? (
             <p className="tcm-order__muted">暂无物流信息</p>
           ) : (
             <ol className="tcm-order__timeline" aria-label="物流跟踪">
-              {express.info.data.map((e, i) => (
+              {info.data.map((e, i) => (
                 <li key={`${e.time}-${i}`} className={i === 0 ? 'is-latest' : undefined}>
                   <p>{e.context}</p>
                   <time>{e.time}</time>

@@ -1,31 +1,25 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { reloadLoads, useLoad } from '@tcm/shared';
 import { isPayable } from '@tcm/shared/commerce';
 import { useCountdownClock } from '../../common/useCountdownClock';
 
 export type OrderState<O> = { kind: 'loading' } | { kind: 'ready'; order: O } | { kind: 'failed' };
 
+/** The key prefix of everything read about one order (its detail, its tracking): `reload` reads them all again. */
+export const orderKey = (orderId: string) => `order:${orderId}:`;
+
 /**
- * One delivery order read by `load`, again on `reload` and when its pay countdown reaches zero
- * (spec 3 §4); `now` ticks each second while it counts down. A failed reload keeps what was shown.
+ * One delivery order read by `load`, again on `reload` (after 修改地址, 申请退款) and when its pay
+ * countdown reaches zero (spec 3 §4); `now` ticks each second while it counts down. A failed reload
+ * keeps what was shown.
  */
-export function useOrderDetail<O extends { status: number; payCountdown: number }>(orderId: string, load: (orderId: string) => Promise<O>) {
-  const [state, setState] = useState<OrderState<O>>(orderId ? { kind: 'loading' } : { kind: 'failed' });
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+export function useOrderDetail<O extends { status: number; payCountdown: number }>(orderId: string, load: (orderId: string, signal: AbortSignal) => Promise<O>) {
+  const read = useLoad(orderId ? `${orderKey(orderId)}detail` : null, (signal) => load(orderId, signal));
+  const state: OrderState<O> = read.data !== undefined ? { kind: 'ready', order: read.data } : read.failed || !orderId ? { kind: 'failed' } : { kind: 'loading' };
+  // The order changed on the server: its tracking (OrderStatusSection) is read again with it.
+  const reload = useCallback(() => reloadLoads(orderKey(orderId)), [orderId]);
 
-  useEffect(() => {
-    if (!orderId) return undefined;
-    let live = true;
-    load(orderId)
-      .then((order) => live && setState({ kind: 'ready', order }))
-      .catch(() => live && setState((s) => (s.kind === 'ready' ? s : { kind: 'failed' })));
-    return () => {
-      live = false;
-    };
-    // `load` is a module function: the order id and the version decide when to read.
-  }, [orderId, version]);
-
-  const order = state.kind === 'ready' ? state.order : null;
+  const order = read.data ?? null;
   const deadlines = useMemo(() => (order && isPayable(order.status) ? [order.payCountdown] : []), [order]);
   const now = useCountdownClock(deadlines, reload);
   return { state, reload, now };

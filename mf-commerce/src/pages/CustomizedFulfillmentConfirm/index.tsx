@@ -80,11 +80,11 @@ export default function CustomizedFulfillmentConfirmPage() {
   const { values, set } = flow;
   const { state, retry } = useLoadState(
     visitRecordId ? `${visitRecordId}/${draftMode}` : null,
-    async (): Promise<Loaded> => {
+    async (signal): Promise<Loaded> => {
       const [tea, forms, draft] = await Promise.all([
-        fetchCustomTea(visitRecordId!),
-        fetchForms('customTea'),
-        draftMode ? fetchDraft({ visitRecordId: visitRecordId!, prescriptionNo: 0, type: 'customTea' }) : Promise.resolve(null),
+        fetchCustomTea(visitRecordId!, signal),
+        fetchForms('customTea', signal),
+        draftMode ? fetchDraft({ visitRecordId: visitRecordId!, prescriptionNo: 0, type: 'customTea' }, signal) : Promise.resolve(null),
       ]);
       return { tea, forms, draft };
     },

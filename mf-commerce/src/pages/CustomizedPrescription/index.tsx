@@ -25,7 +25,7 @@ export default function CustomizedPrescriptionPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const visitRecordId = positiveIntParam(params.get('visitRecordId'));
-  const { state, retry } = useLoadState(visitRecordId ? String(visitRecordId) : null, () => fetchCustomTea(visitRecordId!));
+  const { state, retry } = useLoadState(visitRecordId ? String(visitRecordId) : null, (signal) => fetchCustomTea(visitRecordId!, signal));
 
   let body;
   if (state.kind !== 'ready') {

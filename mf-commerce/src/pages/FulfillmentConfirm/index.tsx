@@ -100,14 +100,14 @@ export default function FulfillmentConfirmPage() {
   const { values, set } = flow;
   const { state, retry } = useLoadState(
     formFor && `${formFor.visitRecordId}/${formFor.index}/${draftMode}`,
-    async (): Promise<Loaded | null> => {
-      const visit = await fetchVisitPrescriptions(visitRecordId!);
+    async (signal): Promise<Loaded | null> => {
+      const visit = await fetchVisitPrescriptions(visitRecordId!, signal);
       const rx = visit.prescriptionInfos[index!];
       if (!rx) return null;
       const [forms, draft] = await Promise.all([
-        fetchForms(formType(visit.prescriptionType)),
+        fetchForms(formType(visit.prescriptionType), signal),
         draftMode
-          ? fetchDraft({ visitRecordId: visitRecordId!, prescriptionNo: index!, startDate: rx.startDate, endDate: rx.endDate, type: visit.prescriptionType })
+          ? fetchDraft({ visitRecordId: visitRecordId!, prescriptionNo: index!, startDate: rx.startDate, endDate: rx.endDate, type: visit.prescriptionType }, signal)
           : Promise.resolve(null),
       ]);
       return { visit, rx, forms, draft };

@@ -209,7 +209,7 @@ function PrescribingList({ tabKey, filters, page, onPage }: ListProps & { tabKey
     ...(filters.month ? { createTimeString: filters.month } : {}),
     ...(tab.status !== undefined ? { status: tab.status } : {}),
   };
-  const list = usePagedList(() => listPrescribingOrders(query), JSON.stringify(query));
+  const list = usePagedList((signal) => listPrescribingOrders(query, signal), `listPrescribingOrders:${JSON.stringify(query)}`);
 
   const columns: TableColumnProps<PrescribingOrder>[] = [
     { title: '患者', dataIndex: 'patientName', width: 110, className: 'tcm-orders__name', render: (v: string) => labelled('患者', v) },
@@ -270,7 +270,7 @@ function DeliveryList({ tabKey, filters, page, onPage }: ListProps & { tabKey: s
     ...(filters.keyword ? { patientName: filters.keyword } : {}),
     ...(filters.month ? { queryMonth: filters.month } : {}),
   };
-  const list = usePagedList(() => listDeliveryOrders(query), JSON.stringify(query));
+  const list = usePagedList((signal) => listDeliveryOrders(query, signal), `listDeliveryOrders:${JSON.stringify(query)}`);
   const deadlines = useMemo(() => list.rows.filter((r) => isPayable(r.status)).map((r) => r.payCountdown), [list.rows]);
   const now = useCountdownClock(deadlines, list.reload);
 
@@ -322,7 +322,7 @@ function DraftList({ filters, page, onPage }: ListProps) {
     ...(filters.keyword ? { patientPhoneNo: filters.keyword } : {}),
     ...(filters.month ? { queryMonth: filters.month } : {}),
   };
-  const list = usePagedList(() => listDrafts(query), JSON.stringify(query));
+  const list = usePagedList((signal) => listDrafts(query, signal), `listDrafts:${JSON.stringify(query)}`);
 
   const resume = (d: DeliveryDraft) => {
     // The delivery form reads the visit from the session, as after the prescription sheet's 配送.

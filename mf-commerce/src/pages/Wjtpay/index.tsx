@@ -1,12 +1,13 @@
 import { Alert, Button, Radio, Spin } from '@arco-design/web-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   type CashierChannelId,
-  type DeliveryOrderDetail,
+  LoadingState,
   notify,
   readDraft,
   removeDraft,
   useLocation,
+  useLoad,
   useNavigate,
   writeDraft,
 } from '@tcm/shared';
@@ -27,8 +28,6 @@ import { useCashierData } from './useCashierData';
 import { useStatusPolling } from './useStatusPolling';
 import './wjtpay.css';
 import '../../components/commerce.css';
-
-type Entry = { kind: 'none' } | { kind: 'loading' } | { kind: 'ready'; order: DeliveryOrderDetail } | { kind: 'failed' };
 
 /** Where a payment is: its SMS, its QR, settling after the SMS, or succeeded (leaving in 1 s). */
 type Flow =
@@ -59,31 +58,18 @@ export default function WjtpayPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const orderId = useMemo(() => readDraft('payOrder')?.deliveryOrderId ?? '', []);
-  const [entry, setEntry] = useState<Entry>(orderId ? { kind: 'loading' } : { kind: 'none' });
-  const [version, setVersion] = useState(0);
-  const reloadOrder = useCallback(() => setVersion((v) => v + 1), []);
+  // The stored copy is replaced by the answer: what the cashier pays is the server's order. A failed reload keeps the order shown.
+  const entry = useLoad(orderId ? `order:${orderId}:cashier` : null, (signal) => fetchDeliveryOrder(orderId, signal), {
+    onLoaded: (order) => writeDraft('payOrder', order),
+  });
+  const reloadOrder = entry.reload;
   const [channel, setChannel] = useState<CashierChannelId | null>(null);
   const [flow, setFlow] = useState<Flow>(IDLE);
   const [binding, setBinding] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [lastFailure, setLastFailure] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!orderId) return undefined;
-    let live = true;
-    fetchDeliveryOrder(orderId)
-      .then((order) => {
-        if (!live) return;
-        writeDraft('payOrder', order);
-        setEntry({ kind: 'ready', order });
-      })
-      .catch(() => live && setEntry((s) => (s.kind === 'ready' ? s : { kind: 'failed' })));
-    return () => {
-      live = false;
-    };
-  }, [orderId, version]);
-
-  const order = entry.kind === 'ready' ? entry.order : null;
+  const order = entry.data ?? null;
   const payable = !!order && isPayable(order.status);
   const { channels, card, reload: reloadCashier } = useCashierData(payable);
 
@@ -124,15 +110,15 @@ export default function WjtpayPage() {
     return () => clearTimeout(timer);
   }, [flow.kind, hasHistory, navigate, orderId]);
 
-  if (entry.kind !== 'ready') {
+  if (!order) {
     return (
       <PageFrame title="收银台">
-        {entry.kind === 'loading' ? (
-          <Spin className="tcm-pay__spin" tip="正在加载订单…" />
+        {entry.loading ? (
+          <LoadingState text="正在加载订单…" />
         ) : (
           <div className="tcm-shop__error" role="alert">
-            <p>{entry.kind === 'none' ? '没有待支付的订单，请在订单详情中点击「去支付」进入收银台' : COMMERCE_FALLBACK.detail}</p>
-            {entry.kind === 'failed' ? <Button onClick={reloadOrder}>重试</Button> : null}
+            <p>{orderId ? COMMERCE_FALLBACK.detail : '没有待支付的订单，请在订单详情中点击「去支付」进入收银台'}</p>
+            {orderId ? <Button onClick={reloadOrder}>重试</Button> : null}
             <Button type="text" onClick={() => navigate('/order')}>
               我的订单
             </Button>
@@ -142,7 +128,7 @@ export default function WjtpayPage() {
     );
   }
 
-  const o = entry.order;
+  const o = order;
   const detailUrl = `/fulfillmentOrder?orderId=${encodeURIComponent(o.deliveryOrderId)}`;
 
   if (!payable) {

@@ -1,33 +1,25 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { BoundCard, CashierChannel } from '@tcm/shared';
+import { type Load, useLoad } from '@tcm/shared';
+import { useCallback } from 'react';
 import { fetchBoundCard, fetchChannels } from '../../api/cashier';
 
 export type Loaded<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'failed' };
 
+// A failed reload keeps what was shown: the channels and the card do not vanish for a hiccup.
+const loaded = <T>(read: Load<T>): Loaded<T> =>
+  read.data !== undefined ? { kind: 'ready', value: read.data } : read.failed ? { kind: 'failed' } : { kind: 'loading' };
+
 /**
- * The channels and the bound card of the cashier, loaded side by side while `enabled`, and again on
- * `reload()` (after a card is bound, spec 3 §4). A failed load keeps what was shown before.
+ * The channels and the bound card of the cashier, read side by side while `enabled`, and again on
+ * `reload()` (after a card is bound, spec 3 §4). A failed read keeps what was shown before.
  */
 export function useCashierData(enabled: boolean) {
-  const [channels, setChannels] = useState<Loaded<CashierChannel[]>>({ kind: 'loading' });
-  const [card, setCard] = useState<Loaded<BoundCard | null>>({ kind: 'loading' });
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
-  useEffect(() => {
-    if (!enabled) return undefined;
-    let live = true;
-    const keep = <T>(s: Loaded<T>): Loaded<T> => (s.kind === 'ready' ? s : { kind: 'failed' });
-    fetchChannels()
-      .then((value) => live && setChannels({ kind: 'ready', value }))
-      .catch(() => live && setChannels(keep));
-    fetchBoundCard()
-      .then((value) => live && setCard({ kind: 'ready', value }))
-      .catch(() => live && setCard(keep));
-    return () => {
-      live = false;
-    };
-  }, [enabled, version]);
-
-  return { channels, card, reload };
+  const channels = useLoad(enabled ? 'cashier:channels' : null, fetchChannels);
+  const card = useLoad(enabled ? 'cashier:card' : null, fetchBoundCard);
+  const { reload: reloadChannels } = channels;
+  const { reload: reloadCard } = card;
+  const reload = useCallback(() => {
+    reloadChannels();
+    reloadCard();
+  }, [reloadChannels, reloadCard]);
+  return { channels: loaded(channels), card: loaded(card), reload };
 }

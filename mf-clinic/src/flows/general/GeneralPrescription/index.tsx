@@ -1,6 +1,5 @@
-import { Alert, Button, Spin } from '@arco-design/web-react';
-import { useCallback, useEffect, useState } from 'react';
-import { type CommonPrescriptionResponse, positiveIntParam, useNavigate, useSearchParams } from '@tcm/shared';
+import { Button } from '@arco-design/web-react';
+import { type CommonPrescriptionResponse, LoadFailed, LoadingState, positiveIntParam, useLoad, useNavigate, useSearchParams } from '@tcm/shared';
 import { isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
 import { fetchCommonPrescription } from '../api';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
@@ -10,8 +9,6 @@ import { SymptomTable } from './SymptomTable';
 import '../general.css';
 import { FactList } from '../../../components/consult/FactList';
 import '../../../components/consult/consult.css';
-
-type State = { kind: 'loading' } | { kind: 'ready'; data: CommonPrescriptionResponse } | { kind: 'failed' };
 
 function PatientFacts({ data }: { data: CommonPrescriptionResponse }) {
   const p = data.patient;
@@ -37,31 +34,10 @@ export default function GeneralPrescriptionPage() {
   const navigate = useNavigate();
   const visitRecordId = positiveIntParam(params.get('visitRecordId'));
   const patientId = positiveIntParam(params.get('patientId'));
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!visitRecordId || !patientId) return undefined;
-    let live = true;
-    setState({ kind: 'loading' });
-    fetchCommonPrescription(visitRecordId)
-      .then((data) => live && setState({ kind: 'ready', data }))
-      .catch(() => live && setState({ kind: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [visitRecordId, patientId, attempt]);
-
-  // After a replacement: the prescriptions again (the rest of the visit does not change).
-  const reload = useCallback(async () => {
-    if (!visitRecordId) return;
-    try {
-      const data = await fetchCommonPrescription(visitRecordId);
-      setState({ kind: 'ready', data });
-    } catch {
-      // Toasted by the HTTP client; the table keeps what was loaded.
-    }
-  }, [visitRecordId]);
+  // After a replacement `reload` reads it again: the prescriptions stay shown meanwhile, and a
+  // failed reload (toasted by the HTTP client) keeps what was loaded.
+  const read = useLoad(visitRecordId && patientId ? `commonPrescription:${visitRecordId}` : null, () => fetchCommonPrescription(visitRecordId!));
+  const data = read.data;
 
   if (!visitRecordId || !patientId) {
     return (
@@ -77,21 +53,9 @@ export default function GeneralPrescriptionPage() {
   }
 
   let body;
-  if (state.kind === 'loading') body = <Spin className="tcm-general__spin" tip="正在出方…" />;
-  else if (state.kind === 'failed') {
-    body = (
-      <Alert
-        type="error"
-        content="处方获取失败"
-        action={
-          <Button size="mini" onClick={() => setAttempt((a) => a + 1)}>
-            重试
-          </Button>
-        }
-      />
-    );
-  } else {
-    const { data } = state;
+  if (!data && read.failed) body = <LoadFailed text="处方获取失败" onRetry={read.reload} />;
+  else if (!data) body = <LoadingState text="正在出方…" />;
+  else {
     body = (
       <>
         <div className="tcm-general__paid" role="status">
@@ -115,7 +79,7 @@ export default function GeneralPrescriptionPage() {
             pregnant={isPregnant(data.inquiryInfo as InquiryInfo)}
             withGeneral={data.prescriptionType !== 'S'}
             solarTerm={data.solarTerm}
-            onChanged={() => void reload()}
+            onChanged={read.reload}
             onGenerate={() => navigate(`/prescriptionImage?visitRecordId=${data.visitRecordId}`)}
           />
         </PageSection>
@@ -123,7 +87,7 @@ export default function GeneralPrescriptionPage() {
     );
   }
 
-  const subtitle = state.kind === 'ready' ? `${state.data.patient.name} · ${state.data.startDate} 起 ${state.data.takeDays} 天` : undefined;
+  const subtitle = data ? `${data.patient.name} · ${data.startDate} 起 ${data.takeDays} 天` : undefined;
   return (
     <PageFrame title="处方信息" subtitle={subtitle} className="tcm-general">
       {body}

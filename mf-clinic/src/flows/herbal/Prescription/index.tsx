@@ -1,7 +1,9 @@
-import { Alert, Button, Spin, Tabs } from '@arco-design/web-react';
+import { Button, Tabs } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
 import {
   type HerbLine,
+  LoadFailed,
+  LoadingState,
   positiveIntParam,
   type PrescriptionResponse,
   useNavigate,
@@ -82,20 +84,9 @@ export default function PrescriptionPage() {
   );
 
   let body;
-  if (state.kind === 'loading') body = <Spin className="tcm-rx-spin" tip="正在出方…" />;
-  else if (state.kind === 'failed' || !data || !ctx) {
-    body = (
-      <Alert
-        type="error"
-        content="处方获取失败"
-        action={
-          <Button size="mini" onClick={retry}>
-            重试
-          </Button>
-        }
-      />
-    );
-  } else {
+  if (state.kind === 'loading') body = <LoadingState text="正在出方…" />;
+  else if (state.kind === 'failed' || !data || !ctx) body = <LoadFailed text="处方获取失败" onRetry={retry} />;
+  else {
     const pregnant = isPregnant(data.inquiryInfo as InquiryInfo);
     body = (
       <>

@@ -1,50 +1,48 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { PrescriptionResponse } from '@tcm/shared';
+import { useCallback, useMemo, useState } from 'react';
+import { type PrescriptionInfo, type PrescriptionResponse, useLoad } from '@tcm/shared';
 import { fetchPrescription, reloadPrescriptions } from '../../../api/visits';
 
 export type PrescriptionState = { kind: 'loading' } | { kind: 'ready'; data: PrescriptionResponse } | { kind: 'failed' };
 
+/** The main prescriptions read again after a replacement, over the result they were read for. */
+type Replaced = { over: PrescriptionResponse; prescriptionInfos: PrescriptionInfo[] };
+
 /**
- * The visit's prescription result, and its reload after a replacement (spec 2 §7: the prescriptions
- * through /health/v1/prescription; nothing else of the result changes with a replacement).
+ * The visit's prescription result, read with the platform's useLoad, and its reload after a
+ * replacement (spec 2 §7: the prescriptions through /health/v1/prescription; nothing else of the
+ * result changes with a replacement). Once shown, the result stays shown while it is read again.
  */
 export function usePrescription(visitRecordId: number | null) {
-  const [state, setState] = useState<PrescriptionState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const read = useLoad(visitRecordId === null ? null : `prescription:${visitRecordId}`, () => fetchPrescription(visitRecordId!));
+  const [replaced, setReplaced] = useState<Replaced | null>(null);
 
-  useEffect(() => {
-    if (visitRecordId === null) return undefined;
-    let live = true;
-    setState({ kind: 'loading' });
-    fetchPrescription(visitRecordId)
-      .then((data) => live && setState({ kind: 'ready', data }))
-      .catch(() => live && setState({ kind: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [visitRecordId, attempt]);
+  const { data: loaded, failed } = read;
+  const state = useMemo<PrescriptionState>(() => {
+    if (!loaded) return failed ? { kind: 'failed' } : { kind: 'loading' };
+    // A newer whole result replaces the prescriptions read for an older one.
+    return { kind: 'ready', data: replaced?.over === loaded ? { ...loaded, prescriptionInfos: replaced.prescriptionInfos } : loaded };
+  }, [loaded, failed, replaced]);
 
   /**
    * After a change in `list`. /health/v1/prescription answers the main prescriptions only, so a
    * change in a 伤寒论 prescription reads the whole result again.
    */
+  const { reload } = read;
   const reloadAfterChange = useCallback(
     async (list: 'main' | 'shangHan') => {
-      if (visitRecordId === null) return;
+      if (visitRecordId === null || !loaded) return;
+      if (list === 'shangHan') {
+        reload();
+        return;
+      }
       try {
-        if (list === 'shangHan') {
-          const data = await fetchPrescription(visitRecordId);
-          setState({ kind: 'ready', data });
-        } else {
-          const prescriptionInfos = await reloadPrescriptions(visitRecordId);
-          setState((s) => (s.kind === 'ready' ? { kind: 'ready', data: { ...s.data, prescriptionInfos } } : s));
-        }
+        setReplaced({ over: loaded, prescriptionInfos: await reloadPrescriptions(visitRecordId) });
       } catch {
         // Toasted by the HTTP client; the table shows what was loaded before.
       }
     },
-    [visitRecordId],
+    [visitRecordId, loaded, reload],
   );
 
-  return { state, retry: () => setAttempt((a) => a + 1), reloadAfterChange };
+  return { state, retry: reload, reloadAfterChange };
 }

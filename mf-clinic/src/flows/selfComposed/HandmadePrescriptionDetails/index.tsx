@@ -1,9 +1,11 @@
-import { Alert, Button, Spin, Tabs } from '@arco-design/web-react';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Tabs } from '@arco-design/web-react';
+import { useState } from 'react';
 import {
   type HerbLine,
+  LoadFailed,
+  LoadingState,
   positiveIntParam,
-  type SelfComposedPrescription,
+  useLoad,
   useNavigate,
   useSearchParams,
 } from '@tcm/shared';
@@ -20,8 +22,6 @@ import '../handmade.css';
 import { FactList } from '../../../components/consult/FactList';
 import '../../../components/consult/consult.css';
 
-type State = { kind: 'loading' } | { kind: 'ready'; data: SelfComposedPrescription } | { kind: 'failed' };
-
 /**
  * /handmadePrescriptionDetails?visitRecordId (spec 3 §2.11): the submitted self-composed
  * prescription, read from the server (a reload loses nothing). Tabs 处方信息 (the herbs, where a
@@ -33,33 +33,13 @@ export default function HandmadePrescriptionDetailsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const visitRecordId = positiveIntParam(params.get('visitRecordId'));
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const data = state.kind === 'ready' ? state.data : null;
+  // After a replacement the prescription is read again with the same key: it stays shown meanwhile,
+  // and a failed reload (toasted by the HTTP client) keeps what was loaded before.
+  const read = useLoad(visitRecordId ? `selfComposed:${visitRecordId}` : null, () => fetchSelfComposed(visitRecordId!));
+  const data = read.data ?? null;
+  const { reload } = read;
   const replace = useReplaceHerb({ patientId: data?.patient.patientId ?? 0, visitRecordId: visitRecordId ?? 0 });
   const [weightLine, setWeightLine] = useState<HerbLine | null>(null);
-
-  useEffect(() => {
-    if (!visitRecordId) return undefined;
-    let live = true;
-    setState({ kind: 'loading' });
-    fetchSelfComposed(visitRecordId)
-      .then((d) => live && setState({ kind: 'ready', data: d }))
-      .catch(() => live && setState({ kind: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [visitRecordId, attempt]);
-
-  const reload = useCallback(async () => {
-    if (!visitRecordId) return;
-    try {
-      const d = await fetchSelfComposed(visitRecordId);
-      setState({ kind: 'ready', data: d });
-    } catch {
-      // Toasted by the HTTP client; the table shows what was loaded before.
-    }
-  }, [visitRecordId]);
 
   if (!visitRecordId) {
     return (
@@ -75,20 +55,9 @@ export default function HandmadePrescriptionDetailsPage() {
   }
 
   let body;
-  if (state.kind === 'loading') body = <Spin className="tcm-rx-spin" tip="正在读取处方…" />;
-  else if (!data) {
-    body = (
-      <Alert
-        type="error"
-        content="处方获取失败"
-        action={
-          <Button size="mini" onClick={() => setAttempt((a) => a + 1)}>
-            重试
-          </Button>
-        }
-      />
-    );
-  } else {
+  if (!data && !read.failed) body = <LoadingState text="正在读取处方…" />;
+  else if (!data) body = <LoadFailed text="处方获取失败" onRetry={reload} />;
+  else {
     const p = data.patient;
     const pregnant = isPregnant(data.inquiryInfo as InquiryInfo);
     const info = data.prescriptionInfos[0];
@@ -170,7 +139,7 @@ export default function HandmadePrescriptionDetailsPage() {
           onClose={replace.close}
           onReplaced={() => {
             replace.close();
-            void reload();
+            reload();
           }}
         />
         <ReplaceWeightDialog
@@ -179,7 +148,7 @@ export default function HandmadePrescriptionDetailsPage() {
           onClose={() => setWeightLine(null)}
           onChanged={() => {
             setWeightLine(null);
-            void reload();
+            reload();
           }}
         />
       </>

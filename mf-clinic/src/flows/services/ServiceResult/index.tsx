@@ -1,6 +1,6 @@
 import { Button, Spin } from '@arco-design/web-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { type AcupointDetail, readDraft, type ServiceResultDraft, useNavigate, writeDraft } from '@tcm/shared';
+import { useMemo, useRef, useState } from 'react';
+import { type AcupointDetail, readDraft, type ServiceResultDraft, useLoad, useNavigate, writeDraft } from '@tcm/shared';
 import { isCustomTeaResult, loadAcupoints, runService } from '../api';
 import { AcupointDialog } from '../../../components/acupoints/AcupointDialog';
 import { buildAcupointIndex, linkAcupoints } from '../../../components/acupoints/linkAcupoints';
@@ -10,26 +10,21 @@ import '../../../components/consult/consult.css';
 
 type PointsState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; byName: Map<string, AcupointDetail> };
 
+const byName = (list: AcupointDetail[]) => new Map(list.map((p) => [p.nameAcup, p]));
+
 /**
- * The acupoint details the result's text needs: loaded once per tab (loadAcupoints) and only when
- * the result names a point.
+ * The acupoint details the result's text needs: read with the platform's useLoad, once per tab
+ * (loadAcupoints keeps them) and only when the result names a point.
  */
 function useAcupoints(needed: boolean) {
-  const [state, setState] = useState<PointsState>({ status: 'idle' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!needed) return;
-    let live = true;
-    setState({ status: 'loading' });
-    loadAcupoints().then(
-      (list) => live && setState({ status: 'ready', byName: new Map(list.map((p) => [p.nameAcup, p])) }),
-      () => live && setState({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [needed, attempt]);
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  const read = useLoad(needed ? 'acupoints' : null, () => loadAcupoints().then(byName));
+  const { data, failed, loading } = read;
+  // Kept while the answer is the same, as the result's links are built from it.
+  const state = useMemo<PointsState>(
+    () => (data ? { status: 'ready', byName: data } : failed ? { status: 'failed' } : { status: loading ? 'loading' : 'idle' }),
+    [data, failed, loading],
+  );
+  return { state, retry: read.reload };
 }
 
 /**
