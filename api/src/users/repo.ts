@@ -96,3 +96,13 @@ export async function userInfo(q: Queryable, userId: number): Promise<UserInfo |
     prescription: hasServiceEntryRight({ roles, doctor }) ? 'Y' : 'N',
   };
 }
+
+/** The name a prescription sheet signs with: the certified doctor's, else the account's ('' for none). */
+export async function prescriberName(q: Queryable, userId: number): Promise<string> {
+  const who = await one<{ doctor_name: string | null; user_name: string }>(
+    q,
+    'SELECT d.doctor_name, u.user_name FROM users u LEFT JOIN doctors d ON d.user_id = u.user_id WHERE u.user_id = $1',
+    [userId],
+  );
+  return who?.doctor_name || who?.user_name || '';
+}
