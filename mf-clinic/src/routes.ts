@@ -1,4 +1,13 @@
-import type { RemoteRoute } from '@tcm/shared/routes';
+import type { RemoteRoute, RouteAccess } from '@tcm/shared/routes';
+
+/** Every clinic page sits inside the main layout; a route differs only by path, title, access and page. */
+const page = (path: string, title: string, access: RouteAccess, load: RemoteRoute['load']): RemoteRoute => ({
+  path,
+  title,
+  access,
+  layout: 'main',
+  load,
+});
 
 /**
  * The single source of truth for this remote's routes; the build writes the same table (minus the
@@ -7,83 +16,29 @@ import type { RemoteRoute } from '@tcm/shared/routes';
  * session (a doctor who lost the right may still read what was prescribed).
  */
 export const routes: RemoteRoute[] = [
-  { path: '/Contact', title: '我的患者', access: 'login', layout: 'main', load: () => import('./pages/Contact') },
-  {
-    path: '/addPrescriptionContact',
-    title: '中药组方',
-    access: 'prescriber',
-    layout: 'main',
-    load: () => import('./flows/herbal/AddPrescriptionContact'),
-  },
-  { path: '/medicalRecords', title: '就诊记录', access: 'login', layout: 'main', load: () => import('./pages/MedicalRecords') },
-  {
-    path: '/prescriptionInfo',
-    title: '处方信息',
-    access: 'prescriber',
-    layout: 'main',
-    load: () => import('./flows/herbal/PrescriptionInfo'),
-  },
-  {
-    path: '/prescriptionResult',
-    title: '信息确认',
-    access: 'prescriber',
-    layout: 'main',
-    load: () => import('./flows/herbal/PrescriptionResult'),
-  },
-  { path: '/Prescription', title: '开方结果', access: 'login', layout: 'main', load: () => import('./flows/herbal/Prescription') },
+  page('/Contact', '我的患者', 'login', () => import('./pages/Contact')),
+  page('/addPrescriptionContact', '中药组方', 'prescriber', () => import('./flows/herbal/AddPrescriptionContact')),
+  page('/medicalRecords', '就诊记录', 'login', () => import('./pages/MedicalRecords')),
+  page('/prescriptionInfo', '处方信息', 'prescriber', () => import('./flows/herbal/PrescriptionInfo')),
+  page('/prescriptionResult', '信息确认', 'prescriber', () => import('./flows/herbal/PrescriptionResult')),
+  page('/Prescription', '开方结果', 'login', () => import('./flows/herbal/Prescription')),
   // The product links the result under both spellings (spec 2 §2); routes match case-sensitively.
-  { path: '/prescription', title: '开方结果', access: 'login', layout: 'main', load: () => import('./flows/herbal/Prescription') },
+  page('/prescription', '开方结果', 'login', () => import('./flows/herbal/Prescription')),
   // The services (spec 3 §2.2, §2.3): any logged-in user may run 1 to 5, as the home grid lets them;
   // the page itself refuses 9, 10 and 11 without the prescribing right and titles itself by service.
-  {
-    path: '/addServiceContact',
-    title: '服务咨询',
-    access: 'login',
-    layout: 'main',
-    load: () => import('./flows/services/AddServiceContact'),
-  },
-  { path: '/serviceResult', title: '服务结果', access: 'login', layout: 'main', load: () => import('./flows/services/ServiceResult') },
+  page('/addServiceContact', '服务咨询', 'login', () => import('./flows/services/AddServiceContact')),
+  page('/serviceResult', '服务结果', 'login', () => import('./flows/services/ServiceResult')),
   // 自拟组方 (spec 3 §2.11): composing and submitting need the prescription flag; the details (and
   // the sheet they link to) only a session, like a prescription result.
-  {
-    path: '/handmadePrescription',
-    title: '自拟组方',
-    access: 'prescriber',
-    layout: 'main',
-    load: () => import('./flows/selfComposed/HandmadePrescription'),
-  },
-  {
-    path: '/handmadePrescriptionConfirm',
-    title: '自拟组方确认',
-    access: 'prescriber',
-    layout: 'main',
-    load: () => import('./flows/selfComposed/HandmadePrescriptionConfirm'),
-  },
-  {
-    path: '/handmadePrescriptionDetails',
-    title: '自拟组方详情',
-    access: 'login',
-    layout: 'main',
-    load: () => import('./flows/selfComposed/HandmadePrescriptionDetails'),
-  },
+  page('/handmadePrescription', '自拟组方', 'prescriber', () => import('./flows/selfComposed/HandmadePrescription')),
+  page('/handmadePrescriptionConfirm', '自拟组方确认', 'prescriber', () => import('./flows/selfComposed/HandmadePrescriptionConfirm')),
+  page('/handmadePrescriptionDetails', '自拟组方详情', 'login', () => import('./flows/selfComposed/HandmadePrescriptionDetails')),
   // 通用方 (spec 3 §2.4, serviceIndex -1): pricing and paying need the prescription flag; the paid
   // prescription and the sheet (spec 3 §2.5) only a session, like a prescription result.
-  {
-    path: '/GeneralPrescriptionInfo',
-    title: '通用方信息',
-    access: 'prescriber',
-    layout: 'main',
-    load: () => import('./flows/general/GeneralPrescriptionInfo'),
-  },
-  {
-    path: '/GeneralPrescriptionResult',
-    title: '信息确认',
-    access: 'prescriber',
-    layout: 'main',
-    load: () => import('./flows/general/GeneralPrescriptionResult'),
-  },
-  { path: '/GeneralPrescription', title: '处方信息', access: 'login', layout: 'main', load: () => import('./flows/general/GeneralPrescription') },
-  { path: '/prescriptionImage', title: '处方笺', access: 'login', layout: 'main', load: () => import('./pages/PrescriptionImage') },
+  page('/GeneralPrescriptionInfo', '通用方信息', 'prescriber', () => import('./flows/general/GeneralPrescriptionInfo')),
+  page('/GeneralPrescriptionResult', '信息确认', 'prescriber', () => import('./flows/general/GeneralPrescriptionResult')),
+  page('/GeneralPrescription', '处方信息', 'login', () => import('./flows/general/GeneralPrescription')),
+  page('/prescriptionImage', '处方笺', 'login', () => import('./pages/PrescriptionImage')),
 ];
 
 export default routes;

@@ -1,8 +1,9 @@
 import type { Patient } from '@tcm/shared/contract';
-import { one, type Queryable } from '../db';
+import { one, type Db, type Queryable } from '../db';
 import { bucketCounts } from '../db/listCounts';
 import { pageAndTotal } from '../db/paging';
 import { fail } from '../http/errors';
+import type { AbuseLimits } from '../limits';
 import { MSG } from '../messages';
 
 export interface PatientRow {
@@ -94,4 +95,47 @@ export async function listPatients(q: Queryable, userId: number, opts: { search?
         : bucketCounts(q, userId, 'patients').then((c) => c.get('kept') ?? 0),
   );
   return { rows: rows.map(toPatient), total };
+}
+
+/** A patient's fields as checked (validatePatient: spec 2 §5), the lunar birthday computed. */
+export interface PatientFields {
+  name: string;
+  sex: 0 | 1;
+  phoneNo: string;
+  birthday: string;
+  lunarBirthday: string;
+  liveArea: string;
+  birthArea: string;
+}
+
+/** A new patient of mine, within the account's caps (2,000 patients, 200 an hour by default), checked under its lock. */
+export async function createPatient(db: Db, limits: AbuseLimits, userId: number, p: PatientFields, now: Date): Promise<PatientRow> {
+  return db.transaction(async (tx) => {
+    await limits.accountCreation(tx, 'patients', userId, now);
+    const [inserted] = await tx.query<PatientRow>(
+      `INSERT INTO patients (user_id, name, sex, phone_no, birthday, lunar_birthday, live_area, birth_area, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *`,
+      [userId, p.name, p.sex, p.phoneNo, p.birthday, p.lunarBirthday, p.liveArea, p.birthArea, now],
+    );
+    return inserted!;
+  });
+}
+
+/** One of my patients (not deleted) with new fields; another's or a deleted one answers 患者不存在或已删除. */
+export async function updatePatient(q: Queryable, userId: number, patientId: number, p: PatientFields, now: Date): Promise<PatientRow> {
+  const [row] = await q.query<PatientRow>(
+    `UPDATE patients SET name = $3, sex = $4, phone_no = $5, birthday = $6, lunar_birthday = $7, live_area = $8, birth_area = $9, updated_at = $10
+      WHERE patient_id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING *`,
+    [patientId, userId, p.name, p.sex, p.phoneNo, p.birthday, p.lunarBirthday, p.liveArea, p.birthArea, now],
+  );
+  return row ?? fail(MSG.patientNotFound);
+}
+
+/** Soft delete (deleted_at): the patient leaves the list and the picker; their visit records stay readable. */
+export async function deletePatient(q: Queryable, userId: number, patientId: number, now: Date): Promise<void> {
+  const rows = await q.query(
+    'UPDATE patients SET deleted_at = $3 WHERE patient_id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING patient_id',
+    [patientId, userId, now],
+  );
+  if (rows.length === 0) fail(MSG.patientNotFound);
 }

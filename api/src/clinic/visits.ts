@@ -100,8 +100,30 @@ export async function cancelVisit(tx: Queryable, userId: number, visitRecordId: 
   return ownedVisit(tx, userId, visitRecordId);
 }
 
-/** Paid (or free) visits show their prescription; a created one is refused (spec: not before payment). */
-export const isSettled = (v: Pick<VisitRow, 'state'>) => v.state === 'paid' || v.state === 'prescribed';
+/**
+ * Settled: paid, or free (settled when priced), and maybe read since. A settled visit shows its
+ * prescription; a created one is refused (spec: not before payment). Defined here once, for code
+ * and for SQL.
+ */
+const SETTLED_STATES: readonly VisitState[] = ['paid', 'prescribed'];
+export const isSettled = (v: Pick<VisitRow, 'state'>) => SETTLED_STATES.includes(v.state);
+/** The same in SQL, for the lists (alias v). */
+export const settledStateSql = `v.state IN (${SETTLED_STATES.map((s) => `'${s}'`).join(', ')})`;
+
+/** One page of a patient's visit history (/medicalRecords), newest first, with the total. */
+export async function patientVisitPage(
+  q: Queryable,
+  userId: number,
+  patientId: number,
+  page: { pageSize: number; offset: number },
+): Promise<{ rows: VisitRow[]; total: number }> {
+  const rows = await q.query<VisitRow>(
+    `SELECT * FROM visit_records WHERE user_id = $1 AND patient_id = $2 ORDER BY visit_record_id DESC LIMIT $3 OFFSET $4`,
+    [userId, patientId, page.pageSize, page.offset],
+  );
+  const [count] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM visit_records WHERE user_id = $1 AND patient_id = $2', [userId, patientId]);
+  return { rows, total: count!.n };
+}
 
 /**
  * Herb lines are numbered from 1 across the visit: the main prescriptions first, then the

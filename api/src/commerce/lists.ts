@@ -7,14 +7,14 @@ import { fail } from '../http/errors';
 import { prescriptionTypeOf } from '../clinic/general';
 import { patientColumnsSql, patientKeywordSql, patientRowOf, toPatient, type PatientColumns } from '../clinic/patients';
 import { liveOrdersColumnSql, visitOrdersOf } from '../clinic/prescriptionModel';
-
-type LiveOrders = Parameters<typeof visitOrdersOf>[0];
-import { cancelledSql, type VisitRow } from '../clinic/visits';
+import { cancelledSql, settledStateSql, type VisitRow } from '../clinic/visits';
 import { COMMERCE_MSG } from './messages';
 import { asRead, orderStatusSql, readColumnsSql, readStatusFilter, type ReadColumns } from './orderStatus';
 import { baseOf, ORDER_ROW_VISIT_COLUMNS_SQL, visitColumnsSql, visitPartOf, type VisitColumns } from './detail';
 import { draftOf, type DraftRow } from './drafts';
 import { time, type OrderRow } from './orders';
+
+type LiveOrders = Parameters<typeof visitOrdersOf>[0];
 
 /**
  * The three lists of spec 3 §7 (delivery orders, drafts, prescribing orders), flat in data size
@@ -167,10 +167,11 @@ export async function listDrafts(db: Db, userId: number, q: ListQuery, now: Date
 }
 
 /**
- * Whether a visit counts as paid in the prescribing list. A custom tea is paid through its delivery
- * order (the visit itself stays created): 已完成 once that order reads paid (1 to 5) or was refunded.
+ * Whether a visit counts as paid in the prescribing list: settled (clinic/visits.ts), or a custom tea
+ * paid through its delivery order (the visit itself stays created): 已完成 once that order reads
+ * paid (1 to 5) or was refunded.
  */
-const settledSql = (now: Date) => `(v.state IN ('paid', 'prescribed') OR (v.kind = 'customTea' AND EXISTS (
+const settledSql = (now: Date) => `(${settledStateSql} OR (v.kind = 'customTea' AND EXISTS (
     SELECT 1 FROM delivery_orders o WHERE o.visit_record_id = v.visit_record_id
       AND (${orderStatusSql(now)} BETWEEN 1 AND 5 OR EXISTS (SELECT 1 FROM delivery_refunds r WHERE r.delivery_order_id = o.delivery_order_id)))))`;
 

@@ -1,9 +1,10 @@
 import { isValidPhone } from '@tcm/shared/validators';
 import { one, type Queryable } from '../db';
-import { fail } from '../http/errors';
 import { randomHex } from '../lib/random';
 import { addMs, HOUR } from '../lib/time';
+import { BizError, fail } from '../http/errors';
 import { MSG } from '../messages';
+import { addRole, createUser, doctorRowOf, findUserByPhone } from '../users/repo';
 
 /** Roles an invitation can grant, with the name the invitation page shows. */
 export const INVITE_ROLES: Record<string, string> = {
@@ -117,4 +118,39 @@ export async function checkInviteSmsRequest(q: Queryable, securityNo: string, ph
   if (!inv) return fail(MSG.inviteSecurityMismatch);
   if (inv.status === 'confirmed') fail(MSG.inviteAlreadyConfirmed);
   await checkInvitePhone(q, inv, phone, now);
+}
+
+/**
+ * The invitee accepts (in the SMS code's transaction): the invitation is claimed once (a second
+ * confirmation answers 该邀请已确认，请直接登录), the phone's account is found or made (without a password:
+ * its first SMS login leads to /SetPassword) and given the role. A doctor keeps a doctor record of
+ * their own (e.g. certified) and the invitation's placeholder goes; otherwise the placeholder
+ * becomes theirs in status 3, or a record is made.
+ */
+export async function acceptInvitation(tx: Queryable, inv: InvitationRow, phone: string, now: Date): Promise<void> {
+  const claimed = await tx.query(
+    `UPDATE invitations SET status = 'confirmed', confirmed_at = $2 WHERE invite_id = $1 AND status = 'pending' RETURNING invite_id`,
+    [inv.invite_id, now],
+  );
+  if (claimed.length === 0) throw new BizError(MSG.inviteAlreadyConfirmed);
+  const userId = (await findUserByPhone(tx, phone))?.user_id ?? (await createUser(tx, { phone, userName: inv.invite_name, now }));
+  await addRole(tx, userId, inv.role);
+  await tx.query('UPDATE invitations SET user_id = $2 WHERE invite_id = $1', [inv.invite_id, userId]);
+  if (inv.role !== 'doctor') return;
+  if (await doctorRowOf(tx, userId)) {
+    await tx.query(`DELETE FROM doctors WHERE invite_id = $1 AND user_id IS NULL`, [inv.invite_id]);
+    return;
+  }
+  const moved = await tx.query(
+    `UPDATE doctors SET user_id = $2, status = '3', updated_at = $3
+      WHERE invite_id = $1 AND user_id IS NULL AND status = '2' RETURNING doctor_id`,
+    [inv.invite_id, userId, now],
+  );
+  if (moved.length === 0) {
+    await tx.query(
+      `INSERT INTO doctors (user_id, invite_id, doctor_name, doctor_phone, status, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, '3', $5, $5)`,
+      [userId, inv.invite_id, inv.invite_name, phone, now],
+    );
+  }
 }

@@ -9,7 +9,7 @@ import { route } from '../http/route';
 import { hashPassword } from '../lib/passwords';
 import { MSG } from '../messages';
 import { checkCode } from '../sms/codes';
-import { createUser, defaultUserName, findUserById, findUserByPhone } from '../users/repo';
+import { createUser, defaultUserName, findUserById, findUserByPhone, resetPassword, setFirstPassword } from '../users/repo';
 
 /** Registration, password reset by SMS and first password after an SMS/third-party sign-up (spec 1 §2.7). */
 export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -39,10 +39,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
     const spend = await checkCode(ctx, phone, 'resetpwd', code);
     const passwordHash = await hashPassword(password);
     await spend(async (tx) => {
-      await tx.query('UPDATE users SET password_hash = $2, failed_logins = 0, locked_until = NULL WHERE user_id = $1', [
-        user.user_id,
-        passwordHash,
-      ]);
+      await resetPassword(tx, user.user_id, passwordHash);
       // Whoever knew the old password must not keep a session.
       await endUserSessions(tx, user.user_id);
     });
@@ -57,11 +54,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
     // Only the first password: changing an existing one needs proof of the phone (resetPwd), not just a session.
     if (user.password_hash) fail(MSG.passwordAlreadySet);
     const passwordHash = await hashPassword(password);
-    const rows = await ctx.db.query(
-      'UPDATE users SET password_hash = $2 WHERE user_id = $1 AND password_hash IS NULL RETURNING user_id',
-      [me.userId, passwordHash],
-    );
-    if (rows.length === 0) fail(MSG.passwordAlreadySet);
+    if (!(await setFirstPassword(ctx.db, me.userId, passwordHash))) fail(MSG.passwordAlreadySet);
     return { code: 200, msg: MSG.passwordSet };
   });
 }

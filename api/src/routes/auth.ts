@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
+import { clearPasswordFailures, countPasswordAttempt, pauseLeftMs, pausePasswordLogin } from '../auth/accountPause';
 import { checkPhone, codeField, phoneField, phoneMd5Field } from '../auth/phone';
 import { bearerToken, createSession, endSession, requireUser } from '../auth/sessions';
-import { one } from '../db';
 import { fail, TooMany, Unauthorized } from '../http/errors';
 import { field } from '../http/input';
 import { route } from '../http/route';
@@ -72,29 +72,22 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx): void {
     //    in a row from anyone pause its password login (SMS login still works). Counted before the
     //    check, in one statement, so parallel guesses cannot all be checked. No row: paused (or
     //    that many in flight).
-    const attempt = await one<{ failed_logins: number }>(
-      ctx.db,
-      `UPDATE users SET failed_logins = failed_logins + 1, locked_until = NULL
-        WHERE user_id = $1 AND (locked_until IS NULL OR locked_until <= $2) AND failed_logins < $3
-        RETURNING failed_logins`,
-      [user.user_id, now, passwordFailuresPerAccount],
-    );
-    if (!attempt) {
+    const failures = await countPasswordAttempt(ctx.db, user.user_id, now, passwordFailuresPerAccount);
+    if (failures === undefined) {
       await gate.notChecked();
-      const row = await one<{ locked_until: Date | null }>(ctx.db, 'SELECT locked_until FROM users WHERE user_id = $1', [user.user_id]);
-      const left = row?.locked_until ? new Date(row.locked_until).getTime() - now.getTime() : 0;
+      const left = await pauseLeftMs(ctx.db, user.user_id, now);
       throw paused(left > 0 ? left : lockMs);
     }
     if (!(await verifyPassword(password, user.password_hash))) {
-      if (attempt.failed_logins >= passwordFailuresPerAccount) {
-        await ctx.db.query('UPDATE users SET failed_logins = 0, locked_until = $2 WHERE user_id = $1', [user.user_id, addMs(now, lockMs)]);
+      if (failures >= passwordFailuresPerAccount) {
+        await pausePasswordLogin(ctx.db, user.user_id, addMs(now, lockMs));
         throw paused(lockMs);
       }
       if (gate.pausesIfWrong) throw paused(lockMs);
       return fail(MSG.wrongCredentials);
     }
     const token = await ctx.db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET failed_logins = 0, locked_until = NULL WHERE user_id = $1', [user.user_id]);
+      await clearPasswordFailures(tx, user.user_id);
       return createSession(tx, user.user_id, now);
     });
     await gate.succeeded();

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { isValidIdNumber, isValidPhone } from '@tcm/shared/validators';
 import type { Ctx } from '../context';
-import { one } from '../db';
 import { requireUser } from '../auth/sessions';
-import { BizError, fail } from '../http/errors';
+import { fail } from '../http/errors';
 import { field } from '../http/input';
 import { phoneField } from '../auth/phone';
 import { route } from '../http/route';
 import { MSG } from '../messages';
-import { addRole, doctorRowOf } from '../users/repo';
+import { isOwnUpload } from '../uploads/records';
+import { submitDoctorApplication } from '../users/doctorApplication';
+import { doctorRowOf } from '../users/repo';
 
 const LIMITS = { doctorName: 30, doctorCertNo: 50 };
 
@@ -61,34 +62,13 @@ export function doctorRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!doctorCertNo) fail(MSG.certNoRequired);
     if (doctorCertNo.length > LIMITS.doctorCertNo) fail(MSG.fieldTooLong('执业证书编号', LIMITS.doctorCertNo));
     if (!doctorCertImageUrl) fail(MSG.certImageRequired);
-    const upload = await one(ctx.db, 'SELECT 1 FROM uploads WHERE url = $1 AND user_id = $2', [doctorCertImageUrl, me.userId]);
-    if (!upload) fail(MSG.certImageInvalid);
+    if (!(await isOwnUpload(ctx.db, me.userId, doctorCertImageUrl))) fail(MSG.certImageInvalid);
 
     const existing = await doctorRowOf(ctx.db, me.userId);
     if (existing && REFUSED[existing.status]) fail(REFUSED[existing.status]);
 
-    const now = ctx.now();
-    const values = [me.userId, doctorName, doctorSex, doctorPhonNo, idNo, doctorCertNo, doctorCertImageUrl, now];
-    await ctx.db.transaction(async (tx) => {
-      if (existing) {
-        // The state is re-checked in the statement itself, so a double submit cannot apply twice.
-        const rows = await tx.query(
-          `UPDATE doctors SET doctor_name = $2, doctor_sex = $3, doctor_phone = $4, id_no = $5, cert_no = $6,
-                  cert_image_url = $7, status = '4', remark = NULL, updated_at = $8
-            WHERE user_id = $1 AND status IN ('3', '5') RETURNING doctor_id`,
-          values,
-        );
-        if (rows.length === 0) throw new BizError(MSG.applyReviewing);
-      } else {
-        const rows = await tx.query(
-          `INSERT INTO doctors (user_id, doctor_name, doctor_sex, doctor_phone, id_no, cert_no, cert_image_url, status, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, '4', $8, $8) ON CONFLICT (user_id) DO NOTHING RETURNING doctor_id`,
-          values,
-        );
-        if (rows.length === 0) throw new BizError(MSG.applyReviewing);
-      }
-      await addRole(tx, me.userId, 'doctor');
-    });
+    const application = { doctorName, doctorSex, doctorPhone: doctorPhonNo, idNo, certNo: doctorCertNo, certImageUrl: doctorCertImageUrl };
+    await submitDoctorApplication(ctx.db, me.userId, application, existing, ctx.now());
     return { code: 200, msg: MSG.applied };
   });
 }

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
 import { codeField, phoneAndCode, phoneField, phoneMd5Field } from '../auth/phone';
-import { BizError, fail } from '../http/errors';
+import { fail } from '../http/errors';
 import { field } from '../http/input';
 import { originOf } from '../http/origin';
 import { route } from '../http/route';
 import { MSG } from '../messages';
 import { maskName, maskPhone } from '../invites/mask';
-import { checkInvitePhone, findInvitation } from '../invites/repo';
+import { acceptInvitation, checkInvitePhone, findInvitation } from '../invites/repo';
 import { checkCode } from '../sms/codes';
-import { addRole, createUser, doctorRowOf, findUserByPhone } from '../users/repo';
 
 /**
  * Invitation page and confirmation by SMS (spec 1 §2.9, §5.3). Whoever holds the link reads the
@@ -57,38 +56,7 @@ export function inviteRoutes(app: FastifyInstance, ctx: Ctx): void {
     await checkInvitePhone(ctx.db, inv, phone, ctx.now());
     const spend = await checkCode(ctx, phone, 'invite', code);
 
-    await spend(async (tx, now) => {
-      const claimed = await tx.query(
-        `UPDATE invitations SET status = 'confirmed', confirmed_at = $2 WHERE invite_id = $1 AND status = 'pending' RETURNING invite_id`,
-        [inv.invite_id, now],
-      );
-      if (claimed.length === 0) throw new BizError(MSG.inviteAlreadyConfirmed);
-      // A new invitee gets an account without password (pwdNotSet 0): first SMS login leads to /SetPassword.
-      const userId =
-        (await findUserByPhone(tx, phone))?.user_id ?? (await createUser(tx, { phone, userName: inv.invite_name, now }));
-      await addRole(tx, userId, inv.role);
-      await tx.query('UPDATE invitations SET user_id = $2 WHERE invite_id = $1', [inv.invite_id, userId]);
-      if (inv.role === 'doctor') {
-        const own = await doctorRowOf(tx, userId);
-        if (own) {
-          // Already has a doctor record (e.g. certified): keep it, drop the invitation's placeholder.
-          await tx.query(`DELETE FROM doctors WHERE invite_id = $1 AND user_id IS NULL`, [inv.invite_id]);
-        } else {
-          const moved = await tx.query(
-            `UPDATE doctors SET user_id = $2, status = '3', updated_at = $3
-              WHERE invite_id = $1 AND user_id IS NULL AND status = '2' RETURNING doctor_id`,
-            [inv.invite_id, userId, now],
-          );
-          if (moved.length === 0) {
-            await tx.query(
-              `INSERT INTO doctors (user_id, invite_id, doctor_name, doctor_phone, status, created_at, updated_at)
-               VALUES ($1, $2, $3, $4, '3', $5, $5)`,
-              [userId, inv.invite_id, inv.invite_name, phone, now],
-            );
-          }
-        }
-      }
-    });
+    await spend((tx, now) => acceptInvitation(tx, inv, phone, now));
     return { code: 200, msg: MSG.inviteConfirmed, data: { qrUrl: `${originOf(req)}/Login` } };
   });
 }

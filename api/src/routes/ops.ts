@@ -9,7 +9,7 @@ import { route } from '../http/route';
 import { HOUR } from '../lib/time';
 import type { ReleaseOps } from '../telemetry/releases';
 import { telemetrySeries } from '../telemetry/store';
-import { rolesOf } from '../users/repo';
+import { findUserById, rolesOf } from '../users/repo';
 
 export const OPS_MSG = {
   forbidden: '没有运维权限（需要管理员或超级管理员）',
@@ -29,7 +29,7 @@ async function operator(ctx: Ctx, req: FastifyRequest, reply: FastifyReply): Pro
     reply.code(403);
     return null;
   }
-  const [row] = await ctx.db.query<{ phone: string }>('SELECT phone FROM users WHERE user_id = $1', [user.userId]);
+  const row = await findUserById(ctx.db, user.userId);
   return `${roles.includes('superadmin') ? 'superadmin' : 'admin'}:${row?.phone ?? user.userId}`;
 }
 

@@ -7,10 +7,9 @@ import { requireUser } from '../auth/sessions';
 import { BadInput, fail } from '../http/errors';
 import { textProblem } from '../http/input';
 import { route } from '../http/route';
-import { one } from '../db';
 import { randomHex } from '../lib/random';
-import { chinaDayStart } from '../lib/time';
 import { MSG } from '../messages';
+import { forgetUpload, recordUpload, uploadsToday, UPLOADS_PER_DAY } from '../uploads/records';
 
 type ImageKind = 'jpeg' | 'png' | 'gif';
 
@@ -25,12 +24,6 @@ export function sniffImage(buf: Buffer): ImageKind | undefined {
 const KIND_OF_EXT: Record<(typeof CERT_IMAGE_TYPES)[number], ImageKind> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', gif: 'gif' };
 const STORED_EXT: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png', gif: 'gif' };
 const MIME: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
-
-/**
- * Uploads a user may store per day (Beijing time). A certificate needs one or two; the cap only
- * stops one account from filling the disk 5 MB at a time.
- */
-export const UPLOADS_PER_DAY = 30;
 
 /** The client's name of the file, as shown back to the user: no path, at most 200 characters. */
 function displayName(raw: string): string {
@@ -49,11 +42,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, 'POST /common/upload', {}, async (_input, req) => {
     const me = await requireUser(ctx, req);
     // A quick refusal before reading 5 MB; the count that decides is the one in the transaction below.
-    const today = await one<{ n: number }>(ctx.db, 'SELECT count(*)::int AS n FROM uploads WHERE user_id = $1 AND created_at >= $2', [
-      me.userId,
-      chinaDayStart(ctx.now()),
-    ]);
-    if ((today?.n ?? 0) >= UPLOADS_PER_DAY) return fail(MSG.uploadDailyCap);
+    if ((await uploadsToday(ctx.db, me.userId, ctx.now())) >= UPLOADS_PER_DAY) return fail(MSG.uploadDailyCap);
     if (!req.isMultipart()) return fail(MSG.uploadMissing);
     let part: MultipartFile | undefined;
     try {
@@ -96,25 +85,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx): void {
     const fileName = displayName(part.filename);
     const temp = await ctx.storage.putTemp(buf, MIME[kind]);
     try {
-      await ctx.db.transaction(async (tx) => {
-        // One upload of a user at a time, on every instance: the count sees all their earlier
-        // uploads, so parallel requests cannot all pass a cap they each read as not reached.
-        // (NO KEY UPDATE: other tables' rows pointing at the user can still be written meanwhile.)
-        await tx.query('SELECT 1 FROM users WHERE user_id = $1 FOR NO KEY UPDATE', [me.userId]);
-        const counted = await one<{ n: number }>(tx, 'SELECT count(*)::int AS n FROM uploads WHERE user_id = $1 AND created_at >= $2', [
-          me.userId,
-          chinaDayStart(ctx.now()),
-        ]);
-        if ((counted?.n ?? 0) >= UPLOADS_PER_DAY) fail(MSG.uploadDailyCap);
-        await tx.query('INSERT INTO uploads (user_id, url, file_name, mime, size, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-          me.userId,
-          url,
-          fileName,
-          MIME[kind],
-          buf.length,
-          ctx.now(),
-        ]);
-      });
+      await recordUpload(ctx.db, me.userId, { url, fileName, mime: MIME[kind], size: buf.length }, ctx.now());
     } catch (error) {
       await ctx.storage.discard(temp).catch((e) => req.log.error(e, 'upload: temporary file not removed'));
       throw error;
@@ -123,7 +94,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx): void {
       await ctx.storage.commit(temp, name);
     } catch (error) {
       // A row must not point at a file that is not there: take it back with the temporary file.
-      await ctx.db.query('DELETE FROM uploads WHERE url = $1', [url]).catch((e) => req.log.error(e, 'upload: row not removed'));
+      await forgetUpload(ctx.db, url).catch((e) => req.log.error(e, 'upload: row not removed'));
       await ctx.storage.discard(temp).catch((e) => req.log.error(e, 'upload: temporary file not removed'));
       throw error;
     }

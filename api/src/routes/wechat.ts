@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
-import { one } from '../db';
 import { codeField, phoneAndCode, phoneField, phoneMd5Field } from '../auth/phone';
 import { createSession } from '../auth/sessions';
 import { BizError, fail } from '../http/errors';
@@ -10,6 +9,7 @@ import { MSG } from '../messages';
 import { checkCode } from '../sms/codes';
 import { createUser, defaultUserName, findUserById, findUserByPhone } from '../users/repo';
 import { consumeWxCode, usableWxCode } from '../wechat/codes';
+import { bindWxIdentity, hasWxIdentity } from '../wechat/identities';
 
 /**
  * Third-party QR login (spec 1 §4.2). A code whose identity has no account yet answers 200 without
@@ -42,10 +42,7 @@ export function wechatRoutes(app: FastifyInstance, ctx: Ctx): void {
     const wx = await usableWxCode(ctx, b.wxCode);
     const existing = await findUserByPhone(ctx.db, phone);
     if (wx.user_id && wx.user_id !== existing?.user_id) fail(MSG.wxIdentityBoundElsewhere);
-    if (existing && !wx.user_id) {
-      const other = await one(ctx.db, 'SELECT 1 FROM wx_identities WHERE user_id = $1', [existing.user_id]);
-      if (other) fail(MSG.phoneBoundOtherWx);
-    }
+    if (existing && !wx.user_id && (await hasWxIdentity(ctx.db, existing.user_id))) fail(MSG.phoneBoundOtherWx);
     const spend = await checkCode(ctx, phone, 'wxbind', code);
 
     const result = await spend(async (tx, now) => {
@@ -53,7 +50,7 @@ export function wechatRoutes(app: FastifyInstance, ctx: Ctx): void {
       // An unknown phone becomes an account without password: pwdNotSet 0 leads to /SetPassword.
       const user = (await findUserByPhone(tx, phone)) ?? (await findUserById(tx, await createUser(tx, { phone, userName: defaultUserName(phone), now })));
       if (!user) throw new Error('user vanished during bind');
-      await tx.query('UPDATE wx_identities SET user_id = $2 WHERE identity_id = $1', [wx.identity_id, user.user_id]);
+      await bindWxIdentity(tx, wx.identity_id, user.user_id);
       return { token: await createSession(tx, user.user_id, now), pwdNotSet: user.password_hash ? 1 : 0 };
     });
     return { code: 200, msg: MSG.bound, ...result };

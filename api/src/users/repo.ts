@@ -96,3 +96,24 @@ export async function userInfo(q: Queryable, userId: number): Promise<UserInfo |
     prescription: hasServiceEntryRight({ roles, doctor }) ? 'Y' : 'N',
   };
 }
+
+/** The name a prescription sheet signs with: the certified doctor's, else the account's ('' for none). */
+export async function prescriberName(q: Queryable, userId: number): Promise<string> {
+  const who = await one<{ doctor_name: string | null; user_name: string }>(
+    q,
+    'SELECT d.doctor_name, u.user_name FROM users u LEFT JOIN doctors d ON d.user_id = u.user_id WHERE u.user_id = $1',
+    [userId],
+  );
+  return who?.doctor_name || who?.user_name || '';
+}
+
+/** A new password proven by SMS: it also clears the account's password pause (auth/accountPause.ts). */
+export async function resetPassword(q: Queryable, userId: number, passwordHash: string): Promise<void> {
+  await q.query('UPDATE users SET password_hash = $2, failed_logins = 0, locked_until = NULL WHERE user_id = $1', [userId, passwordHash]);
+}
+
+/** The first password of an account that has none; false when one was set meanwhile (nothing changes). */
+export async function setFirstPassword(q: Queryable, userId: number, passwordHash: string): Promise<boolean> {
+  const rows = await q.query('UPDATE users SET password_hash = $2 WHERE user_id = $1 AND password_hash IS NULL RETURNING user_id', [userId, passwordHash]);
+  return rows.length > 0;
+}

@@ -1,5 +1,9 @@
 import { isCalendarDay, oneYearAfter, parseDays } from './services';
 
+/** The days a prescription may run (spec 2 §5), as START_MSG's words state them. */
+export const MAX_USE_DAYS = 30;
+export const MIN_USE_DAYS = 1;
+
 /**
  * Spec 2 §5 "Prescription start", verbatim, in the spec's order: the rules /addPrescriptionContact
  * checks before 开始咨询 and the API checks again on /health/v1/price and the general formula's
@@ -20,9 +24,6 @@ export const START_MSG = {
   illDayInvalid: '请选择正确的发病日期',
   illDayAfterToday: '发病日期不能大于当前日期',
 } as const;
-
-export const MAX_USE_DAYS = 30;
-export const MIN_USE_DAYS = 1;
 
 export interface UsageValues {
   hasPatient: boolean;

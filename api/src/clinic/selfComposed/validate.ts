@@ -9,7 +9,7 @@ import {
   validateInquiry,
   type InquiryInfo,
 } from '@tcm/shared/clinic';
-import { HERB_FORMS, TAKE_TIMES, type HerbForm, type TakeTime } from '@tcm/shared/contract';
+import { HERB_FORMS, type HerbForm, type TakeTime } from '@tcm/shared/contract';
 import { fail } from '../../http/errors';
 import { MSG } from '../../messages';
 import { findHerb } from '../engine';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defaultInquiry, type InquiryInfo, prescriptionStartProblem, validateInquiry } from '@tcm/shared/clinic';
+import { defaultInquiry, prescriptionStartProblem, validateInquiry } from '@tcm/shared/clinic';
 import type { Ctx } from '../../context';
 import { requireUser } from '../../auth/sessions';
 import { fail } from '../../http/errors';
@@ -7,7 +7,8 @@ import { field } from '../../http/input';
 import { route } from '../../http/route';
 import { MSG } from '../../messages';
 import { todayYmd } from '../../clinic/dates';
-import { GENERAL_PRICE_FEN, generalPrescription, prescriptionTypeOf, solarTermInfo, withPrescriptions } from '../../clinic/general';
+import { prescriptionTypeOf, solarTermInfo, withPrescriptions } from '../../clinic/general';
+import { priceGeneral, type GeneralStart } from '../../clinic/general/visit';
 import { ownedPatient, toPatient } from '../../clinic/patients';
 import { changePrescription } from '../../clinic/prescriptionChange';
 import { readPrescriptionModels, refuseLockedLine } from '../../clinic/prescriptionModel';
@@ -21,13 +22,6 @@ import { SEEDED_PATIENT, SEEDED_VISIT, visitIdField } from './visits';
 /** Generous: the whole questionnaire with every option chosen and long free text is far below. */
 const INQUIRY_MAX_CHARS = 40_000;
 const PRESCRIPTION_TYPES = ['G', 'S', 'R', ''] as const;
-
-interface GeneralStart {
-  patientId: number;
-  toDoDay: string;
-  takeDays: number;
-  inquiry: InquiryInfo;
-}
 
 /** The prescription-start rules of spec 2 §5, in its order (as /health/v1/price applies them). */
 function validateStart(b: { patientId?: number; toDoDay: string; takeDays?: number; inquiryInfo: unknown }, now: Date): GeneralStart {
@@ -67,43 +61,16 @@ export function generalRoutes(app: FastifyInstance, ctx: Ctx): void {
     inquiryInfo: field.json('问诊信息', INQUIRY_MAX_CHARS, defaultInquiry()),
   };
   /**
-   * Prices a general prescription: validates the start again, composes the formula of the start
-   * date's solar term and stores the visit (kind general). It costs GENERAL_PRICE_FEN = 0, so the
-   * state machine settles it at once (created → paid, no payment order) and freeFlag is true.
-   * A visitRecordId naming a general visit of the same patient, start date and days answers that
-   * visit again (a reload of the page creates nothing); any other creates a new visit.
+   * Prices a general prescription: validates the start again, then clinic/general/visit.ts
+   * composes the formula of the start date's solar term and stores the visit (free: settled at
+   * once, freeFlag true), or answers the same settled visit again on a reload.
    */
   route(app, 'POST /health/v1/granulesPrice', { body: priceBody }, async ({ body }, req) => {
     const me = await requirePrescriber(ctx, req);
     const now = ctx.now();
     const start = validateStart(body, now);
     const patient = await ownedPatient(ctx.db, me.userId, start.patientId);
-    const outcome = await ctx.db.transaction(async (tx) => {
-      if (body.visitRecordId) {
-        const found = await ownedVisit(tx, me.userId, body.visitRecordId, { lock: true });
-        if (found.patient_id !== patient.patient_id) fail(MSG.visitPatientMismatch);
-        const same = (found.kind as string) === 'general' && found.to_do_day === start.toDoDay && found.take_days === start.takeDays;
-        if (same && isSettled(found)) return { id: found.visit_record_id, price: found.price_fen };
-      }
-      const { result, term } = generalPrescription({
-        sex: patient.sex === 0 ? 0 : 1,
-        birthday: patient.birthday,
-        inquiry: start.inquiry,
-        startDate: start.toDoDay,
-        takeDays: start.takeDays,
-      });
-      const json = JSON.stringify({ ...result, solarTerm: term });
-      const price = GENERAL_PRICE_FEN;
-      const [row] = await tx.query<{ visit_record_id: number }>(
-        `INSERT INTO visit_records (user_id, patient_id, kind, state, to_do_day, ill_day, take_days, inquiry, price_fen, free_flag,
-                                    engine_result, current_result, created_at, priced_at)
-         VALUES ($1, $2, 'general', 'created', $3, NULL, $4, $5::jsonb, $6, $7, $8::jsonb, $8::jsonb, $9, $9) RETURNING visit_record_id`,
-        [me.userId, patient.patient_id, start.toDoDay, start.takeDays, JSON.stringify(start.inquiry), price, price === 0, json, now],
-      );
-      if (price === 0) await applyEvent(tx, row.visit_record_id, 'created', 'settleFree', now);
-      return { id: row.visit_record_id, price };
-    });
-    return { code: 200, msg: '', data: { price: outcome.price, freeFlag: outcome.price === 0, visitRecordId: outcome.id } };
+    return { code: 200, msg: '', data: await priceGeneral(ctx.db, me.userId, patient, start, body.visitRecordId, now) };
   });
 
   // The visit's prescriptions and its solar term; the first read of a paid visit moves it to prescribed.

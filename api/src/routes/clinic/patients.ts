@@ -8,7 +8,7 @@ import { route } from '../../http/route';
 import { MSG } from '../../messages';
 import { todayYmd } from '../../clinic/dates';
 import { lunarBirthdayOf } from '../../clinic/lunar';
-import { listPatients, ownedPatient, toPatient, type PatientRow } from '../../clinic/patients';
+import { createPatient, deletePatient, listPatients, ownedPatient, toPatient, updatePatient, type PatientFields } from '../../clinic/patients';
 
 export const patientIdField = (example?: number) => field.int('患者编号', 1, 2_147_483_647, { example });
 
@@ -23,16 +23,6 @@ const patientBody = {
   liveArea: field.text('常住地址', 400, '浙江省杭州市西湖区'),
   birthArea: field.text('出生地址', 400, '湖北省黄冈市蕲春县'),
 };
-
-interface PatientFields {
-  name: string;
-  sex: 0 | 1;
-  phoneNo: string;
-  birthday: string;
-  lunarBirthday: string;
-  liveArea: string;
-  birthArea: string;
-}
 
 /**
  * The patient rules of spec 2 §5, the dialog's own (@tcm/shared/patients); sex defaults to 1. The
@@ -62,36 +52,16 @@ export function patientRoutes(app: FastifyInstance, ctx: Ctx): void {
     const p = validatePatient(b, now);
     if (b.patientId) {
       await ownedPatient(ctx.db, me.userId, b.patientId);
-      const [row] = await ctx.db.query<PatientRow>(
-        `UPDATE patients SET name = $3, sex = $4, phone_no = $5, birthday = $6, lunar_birthday = $7, live_area = $8, birth_area = $9, updated_at = $10
-          WHERE patient_id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING *`,
-        [b.patientId, me.userId, p.name, p.sex, p.phoneNo, p.birthday, p.lunarBirthday, p.liveArea, p.birthArea, now],
-      );
-      if (!row) fail(MSG.patientNotFound);
-      return { code: 200, msg: MSG.modified, data: toPatient(row) };
+      return { code: 200, msg: MSG.modified, data: toPatient(await updatePatient(ctx.db, me.userId, b.patientId, p, now)) };
     }
-    // The account's caps (2,000 patients, 200 an hour by default) under its lock, with the insert.
-    const row = await ctx.db.transaction(async (tx) => {
-      await ctx.limits.accountCreation(tx, 'patients', me.userId, now);
-      const [inserted] = await tx.query<PatientRow>(
-        `INSERT INTO patients (user_id, name, sex, phone_no, birthday, lunar_birthday, live_area, birth_area, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *`,
-        [me.userId, p.name, p.sex, p.phoneNo, p.birthday, p.lunarBirthday, p.liveArea, p.birthArea, now],
-      );
-      return inserted;
-    });
-    return { code: 200, msg: MSG.patientAdded, data: toPatient(row) };
+    return { code: 200, msg: MSG.patientAdded, data: toPatient(await createPatient(ctx.db, ctx.limits, me.userId, p, now)) };
   });
 
   // Soft delete: the patient leaves the list and the picker; their visit records stay readable.
   route(app, 'DELETE /patient/v1/:patientId', { params: { patientId: patientIdField() } }, async ({ params }, req) => {
     const me = await requireUser(ctx, req);
     if (params.patientId === undefined) return fail(MSG.patientNotFound);
-    const rows = await ctx.db.query(
-      'UPDATE patients SET deleted_at = $3 WHERE patient_id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING patient_id',
-      [params.patientId, me.userId, ctx.now()],
-    );
-    if (rows.length === 0) fail(MSG.patientNotFound);
+    await deletePatient(ctx.db, me.userId, params.patientId, ctx.now());
     return { code: 200, msg: MSG.patientDeleted };
   });
 }

@@ -14,11 +14,10 @@ import {
   granuleGrams,
   searchMedicines,
   selfComposedOf,
-  storedResultOf,
   validateComposition,
   SELF_COMPOSED_NAME,
 } from '../../clinic/selfComposed';
-import { applyEvent } from '../../clinic/visitStateMachine';
+import { createSelfComposedVisit } from '../../clinic/selfComposed/visit';
 import { ordersOfVisit, prescriptionModels, type VisitOrders } from '../../clinic/prescriptionModel';
 import { herbLines, ownedVisit, type VisitRow } from '../../clinic/visits';
 import { patientIdField } from './patients';
@@ -101,19 +100,7 @@ export function selfComposedRoutes(app: FastifyInstance, ctx: Ctx): void {
     const now = ctx.now();
     const c = validateComposition(body, todayYmd(now));
     const patient = await ownedPatient(ctx.db, me.userId, c.patientId);
-    const stored = storedResultOf(c);
-    const json = JSON.stringify(stored);
-    const visit = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx.query<{ visit_record_id: number }>(
-        `INSERT INTO visit_records (user_id, patient_id, kind, state, to_do_day, ill_day, take_days, inquiry, price_fen, free_flag,
-                                    engine_result, current_result, created_at, priced_at)
-         VALUES ($1, $2, 'selfComposed', 'created', $3, NULL, $4, $5::jsonb, 0, true, $6::jsonb, $6::jsonb, $7, $7) RETURNING visit_record_id`,
-        [me.userId, patient.patient_id, c.toDoDay, c.takeDays, JSON.stringify(c.inquiry), json, now],
-      );
-      // Nothing to pay for the visit itself: settled at once, as a free consultation is.
-      await applyEvent(tx, row.visit_record_id, 'created', 'settleFree', now);
-      return ownedVisit(tx, me.userId, row.visit_record_id);
-    });
+    const visit = await createSelfComposedVisit(ctx.db, me.userId, patient.patient_id, c, now);
     // A new visit has no delivery order yet.
     const prescription = selfComposedView(visit, patient, new Map());
     return {

@@ -3,7 +3,6 @@ import { hasServiceEntryRight } from '@tcm/shared/rules';
 import {
   SERVICES,
   SERVICE_START_MSG,
-  defaultInquiry,
   fromCompactDay,
   serviceStartProblem,
   type ServiceDef,
@@ -17,7 +16,7 @@ import { route } from '../../http/route';
 import { MSG } from '../../messages';
 import { todayYmd } from '../../clinic/dates';
 import { ownedPatient, type PatientRow } from '../../clinic/patients';
-import type { StoredResult } from '../../clinic/visits';
+import { createTeaVisit } from '../../clinic/services/teaVisit';
 import { ACUPOINT_DETAILS, flattenSections, runService, type ServiceInput } from '../../clinic/services';
 import { doctorRowOf, rolesOf, toDoctor } from '../../users/repo';
 import { patientIdField } from './patients';
@@ -134,8 +133,8 @@ export function serviceRoutes(app: FastifyInstance, ctx: Ctx): void {
   );
 
   /**
-   * 9 定制养生茶: the result, and a visit record (kind customTea, state created, priced at the boxes
-   * the days need) that the custom-tea pages show, pay and deliver; its text is kept with it.
+   * 9 定制养生茶: the result, and a visit record (clinic/services/teaVisit.ts) that the custom-tea
+   * pages show, pay and deliver.
    */
   route(app, 'POST /health/v1/customTea', { body: predictBody }, async ({ body: b }, req) => {
     const { me, patient, input } = await check(ctx, req, SERVICES[9], {
@@ -146,33 +145,8 @@ export function serviceRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
     const { result, tea } = runService(9, input);
     if (!tea) throw new Error('customTea: the engine made no tea');
-    const stored: StoredResult = {
-      prescriptions: [{ name: '定制养生茶', source: '五运六气 · 定制养生茶', count: tea.boxes, supplyDays: input.days, herbs: tea.herbs }],
-      shangHan: [],
-      reasons: flattenSections(result.sections.filter((s) => s.heading === '运气依据')).slice(1),
-    };
-    const now = ctx.now();
     const customTeaResult = flattenSections(result.sections);
-    const visitRecordId = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx.query<{ visit_record_id: number }>(
-        `INSERT INTO visit_records (user_id, patient_id, kind, state, to_do_day, take_days, inquiry, price_fen, free_flag,
-                                    engine_result, current_result, service_result, created_at, priced_at)
-         VALUES ($1, $2, 'customTea', 'created', $3, $4, $5::jsonb, $6, false, $7::jsonb, $7::jsonb, $8::jsonb, $9, $9)
-         RETURNING visit_record_id`,
-        [
-          me.userId,
-          patient.patient_id,
-          input.startDate,
-          input.days,
-          JSON.stringify(defaultInquiry()),
-          tea.priceFen,
-          JSON.stringify(stored),
-          JSON.stringify({ ...result, customTeaResult }),
-          now,
-        ],
-      );
-      return row!.visit_record_id;
-    });
+    const visitRecordId = await createTeaVisit(ctx.db, me.userId, patient.patient_id, { input, result, tea, customTeaResult }, ctx.now());
     const data: CustomTeaServiceResult = { ...(result as ServiceResult), customTeaResult, visitRecordId };
     return ok(data);
   });

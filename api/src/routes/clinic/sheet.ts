@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context';
 import { requireUser } from '../../auth/sessions';
-import { one } from '../../db';
 import { fail } from '../../http/errors';
 import { originOf } from '../../http/origin';
 import { route } from '../../http/route';
 import { MSG } from '../../messages';
+import { prescriberName } from '../../users/repo';
 import { withPrescriptions } from '../../clinic/general';
 import { ownedPatient } from '../../clinic/patients';
 import { prescriptionSheets } from '../../clinic/sheet';
@@ -26,13 +26,7 @@ export function sheetRoutes(app: FastifyInstance, ctx: Ctx): void {
     const visit = withPrescriptions(await ownedVisit(ctx.db, me.userId, params.visitRecordId));
     if (!isSettled(visit)) fail(MSG.visitNotPaid);
     const patient = await ownedPatient(ctx.db, me.userId, visit.patient_id, { deleted: true });
-    // The prescriber: the certified doctor's name, else the account's.
-    const who = await one<{ doctor_name: string | null; user_name: string }>(
-      ctx.db,
-      'SELECT d.doctor_name, u.user_name FROM users u LEFT JOIN doctors d ON d.user_id = u.user_id WHERE u.user_id = $1',
-      [me.userId],
-    );
-    const doctorName = who?.doctor_name || who?.user_name || '';
+    const doctorName = await prescriberName(ctx.db, me.userId);
     const data = prescriptionSheets({ visit, patient, doctorName, origin: originOf(req) });
     // Spec 3 §4: a sheet whose prescription has a live delivery order answers status 1 and that order
     // (→ /fulfillmentOrder); after an expired, cancelled or refunded one it is 0 again (配送: order anew).

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defaultInquiry, type InquiryInfo, prescriptionStartProblem, validateInquiry } from '@tcm/shared/clinic';
+import { defaultInquiry, prescriptionStartProblem, validateInquiry } from '@tcm/shared/clinic';
 import type { Ctx } from '../../context';
 import { requireUser } from '../../auth/sessions';
 import { fail } from '../../http/errors';
@@ -7,11 +7,10 @@ import { field, pageFields, paging } from '../../http/input';
 import { route } from '../../http/route';
 import { MSG } from '../../messages';
 import { todayYmd } from '../../clinic/dates';
-import { consultationPriceFen, prescribe } from '../../clinic/engine';
 import { ownedPatient } from '../../clinic/patients';
 import { requirePrescriber } from '../../clinic/rights';
-import { applyEvent } from '../../clinic/visitStateMachine';
-import { cancelVisit, closePendingPayments, expireVisitIfDue, ownedVisit, toSummary, type StoredResult, type VisitRow } from '../../clinic/visits';
+import { priceConsultation, type ConsultInput } from '../../clinic/pricing';
+import { cancelVisit, patientVisitPage, toSummary } from '../../clinic/visits';
 import { patientIdField } from './patients';
 
 /**
@@ -36,14 +35,6 @@ const priceBody = {
   visitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT),
 };
 
-interface ConsultInput {
-  patientId: number;
-  toDoDay: string;
-  illDay: string | null;
-  takeDays: number;
-  inquiry: InquiryInfo;
-}
-
 /** The prescription-start rules of spec 2 §5 in the spec's order, then the questionnaire's. */
 function validateConsult(b: { patientId?: number; toDoDay: string; illDay: string; takeDays?: number; inquiryInfo: unknown }, now: Date): ConsultInput {
   // The page's own rules (spec 2 §5), written once; the onset day is asked only with serviceIndex 6,
@@ -58,69 +49,15 @@ function validateConsult(b: { patientId?: number; toDoDay: string; illDay: strin
 /** Consultations (spec 2 §4 flow): pricing creates the visit record; the visit history of a patient. */
 export function visitRoutes(app: FastifyInstance, ctx: Ctx): void {
   /**
-   * Prices a consultation on the server only: validates everything again, runs the engine and
-   * stores the visit (state created) with its price. With the visitRecordId of a visit not yet
-   * paid, that visit is re-priced (its open payment orders are closed: their amount is stale).
-   * freeFlag is true when there is nothing to pay: the price is 0 (the visit is settled at once),
-   * or the visitRecordId names a visit already paid, which is answered as it is, unchanged.
+   * Prices a consultation on the server only: validates everything again (spec 2 §5, the
+   * questionnaire, the patient mine), then clinic/pricing.ts prices and stores the visit.
    */
   route(app, 'POST /health/v1/price', { body: priceBody }, async ({ body }, req) => {
     const me = await requirePrescriber(ctx, req);
     const now = ctx.now();
     const c = validateConsult(body, now);
     const patient = await ownedPatient(ctx.db, me.userId, c.patientId);
-
-    const outcome = await ctx.db.transaction(async (tx): Promise<{ settled?: VisitRow; id: number; price: number }> => {
-      let existing: VisitRow | undefined;
-      if (body.visitRecordId) {
-        const found = await ownedVisit(tx, me.userId, body.visitRecordId, { lock: true });
-        if (found.patient_id !== patient.patient_id) fail(MSG.visitPatientMismatch);
-        // Only a consultation (mode 1) is priced here: a visit another flow made (定制养生茶 …) keeps its own result.
-        if (found.kind !== 'herbal') fail(MSG.visitNotFound);
-        // A cancelled visit (by the doctor, or by the clock: recorded now) is not re-priced: a new visit is.
-        const current = await expireVisitIfDue(tx, found, now);
-        if (current.state === 'cancelled') existing = undefined;
-        else if (current.state !== 'created') return { settled: current, id: current.visit_record_id, price: current.price_fen };
-        else existing = current;
-      }
-      const engine = prescribe({
-        sex: patient.sex === 0 ? 0 : 1,
-        birthday: patient.birthday,
-        inquiry: c.inquiry,
-        startDate: c.toDoDay,
-        takeDays: c.takeDays,
-        ...(c.illDay ? { illDay: c.illDay } : {}),
-      });
-      const result: StoredResult = { prescriptions: engine.prescriptions, shangHan: engine.shangHan, reasons: engine.reasons };
-      const price = consultationPriceFen(engine);
-      const json = JSON.stringify(result);
-      let id: number;
-      if (existing) {
-        await applyEvent(tx, existing.visit_record_id, existing.state, 'reprice', now);
-        await tx.query(
-          `UPDATE visit_records SET to_do_day = $2, ill_day = $3, take_days = $4, inquiry = $5::jsonb, price_fen = $6,
-                  free_flag = $7, engine_result = $8::jsonb, current_result = $8::jsonb, priced_at = $9
-            WHERE visit_record_id = $1`,
-          [existing.visit_record_id, c.toDoDay, c.illDay, c.takeDays, JSON.stringify(c.inquiry), price, price === 0, json, now],
-        );
-        await closePendingPayments(tx, existing.visit_record_id, now);
-        id = existing.visit_record_id;
-      } else {
-        const [row] = await tx.query<{ visit_record_id: number }>(
-          `INSERT INTO visit_records (user_id, patient_id, state, to_do_day, ill_day, take_days, inquiry, price_fen, free_flag,
-                                      engine_result, current_result, created_at, priced_at)
-           VALUES ($1, $2, 'created', $3, $4, $5, $6::jsonb, $7, $8, $9::jsonb, $9::jsonb, $10, $10) RETURNING visit_record_id`,
-          [me.userId, patient.patient_id, c.toDoDay, c.illDay, c.takeDays, JSON.stringify(c.inquiry), price, price === 0, json, now],
-        );
-        id = row.visit_record_id;
-      }
-      if (price === 0) await applyEvent(tx, id, 'created', 'settleFree', now);
-      return { id, price };
-    });
-
-    // An already paid visit: nothing (more) to pay.
-    if (outcome.settled) return { code: 200, msg: '', data: { price: outcome.price, freeFlag: true, visitRecordId: outcome.id } };
-    return { code: 200, msg: '', data: { price: outcome.price, freeFlag: outcome.price === 0, visitRecordId: outcome.id } };
+    return { code: 200, msg: '', data: await priceConsultation(ctx.db, me.userId, patient, c, body.visitRecordId, now) };
   });
 
   // The visit history of one of my patients (/medicalRecords), a deleted patient's included.
@@ -130,15 +67,8 @@ export function visitRoutes(app: FastifyInstance, ctx: Ctx): void {
     await ownedPatient(ctx.db, me.userId, b.patientId, { deleted: true });
     const { pageSize, offset } = paging(b, 10);
     const now = ctx.now();
-    const rows = await ctx.db.query<VisitRow>(
-      `SELECT * FROM visit_records WHERE user_id = $1 AND patient_id = $2 ORDER BY visit_record_id DESC LIMIT $3 OFFSET $4`,
-      [me.userId, b.patientId, pageSize, offset],
-    );
-    const [count] = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM visit_records WHERE user_id = $1 AND patient_id = $2', [
-      me.userId,
-      b.patientId,
-    ]);
-    return { code: 200, msg: '', rows: rows.map((v) => toSummary(v, now)), total: count.n };
+    const { rows, total } = await patientVisitPage(ctx.db, me.userId, b.patientId, { pageSize, offset });
+    return { code: 200, msg: '', rows: rows.map((v) => toSummary(v, now)), total };
   });
 
   /**

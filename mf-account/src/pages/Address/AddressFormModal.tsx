@@ -6,6 +6,7 @@ import { MSG } from '../../common/messages';
 import { useSubmitForm } from '../../common/useSubmitForm';
 import { addAddress, editAddress } from './addressApi';
 import { EMPTY_ADDRESS_FORM, formFromAddress, toAddressInput, validateAddress } from './addressForm';
+import { STACKED_FORM } from '@tcm/shared/pageFrame';
 
 export interface AddressFormModalProps {
   visible: boolean;
@@ -50,7 +51,7 @@ export function AddressFormModal({ visible, editing, onClose, onSaved }: Address
       afterClose={() => reset(EMPTY_ADDRESS_FORM)}
       maskClosable={false}
     >
-      <Form labelCol={{ span: 4 }} wrapperCol={{ span: 19 }} onSubmit={form.submit} className="tcm-acc-address-form">
+      <Form labelCol={{ span: 4 }} wrapperCol={{ span: 19 }} onSubmit={form.submit} className={`tcm-acc-address-form ${STACKED_FORM}`}>
         <Form.Item label="收货人" required {...itemStatus('receiverName')}>
           <Input
             value={values.receiverName}

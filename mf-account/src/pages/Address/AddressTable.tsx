@@ -3,6 +3,7 @@ import type { DeliveryAddress } from '@tcm/shared';
 import { regionText } from '@tcm/shared/region';
 import type { ReactNode } from 'react';
 import { MSG } from '../../common/messages';
+import { CARD_TABLE, CARD_TABLE_ACTIONS } from '@tcm/shared/pageFrame';
 
 export interface AddressTableProps {
   rows: DeliveryAddress[];
@@ -39,7 +40,7 @@ export function AddressTable({ rows, loading, selectMode, onSelect, onEdit, onDe
     {
       title: '操作',
       key: 'actions',
-      className: 'tcm-acc-address-actions',
+      className: `tcm-acc-address-actions ${CARD_TABLE_ACTIONS}`,
       width: selectMode ? 190 : 130,
       // Each row's buttons name their address, so a screen reader going from button to button
       // hears whose address it acts on, not just 编辑, 编辑, 编辑.
@@ -63,7 +64,7 @@ export function AddressTable({ rows, loading, selectMode, onSelect, onEdit, onDe
 
   return (
     <Table<DeliveryAddress>
-      className="tcm-acc-address-table"
+      className={`tcm-acc-address-table ${CARD_TABLE}`}
       rowKey="deliveryAddressId"
       columns={columns}
       data={rows}

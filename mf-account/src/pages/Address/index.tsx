@@ -1,4 +1,4 @@
-import { Alert, Button, Modal } from '@arco-design/web-react';
+import { Alert, Modal } from '@arco-design/web-react';
 import { PageFrame, PageSection, SearchToolbar } from '@tcm/shared/pageFrame';
 import { useState } from 'react';
 import {

@@ -1,7 +1,9 @@
-/** Label and value pairs of a summary (patient, usage, visit), laid out by consult.css. */
+import { FACTS } from '@tcm/shared/pageFrame';
+
+/** Label and value pairs of a summary (patient, usage, visit), in the frame's fact grid. */
 export function FactList({ lines, testId }: { lines: [string, string][]; testId: string }) {
   return (
-    <dl className="tcm-consult__summary" data-testid={testId}>
+    <dl className={FACTS} data-testid={testId}>
       {lines.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>

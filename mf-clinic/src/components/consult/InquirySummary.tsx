@@ -1,5 +1,6 @@
 import type { InquiryWire, InquiryWireItem } from '@tcm/shared';
 import { INQUIRY_ARRAY_TITLES, INQUIRY_ARRAY_NAMES } from '@tcm/shared/clinic';
+import { FACTS } from '@tcm/shared/pageFrame';
 
 const UNITS: Record<string, string> = { 体温: '℃', 脉搏: '次/分', 收缩压: 'mmHg', 舒张压: 'mmHg' };
 
@@ -19,7 +20,7 @@ function answerText(items: InquiryWireItem[]): string {
 /** The questionnaire as read-only lines, one per array; what was left empty says so. */
 export function InquirySummary({ inquiry }: { inquiry: InquiryWire }) {
   return (
-    <dl className="tcm-consult__summary tcm-consult__summary--wide" data-testid="inquiry-summary">
+    <dl className={`${FACTS} tcm-consult__summary--wide`} data-testid="inquiry-summary">
       {INQUIRY_ARRAY_NAMES.map((name) => (
         <div key={name}>
           <dt>{INQUIRY_ARRAY_TITLES[name]}</dt>

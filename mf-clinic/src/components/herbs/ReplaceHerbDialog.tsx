@@ -1,10 +1,12 @@
-import { Alert, Modal, Radio } from '@arco-design/web-react';
+import { Alert, Radio } from '@arco-design/web-react';
 import { useEffect, useId, useState } from 'react';
 import { notify, type HerbLine, type ReplaceSubmitRequest } from '@tcm/shared';
 import { checkHerbCombination, doseProblem } from '@tcm/shared/clinic';
 import { fetchReplacements, submitReplacement } from '../../api/visits';
 import { CLINIC_MSG } from '../../api/visitMessages';
 import { grams } from './herbWeight';
+import { ReplaceModal } from './ReplaceModal';
+import { useReplaceSubmit } from './useReplaceSubmit';
 import './herbs.css';
 
 export interface ReplaceHerbTarget {
@@ -38,7 +40,7 @@ const afterReplacing = (t: ReplaceHerbTarget, choice: string) => t.herbs.map((h)
  */
 export function ReplaceHerbDialog({ target, visitRecordId, pregnant, onClose, onReplaced, submit: send = submitReplacement }: ReplaceHerbDialogProps) {
   const [choice, setChoice] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, run } = useReplaceSubmit(send, onReplaced);
   const labelId = useId();
   useEffect(() => setChoice(''), [target]);
 
@@ -48,38 +50,19 @@ export function ReplaceHerbDialog({ target, visitRecordId, pregnant, onClose, on
     if (!target) return;
     if (!choice) return notify.error(CLINIC_MSG.chooseHerb);
     if (unsafe) return notify.error(unsafe);
-    setSubmitting(true);
-    try {
-      const weight = grams(target.line);
-      await send({
-        visitRecordId,
-        oldMedicineName: target.line.key,
-        replaceMedicineName: choice,
-        oldWeight: weight,
-        replaceWeight: weight,
-        number: target.line.index,
-      });
-      notify.success(CLINIC_MSG.modified);
-      onReplaced();
-    } catch {
-      // Toasted by the HTTP client (更换药材失败 by default); the dialog stays for another choice.
-    } finally {
-      setSubmitting(false);
-    }
+    const weight = grams(target.line);
+    await run({
+      visitRecordId,
+      oldMedicineName: target.line.key,
+      replaceMedicineName: choice,
+      oldWeight: weight,
+      replaceWeight: weight,
+      number: target.line.index,
+    });
   };
 
   return (
-    <Modal
-      title="更换药材"
-      visible={!!target}
-      onOk={submit}
-      onCancel={onClose}
-      okText="确定更换"
-      cancelText="取消"
-      confirmLoading={submitting}
-      maskClosable={false}
-      style={{ width: 520, maxWidth: 'calc(100vw - 32px)' }}
-    >
+    <ReplaceModal title="更换药材" okText="确定更换" width={520} open={!!target} submitting={submitting} onOk={submit} onClose={onClose}>
       {target ? (
         <div className="tcm-herbs-dialog">
           <p>
@@ -100,7 +83,7 @@ export function ReplaceHerbDialog({ target, visitRecordId, pregnant, onClose, on
           {unsafe ? <Alert className="tcm-herbs-dialog__alert" type="error" content={unsafe} /> : null}
         </div>
       ) : null}
-    </Modal>
+    </ReplaceModal>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Input, Modal } from '@arco-design/web-react';
+import { Input } from '@arco-design/web-react';
 import { useEffect, useId, useState } from 'react';
 import { notify, type HerbLine, type ReplaceSubmitRequest } from '@tcm/shared';
 import { doseRange, rangeText } from '@tcm/shared/clinic';
 import { submitReplacement } from '../../api/visits';
-import { CLINIC_MSG } from '../../api/visitMessages';
 import { grams, parseWeight } from './herbWeight';
+import { ReplaceModal } from './ReplaceModal';
+import { useReplaceSubmit } from './useReplaceSubmit';
 import './herbs.css';
 
 interface ReplaceWeightDialogProps {
@@ -24,7 +25,7 @@ interface ReplaceWeightDialogProps {
  */
 export function ReplaceWeightDialog({ line, visitRecordId, onClose, onChanged, submit: send = submitReplacement }: ReplaceWeightDialogProps) {
   const [text, setText] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, run } = useReplaceSubmit(send, onChanged);
   const messageId = useId();
   useEffect(() => {
     setText(line ? String(grams(line)) : '');
@@ -36,37 +37,18 @@ export function ReplaceWeightDialog({ line, visitRecordId, onClose, onChanged, s
   const submit = async () => {
     if (!line || !parsed) return;
     if (!parsed.ok) return notify.error(parsed.msg);
-    setSubmitting(true);
-    try {
-      await send({
-        visitRecordId,
-        oldMedicineName: line.key,
-        replaceMedicineName: line.key,
-        oldWeight: grams(line),
-        replaceWeight: parsed.grams,
-        number: line.index,
-      });
-      notify.success(CLINIC_MSG.modified);
-      onChanged();
-    } catch {
-      // Toasted by the HTTP client (更换药材失败 by default); the typed weight stays.
-    } finally {
-      setSubmitting(false);
-    }
+    await run({
+      visitRecordId,
+      oldMedicineName: line.key,
+      replaceMedicineName: line.key,
+      oldWeight: grams(line),
+      replaceWeight: parsed.grams,
+      number: line.index,
+    });
   };
 
   return (
-    <Modal
-      title="修改重量"
-      visible={!!line}
-      onOk={submit}
-      onCancel={onClose}
-      okText="确定修改"
-      cancelText="取消"
-      confirmLoading={submitting}
-      maskClosable={false}
-      style={{ width: 420, maxWidth: 'calc(100vw - 32px)' }}
-    >
+    <ReplaceModal title="修改重量" okText="确定修改" width={420} open={!!line} submitting={submitting} onOk={submit} onClose={onClose}>
       {line ? (
         <form
           className="tcm-herbs-dialog"
@@ -101,6 +83,6 @@ export function ReplaceWeightDialog({ line, visitRecordId, onClose, onChanged, s
           ) : null}
         </form>
       ) : null}
-    </Modal>
+    </ReplaceModal>
   );
 }

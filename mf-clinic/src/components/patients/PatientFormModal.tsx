@@ -17,6 +17,7 @@ import {
   type PatientFormValues,
 } from './patientForm';
 import './patients.css';
+import { STACKED_FORM } from '@tcm/shared/pageFrame';
 
 export interface PatientFormModalProps {
   visible: boolean;
@@ -111,7 +112,7 @@ export function PatientFormModal({ visible, editing, onClose, onSaved, addFallba
       maskClosable={false}
       unmountOnExit
     >
-      <Form labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} onSubmit={submit} className="tcm-clinic-patient-form">
+      <Form labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} onSubmit={submit} className={`tcm-clinic-patient-form ${STACKED_FORM}`}>
         <Form.Item label="姓名" required {...status('name')}>
           <Input
             value={values.name}

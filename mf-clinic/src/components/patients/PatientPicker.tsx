@@ -1,7 +1,7 @@
 import { Button, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { notify, Pager, type Patient } from '@tcm/shared';
-import { SearchToolbar } from '@tcm/shared/pageFrame';
+import { CARD_TABLE, CARD_TABLE_ACTIONS, SearchToolbar } from '@tcm/shared/pageFrame';
 import { isPhoneSearch } from './phoneSearch';
 import { PATIENT_FALLBACK, PATIENT_MSG } from '../../api/patientMessages';
 import { PICKER_PAGE_SIZE } from '../../api/patients';
@@ -62,7 +62,7 @@ export function PatientPicker({ selected, onSelect }: PatientPickerProps) {
       title: '操作',
       key: 'pick',
       width: 96,
-      className: 'tcm-clinic-row-actions',
+      className: `tcm-clinic-row-actions ${CARD_TABLE_ACTIONS}`,
       render: (_: unknown, p) =>
         selected?.patientId === p.patientId ? (
           <Button size="mini" type="primary" disabled aria-label={`已选择${p.name}`}>
@@ -98,7 +98,7 @@ export function PatientPicker({ selected, onSelect }: PatientPickerProps) {
         </div>
       ) : (
         <Table<Patient>
-          className="tcm-clinic-table tcm-clinic-cards"
+          className={`tcm-clinic-table tcm-clinic-cards ${CARD_TABLE}`}
           rowKey="patientId"
           columns={columns}
           data={list.rows}

@@ -2,6 +2,7 @@ import { Button, Space, Table, type TableColumnProps } from '@arco-design/web-re
 import type { Patient } from '@tcm/shared';
 import { patientSexText, type PatientSex } from '@tcm/shared/contract';
 import type { ReactNode } from 'react';
+import { CARD_TABLE, CARD_TABLE_ACTIONS } from '@tcm/shared/pageFrame';
 
 export type PatientAction = '去开方' | '就诊记录' | '编辑' | '删除';
 
@@ -46,7 +47,7 @@ export function PatientTable({ rows, loading, empty, onAction }: PatientTablePro
     {
       title: '操作',
       key: 'actions',
-      className: 'tcm-clinic-row-actions',
+      className: `tcm-clinic-row-actions ${CARD_TABLE_ACTIONS}`,
       width: 240,
       render: (_: unknown, p) => (
         <Space size={2}>
@@ -69,7 +70,7 @@ export function PatientTable({ rows, loading, empty, onAction }: PatientTablePro
 
   return (
     <Table<Patient>
-      className="tcm-clinic-table tcm-clinic-cards"
+      className={`tcm-clinic-table tcm-clinic-cards ${CARD_TABLE}`}
       rowKey="patientId"
       columns={columns}
       data={rows}

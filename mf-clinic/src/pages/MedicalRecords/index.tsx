@@ -13,7 +13,7 @@ import {
 } from '@tcm/shared';
 import { PayVisitButton } from '@tcm/shared/wechatPay';
 import { VISIT_PAGE_SIZE } from '../../api/patients';
-import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
+import { CARD_TABLE, CARD_TABLE_ACTIONS, PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { useVisitList } from './useVisitList';
 import '../../components/patients/patients.css';
 import '../../components/consult/consult.css';
@@ -96,7 +96,7 @@ export default function MedicalRecordsPage() {
       title: '操作',
       key: 'open',
       width: 110,
-      className: 'tcm-clinic-row-actions',
+      className: `tcm-clinic-row-actions ${CARD_TABLE_ACTIONS}`,
       render: (_: unknown, v) =>
         hasResult(v) ? (
           <Button type="text" size="mini" onClick={() => open(v)} aria-label={`查看${v.createdAt}的开方结果`}>
@@ -130,7 +130,7 @@ export default function MedicalRecordsPage() {
           </div>
         ) : (
           <Table<VisitRecordSummary>
-            className="tcm-clinic-table tcm-clinic-cards"
+            className={`tcm-clinic-table tcm-clinic-cards ${CARD_TABLE}`}
             rowKey="visitRecordId"
             columns={columns}
             data={list.rows}

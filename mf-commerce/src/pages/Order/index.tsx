@@ -22,7 +22,7 @@ import {
 } from '@tcm/shared/commerce';
 import { listDeliveryOrders, listDrafts, listPrescribingOrders } from '../../api/orders';
 import { COMMERCE_FALLBACK } from '../../api/messages';
-import { PageFrame } from '@tcm/shared/pageFrame';
+import { CARD_TABLE, CARD_TABLE_ACTIONS, PageFrame } from '@tcm/shared/pageFrame';
 import { usePagedList } from '../../common/usePagedList';
 import { useCountdownClock } from '../../common/useCountdownClock';
 import { orderListOffersPublicAccount, PayVisitButton } from '@tcm/shared/wechatPay';
@@ -182,7 +182,7 @@ function ListBody<T>({
   return (
     <>
       <Table<T>
-        className="tcm-shop-table tcm-shop-cards"
+        className={`tcm-shop-table tcm-shop-cards ${CARD_TABLE}`}
         rowKey={rowKey}
         columns={columns}
         data={list.rows}
@@ -227,7 +227,7 @@ function PrescribingList({ tabKey, filters, page, onPage }: ListProps & { tabKey
       title: '操作',
       key: 'actions',
       width: 150,
-      className: 'tcm-shop-row-actions',
+      className: `tcm-shop-row-actions ${CARD_TABLE_ACTIONS}`,
       render: (_: unknown, o) =>
         o.status === 1 ? (
           <Button type="text" size="mini" onClick={() => navigate(prescribingResultPath(o))} aria-label={`查看${o.patientName}的处方`}>
@@ -303,7 +303,7 @@ function DeliveryList({ tabKey, filters, page, onPage }: ListProps & { tabKey: s
       title: '操作',
       key: 'actions',
       width: 110,
-      className: 'tcm-shop-row-actions',
+      className: `tcm-shop-row-actions ${CARD_TABLE_ACTIONS}`,
       render: (_: unknown, o) => (
         <Button type="text" size="mini" onClick={() => navigate(orderDetailPath(o))} aria-label={`查看订单${o.deliveryOrderId}`}>
           {isPayable(o.status) ? '去支付' : '查看详情'}
@@ -341,7 +341,7 @@ function DraftList({ filters, page, onPage }: ListProps) {
       title: '操作',
       key: 'actions',
       width: 110,
-      className: 'tcm-shop-row-actions',
+      className: `tcm-shop-row-actions ${CARD_TABLE_ACTIONS}`,
       render: (_: unknown, d) => (
         <Button type="text" size="mini" onClick={() => resume(d)} aria-label={`继续编辑${d.patient?.name ?? ''}的草稿`}>
           继续编辑

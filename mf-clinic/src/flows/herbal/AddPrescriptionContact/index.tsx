@@ -1,5 +1,4 @@
 import { Alert, Button, Form, Input } from '@arco-design/web-react';
-import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import {
   hasPrescriptionStartRight,
@@ -17,6 +16,7 @@ import {
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { todayYmd } from '../../../components/patients/clock';
 import { PatientChooser } from '../../../components/patients/PatientChooser';
+import { StartDateField } from '../../../components/consult/StartDateField';
 import { lastStartDate, startDestination, startTitle, usageProblem, type UsageField } from './usageRules';
 import '../../../components/consult/startForm.css';
 import './addPrescriptionContact.css';
@@ -28,7 +28,6 @@ function queryNumber(value: string | null): number | null {
   return Number.isInteger(n) ? n : null;
 }
 
-const dayAfter = (ymd: string) => dayjs(ymd).add(1, 'day').format('YYYY-MM-DD');
 
 /** What the screen starts from: the consultation being edited again, else the patient 去开方 chose. */
 function initialDraft() {
@@ -130,19 +129,16 @@ export default function AddPrescriptionContactPage() {
       </PageSection>
       <PageSection title="用药信息">
         <Form layout="vertical" className="tcm-start-form" onSubmit={start}>
-          <Form.Item label="开始日期" required {...status('useDate')}>
-            <Input
-              type="date"
-              value={useDate}
-              min={dayAfter(today)}
-              max={lastStartDate(today)}
-              onChange={(text) => {
-                setUseDate(text);
-                if (error === 'useDate') setError(null);
-              }}
-              aria-label="开始日期"
-            />
-          </Form.Item>
+          <StartDateField
+            value={useDate}
+            today={today}
+            last={lastStartDate(today)}
+            invalid={error === 'useDate'}
+            onChange={(text) => {
+              setUseDate(text);
+              if (error === 'useDate') setError(null);
+            }}
+          />
           <Form.Item label="使用天数" required {...status('useDays')}>
             <Input
               value={useDays}

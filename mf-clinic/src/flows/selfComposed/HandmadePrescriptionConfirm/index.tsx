@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { type HandmadeDraft, notify, removeDraft, type SelfComposedRequest, useNavigate } from '@tcm/shared';
 import { defaultInquiry, PREGNANT_KEY, type InquiryInfo } from '@tcm/shared/clinic';
 import { submitSelfComposed } from '../api';
-import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
+import { FACTS, PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { sexText } from '../../../components/consult/ConsultSummary';
 import { todayYmd } from '../../../components/patients/clock';
 import { ComposeTable, totals } from '../ComposeTable';
@@ -98,7 +98,7 @@ export default function HandmadePrescriptionConfirmPage() {
     <PageFrame title="自拟组方确认" subtitle="请核对处方信息，确认无误后提交" className="tcm-handmade">
       {problem ? <Alert className="tcm-handmade-facts" type="error" content={problem.message} /> : null}
       <PageSection title="处方信息">
-        <dl className="tcm-consult__summary" data-testid="handmade-facts">
+        <dl className={FACTS} data-testid="handmade-facts">
           {facts.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>

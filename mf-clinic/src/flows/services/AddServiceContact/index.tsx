@@ -1,5 +1,4 @@
-import { Alert, Button, Form, Input } from '@arco-design/web-react';
-import dayjs from 'dayjs';
+import { Button, Form, Input } from '@arco-design/web-react';
 import { useRef, useState } from 'react';
 import {
   hasServiceEntryRight,
@@ -18,10 +17,10 @@ import { runService } from '../api';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { todayYmd } from '../../../components/patients/clock';
 import { PatientChooser } from '../../../components/patients/PatientChooser';
+import { StartDateField } from '../../../components/consult/StartDateField';
 import '../../../components/consult/startForm.css';
 import '../../../components/consult/consult.css';
 
-const dayAfter = (ymd: string) => dayjs(ymd).add(1, 'day').format('YYYY-MM-DD');
 
 /** What the form starts from: the start kept in this tab (after a reload, or back from the result). */
 function initialValues(service: ServiceDef | null) {
@@ -151,19 +150,16 @@ function ServiceStart({ service }: { service: ServiceDef | null }) {
       </PageSection>
       <PageSection title="服务信息">
         <Form layout="vertical" className="tcm-start-form" style={{ ['--start-fields' as string]: 2 }} onSubmit={start}>
-          <Form.Item label="开始日期" required {...status('startDate')}>
-            <Input
-              type="date"
-              value={useDate}
-              min={dayAfter(today)}
-              max={oneYearAfter(today)}
-              onChange={(text) => {
-                setUseDate(text);
-                if (error === 'startDate') setError(null);
-              }}
-              aria-label="开始日期"
-            />
-          </Form.Item>
+          <StartDateField
+            value={useDate}
+            today={today}
+            last={oneYearAfter(today)}
+            invalid={error === 'startDate'}
+            onChange={(text) => {
+              setUseDate(text);
+              if (error === 'startDate') setError(null);
+            }}
+          />
           <Form.Item label="天数" required={service.daysRequired} extra={daysHint(service)} {...status('days')}>
             <Input
               value={useDays}

@@ -4,7 +4,7 @@ import { type AcupointDetail, readDraft, type ServiceResultDraft, useLoad, useNa
 import { isCustomTeaResult, loadAcupoints, runService } from '../api';
 import { AcupointDialog } from '../../../components/acupoints/AcupointDialog';
 import { buildAcupointIndex, linkAcupoints } from '../../../components/acupoints/linkAcupoints';
-import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
+import { FACTS, PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import './serviceResult.css';
 import '../../../components/consult/consult.css';
 
@@ -115,7 +115,7 @@ export default function ServiceResultPage() {
   return (
     <PageFrame title={result.title} subtitle="服务结果" className="tcm-svc-result">
       {/* A strip, not a section: the result's own first section names the patient and period in words. */}
-      <dl className="tcm-consult__summary tcm-svc-result__summary" aria-label="服务概要" data-testid="service-summary">
+      <dl className={`${FACTS} tcm-svc-result__summary`} aria-label="服务概要" data-testid="service-summary">
         <div>
           <dt>患者</dt>
           <dd>{result.patientName}</dd>

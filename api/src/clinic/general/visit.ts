@@ -1,0 +1,65 @@
+import type { InquiryInfo } from '@tcm/shared/clinic';
+import type { Db } from '../../db';
+import { fail } from '../../http/errors';
+import { MSG } from '../../messages';
+import { insertVisit } from '../newVisit';
+import type { PatientRow } from '../patients';
+import { isSettled, ownedVisit } from '../visits';
+import { GENERAL_PRICE_FEN, generalPrescription } from './index';
+
+/** A general prescription's start as granulesPrice received it, checked (spec 2 §5). */
+export interface GeneralStart {
+  patientId: number;
+  toDoDay: string;
+  takeDays: number;
+  inquiry: InquiryInfo;
+}
+
+/**
+ * Prices a general prescription: composes the formula of the start date's solar term and stores the
+ * visit (kind general). It costs GENERAL_PRICE_FEN = 0, so it is settled at once (no payment order).
+ * A visitRecordId naming a settled general visit of the same patient, start date and days answers
+ * that visit again (a reload of the page creates nothing); any other creates a new visit.
+ */
+export async function priceGeneral(
+  db: Db,
+  userId: number,
+  patient: PatientRow,
+  start: GeneralStart,
+  visitRecordId: number | undefined,
+  now: Date,
+): Promise<{ price: number; freeFlag: boolean; visitRecordId: number }> {
+  const outcome = await db.transaction(async (tx) => {
+    if (visitRecordId) {
+      const found = await ownedVisit(tx, userId, visitRecordId, { lock: true });
+      if (found.patient_id !== patient.patient_id) fail(MSG.visitPatientMismatch);
+      const same = (found.kind as string) === 'general' && found.to_do_day === start.toDoDay && found.take_days === start.takeDays;
+      if (same && isSettled(found)) return { id: found.visit_record_id, price: found.price_fen };
+    }
+    const { result, term } = generalPrescription({
+      sex: patient.sex === 0 ? 0 : 1,
+      birthday: patient.birthday,
+      inquiry: start.inquiry,
+      startDate: start.toDoDay,
+      takeDays: start.takeDays,
+    });
+    const price = GENERAL_PRICE_FEN;
+    const id = await insertVisit(
+      tx,
+      {
+        userId,
+        patientId: patient.patient_id,
+        kind: 'general',
+        toDoDay: start.toDoDay,
+        illDay: null,
+        takeDays: start.takeDays,
+        inquiry: start.inquiry,
+        priceFen: price,
+        result: { ...result, solarTerm: term },
+      },
+      now,
+    );
+    return { id, price };
+  });
+  return { price: outcome.price, freeFlag: outcome.price === 0, visitRecordId: outcome.id };
+}

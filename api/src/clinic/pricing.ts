@@ -1,0 +1,89 @@
+import type { InquiryInfo } from '@tcm/shared/clinic';
+import type { Db, Queryable } from '../db';
+import { fail } from '../http/errors';
+import { MSG } from '../messages';
+import { consultationPriceFen, prescribe } from './engine';
+import { insertVisit } from './newVisit';
+import type { PatientRow } from './patients';
+import { applyEvent } from './visitStateMachine';
+import { closePendingPayments, expireVisitIfDue, ownedVisit, type StoredResult, type VisitRow } from './visits';
+
+/** A consultation as /health/v1/price received it, checked (spec 2 §5 and the questionnaire). */
+export interface ConsultInput {
+  patientId: number;
+  toDoDay: string;
+  illDay: string | null;
+  takeDays: number;
+  inquiry: InquiryInfo;
+}
+
+/** What pricing answers: the visit, its price, and whether there is nothing (more) to pay. */
+export interface Priced {
+  price: number;
+  freeFlag: boolean;
+  visitRecordId: number;
+}
+
+/**
+ * Prices a consultation (mode 1 中药组方) on the server only: runs the engine and stores the visit
+ * (state created) with its price. With the id of a visit not yet paid, that visit is re-priced (its
+ * open payment orders are closed: their amount is stale). freeFlag is true when there is nothing to
+ * pay: the price is 0 (the visit is settled at once), or the id names a visit already paid, which is
+ * answered as it is, unchanged. A cancelled visit is not re-priced: a new visit is.
+ */
+export async function priceConsultation(
+  db: Db,
+  userId: number,
+  patient: PatientRow,
+  c: ConsultInput,
+  visitRecordId: number | undefined,
+  now: Date,
+): Promise<Priced> {
+  return db.transaction(async (tx) => {
+    let existing: VisitRow | undefined;
+    if (visitRecordId) {
+      const found = await ownedVisit(tx, userId, visitRecordId, { lock: true });
+      if (found.patient_id !== patient.patient_id) fail(MSG.visitPatientMismatch);
+      // Only a consultation (mode 1) is priced here: a visit another flow made (定制养生茶 …) keeps its own result.
+      if (found.kind !== 'herbal') fail(MSG.visitNotFound);
+      // A cancelled visit (by the doctor, or by the clock: recorded now) is not re-priced: a new visit is.
+      const current = await expireVisitIfDue(tx, found, now);
+      if (current.state !== 'created' && current.state !== 'cancelled') {
+        return { price: current.price_fen, freeFlag: true, visitRecordId: current.visit_record_id };
+      }
+      if (current.state === 'created') existing = current;
+    }
+    const engine = prescribe({
+      sex: patient.sex === 0 ? 0 : 1,
+      birthday: patient.birthday,
+      inquiry: c.inquiry,
+      startDate: c.toDoDay,
+      takeDays: c.takeDays,
+      ...(c.illDay ? { illDay: c.illDay } : {}),
+    });
+    const result: StoredResult = { prescriptions: engine.prescriptions, shangHan: engine.shangHan, reasons: engine.reasons };
+    const price = consultationPriceFen(engine);
+    let id: number;
+    if (existing) {
+      await repriceVisit(tx, existing, c, price, result, now);
+      id = existing.visit_record_id;
+    } else {
+      const visit = { ...c, userId, patientId: patient.patient_id, kind: 'herbal' as const, priceFen: price, result };
+      id = await insertVisit(tx, visit, now);
+    }
+    return { price, freeFlag: price === 0, visitRecordId: id };
+  });
+}
+
+/** A created visit priced again with new answers: the same record, its stale payment orders closed. */
+async function repriceVisit(tx: Queryable, v: VisitRow, c: ConsultInput, price: number, result: StoredResult, now: Date): Promise<void> {
+  await applyEvent(tx, v.visit_record_id, v.state, 'reprice', now);
+  await tx.query(
+    `UPDATE visit_records SET to_do_day = $2, ill_day = $3, take_days = $4, inquiry = $5::jsonb, price_fen = $6,
+            free_flag = $7, engine_result = $8::jsonb, current_result = $8::jsonb, priced_at = $9
+      WHERE visit_record_id = $1`,
+    [v.visit_record_id, c.toDoDay, c.illDay, c.takeDays, JSON.stringify(c.inquiry), price, price === 0, JSON.stringify(result), now],
+  );
+  await closePendingPayments(tx, v.visit_record_id, now);
+  if (price === 0) await applyEvent(tx, v.visit_record_id, 'created', 'settleFree', now);
+}
