@@ -1,5 +1,15 @@
 import type { ApiBody, ApiEnvelope, DataBody, PageQuery, RowsBody } from './common';
-import type { PrescriptionType, SheetDeliveryStatus } from './general';
+
+/**
+ * What a visit's prescription is (spec 3 §3 prescribing order): G 通用方 (general, of the start
+ * date's solar term), S 自拟组方 (self-composed by the doctor), R 定制养生茶 (custom tea, service 9),
+ * '' the portal's 智能 prescription (the questionnaire of /prescriptionInfo). The `type` of the v2
+ * replace calls and of delivery.
+ */
+export type PrescriptionType = 'G' | 'S' | 'R' | '';
+
+/** Spec 3 §4: 0 not yet delivered (→ /fulfillmentConfirm), 1 has a delivery order (→ /fulfillmentOrder). */
+export type SheetDeliveryStatus = 0 | 1;
 
 // The clinic's HTTP contract (spec 2 §3 entities, §7 calls). Every money field is an integer
 // number of fen (1 yuan = 100 fen): the browser formats ¥x.xx, nobody does arithmetic on yuan.

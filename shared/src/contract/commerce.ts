@@ -1,6 +1,6 @@
 import type { ApiEnvelope, DataBody, PageQuery, RowsBody, YesNo } from './common';
 import type { InquiryWire, Patient, PrescriptionInfo } from './clinic';
-import type { PrescriptionType } from './general';
+import type { PrescriptionType } from './clinic';
 
 // The commerce HTTP contract, part 1 (spec 3 §2.6, §2.8, §2.9, §3, §4, §7 Orders and Delivery
 // placement): the two order lists, the delivery order (a state machine kept by the API), its

@@ -1,16 +1,19 @@
 import type { ApiEnvelope, DataBody } from './common';
-import type { InquiryWire, Patient, PrescriptionInfo, PriceResult, ReplaceListRequest, ReplaceSubmitRequest, VisitState } from './clinic';
+import type {
+  InquiryWire,
+  Patient,
+  PrescriptionInfo,
+  PrescriptionType,
+  PriceResult,
+  ReplaceListRequest,
+  ReplaceSubmitRequest,
+  SheetDeliveryStatus,
+  VisitState,
+} from './clinic';
 
 // The general prescription 通用方 (spec 3 §2.4, serviceIndex -1) and the prescription sheet
 // 处方笺 (spec 3 §2.5). Money is integer fen, as everywhere in the clinic.
 
-/**
- * What a visit's prescription is (spec 3 §3 prescribing order): G 通用方 (general, of the start
- * date's solar term), S 自拟组方 (self-composed by the doctor), R 定制养生茶 (custom tea, service 9),
- * '' the portal's 智能 prescription (the questionnaire of /prescriptionInfo). The `type` of the v2
- * replace calls and of delivery.
- */
-export type PrescriptionType = 'G' | 'S' | 'R' | '';
 
 /** Body of /health/v1/granulesPrice, the price of a general prescription (spec 3 §7). */
 export interface GranulesPriceRequest {
@@ -70,8 +73,6 @@ export interface PrescriptionRef {
 export type ReplaceListV2Request = ReplaceListRequest & PrescriptionRef;
 export type ReplaceSubmitV2Request = ReplaceSubmitRequest & PrescriptionRef;
 
-/** Spec 3 §4: 0 not yet delivered (→ /fulfillmentConfirm), 1 has a delivery order (→ /fulfillmentOrder). */
-export type SheetDeliveryStatus = 0 | 1;
 
 export interface PrescriptionSheet {
   /** Position of the prescription in the visit, from 0: the `index` of /fulfillmentConfirm. */
