@@ -43,6 +43,13 @@ async function sendPaymentCode(ctx: Ctx, p: PaymentRow, client: string): Promise
   await ctx.db.query(`UPDATE cashier_payments SET sms_code_id = $2 WHERE payment_id = $1 AND state = 'awaiting'`, [p.payment_id, codeId]);
 }
 
+/** A usable fastpay code was sent to the payment's phone after the payment was opened. */
+async function codeSentSince(ctx: Ctx, p: PaymentRow): Promise<boolean> {
+  if (!p.tel_no) return false;
+  const latest = await one<{ created_at: Date }>(ctx.db, `SELECT created_at FROM sms_codes WHERE phone = $1 AND type = 'fastpay' ORDER BY created_at DESC, id DESC LIMIT 1`, [p.tel_no]);
+  return !!latest && new Date(latest.created_at).getTime() >= new Date(p.created_at).getTime() && (await latestUsableCode(ctx, p.tel_no, 'fastpay')) !== undefined;
+}
+
 /** A code sent for this payment can still be entered: no new SMS needed. */
 async function hasUsableCode(ctx: Ctx, p: PaymentRow): Promise<boolean> {
   if (!p.sms_code_id || !p.tel_no) return false;
@@ -87,9 +94,12 @@ export async function unifiedOrder(ctx: Ctx, userId: number, input: { deliveryOr
     try {
       await sendPaymentCode(ctx, payment, client);
     } catch (error) {
-      // A double click: the other request sent this payment's code a moment ago (the resend lock refused ours).
+      // A double click: the other request sent this payment's code a moment ago (the resend lock
+      // refused ours). It may not have recorded the code on the payment yet (the code is stored,
+      // then the payment updated): a usable code sent to the card's phone since the payment was
+      // opened is that one.
       const fresh = await one<PaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [payment.payment_id]);
-      if (!fresh || !(await hasUsableCode(ctx, fresh))) throw error;
+      if (!fresh || !((await hasUsableCode(ctx, fresh)) || (await codeSentSince(ctx, fresh)))) throw error;
     }
   }
   const alipayQrBase64 =
