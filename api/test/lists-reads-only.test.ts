@@ -140,13 +140,39 @@ describe('reads derive the clock, the sweeper records it', () => {
     const [{ due }] = await t.app.db.query<{ due: number }>('SELECT count(*)::int AS due FROM delivery_orders WHERE status IN (0, 99) AND pay_deadline <= $1', [t.clock.now()]);
     expect(due).toBeGreaterThanOrEqual(backlog.length);
     const passes = await Promise.all([1, 2, 3].map(() => sweepOnce(sweeperCtx(), { batchSize: 4, maxBatches: 3 })));
-    // Each pass stops after its batches; passes that found the lock taken answer null.
+    // Each pass stops after its batches or where it found the lock taken (null if that was before any batch).
     const moved = passes.reduce((n, c) => n + (c?.expiredOrders ?? 0), 0);
     expect(moved).toBeLessThanOrEqual(3 * 12);
     let rest = await sweepOnce(sweeperCtx(), { batchSize: 4, maxBatches: 100 });
     while (rest === null) rest = await sweepOnce(sweeperCtx(), { batchSize: 4, maxBatches: 100 });
     expect(moved + rest.expiredOrders).toBe(due);
     for (const id of backlog) expect(await storedStatus(id)).toBe(-1);
+  });
+
+  it('a pass that loses the lock midway still counts the batches it moved', async () => {
+    await sweepOnce(sweeperCtx(), { maxBatches: 100 });
+    const template = await placedOrder(t.app, doctor);
+    await cloneOrders(t.app, template, 7, t.clock.now());
+    t.clock.advance(31 * MINUTE);
+    const [{ due }] = await t.app.db.query<{ due: number }>('SELECT count(*)::int AS due FROM delivery_orders WHERE status IN (0, 99) AND pay_deadline <= $1', [t.clock.now()]);
+    expect(due).toBeGreaterThanOrEqual(8);
+    // Another instance takes the lock after this pass's first two batches.
+    const db = t.app.db as Db;
+    let locks = 0;
+    const contended = {
+      transaction: <T,>(fn: Parameters<Db['transaction']>[0]) =>
+        db.transaction((tx) =>
+          fn({
+            query: ((sql: string, params?: readonly unknown[]) =>
+              /pg_try_advisory_xact_lock/.test(sql) && ++locks > 2 ? Promise.resolve([{ ok: false }]) : tx.query(sql, params)) as typeof tx.query,
+          } as typeof tx),
+        ) as Promise<T>,
+    } as unknown as Db;
+    const first = await sweepOnce({ ...sweeperCtx(), db: contended }, { batchSize: 4, maxBatches: 100 });
+    expect(first).toMatchObject({ settledPayments: 0, expiredOrders: 4 });
+    // Taken before its first batch: the pass did nothing and says so.
+    expect(await sweepOnce({ ...sweeperCtx(), db: contended }, { batchSize: 4 })).toBeNull();
+    expect(await sweepOnce(sweeperCtx(), { batchSize: 4, maxBatches: 100 })).toMatchObject({ expiredOrders: due - 4 });
   });
 
   it('a page costs the same few queries whatever its size', async () => {

@@ -86,11 +86,15 @@ const STEPS: [keyof SweepCounts, Step, number][] = [
   ['foldedCounts', foldCounts, 25],
 ];
 
-/** One pass over the three steps; null when another instance holds the sweeper's lock. */
+/**
+ * One pass over the steps. A pass that finds the sweeper's lock taken stops there: null when it
+ * had done nothing yet, else what it did before (so no move it made goes uncounted).
+ */
 export async function sweepOnce(ctx: Pick<Ctx, 'db' | 'adapay' | 'now'>, opts: SweepOptions = {}): Promise<SweepCounts | null> {
   const limit = opts.batchSize ?? 200;
   const maxBatches = opts.maxBatches ?? 20;
   const counts: SweepCounts = { settledPayments: 0, expiredOrders: 0, expiredVisits: 0, foldedCounts: 0 };
+  let didWork = false;
   for (const [name, step, scale] of STEPS) {
     for (let batch = 0; batch < maxBatches; batch++) {
       const now = ctx.now();
@@ -98,7 +102,8 @@ export async function sweepOnce(ctx: Pick<Ctx, 'db' | 'adapay' | 'now'>, opts: S
         const [lock] = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [SWEEP_LOCK_KEY]);
         return lock!.ok ? step(tx, ctx, now, limit * scale) : null;
       });
-      if (taken === null) return null;
+      if (taken === null) return didWork ? counts : null;
+      didWork = true;
       counts[name] += taken;
       if (taken < limit * scale) break;
     }
