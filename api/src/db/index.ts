@@ -263,11 +263,18 @@ async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10, options: '-c jit=off -c max_parallel_workers_per_gather=0' });
   // Fail at start rather than on the first request when the server is unreachable.
   (await pool.connect()).release();
-  const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: Params, opts?: QueryOptions) =>
-    (opts?.prepare
-      ? await q.query({ name: statementName(sql), text: sql, values: params ? [...params] : [] })
-      : await q.query(sql, params ? [...params] : [])
-    ).rows as T[];
+  const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: Params, opts?: QueryOptions): Promise<T[]> => {
+    const values = params ? [...params] : [];
+    if (!opts?.prepare) return (await q.query(sql, values)).rows as T[];
+    try {
+      return (await q.query({ name: statementName(sql), text: sql, values })).rows as T[];
+    } catch (error) {
+      // Another instance's migration changed a table under a statement this connection prepared
+      // ("cached plan must not change result type"): answer this call unprepared.
+      if ((error as { code?: string }).code !== '0A000') throw error;
+      return (await q.query(sql, values)).rows as T[];
+    }
+  };
   return {
     kind: 'postgres',
     durability: async () => {
