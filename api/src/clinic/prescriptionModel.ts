@@ -3,7 +3,7 @@ import type { Queryable } from '../db';
 import { fail } from '../http/errors';
 import { MSG } from '../messages';
 import { publicOrderId } from '../commerce/orderId';
-import { orderStatusSql } from '../commerce/orderStatus';
+import { orderStatusSql, type SqlTime } from '../commerce/orderStatus';
 import { prescriptionTypeOf } from './general';
 import { DEFAULT_TAKE_TIME, diagnosisOf } from './sheet';
 import { canHappen } from './visitStateMachine';
@@ -60,7 +60,7 @@ export async function ordersOfVisits(q: Queryable, visitRecordIds: number[], now
 }
 
 /** The live orders (`where` over delivery_orders aliased o) as read at `now`, or as stored without it. */
-function liveOrdersOf(where: string, now?: Date): string {
+function liveOrdersOf(where: string, now?: SqlTime): string {
   const status = now ? orderStatusSql(now) : 'o.status';
   return `SELECT visit_record_id, prescription_no, live, read_status BETWEEN 1 AND 5 AS paid FROM (
        SELECT o.visit_record_id, o.prescription_no, o.delivery_order_id::int AS live, ${status} AS read_status
@@ -73,7 +73,7 @@ function liveOrdersOf(where: string, now?: Date): string {
  * of [prescription no, order id, paid]): the page costs no second round trip. `visitId` is the
  * row's visit id in that statement; read it back with visitOrdersOf.
  */
-export const liveOrdersColumnSql = (visitId: string, now: Date) =>
+export const liveOrdersColumnSql = (visitId: string, now: SqlTime) =>
   `(SELECT coalesce(jsonb_agg(jsonb_build_array(lo.prescription_no, lo.live, lo.paid)), '[]') FROM (${liveOrdersOf(`o.visit_record_id = ${visitId}`, now)}) lo)`;
 
 export function visitOrdersOf(column: [number, number, boolean][]): VisitOrders {

@@ -2,7 +2,7 @@ import type { DeliveryOrderRow, PrescribingOrder, PrescribingOrderStatus } from 
 import { PRESCRIBING_STATUS_TEXT } from '@tcm/shared/commerce';
 import type { Db } from '../db';
 import { bucketCounts, sumBuckets } from '../db/listCounts';
-import { pageAndTotal } from '../db/paging';
+import { pageAndTotal, type PageWindow } from '../db/paging';
 import { fail } from '../http/errors';
 import { prescriptionTypeOf } from '../clinic/general';
 import { patientColumnsSql, patientKeywordSql, patientRowOf, toPatient, type PatientColumns } from '../clinic/patients';
@@ -94,12 +94,26 @@ async function countOf(db: Db, from: string, where: Where): Promise<number> {
   return row!.n;
 }
 
+/**
+ * A page statement's parameters: the list's, then the clock's time when the filter has not bound
+ * it already (PostgreSQL refuses a parameter a statement does not use), the limit and the offset.
+ */
+function pageParams(where: Where, w: PageWindow, now?: Date) {
+  const params = [...where.params];
+  const at = (value: unknown) => `$${params.push(value)}`;
+  return { params, now: now ? `${at(now)}::timestamptz` : undefined, limit: `${at(w.limit)}::int`, offset: `${at(w.offset)}::int` };
+}
+
 /** GET /delivery/order/list: my delivery orders by read status, patient keyword and month, newest first. */
 export async function listOrders(db: Db, userId: number, q: ListQuery & { statuses: number[] }, now: Date) {
   const where = new Where(userId, 'o.user_id = $1');
+  // The clock's time is bound, not written in, wherever the filter needs it: the page's text stays
+  // the same from call to call and is prepared once per connection (db/index.ts, QueryOptions).
+  let boundNow: string | undefined;
   if (q.statuses.length) {
+    boundNow = `${where.bind(now)}::timestamptz`;
     const wanted = where.bind(q.statuses);
-    const filter = readStatusFilter(q.statuses, now, wanted, `$${where.params.length + 1}`);
+    const filter = readStatusFilter(q.statuses, boundNow, wanted, `$${where.params.length + 1}`);
     where.bind(filter.stored);
     where.and(filter.sql);
   }
@@ -107,16 +121,21 @@ export async function listOrders(db: Db, userId: number, q: ListQuery & { status
   where.month(q.month, 'o.created_at');
   const [rows, total] = await pageAndTotal(
     q,
-    (w) => db.query<OrderRow & ReadColumns & VisitColumns & PatientColumns & { live_orders: LiveOrders }>(
-      `WITH page AS (SELECT o.delivery_order_id FROM delivery_orders o WHERE ${where}
-                      ORDER BY o.delivery_order_id ${w.order} LIMIT ${w.limit} OFFSET ${w.offset})
-       SELECT o.*, ${readColumnsSql(now)}, ${ORDER_ROW_VISIT_COLUMNS_SQL}, ${patientColumnsSql()},
-              ${liveOrdersColumnSql('v.visit_record_id', now)} AS live_orders
-         FROM page JOIN delivery_orders o USING (delivery_order_id)
-         JOIN visit_records v ON v.visit_record_id = o.visit_record_id JOIN patients p ON p.patient_id = v.patient_id
-        ORDER BY o.delivery_order_id DESC`,
-      where.params,
-    ),
+    (w) => {
+      const page = pageParams(where, w, boundNow ? undefined : now);
+      const t = boundNow ?? page.now!;
+      return db.query<OrderRow & ReadColumns & VisitColumns & PatientColumns & { live_orders: LiveOrders }>(
+        `WITH page AS (SELECT o.delivery_order_id FROM delivery_orders o WHERE ${where}
+                        ORDER BY o.delivery_order_id ${w.order} LIMIT ${page.limit} OFFSET ${page.offset})
+         SELECT o.*, ${readColumnsSql(t)}, ${ORDER_ROW_VISIT_COLUMNS_SQL}, ${patientColumnsSql()},
+                ${liveOrdersColumnSql('v.visit_record_id', t)} AS live_orders
+           FROM page JOIN delivery_orders o USING (delivery_order_id)
+           JOIN visit_records v ON v.visit_record_id = o.visit_record_id JOIN patients p ON p.patient_id = v.patient_id
+          ORDER BY o.delivery_order_id DESC`,
+        page.params,
+        { prepare: true },
+      );
+    },
     () => (q.search || q.month ? countOf(db, 'delivery_orders o', where) : orderTotal(db, userId, q.statuses, now)),
   );
   const out = rows.map((o): DeliveryOrderRow => {
@@ -152,15 +171,19 @@ export async function listDrafts(db: Db, userId: number, q: ListQuery, now: Date
   where.month(q.month, 'd.updated_at');
   const [rows, total] = await pageAndTotal(
     q,
-    (w) => db.query<DraftRow & VisitColumns & PatientColumns & { live_orders: LiveOrders }>(
-      `WITH page AS (SELECT d.draft_id FROM delivery_drafts d WHERE ${where}
-                      ORDER BY d.updated_at ${w.order}, d.draft_id ${w.order} LIMIT ${w.limit} OFFSET ${w.offset})
-       SELECT d.*, ${visitColumnsSql()}, ${patientColumnsSql()}, ${liveOrdersColumnSql('d.visit_record_id', now)} AS live_orders
-         FROM page JOIN delivery_drafts d USING (draft_id)
-         JOIN visit_records v ON v.visit_record_id = d.visit_record_id JOIN patients p ON p.patient_id = v.patient_id
-        ORDER BY d.updated_at DESC, d.draft_id DESC`,
-      where.params,
-    ),
+    (w) => {
+      const page = pageParams(where, w, now);
+      return db.query<DraftRow & VisitColumns & PatientColumns & { live_orders: LiveOrders }>(
+        `WITH page AS (SELECT d.draft_id FROM delivery_drafts d WHERE ${where}
+                        ORDER BY d.updated_at ${w.order}, d.draft_id ${w.order} LIMIT ${page.limit} OFFSET ${page.offset})
+         SELECT d.*, ${visitColumnsSql()}, ${patientColumnsSql()}, ${liveOrdersColumnSql('d.visit_record_id', page.now!)} AS live_orders
+           FROM page JOIN delivery_drafts d USING (draft_id)
+           JOIN visit_records v ON v.visit_record_id = d.visit_record_id JOIN patients p ON p.patient_id = v.patient_id
+          ORDER BY d.updated_at DESC, d.draft_id DESC`,
+        page.params,
+        { prepare: true },
+      );
+    },
     () => (q.search || q.month ? countOf(db, 'delivery_drafts d', where) : bucketCounts(db, userId, 'drafts').then((c) => sumBuckets(c))),
   );
   return { rows: rows.map((d) => draftOf(d, visitPartOf(d), toPatient(patientRowOf(d)), visitOrdersOf(d.live_orders))), total };

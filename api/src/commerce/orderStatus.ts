@@ -17,9 +17,17 @@
 /** A time of the clock as a SQL literal (made here from a Date, never from input). */
 export const sqlTime = (at: Date) => `'${at.toISOString()}'::timestamptz`;
 
+/**
+ * The clock's time in a statement: a Date is written in as a literal; a string is the SQL of a
+ * bound parameter (e.g. `$4::timestamptz`), which keeps the statement's text the same from call
+ * to call so that it can be prepared once (db/index.ts, QueryOptions).
+ */
+export type SqlTime = Date | string;
+const timeSql = (at: SqlTime) => (typeof at === 'string' ? at : sqlTime(at));
+
 /** The read status of the delivery order aliased `o` as of `now` (a smallint expression). */
-export function orderStatusSql(now: Date, o = 'o'): string {
-  const t = sqlTime(now);
+export function orderStatusSql(now: SqlTime, o = 'o'): string {
+  const t = timeSql(now);
   const expiredOr = (otherwise: string) => `CASE WHEN ${o}.pay_deadline <= ${t} THEN -1 ELSE ${otherwise} END`;
   return `(CASE WHEN ${o}.status NOT IN (0, 99) THEN ${o}.status ELSE COALESCE(
       (SELECT CASE WHEN cp.settle_at > ${t} THEN ${o}.status
@@ -36,7 +44,7 @@ export function orderStatusSql(now: Date, o = 'o'): string {
  * parameter holding the wanted statuses (smallint[]); answers the condition and the stored
  * statuses to bind as `storedParam`.
  */
-export function readStatusFilter(wanted: readonly number[], now: Date, param: string, storedParam: string, o = 'o') {
+export function readStatusFilter(wanted: readonly number[], now: SqlTime, param: string, storedParam: string, o = 'o') {
   const reachable = wanted.some((s) => s === -1 || s === 0 || s === 1 || s === 99);
   const stored = [...new Set([...wanted.filter((s) => s !== 0 && s !== 99), ...(reachable ? [0, 99] : [])])];
   return {
@@ -46,15 +54,15 @@ export function readStatusFilter(wanted: readonly number[], now: Date, param: st
 }
 
 /** When the order aliased `o` reads as paid: stored, or the due successful result's settle_at. */
-export function orderPaidAtSql(now: Date, o = 'o'): string {
-  const t = sqlTime(now);
+export function orderPaidAtSql(now: SqlTime, o = 'o'): string {
+  const t = timeSql(now);
   return `COALESCE(${o}.paid_at, (SELECT cp.settle_at FROM cashier_payments cp
       WHERE ${o}.status IN (0, 99) AND cp.delivery_order_id = ${o}.delivery_order_id AND cp.state = 'processing'
         AND cp.settle_at <= ${t} AND cp.outcome = 'succeeded' AND cp.amount_fen = ${o}.sum_price_fen))`;
 }
 
 /** The read columns to select beside `o.*`; asRead puts them in place. */
-export const readColumnsSql = (now: Date, o = 'o') => `${orderStatusSql(now, o)} AS read_status, ${orderPaidAtSql(now, o)} AS read_paid_at`;
+export const readColumnsSql = (now: SqlTime, o = 'o') => `${orderStatusSql(now, o)} AS read_status, ${orderPaidAtSql(now, o)} AS read_paid_at`;
 
 export interface ReadColumns {
   read_status: number;
