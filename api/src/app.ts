@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { CERT_IMAGE_MAX_BYTES } from '@tcm/shared/contract';
 import { ASSETS_DIR } from './assets';
 import type { Ctx } from './context';
+import { MINUTE } from './lib/time';
 import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
 import { IMAGE_TYPES, serveDir, serveStorage } from './http/files';
@@ -79,7 +80,7 @@ export interface ApiOptions {
    */
   releases?: ReleaseOps;
   /** Real-user telemetry settings handed to the shell in the portal config. */
-  telemetry?: { sampleRate?: number; flushMs?: number };
+  telemetry?: { sampleRate?: number; flushMs?: number; periodMs?: number };
 }
 
 /** Settings this API refuses to start with (main.ts and the deploy server print the message and exit 1). */
@@ -165,6 +166,7 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
       endpoint: '/api/telemetry',
       sampleRate: Math.min(1, Math.max(0, opts.telemetry?.sampleRate ?? 1)),
       flushMs: Math.max(1000, opts.telemetry?.flushMs ?? 30_000),
+      periodMs: opts.telemetry?.periodMs ?? MINUTE,
     },
   };
 

@@ -21,5 +21,5 @@ export interface Ctx {
   /** Sandbox: what X-Operator-Token must carry for a non-loopback client to read codes or operate ('' off sandbox). */
   operatorToken: string;
   /** Real-user telemetry as the shell is told in the portal config (sampling, flush interval). */
-  telemetry: { endpoint: string; sampleRate: number; flushMs: number };
+  telemetry: { endpoint: string; sampleRate: number; flushMs: number; periodMs: number };
 }

@@ -4,6 +4,7 @@ import { buildApp, ConfigError, configured } from './app';
 import { limitsFromEnv, parseTrustProxy } from './limits';
 import { newOperatorToken, OPERATOR_TOKEN_HEADER } from './sandbox/boundary';
 import { storageFromEnv } from './storage';
+import { telemetryPeriodMs } from './telemetry/store';
 
 /** Standalone development server: `npm start -w @tcm/api`. Settings come from the environment (README). */
 const repoRoot = path.resolve(__dirname, '../..');
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
     sweepEveryMs: Number(env.SWEEP_INTERVAL_MS ?? 5000),
     // RELEASE_STORE_DIR + RELEASE_ENV: the release store /ops acts on, as the portal server's (api/README.md).
     releases: releaseOpsFromEnv(env),
+    // TELEMETRY_PERIOD_SECONDS: the telemetry's period, as `npm run deploy -- watch` reads it (api/README.md).
+    telemetry: { periodMs: configured(() => telemetryPeriodMs(env)) },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

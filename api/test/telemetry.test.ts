@@ -2,7 +2,7 @@ import type { OpsApp } from '@tcm/shared/contract';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { DAY, MINUTE } from '../src/lib/time';
 import type { ReleaseOps } from '../src/telemetry/releases';
-import { versionStats } from '../src/telemetry/store';
+import { recordBatch, versionStats } from '../src/telemetry/store';
 import { call, loginPwd, useTestApi } from './helpers';
 
 /** A release store that records what the API asked of it. */
@@ -51,6 +51,20 @@ describe('POST /api/telemetry', () => {
     await send({ v: 1, views: [['clinic', V1, '/Contact', 5]] }, '203.0.113.3');
     expect((await stats(V1, -DAY, -30_000)).views).toBe(6);
     expect((await stats(V1)).views).toBe(11);
+  });
+
+  test('with a shorter period each period is a row of its own, and a window starting in one counts from its start', async () => {
+    const at = (s: number) => new Date(Date.parse('2026-11-20T03:00:00Z') + s * 1000);
+    const views = (count: number) => ({ views: [{ app: 'clinic', version: '9.9.9+p', route: '/Contact', count }], failures: [], errors: [], vitals: [] });
+    await recordBatch(t.app.db, views(1), at(3), 5_000);
+    await recordBatch(t.app.db, views(2), at(4), 5_000);
+    await recordBatch(t.app.db, views(4), at(7), 5_000);
+    const sum = async (from: number, to: number, periodMs?: number) => (await versionStats(t.app.db, 'clinic', '9.9.9+p', at(from), at(to), periodMs)).views;
+    expect(await sum(5, 60, 5_000)).toBe(4);
+    expect(await sum(6, 60, 5_000)).toBe(4);
+    expect(await sum(0, 5, 5_000)).toBe(3);
+    // Read with a minute's period, a window starting within the minute reaches back to its start.
+    expect(await sum(6, 60)).toBe(7);
   });
 
   test.each([

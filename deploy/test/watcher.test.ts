@@ -220,6 +220,17 @@ describe('the watcher', () => {
     expect(src.asked[0].from.getTime()).toBe(now.getTime() - 10 * 60_000);
   });
 
+  test('a shorter telemetry period (TELEMETRY_PERIOD_SECONDS) moves the first counted moment to the next whole period', () => {
+    const minute = Date.parse('2026-11-20T02:00:00Z');
+    expect(firstCountedMinute(new Date(minute + 41_000), 5_000)).toBe(minute + 45_000);
+    expect(firstCountedMinute(new Date(minute + 45_000), 5_000)).toBe(minute + 45_000);
+    expect(watchSettingsFromEnv({ TELEMETRY_PERIOD_SECONDS: '5' }).periodMs).toBe(5_000);
+    expect(watchSettingsFromEnv({}).periodMs).toBe(60_000);
+    // A period that does not divide a minute would cut /ops's bins.
+    expect(() => watchSettingsFromEnv({ TELEMETRY_PERIOD_SECONDS: '7' })).toThrow(/TELEMETRY_PERIOD_SECONDS/);
+    expect(() => watchSettingsFromEnv({ TELEMETRY_PERIOD_SECONDS: '0' })).toThrow(/TELEMETRY_PERIOD_SECONDS/);
+  });
+
   test('settings from CANARY_* refuse nonsense', () => {
     expect(watchSettingsFromEnv({ CANARY_MIN_VIEWS: '8', CANARY_CHECK_SECONDS: '0.5', CANARY_PROMOTE_AFTER_SECONDS: '20' })).toMatchObject({ minViews: 8, intervalMs: 500, promoteAfterMs: 20_000 });
     expect(() => watchSettingsFromEnv({ CANARY_MIN_VIEWS: 'many' })).toThrow(/CANARY_MIN_VIEWS/);

@@ -2,9 +2,10 @@
  * Issue 23 in the browser: a clinic build that throws on /Contact is canaried at 50 %, real Chromium
  * sessions hit it, the watcher in the portal server rolls it back, every browser gets the live
  * version again on its next navigation, and the history and /ops say why. A healthy canary runs the
- * same journey and is promoted. The portal runs with a 1 s watcher, 10 page views per side and a
- * 8 s healthy period (e2e/support/globalSetup.ts), so both take seconds once the browsers start,
- * which is at the first whole minute after the canary's start (the watcher counts from there).
+ * same journey and is promoted. The portal runs with a 1 s watcher, 10 page views per side, a
+ * 8 s healthy period and 5 s telemetry periods (e2e/support/globalSetup.ts), so both take seconds
+ * once the browsers start, which is at the first whole period after the canary's start (the watcher
+ * counts from there).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -121,13 +122,16 @@ async function until<T>(what: string, probe: () => T | undefined | false, second
 
 const lastHistory = () => readHistory(store, 'local').filter((h) => h.app === 'clinic').at(-1)!;
 
+/** The portal's telemetry period (TELEMETRY_PERIOD_SECONDS in e2e/support/globalSetup.ts). */
+const PERIOD_MS = 5_000;
+
 /**
- * The watcher counts the whole minutes after a canary's start only (firstCountedMinute in
- * deploy/src/watch/watcher.ts): the browsers come once the next minute has begun, so every page
- * view they make counts. Up to a minute of waiting, hence the longer timeouts of these journeys.
+ * The watcher counts the whole telemetry periods after a canary's start only (firstCountedMinute in
+ * deploy/src/watch/watcher.ts): the browsers come once the next period has begun, so every page
+ * view they make counts.
  */
-async function nextWholeMinute(): Promise<void> {
-  await new Promise((r) => setTimeout(r, 60_000 - (Date.now() % 60_000) + 250));
+async function nextWholePeriod(): Promise<void> {
+  await new Promise((r) => setTimeout(r, PERIOD_MS - (Date.now() % PERIOD_MS) + 250));
 }
 
 test('a canary that throws on /Contact is rolled back by the watcher; every browser is back on the live version at its next navigation', async () => {
@@ -136,7 +140,7 @@ test('a canary that throws on /Contact is rolled back by the watcher; every brow
   const started = deploy('canary', 'clinic', bad, '--percent', '50', '--env', 'local');
   expect(started.output).toContain(`canary ${bad} for 50% of browsers`);
   expect(started.status).toBe(0);
-  await nextWholeMinute();
+  await nextWholePeriod();
 
   const canaryBrowsers = await Promise.all(CANARY_BUCKETS.map(session));
   const liveBrowsers = await Promise.all(LIVE_BUCKETS.map(session));
@@ -186,7 +190,7 @@ test('a healthy canary started from the API is promoted by the watcher after its
   expect((await api('POST', '/ops/canary', { app: 'clinic', version: good, percent: 50 }, doctorToken)).code).toBe(403);
   expect((await api('POST', '/ops/canary', { app: 'clinic', version: good, percent: 50 }, adminToken)).code).toBe(200);
   expect(readPointer(store, 'local').apps.clinic!.canary).toMatchObject({ version: good, percent: 50 });
-  await nextWholeMinute();
+  await nextWholePeriod();
 
   const canaryBrowsers = await Promise.all(CANARY_BUCKETS.map(session));
   const liveBrowsers = await Promise.all(LIVE_BUCKETS.map(session));

@@ -45,12 +45,15 @@ export default async function globalSetup(): Promise<void> {
       SANDBOX: 'true',
       NODE_ENV: 'test',
       // The canary journey (issue 23) in seconds, not minutes: small windows and minimums, a quick
-      // watcher, a short healthy period and frequent telemetry beacons. No other journey runs a canary.
+      // watcher, a short healthy period, frequent telemetry beacons and 5 s telemetry periods (the
+      // watcher counts from the first whole period after a canary's start; a minute in production).
+      // No other journey runs a canary.
       CANARY_MIN_VIEWS: '10',
       CANARY_CHECK_SECONDS: '1',
       CANARY_WINDOW_SECONDS: '600',
       CANARY_PROMOTE_AFTER_SECONDS: '8',
       TELEMETRY_FLUSH_SECONDS: '1',
+      TELEMETRY_PERIOD_SECONDS: '5',
     },
     stdio: ['ignore', log, log],
     detached: true,

@@ -14,7 +14,8 @@ export function portalRoutes(app: FastifyInstance, ctx: Ctx): void {
       sandbox: ctx.sandbox,
       allowRemoteOverride: ctx.sandbox,
       wechatAuthorizeUrl: ctx.sandbox ? SANDBOX_WECHAT_AUTHORIZE : '',
-      telemetry: ctx.telemetry,
+      // What the shell needs to send; the storage period is the server's business.
+      telemetry: { endpoint: ctx.telemetry.endpoint, sampleRate: ctx.telemetry.sampleRate, flushMs: ctx.telemetry.flushMs },
       allowPreview: ctx.sandbox,
     },
   }));

@@ -85,7 +85,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: Ctx): void {
     const batch = parseBatch(body.batch);
     await ctx.limits.telemetry(req);
     const now = ctx.now();
-    await recordBatch(ctx.db, batch, now);
+    await recordBatch(ctx.db, batch, now, ctx.telemetry.periodMs);
     if (now.getTime() >= nextCleanup) {
       nextCleanup = now.getTime() + 10 * MINUTE;
       await deleteOldTelemetry(ctx.db, now);

@@ -2,6 +2,11 @@
  * Telemetry in PostgreSQL: per-minute counts and vitals histograms per app version. Writes add to
  * the minute's row (INSERT … ON CONFLICT DO UPDATE SET n = n + excluded.n), so any number of API
  * instances on one database add up; reads sum over a time range.
+ *
+ * The period is a minute in production. TELEMETRY_PERIOD_SECONDS (a divisor of 60) shortens it for
+ * the e2e canary journey, whose watcher otherwise waits for the next whole minute; the API and the
+ * watcher reading the same rows must use the same period. The column keeps its name `minute`: it
+ * holds the start of the period.
  */
 import type { Db, Queryable } from '../db';
 import { DAY, MINUTE } from '../lib/time';
@@ -18,7 +23,17 @@ export interface TelemetryBatch {
   vitals: { app: string; version: string; metric: Vital; value: number }[];
 }
 
-export const minuteOf = (d: Date): Date => new Date(Math.floor(d.getTime() / MINUTE) * MINUTE);
+/** The start of the period `d` falls in. */
+export const periodOf = (d: Date, periodMs = MINUTE): Date => new Date(Math.floor(d.getTime() / periodMs) * periodMs);
+
+/** TELEMETRY_PERIOD_SECONDS in ms (default a minute); it must divide a minute, so /ops's bins stay whole. */
+export function telemetryPeriodMs(env: NodeJS.ProcessEnv): number {
+  const raw = env.TELEMETRY_PERIOD_SECONDS;
+  if (raw === undefined || raw === '') return MINUTE;
+  const s = Number(raw);
+  if (!Number.isInteger(s) || s < 1 || 60 % s !== 0) throw new Error(`TELEMETRY_PERIOD_SECONDS 须为 60 的约数 must divide 60 (got "${raw}")`);
+  return s * 1000;
+}
 
 interface Counts {
   views: number;
@@ -27,9 +42,9 @@ interface Counts {
   errors: number;
 }
 
-/** Adds one batch to the minute of `now`. */
-export async function recordBatch(db: Db, batch: TelemetryBatch, now: Date): Promise<void> {
-  const minute = minuteOf(now);
+/** Adds one batch to the period of `now`. */
+export async function recordBatch(db: Db, batch: TelemetryBatch, now: Date, periodMs = MINUTE): Promise<void> {
+  const minute = periodOf(now, periodMs);
   const counts = new Map<string, Counts>();
   const key = (app: string, version: string) => `${app}\u0000${version}`;
   const at = (app: string, version: string, route: string) => {
@@ -88,18 +103,18 @@ export interface VersionStats {
   lcp: number[];
 }
 
-/** Sums of one app version over [from, to). */
-export async function versionStats(q: Queryable, app: string, version: string, from: Date, to: Date): Promise<VersionStats> {
+/** Sums of one app version over [from, to), `from` floored to its period. */
+export async function versionStats(q: Queryable, app: string, version: string, from: Date, to: Date, periodMs = MINUTE): Promise<VersionStats> {
   const [row] = await q.query<{ views: string | number | null; failures: string | number | null; retries: string | number | null; errors: string | number | null }>(
     `SELECT sum(views) AS views, sum(failures) AS failures, sum(retries) AS retries, sum(errors) AS errors
        FROM telemetry_minutes WHERE app = $1 AND version = $2 AND minute >= $3 AND minute < $4`,
-    [app, version, minuteOf(from), to],
+    [app, version, periodOf(from, periodMs), to],
   );
   const lcp = emptyHistogram();
   const rows = await q.query<{ bucket: number; n: string | number }>(
     `SELECT bucket, sum(n) AS n FROM telemetry_vitals
       WHERE app = $1 AND version = $2 AND metric = 'lcp' AND minute >= $3 AND minute < $4 GROUP BY bucket`,
-    [app, version, minuteOf(from), to],
+    [app, version, periodOf(from, periodMs), to],
   );
   for (const r of rows) if (r.bucket >= 0 && r.bucket < BUCKETS) lcp[r.bucket] = Number(r.n);
   return { views: Number(row?.views ?? 0), failures: Number(row?.failures ?? 0), retries: Number(row?.retries ?? 0), errors: Number(row?.errors ?? 0), lcp };

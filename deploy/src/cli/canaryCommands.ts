@@ -80,7 +80,7 @@ export async function watchCmd(ctx: Context): Promise<void> {
     store: ctx.store,
     env,
     now: deps.now ?? (() => new Date()),
-    source: { stats: (app, version, from, to) => versionStats(db, app, version, from, to) },
+    source: { stats: (app, version, from, to) => versionStats(db, app, version, from, to, settings.periodMs) },
     log: (line) => ctx.io.out(`[watch] ${line}`),
   });
   ctx.io.out(

@@ -15,7 +15,7 @@ import { readPointer, renderLive } from '../store/pointer';
 import { FaultController } from './faults';
 import { portalPlugin } from './portalPlugin';
 import { preparePortal, type PreparedApp } from './prepare';
-import { versionStats } from '../../../api/src/telemetry/store';
+import { telemetryPeriodMs, versionStats } from '../../../api/src/telemetry/store';
 import { CanaryWatcher, DEFAULT_WATCH, watchSettingsFromEnv, type WatchSettings } from '../watch/watcher';
 import { storeReleaseOps } from './releaseOps';
 
@@ -60,7 +60,7 @@ export interface StartPortalOptions {
    */
   watch?: Partial<WatchSettings> | false;
   /** Telemetry sampling and flush interval for the shell (TELEMETRY_SAMPLE_RATE, TELEMETRY_FLUSH_SECONDS). */
-  telemetry?: { sampleRate?: number; flushMs?: number };
+  telemetry?: { sampleRate?: number; flushMs?: number; periodMs?: number };
 }
 
 export interface Portal {
@@ -101,7 +101,11 @@ export async function startPortal(opts: StartPortalOptions = {}): Promise<Portal
   const watchOff = opts.watch === false || /^(false|0|no|off)$/i.test(process.env.CANARY_WATCH ?? '');
   const watchSettings = watchOff ? null : configured(() => ({ ...watchSettingsFromEnv(process.env, DEFAULT_WATCH), ...(opts.watch || {}) }));
   const envNumber = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
-  const telemetry = opts.telemetry ?? { sampleRate: envNumber('TELEMETRY_SAMPLE_RATE'), flushMs: envNumber('TELEMETRY_FLUSH_SECONDS') && envNumber('TELEMETRY_FLUSH_SECONDS')! * 1000 };
+  const periodMs = configured(() => telemetryPeriodMs(process.env));
+  const telemetry = {
+    periodMs,
+    ...(opts.telemetry ?? { sampleRate: envNumber('TELEMETRY_SAMPLE_RATE'), flushMs: envNumber('TELEMETRY_FLUSH_SECONDS') && envNumber('TELEMETRY_FLUSH_SECONDS')! * 1000 }),
+  };
 
   const prepared = opts.prepare === false ? [] : await preparePortal({ store, env, log });
   // Heals the served projections if a previous run died between writing the pointer and them.
@@ -132,10 +136,11 @@ export async function startPortal(opts: StartPortalOptions = {}): Promise<Portal
   const watcher = watchSettings
     ? new CanaryWatcher({
         ...watchSettings,
+        periodMs: telemetry.periodMs,
         store,
         env,
         now: () => new Date(),
-        source: { stats: (name, version, from, to) => versionStats(app.db, name, version, from, to) },
+        source: { stats: (name, version, from, to) => versionStats(app.db, name, version, from, to, telemetry.periodMs) },
         log: (line) => log(`watch: ${line}`),
       }).start()
     : null;

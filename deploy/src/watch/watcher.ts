@@ -11,7 +11,7 @@
  * version it judged.
  */
 import { MINUTE } from '../../../api/src/lib/time';
-import type { VersionStats } from '../../../api/src/telemetry/store';
+import { telemetryPeriodMs, type VersionStats } from '../../../api/src/telemetry/store';
 import { DeployError, REMOTE_APPS, type AppName, type EnvName } from '../apps';
 import { abortCanary, promoteCanary } from '../store/canary';
 import { StoreLayout } from '../store/layout';
@@ -25,6 +25,8 @@ export interface WatchSource {
 export interface WatchSettings {
   /** Length of the sliding window compared (from the first whole minute after the canary's start when that is later). */
   windowMs: number;
+  /** The telemetry's period (a minute; TELEMETRY_PERIOD_SECONDS): what "whole minute" means here. Must match the API's. */
+  periodMs?: number;
   /** Page views each version needs before a verdict. */
   minViews: number;
   /** How often to check. */
@@ -69,8 +71,15 @@ export function watchSettingsFromEnv(env: NodeJS.ProcessEnv, base: WatchSettings
   const views = num('CANARY_MIN_VIEWS', 1);
   const interval = num('CANARY_CHECK_SECONDS', 0.2);
   const promote = env.CANARY_PROMOTE_AFTER_SECONDS === 'off' ? null : num('CANARY_PROMOTE_AFTER_SECONDS', 1);
+  let periodMs: number;
+  try {
+    periodMs = telemetryPeriodMs(env);
+  } catch (error) {
+    throw new DeployError((error as Error).message);
+  }
   return {
     ...base,
+    periodMs,
     windowMs: window !== undefined ? window * 1000 : base.windowMs,
     minViews: views !== undefined ? Math.round(views) : base.minViews,
     intervalMs: interval !== undefined ? interval * 1000 : base.intervalMs,
@@ -94,8 +103,8 @@ export function watchSettingsFromEnv(env: NodeJS.ProcessEnv, base: WatchSettings
  * What remains: beacons are batched (TELEMETRY_FLUSH_SECONDS), so a view made less than one flush
  * before the start can still arrive in a later minute; the minute of receipt is all the sums know.
  */
-export function firstCountedMinute(since: string | Date): number {
-  return Math.ceil(new Date(since).getTime() / MINUTE) * MINUTE;
+export function firstCountedMinute(since: string | Date, periodMs = MINUTE): number {
+  return Math.ceil(new Date(since).getTime() / periodMs) * periodMs;
 }
 
 export class CanaryWatcher {
@@ -123,10 +132,10 @@ export class CanaryWatcher {
       const canary = live?.canary;
       if (!live || !canary) continue;
       const to = now();
-      const counted = firstCountedMinute(canary.since);
+      const counted = firstCountedMinute(canary.since, this.opts.periodMs);
       let verdict: Verdict;
       if (to.getTime() < counted) {
-        verdict = { verdict: 'wait', reason: `灰度开始后的第一个整分钟（${new Date(counted).toISOString().slice(11, 16)} UTC）尚未开始：灰度开始那一分钟的访问不计入`, failure: { live: 0, canary: 0, z: 0 }, lcp: null };
+        verdict = { verdict: 'wait', reason: `灰度开始后的第一个整分钟（${new Date(counted).toISOString().slice(11, (this.opts.periodMs ?? MINUTE) < MINUTE ? 19 : 16)} UTC）尚未开始：灰度开始那一分钟的访问不计入`, failure: { live: 0, canary: 0, z: 0 }, lcp: null };
       } else {
         // The sliding window, cut at the first whole minute after the start (the store floors `from`
         // to its minute: the window's older end may reach back to its minute, never before `counted`).
