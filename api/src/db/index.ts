@@ -263,15 +263,16 @@ async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10, options: '-c jit=off -c max_parallel_workers_per_gather=0' });
   // Fail at start rather than on the first request when the server is unreachable.
   (await pool.connect()).release();
-  const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: Params, opts?: QueryOptions): Promise<T[]> => {
+  const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: Params, opts?: QueryOptions, inTx = false): Promise<T[]> => {
     const values = params ? [...params] : [];
     if (!opts?.prepare) return (await q.query(sql, values)).rows as T[];
     try {
       return (await q.query({ name: statementName(sql), text: sql, values })).rows as T[];
     } catch (error) {
       // Another instance's migration changed a table under a statement this connection prepared
-      // ("cached plan must not change result type"): answer this call unprepared.
-      if ((error as { code?: string }).code !== '0A000') throw error;
+      // ("cached plan must not change result type"): answer this call unprepared. Not inside a
+      // transaction, which the error has aborted: there the caller's retry starts it again.
+      if ((error as { code?: string }).code !== '0A000' || inTx) throw error;
       return (await q.query(sql, values)).rows as T[];
     }
   };
@@ -291,7 +292,7 @@ async function openPostgres(connectionString: string): Promise<Db> {
       try {
         await client.query('BEGIN');
         const result = await fn({
-          query: (sql, params, opts) => run(client, sql, params, opts),
+          query: (sql, params, opts) => run(client, sql, params, opts, true),
           exec: async (sql) => {
             await client.query(sql);
           },
