@@ -97,3 +97,27 @@ it("the order list's patientName and the prescribing list's keyWord find the sam
     });
   }
 });
+
+it('every page of a keyword, and a page past its end, carries the total of its matches, and the pages together are its matches', async () => {
+  const lists = [
+    ['/api/delivery/order/list', 'patientName', 'deliveryOrderId'],
+    ['/api/delivery/order/draft/list', 'patientName', 'visitRecordId'],
+    ['/api/health/v1/prescription/order', 'keyWord', 'visitRecordId'],
+  ] as const;
+  for (const [url, field, id] of lists) {
+    const all = (await call(t.app, 'GET', url, { token: doctor, query: { pageNum: '1', pageSize: '100' } })).body;
+    const name = (all.rows as { patientName?: string; patient?: { name: string } }[]).map((r) => r.patientName ?? r.patient!.name)[0]!;
+    const keyword = name.slice(-1);
+    const want = (await call(t.app, 'GET', url, { token: doctor, query: { pageNum: '1', pageSize: '100', [field]: keyword } })).body;
+    expect(want.total).toBeGreaterThanOrEqual(1);
+    expect(want.total).toBe(want.rows.length);
+    const seen: unknown[] = [];
+    for (let page = 1; page <= want.total + 1; page++) {
+      const one = (await call(t.app, 'GET', url, { token: doctor, query: { pageNum: String(page), pageSize: '1', [field]: keyword } })).body;
+      expect({ url, page, total: one.total }).toEqual({ url, page, total: want.total });
+      seen.push(...(one.rows as Record<string, unknown>[]).map((r) => r[id]));
+      expect(JSON.stringify(one.rows)).not.toContain('full_count');
+    }
+    expect(seen).toEqual((want.rows as Record<string, unknown>[]).map((r) => r[id]));
+  }
+});
