@@ -71,12 +71,15 @@ export const isDueToExpire = (v: Pick<VisitRow, 'state' | 'kind' | 'priced_at'>,
 export const effectiveState = (v: Pick<VisitRow, 'state' | 'kind' | 'priced_at'>, now: Date): VisitState => (isDueToExpire(v, now) ? 'cancelled' : v.state);
 
 /**
- * The same in SQL, for the lists (alias v): true when the visit is cancelled as of `now`. The
- * cut-off is written as a literal (an ISO time made here from a Date, never from input), so the
- * condition fits queries whatever their parameters.
+ * The same in SQL, for the lists (alias v): true when the visit is cancelled as of `now`. A Date's
+ * cut-off is written as a literal (an ISO time made here, never from input), so the condition fits
+ * queries whatever their parameters; a string is the SQL of a bound time (e.g. `$4::timestamptz`),
+ * for a statement prepared once (commerce/orderStatus.ts, SqlTime).
  */
-export const cancelledSql = (now: Date) =>
-  `(v.state = 'cancelled' OR (v.state = 'created' AND v.kind <> 'customTea' AND v.priced_at <= '${new Date(now.getTime() - UNPAID_VISIT_TTL_MS).toISOString()}'::timestamptz))`;
+export const cancelledSql = (now: Date | string) =>
+  `(v.state = 'cancelled' OR (v.state = 'created' AND v.kind <> 'customTea' AND v.priced_at <= ${
+    typeof now === 'string' ? `(${now} - interval '${UNPAID_VISIT_TTL_MS / 1000} seconds')` : `'${new Date(now.getTime() - UNPAID_VISIT_TTL_MS).toISOString()}'::timestamptz`
+  }))`;
 
 export { closePendingPayments };
 

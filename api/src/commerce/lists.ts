@@ -9,7 +9,7 @@ import { patientColumnsSql, patientKeywordSql, patientRowOf, toPatient, type Pat
 import { liveOrdersColumnSql, visitOrdersOf } from '../clinic/prescriptionModel';
 import { cancelledSql, settledStateSql, type VisitRow } from '../clinic/visits';
 import { COMMERCE_MSG } from './messages';
-import { asRead, orderStatusSql, readColumnsSql, readStatusFilter, type ReadColumns } from './orderStatus';
+import { asRead, orderStatusSql, readColumnsSql, readStatusFilter, type ReadColumns, type SqlTime } from './orderStatus';
 import { baseOf, ORDER_ROW_VISIT_COLUMNS_SQL, visitColumnsSql, visitPartOf, type VisitColumns } from './detail';
 import { draftOf, type DraftRow } from './drafts';
 import { time, type OrderRow } from './orders';
@@ -194,7 +194,7 @@ export async function listDrafts(db: Db, userId: number, q: ListQuery, now: Date
  * paid through its delivery order (the visit itself stays created): 已完成 once that order reads
  * paid (1 to 5) or was refunded.
  */
-const settledSql = (now: Date) => `(${settledStateSql} OR (v.kind = 'customTea' AND EXISTS (
+const settledSql = (now: SqlTime) => `(${settledStateSql} OR (v.kind = 'customTea' AND EXISTS (
     SELECT 1 FROM delivery_orders o WHERE o.visit_record_id = v.visit_record_id
       AND (${orderStatusSql(now)} BETWEEN 1 AND 5 OR EXISTS (SELECT 1 FROM delivery_refunds r WHERE r.delivery_order_id = o.delivery_order_id)))))`;
 
@@ -204,31 +204,37 @@ const settledSql = (now: Date) => `(${settledStateSql} OR (v.kind = 'customTea' 
  * `now`), by status, patient keyword and month, newest first.
  */
 export async function listPrescribingOrders(db: Db, userId: number, q: ListQuery & { status?: number; now: Date }) {
-  const settled = settledSql(q.now);
-  const cancelled = cancelledSql(q.now);
   const where = new Where(userId, 'v.user_id = $1');
+  // The clock's time is bound where the filter needs it, as in listOrders: the page is prepared.
+  let boundNow: string | undefined;
+  const now = () => (boundNow ??= `${where.bind(q.now)}::timestamptz`);
   // 待支付 repeats state = 'created' so the partial index of created visits serves it.
-  if (q.status === 0) where.and(`v.state = 'created' AND NOT ${settled} AND NOT ${cancelled}`);
-  else if (q.status === 1) where.and(settled);
-  else if (q.status === 2) where.and(cancelled);
+  if (q.status === 0) where.and(`v.state = 'created' AND NOT ${settledSql(now())} AND NOT ${cancelledSql(now())}`);
+  else if (q.status === 1) where.and(settledSql(now()));
+  else if (q.status === 2) where.and(cancelledSql(now()));
   if (q.search) where.and(`v.patient_id IN (${matchingPatients(where.bind(q.search))})`);
   where.month(q.month, 'v.created_at');
   const total = () =>
     q.search || q.month || !(q.status === undefined || q.status === 1 || q.status === 2)
       ? countOf(db, 'visit_records v', where)
-      : visitTotal(db, userId, q.status, settled, cancelled);
+      : visitTotal(db, userId, q.status, settledSql(q.now), cancelledSql(q.now));
   type Row = Pick<VisitRow, 'visit_record_id' | 'patient_id' | 'kind' | 'created_at' | 'price_fen'> & { p_name: string; p_phone: string; settled: boolean; cancelled: boolean };
   const [rows, n] = await pageAndTotal(
     q,
-    (w) => db.query<Row>(
-      `WITH page AS (SELECT v.visit_record_id FROM visit_records v WHERE ${where}
-                      ORDER BY v.visit_record_id ${w.order} LIMIT ${w.limit} OFFSET ${w.offset})
-       SELECT v.visit_record_id, v.patient_id, v.kind, v.created_at, v.price_fen,
-              p.name AS p_name, p.phone_no AS p_phone, ${settled} AS settled, ${cancelled} AS cancelled
-         FROM page JOIN visit_records v USING (visit_record_id) JOIN patients p ON p.patient_id = v.patient_id
-        ORDER BY v.visit_record_id DESC`,
-      where.params,
-    ),
+    (w) => {
+      const page = pageParams(where, w, boundNow ? undefined : q.now);
+      const t = boundNow ?? page.now!;
+      return db.query<Row>(
+        `WITH page AS (SELECT v.visit_record_id FROM visit_records v WHERE ${where}
+                        ORDER BY v.visit_record_id ${w.order} LIMIT ${page.limit} OFFSET ${page.offset})
+         SELECT v.visit_record_id, v.patient_id, v.kind, v.created_at, v.price_fen,
+                p.name AS p_name, p.phone_no AS p_phone, ${settledSql(t)} AS settled, ${cancelledSql(t)} AS cancelled
+           FROM page JOIN visit_records v USING (visit_record_id) JOIN patients p ON p.patient_id = v.patient_id
+          ORDER BY v.visit_record_id DESC`,
+        page.params,
+        { prepare: true },
+      );
+    },
     total,
   );
   return {
