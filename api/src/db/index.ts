@@ -7,7 +7,6 @@ import pg from 'pg';
 
 export type Params = readonly unknown[];
 
-/** What every repository needs: parameterised SQL ($1, $2…) that runs the same on PGlite and PostgreSQL. */
 export interface QueryOptions {
   /**
    * Prepare the statement once per connection and reuse its plan (PostgreSQL server; PGlite
@@ -18,6 +17,7 @@ export interface QueryOptions {
   prepare?: boolean;
 }
 
+/** What every repository needs: parameterised SQL ($1, $2…) that runs the same on PGlite and PostgreSQL. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: Params, opts?: QueryOptions): Promise<T[]>;
 }
@@ -271,7 +271,7 @@ async function openPostgres(connectionString: string): Promise<Db> {
     } catch (error) {
       // Another instance's migration changed a table under a statement this connection prepared
       // ("cached plan must not change result type"): answer this call unprepared. Not inside a
-      // transaction, which the error has aborted: there the caller's retry starts it again.
+      // transaction: the error has aborted it, so the error goes to the caller as any other would.
       if ((error as { code?: string }).code !== '0A000' || inTx) throw error;
       return (await q.query(sql, values)).rows as T[];
     }
