@@ -255,7 +255,7 @@ export async function main(argv: string[], ROOT: string): Promise<number> {
       pages,
     };
     if (args.api && token) {
-      log('API latency: GET /api/getInfo, 200 requests/s for 10 s (autocannon, after a 2 s warm-up)');
+      log('API latency: GET /api/getInfo, 200 requests/s for 10 s (open loop, after a 2 s warm-up)');
       result.api = await apiLatency(ROOT, base, token, 200, 10);
     }
     if (args.build) {

@@ -1,5 +1,5 @@
 /**
- * What is timed but never asserted: the API's latency under a steady load (autocannon, in a child
+ * What is timed but never asserted: the API's latency under a steady load (bench/src/apiLoad.mjs, in a child
  * process) and production build times (rspack into a temporary folder, so no app's dist/ — which
  * `npm start` and the e2e suite publish from — is touched).
  */
@@ -24,7 +24,7 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): 
 /** GET /api/getInfo with the token at `rate` requests per second for `seconds`. */
 export async function apiLatency(root: string, base: string, token: string, rate = 200, seconds = 10): Promise<ApiLatency> {
   const out = await run(process.execPath, [path.join(root, 'bench/src/apiLoad.mjs'), `${base}/api/getInfo`, token, String(rate), String(seconds)], root, process.env);
-  if (out.code !== 0) throw new Error(`autocannon failed (${out.code}): ${out.stderr.slice(-2000)}`);
+  if (out.code !== 0) throw new Error(`the load generator failed (${out.code}): ${out.stderr.slice(-2000)}`);
   return JSON.parse(out.stdout.trim().split('\n').pop()!) as ApiLatency;
 }
 

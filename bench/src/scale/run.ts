@@ -89,7 +89,7 @@ async function timed(base: string, token: string, call: Call, deepPage: number):
   return { ms, body };
 }
 
-/** autocannon in a child process (never blocking this one: the API under test runs in it). */
+/** The load generator in a child process (never blocking this one: the API under test runs in it). */
 async function load(root: string, url: string, token: string, rate: number, seconds: number, call: Call): Promise<Latency> {
   const { stdout: out } = await promisify(execFile)(
     process.execPath,
