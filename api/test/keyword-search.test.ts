@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { call, loginPwd, useTestApi } from './helpers';
-import { addPatient, certifiedDoctor } from './clinicSupport';
+import type { Db } from '../src/db';
+import { addPatient, certifiedDoctor, price, priceBody } from './clinicSupport';
 
 jest.setTimeout(60_000);
 
@@ -120,4 +121,40 @@ it('every page of a keyword, and a page past its end, carries the total of its m
     }
     expect(seen).toEqual((want.rows as Record<string, unknown>[]).map((r) => r[id]));
   }
+});
+
+/** The columns of an order copied onto another visit (placement's own list). */
+const ORDER_COPY = `user_id, visit_record_id, prescription_no, status, form, form_name, delivery_id, delivery_name,
+  form_count, quantity_dispensed, herb_fen_per_dose, form_fee_fen, shipping_fee_fen, sum_price_fen,
+  recipient_name, recipient_phone, province, city, county, street, zip_code, remark, prescription, created_at, pay_deadline`;
+
+it("a keyword's total follows the visits and orders written since (migration 019's counts), and a row's doctor and patient stay fixed", async () => {
+  const keyword = '徐灵胎';
+  const visitTotal = async () =>
+    (await call(t.app, 'GET', '/api/health/v1/prescription/order', { token: doctor, query: { pageNum: '1', pageSize: '10', keyWord: keyword } })).body.total;
+  const orderTotal = async () =>
+    (await call(t.app, 'GET', '/api/delivery/order/list', { token: doctor, query: { pageNum: '1', pageSize: '10', patientName: keyword } })).body.total;
+  const patientId = await addPatient(t.app, doctor, { name: keyword, phoneNo: '13912347799' });
+  expect([await visitTotal(), await orderTotal()]).toEqual([0, 0]);
+
+  for (let i = 0; i < 2; i++) expect((await price(t.app, doctor, priceBody(patientId))).body.code).toBe(200);
+  expect(await visitTotal()).toBe(2);
+
+  // An order is written for one of them as placement writes it; removing it takes it off again.
+  const db = t.app.db as Db;
+  const [visit] = await db.query<{ visit_record_id: number }>('SELECT visit_record_id FROM visit_records WHERE patient_id = $1 LIMIT 1', [patientId]);
+  const [copy] = await db.query<{ delivery_order_id: number }>(
+    `INSERT INTO delivery_orders (${ORDER_COPY}) SELECT ${ORDER_COPY.replace('visit_record_id', '$1::int')}
+       FROM delivery_orders WHERE user_id = (SELECT user_id FROM visit_records WHERE visit_record_id = $1) ORDER BY delivery_order_id LIMIT 1
+     RETURNING delivery_order_id`,
+    [visit!.visit_record_id],
+  );
+  expect(await orderTotal()).toBe(1);
+  const [counts] = await db.query('SELECT order_count, visit_count FROM patients WHERE patient_id = $1', [patientId]);
+  expect(counts).toEqual({ order_count: 1, visit_count: 2 });
+
+  await expect(db.query('UPDATE delivery_orders SET user_id = user_id + 1 WHERE delivery_order_id = $1', [copy!.delivery_order_id])).rejects.toThrow(/fixed once written/);
+  await expect(db.query('UPDATE visit_records SET patient_id = $2 WHERE visit_record_id = $1', [visit!.visit_record_id, patientId + 1])).rejects.toThrow(/fixed once written/);
+  await db.query('DELETE FROM delivery_orders WHERE delivery_order_id = $1', [copy!.delivery_order_id]);
+  expect([await visitTotal(), await orderTotal()]).toEqual([2, 0]);
 });
