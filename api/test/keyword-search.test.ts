@@ -1,5 +1,7 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { call, loginPwd, useTestApi } from './helpers';
+import { KEYWORD_WALK_MIN_ROWS } from '../src/commerce/lists';
+import { publicOrderId } from '../src/commerce/orderId';
 import type { Db } from '../src/db';
 import { addPatient, certifiedDoctor, price, priceBody } from './clinicSupport';
 
@@ -157,4 +159,46 @@ it("a keyword's total follows the visits and orders written since (migration 019
   await expect(db.query('UPDATE visit_records SET patient_id = $2 WHERE visit_record_id = $1', [visit!.visit_record_id, patientId + 1])).rejects.toThrow(/fixed once written/);
   await db.query('DELETE FROM delivery_orders WHERE delivery_order_id = $1', [copy!.delivery_order_id]);
   expect([await visitTotal(), await orderTotal()]).toEqual([2, 0]);
+});
+
+it(`a common keyword (${KEYWORD_WALK_MIN_ROWS} rows or more: its pages walk the list) pages and totals its rows as a rare one does`, async () => {
+  const keyword = '叶天士';
+  const patientId = await addPatient(t.app, doctor, { name: keyword, phoneNo: '13912347798' });
+  const priced = await price(t.app, doctor, priceBody(patientId));
+  expect(priced.body.code).toBe(200);
+  const db = t.app.db as Db;
+  const columns = (await db.query<{ c: string }>(
+    `SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS c FROM information_schema.columns
+      WHERE table_name = 'visit_records' AND column_name <> 'visit_record_id' AND is_generated = 'NEVER'`,
+  ))[0]!.c;
+  await db.query(`INSERT INTO visit_records (${columns}) SELECT ${columns} FROM visit_records, generate_series(1, $2) WHERE visit_record_id = $1`, [
+    priced.body.data.visitRecordId,
+    KEYWORD_WALK_MIN_ROWS,
+  ]);
+  // An order on each of them, copied from one of the doctor's orders.
+  await db.query(
+    `INSERT INTO delivery_orders (${ORDER_COPY}) SELECT ${ORDER_COPY.split(',').map((c) => (c.trim() === 'visit_record_id' ? 'v.visit_record_id' : `o.${c.trim()}`)).join(', ')}
+       FROM (SELECT * FROM delivery_orders WHERE user_id = (SELECT user_id FROM patients WHERE patient_id = $1) ORDER BY delivery_order_id LIMIT 1) o,
+            visit_records v WHERE v.patient_id = $1`,
+    [patientId],
+  );
+  const visits = (await db.query<{ id: number }>('SELECT visit_record_id AS id FROM visit_records WHERE patient_id = $1 ORDER BY 1 DESC', [patientId])).map((r) => r.id);
+  const orders = (await db.query<{ id: number }>('SELECT delivery_order_id AS id FROM delivery_orders WHERE patient_id = $1 ORDER BY 1 DESC', [patientId])).map((r) => r.id);
+  expect([visits.length, orders.length]).toEqual([KEYWORD_WALK_MIN_ROWS + 1, KEYWORD_WALK_MIN_ROWS + 1]);
+
+  for (const pageNum of [1, 2, 21]) {
+    const query = { pageNum: String(pageNum), pageSize: '10' };
+    const v = (await call(t.app, 'GET', '/api/health/v1/prescription/order', { token: doctor, query: { ...query, keyWord: keyword } })).body;
+    expect({ pageNum, ids: v.rows.map((r: { visitRecordId: number }) => r.visitRecordId), total: v.total }).toEqual({
+      pageNum,
+      ids: visits.slice((pageNum - 1) * 10, pageNum * 10),
+      total: visits.length,
+    });
+    const o = (await call(t.app, 'GET', '/api/delivery/order/list', { token: doctor, query: { ...query, patientName: keyword } })).body;
+    expect({ pageNum, ids: o.rows.map((r: { deliveryOrderId: string }) => r.deliveryOrderId), total: o.total }).toEqual({
+      pageNum,
+      ids: orders.slice((pageNum - 1) * 10, pageNum * 10).map(publicOrderId),
+      total: orders.length,
+    });
+  }
 });

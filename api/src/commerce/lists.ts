@@ -120,6 +120,27 @@ async function keywordPatients(db: Db, userId: number, keyword: string): Promise
   return row!;
 }
 
+/** From this many matching rows on, a keyword's page walks the list's index (keywordCondition). */
+export const KEYWORD_WALK_MIN_ROWS = 200;
+
+/**
+ * The condition on `column` for the keyword's patients, and whether the page may be prepared.
+ *
+ * Many matching rows (the heavy doctor's 志强: 11,110 visits of 2,500 patients): the ids are a
+ * hashed set that the page's walk along the list's index checks each row against, so the walk
+ * stops after the page, about 10 × doctor's rows / matching rows entries (at most 50 per page row
+ * here). `OR false` keeps PostgreSQL from turning the IN into a join it would have to plan for
+ * the ids (3 ms to estimate 2,500 of them), so the statement is prepared like the others.
+ *
+ * Few matching rows, or other filters whose selectivity is unknown: each patient's rows are read
+ * through the (user_id, patient_id) index, planned for the ids.
+ */
+function keywordCondition(where: Where, column: string, found: KeywordPatients, matched: number, alone: boolean) {
+  const ids = `${where.bind(found.ids)}::int[]`;
+  if (alone && matched >= KEYWORD_WALK_MIN_ROWS) return { sql: `(${column} IN (SELECT unnest(${ids})) OR false)`, walk: true };
+  return { sql: `${column} = ANY(${ids})`, walk: false };
+}
+
 async function countOf(db: Db, from: string, where: Where): Promise<number> {
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, where.params);
   return row!.n;
@@ -159,15 +180,16 @@ export async function listOrders(db: Db, userId: number, q: ListQuery & { status
     where.bind(filter.stored);
     where.and(filter.sql);
   }
-  if (found) where.and(`o.patient_id = ANY(${where.bind(found.ids)}::int[])`);
+  const keyword = found && keywordCondition(where, 'o.patient_id', found, found.orders, !q.statuses.length && !q.month);
+  if (keyword) where.and(keyword.sql);
   where.month(q.month, 'o.created_at');
   const [rows, total] = await pageAndTotal(
     q,
     async (w) => {
-      if (found) {
-        // A keyword's page is chosen by a statement planned for its patient ids (a generic plan
-        // cannot tell 3 patients from 2,500), then read by the prepared statement of a page of ids:
-        // planned afresh each call, the whole page took ~10 ms of planning under load.
+      if (keyword && !keyword.walk) {
+        // Chosen by a statement planned for the keyword's patient ids, then read by the prepared
+        // statement of a page of ids: planned afresh each call, the whole page took ~10 ms of
+        // planning under load.
         const pick = pageParams(where, w);
         const ids = await db.query<{ delivery_order_id: number }>(
           `SELECT o.delivery_order_id FROM delivery_orders o WHERE ${where}
@@ -275,7 +297,8 @@ export async function listPrescribingOrders(db: Db, userId: number, q: ListQuery
   if (q.status === 0) where.and(`v.state = 'created' AND NOT ${settledSql(now())} AND NOT ${cancelledSql(now())}`);
   else if (q.status === 1) where.and(settledSql(now()));
   else if (q.status === 2) where.and(cancelledSql(now()));
-  if (found) where.and(`v.patient_id = ANY(${where.bind(found.ids)}::int[])`);
+  const keyword = found && keywordCondition(where, 'v.patient_id', found, found.visits, q.status === undefined && !q.month);
+  if (keyword) where.and(keyword.sql);
   where.month(q.month, 'v.created_at');
   const total = () =>
     found && !q.month && q.status === undefined
@@ -297,7 +320,7 @@ export async function listPrescribingOrders(db: Db, userId: number, q: ListQuery
            FROM page JOIN visit_records v USING (visit_record_id) JOIN patients p ON p.patient_id = v.patient_id
           ORDER BY v.visit_record_id DESC`,
         page.params,
-        { prepare: !found },
+        { prepare: !keyword || keyword.walk },
       );
     },
     total,
