@@ -12,10 +12,9 @@
  *   npm run bench -- --scale --explain [--sizes 1000000]   the plans of each call's statements (explain.ts)
  *   npm run bench -- --scale --explain --database-url URL  the same on a database generated before
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
@@ -119,11 +118,31 @@ async function load(root: string, url: string, token: string, rate: number, seco
   };
 }
 
+/** Starts serveApi.ts on the database and answers its base URL and the process (stopped with SIGTERM). */
+async function serveApi(root: string, databaseUrl: string, uploads: string): Promise<{ base: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/src/scale/serveApi.ts'), databaseUrl, uploads], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve((JSON.parse(line) as { base: string }).base);
+    });
+    child.once('exit', (code) => reject(new Error(`serveApi.ts exited with ${code} before listening`)));
+  });
+  return { base, child };
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function measureSize(root: string, databaseUrl: string, size: number, opts: ReturnType<typeof parse>, log: (l: string) => void): Promise<SizeResult> {
   const uploads = mkdtempSync(path.join(os.tmpdir(), 'tcm-scale-uploads-'));
+  // This process generates, sweeps and reconciles; the API under load runs in its own (serveApi.ts).
   const app = await buildApp({ databaseUrl, uploadDir: uploads, sandbox: true, logger: false });
+  let api: { base: string; child: ChildProcess } | undefined;
   try {
     const now = new Date();
     log(`${size.toLocaleString('en')} rows: generating`);
@@ -131,8 +150,8 @@ async function measureSize(root: string, databaseUrl: string, size: number, opts
     const counts = await generateScale(app.db, size, now, log);
     const generateSeconds = (Date.now() - started) / 1000;
     log(`  ${JSON.stringify(counts)} in ${generateSeconds.toFixed(0)} s`);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    api = await serveApi(root, databaseUrl, uploads);
+    const base = api.base;
     const tokens = { demo: await login(base, DEMO_ACCOUNTS.doctor.phone), heavy: await login(base, HEAVY_PHONE) };
 
     const firstRead = {} as SizeResult['firstRead'];
@@ -180,6 +199,11 @@ async function measureSize(root: string, databaseUrl: string, size: number, opts
     log(`  reconcile: ${reconcileSeconds.toFixed(2)} s over ${counts.ledger.toLocaleString('en')} ledger rows, ${discrepancies} discrepancies`);
     return { size, counts, generateSeconds, calls, firstRead, sweepSeconds, swept, reconcileSeconds, discrepancies };
   } finally {
+    if (api && api.child.exitCode === null) {
+      const exited = new Promise((resolve) => api!.child.once('exit', resolve));
+      api.child.kill('SIGTERM');
+      await exited;
+    }
     await app.close();
     rmSync(uploads, { recursive: true, force: true });
   }
