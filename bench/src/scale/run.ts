@@ -2,8 +2,9 @@
  * `npm run bench -- --scale`: the list calls of spec 3 §7 at three data sizes (issue 21).
  *
  * Starts a throwaway PostgreSQL server (e2e/support/pgServer.ts, as the tests do), and for each
- * size creates a database, starts the reference API on it (migrated and seeded), generates the
- * rows (generate.ts), then loads each call at a fixed rate from a child process (apiLoad.mjs) as
+ * size creates a database, migrates and seeds it through the reference API, generates the rows
+ * (generate.ts), starts the API under load in a process of its own (serveApi.ts), then loads each
+ * call at a fixed rate, `--runs` times, from a child process (apiLoad.mjs) as
  * the demo doctor (~1 % of the rows) and a heavy doctor (200k orders at 1M), and times the first
  * read of the order list against the next ones and a whole `reconcile`. Writes
  * bench/results/scale.json and the table between the scale-bench markers of README.md.
@@ -92,7 +93,7 @@ async function timed(base: string, token: string, call: Call, deepPage: number):
 }
 
 /**
- * The load generator in a child process (never blocking this one: the API under test runs in it),
+ * The load generator in a child process (its timers never share an event loop with this one),
  * `runs` times back to back (one warm-up before the first). The percentiles reported are the
  * medians of the runs': this shared machine stalls now and then for a few hundred ms, and in an
  * open loop a stall delays every request due during it, so one run's p99 can be a stall's alone.
