@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 // Two Jest workers share two cores with the API tests' databases: a page test that renders and
 // waits for a few async steps can pass 5 s there without being wrong.
 jest.setTimeout(20_000);
+// The same holds for a findBy or waitFor: the first render of a lazy part that brings Arco in
+// (the avatar menu, a page) requires all of Arco into the worker, which took over the default 1 s
+// in CI. A wait still fails when the element never comes; it only waits longer before saying so.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Arco's responsive helpers ask for matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
