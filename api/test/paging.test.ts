@@ -1,4 +1,4 @@
-import { DEEP_OFFSET, pageAndTotal, type PageWindow } from '../src/db/paging';
+import { DEEP_OFFSET, pageAndTotal, pageClause, type PageWindow } from '../src/db/paging';
 
 /**
  * A deep page read from the other end of the index (issue 21) is the same page: for every total,
@@ -58,4 +58,14 @@ it('reads page and total at once for a shallow page, the total first for a deep 
   order.length = 0;
   await pageAndTotal({ limit: 10, offset: 900 }, readPage, readTotal);
   expect(order).toEqual(['total', 'page']);
+});
+
+it('writes a page window into the statement only as whole numbers, and leaves deep offsets unprepared', () => {
+  expect(pageClause({ order: 'DESC', limit: 10, offset: 20 })).toEqual({ sql: 'LIMIT 10 OFFSET 20', prepare: true });
+  expect(pageClause({ order: 'ASC', limit: 8, offset: DEEP_OFFSET - 1 }).prepare).toBe(true);
+  expect(pageClause({ order: 'DESC', limit: 10, offset: DEEP_OFFSET })).toEqual({ sql: `LIMIT 10 OFFSET ${DEEP_OFFSET}`, prepare: false });
+  for (const bad of [-1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 2, '1; DROP TABLE patients' as unknown as number]) {
+    expect(() => pageClause({ order: 'DESC', limit: bad, offset: 0 })).toThrow();
+    expect(() => pageClause({ order: 'DESC', limit: 10, offset: bad })).toThrow();
+  }
 });

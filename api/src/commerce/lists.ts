@@ -2,7 +2,7 @@ import type { DeliveryOrderRow, PrescribingOrder, PrescribingOrderStatus } from 
 import { PRESCRIBING_STATUS_TEXT } from '@tcm/shared/commerce';
 import type { Db } from '../db';
 import { bucketCounts, sumBuckets } from '../db/listCounts';
-import { pageAndTotal, type PageWindow } from '../db/paging';
+import { pageAndTotal, pageClause, type PageWindow } from '../db/paging';
 import { fail } from '../http/errors';
 import { prescriptionTypeOf } from '../clinic/general';
 import { patientColumnsSql, patientKeywordSql, patientRowOf, toPatient, type PatientColumns } from '../clinic/patients';
@@ -148,12 +148,13 @@ async function countOf(db: Db, from: string, where: Where): Promise<number> {
 
 /**
  * A page statement's parameters: the list's, then the clock's time when the filter has not bound
- * it already (PostgreSQL refuses a parameter a statement does not use), the limit and the offset.
+ * it already (PostgreSQL refuses a parameter a statement does not use); its LIMIT and OFFSET are
+ * written in (db/paging.ts, pageClause).
  */
 function pageParams(where: Where, w: PageWindow, now?: Date) {
   const params = [...where.params];
-  const at = (value: unknown) => `$${params.push(value)}`;
-  return { params, now: now ? `${at(now)}::timestamptz` : undefined, limit: `${at(w.limit)}::int`, offset: `${at(w.offset)}::int` };
+  const { sql: window, prepare } = pageClause(w);
+  return { params, now: now ? `$${params.push(now)}::timestamptz` : undefined, window, prepare };
 }
 
 type OrderListRow = OrderRow & ReadColumns & VisitColumns & PatientColumns & { live_orders: LiveOrders };
@@ -193,7 +194,7 @@ export async function listOrders(db: Db, userId: number, q: ListQuery & { status
         const pick = pageParams(where, w);
         const ids = await db.query<{ delivery_order_id: number }>(
           `SELECT o.delivery_order_id FROM delivery_orders o WHERE ${where}
-            ORDER BY o.delivery_order_id ${w.order} LIMIT ${pick.limit} OFFSET ${pick.offset}`,
+            ORDER BY o.delivery_order_id ${w.order} ${pick.window}`,
           pick.params,
         );
         if (!ids.length) return [];
@@ -208,11 +209,11 @@ export async function listOrders(db: Db, userId: number, q: ListQuery & { status
       return db.query<OrderListRow>(
         orderRowsSql(
           `SELECT o.delivery_order_id FROM delivery_orders o WHERE ${where}
-            ORDER BY o.delivery_order_id ${w.order} LIMIT ${page.limit} OFFSET ${page.offset}`,
+            ORDER BY o.delivery_order_id ${w.order} ${page.window}`,
           t,
         ),
         page.params,
-        { prepare: true },
+        { prepare: page.prepare },
       );
     },
     () =>
@@ -259,13 +260,13 @@ export async function listDrafts(db: Db, userId: number, q: ListQuery, now: Date
       const page = pageParams(where, w, now);
       return db.query<DraftRow & VisitColumns & PatientColumns & { live_orders: LiveOrders }>(
         `WITH page AS (SELECT d.draft_id FROM delivery_drafts d WHERE ${where}
-                        ORDER BY d.updated_at ${w.order}, d.draft_id ${w.order} LIMIT ${page.limit} OFFSET ${page.offset})
+                        ORDER BY d.updated_at ${w.order}, d.draft_id ${w.order} ${page.window})
          SELECT d.*, ${visitColumnsSql()}, ${patientColumnsSql()}, ${liveOrdersColumnSql('d.visit_record_id', page.now!)} AS live_orders
            FROM page JOIN delivery_drafts d USING (draft_id)
            JOIN visit_records v ON v.visit_record_id = d.visit_record_id JOIN patients p ON p.patient_id = v.patient_id
           ORDER BY d.updated_at DESC, d.draft_id DESC`,
         page.params,
-        { prepare: true },
+        { prepare: page.prepare },
       );
     },
     () => (q.search || q.month ? countOf(db, 'delivery_drafts d', where) : bucketCounts(db, userId, 'drafts').then((c) => sumBuckets(c))),
@@ -314,13 +315,13 @@ export async function listPrescribingOrders(db: Db, userId: number, q: ListQuery
       const t = boundNow ?? page.now!;
       return db.query<Row>(
         `WITH page AS (SELECT v.visit_record_id FROM visit_records v WHERE ${where}
-                        ORDER BY v.visit_record_id ${w.order} LIMIT ${page.limit} OFFSET ${page.offset})
+                        ORDER BY v.visit_record_id ${w.order} ${page.window})
          SELECT v.visit_record_id, v.patient_id, v.kind, v.created_at, v.price_fen,
                 p.name AS p_name, p.phone_no AS p_phone, ${settledSql(t)} AS settled, ${cancelledSql(t)} AS cancelled
            FROM page JOIN visit_records v USING (visit_record_id) JOIN patients p ON p.patient_id = v.patient_id
           ORDER BY v.visit_record_id DESC`,
         page.params,
-        { prepare: !keyword || keyword.walk },
+        { prepare: page.prepare && (!keyword || keyword.walk) },
       );
     },
     total,

@@ -10,9 +10,10 @@ export type Params = readonly unknown[];
 export interface QueryOptions {
   /**
    * Prepare the statement once per connection and reuse its plan (PostgreSQL server; PGlite
-   * ignores it). Only for a text that does not change from call to call: bind the clock, limits
-   * and offsets as parameters. A list's page statement spent about 10 ms of wall time a call
-   * planning under load (issue 21).
+   * ignores it). Only for a text that takes few forms: bind the clock and the filters' values as
+   * parameters. A list's page statement spent about 10 ms of wall time a call planning under load
+   * (issue 21); its LIMIT and OFFSET are written in, so that the kept plan is costed for a page
+   * (db/paging.ts, pageClause).
    */
   prepare?: boolean;
 }
