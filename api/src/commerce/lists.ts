@@ -80,7 +80,7 @@ class Where {
   }
 }
 
-/** What a keyword found: its patients and how many of the doctor's orders and visits name them. */
+/** What a keyword found: its patients and how many of the doctor's orders, visits and drafts name them. */
 interface KeywordPatients {
   /**
    * Their ids as PostgreSQL's array text, bound back as `$n::int[]` unparsed: node-postgres took
