@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { call, loginPwd, useTestApi } from './helpers';
-import { KEYWORD_WALK_MIN_ROWS, PHONE_ONLY_CAP } from '../src/commerce/lists';
+import { KEYWORD_WALK_MIN_ROWS } from '../src/commerce/lists';
+import { PHONE_ONLY_CAP } from '../src/commerce/keywordLookup';
 import type { Db } from '../src/db';
 import { addPatient, price, priceBody } from './clinicSupport';
 

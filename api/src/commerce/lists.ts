@@ -5,13 +5,14 @@ import { bucketCounts, sumBuckets } from '../db/listCounts';
 import { pageAndTotal, pageClause, type PageWindow } from '../db/paging';
 import { fail } from '../http/errors';
 import { prescriptionTypeOf } from '../clinic/general';
-import { patientColumnsSql, patientKeywordSql, patientRowOf, toPatient, type PatientColumns } from '../clinic/patients';
+import { patientColumnsSql, patientRowOf, toPatient, type PatientColumns } from '../clinic/patients';
 import { liveOrdersColumnSql, visitOrdersOf } from '../clinic/prescriptionModel';
 import { cancelledSql, settledStateSql, type VisitRow } from '../clinic/visits';
 import { COMMERCE_MSG } from './messages';
 import { asRead, orderStatusSql, readColumnsSql, readStatusFilter, type ReadColumns, type SqlTime } from './orderStatus';
 import { baseOf, ORDER_ROW_VISIT_COLUMNS_SQL, visitColumnsSql, visitPartOf, type VisitColumns } from './detail';
 import { draftOf, type DraftRow } from './drafts';
+import { PHONE_ONLY_CAP, recipientPhoneSql, withKeyword, type KeywordPatients } from './keywordLookup';
 import { time, type OrderRow } from './orders';
 
 type LiveOrders = Parameters<typeof visitOrdersOf>[0];
@@ -80,37 +81,6 @@ class Where {
   }
 }
 
-/** What a keyword found: its patients and how many of the doctor's orders, visits and drafts name them. */
-interface KeywordPatients {
-  /**
-   * Their ids as PostgreSQL's array text, bound back as `$n::int[]` unparsed: node-postgres took
-   * 6 ms to parse the heavy doctor's 2,500 ids into numbers.
-   */
-  ids: string;
-  orders: number;
-  visits: number;
-  drafts: number;
-}
-
-/**
- * Looks the keyword up once for a list call. The page and a filtered total then read the rows of
- * those ids, each planned for them (the planner sees how many there are: it walks the doctor's
- * index newest first when they are many, or reads each patient's rows when they are few), and a
- * keyword alone is totalled from the counts without reading a row of the list.
- */
-async function keywordPatients(db: Db, userId: number, keyword: string): Promise<KeywordPatients> {
-  const [row] = await db.query<KeywordPatients>(
-    `SELECT coalesce(array_agg(p2.patient_id), '{}')::text AS ids,
-            coalesce(sum(p2.order_count), 0)::int AS orders, coalesce(sum(p2.visit_count), 0)::int AS visits,
-            coalesce(sum(p2.draft_count), 0)::int AS drafts
-       FROM patients p2 WHERE ${patientKeywordSql('$2', '$1', 'p2')}`,
-    // Not prepared: a generic plan re-evaluates patient_keyword_grams($1, $2) on every patient it
-    // rechecks (4.2 ms against 2.5 for the heavy doctor's 志强).
-    [userId, keyword],
-  );
-  return row!;
-}
-
 /** From this many matching rows on, a keyword's page walks the list's index (keywordCondition). */
 export const KEYWORD_WALK_MIN_ROWS = 200;
 
@@ -159,8 +129,11 @@ const orderRowsSql = (pageSql: string, t: string) => `WITH page AS (${pageSql})
    ORDER BY o.delivery_order_id DESC`;
 
 /** GET /delivery/order/list: my delivery orders by read status, patient keyword and month, newest first. */
-export async function listOrders(db: Db, userId: number, q: ListQuery & { statuses: number[] }, now: Date) {
-  const found = q.search ? await keywordPatients(db, userId, q.search) : undefined;
+export function listOrders(db: Db, userId: number, q: ListQuery & { statuses: number[] }, now: Date) {
+  return withKeyword(db, userId, q.search, { phoneOnly: false }, (found) => readOrders(db, userId, q, now, found));
+}
+
+async function readOrders(db: Db, userId: number, q: ListQuery & { statuses: number[] }, now: Date, found: KeywordPatients | undefined) {
   const where = new Where(userId, 'o.user_id = $1');
   // The clock's time is bound, not written in, wherever the filter needs it: the page's text stays
   // the same from call to call and is prepared once per connection (db/index.ts, QueryOptions).
@@ -237,37 +210,25 @@ async function orderTotal(db: Db, userId: number, wanted: number[], now: Date): 
   return settled + unpaid!.n;
 }
 
-/** The doctor's ($1) drafts whose recipient's phone holds the keyword bound as `kw` (migration 020). */
-const recipientPhoneSql = (kw: string, d = 'd') =>
-  `(${d}.phone_grams @> patient_keyword_grams($1, ${kw}) AND strpos(${d}.recipient_phone, ${kw}) > 0)`;
-
-/**
- * Up to this many drafts found by phone alone are counted through the GIN lookup; from this many on
- * (a keyword in nearly every recipient's phone, such as 1380) the total walks the doctor's index.
- */
-export const PHONE_ONLY_CAP = 1000;
-
 /**
  * GET /delivery/order/draft/list: my drafts by patient (name, phone) or recipient phone and month,
  * newest first. A keyword's patients are looked up once, as for orders; a draft matches by its
  * patient or by its recipient's phone (one GIN lookup). A keyword alone is totalled from the
  * patients' draft counts plus the drafts found by phone alone.
  */
-export async function listDrafts(db: Db, userId: number, q: ListQuery, now: Date) {
-  const found = q.search ? await keywordPatients(db, userId, q.search) : undefined;
+export function listDrafts(db: Db, userId: number, q: ListQuery, now: Date) {
+  return withKeyword(db, userId, q.search, { phoneOnly: !q.month }, (found) => readDrafts(db, userId, q, now, found));
+}
+
+async function readDrafts(db: Db, userId: number, q: ListQuery, now: Date, found: KeywordPatients | undefined) {
   const where = new Where(userId, 'd.user_id = $1');
   let walk = false;
   let keywordTotal: number | undefined;
   if (found) {
     let matched = found.drafts;
     if (!q.month) {
-      const [phone] = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (SELECT 1 FROM delivery_drafts d WHERE ${recipientPhoneSql('$2')} AND NOT d.patient_id = ANY($3::int[])
-          LIMIT ${PHONE_ONLY_CAP}) c`,
-        [userId, q.search, found.ids],
-      );
-      matched += phone!.n;
-      if (phone!.n < PHONE_ONLY_CAP) keywordTotal = matched;
+      matched += found.phoneOnly!;
+      if (found.phoneOnly! < PHONE_ONLY_CAP) keywordTotal = matched;
     }
     const kw = where.bind(q.search);
     const ids = `${where.bind(found.ids)}::int[]`;
@@ -319,8 +280,11 @@ const settledSql = (now: SqlTime) => `(${settledStateSql} OR (v.kind = 'customTe
  * prescribed → 1 已完成, cancelled by the doctor or 24 hours after pricing → 2 已取消, derived as of
  * `now`), by status, patient keyword and month, newest first.
  */
-export async function listPrescribingOrders(db: Db, userId: number, q: ListQuery & { status?: number; now: Date }) {
-  const found = q.search ? await keywordPatients(db, userId, q.search) : undefined;
+export function listPrescribingOrders(db: Db, userId: number, q: ListQuery & { status?: number; now: Date }) {
+  return withKeyword(db, userId, q.search, { phoneOnly: false }, (found) => readPrescribingOrders(db, userId, q, found));
+}
+
+async function readPrescribingOrders(db: Db, userId: number, q: ListQuery & { status?: number; now: Date }, found: KeywordPatients | undefined) {
   const where = new Where(userId, 'v.user_id = $1');
   // The clock's time is bound where the filter needs it, as in listOrders: the page is prepared.
   let boundNow: string | undefined;

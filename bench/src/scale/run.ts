@@ -46,6 +46,11 @@ interface SizeResult {
   calls: Record<string, { demo: Latency; heavy: Latency }>;
   /** The first order-list read after generation (overdue unpaid orders present) against the median of the next five, ms. */
   firstRead: Record<'demo' | 'heavy', { first: number; next: number }>;
+  /**
+   * A keyword's first call (looked up: nothing kept for it yet) against its next (the kept lookup,
+   * api/src/commerce/keywordLookup.ts): medians over FRESH_KEYWORDS on the order list, ms.
+   */
+  keywordFirst: Record<'demo' | 'heavy', { first: number; next: number }>;
   /** The sweeper's catch-up on the generated backlog before the load (what it moved, how long). */
   sweepSeconds: number;
   swept: SweepCounts;
@@ -138,6 +143,11 @@ async function serveApi(root: string, databaseUrl: string, uploads: string): Pro
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const round1 = (ms: number) => Math.round(ms * 10) / 10;
+
+/** Given names of the generated patients (generate.ts), each held by about 5 % of a doctor's patients as 志强 is. */
+const KEYWORD_CALL = CALLS.find((c) => c.name.includes('`patientName` 志强'))!;
+const FRESH_KEYWORDS = ['秀英', '建华', '丽娟', '国庆', '海燕', '文博', '晓明'];
 
 async function measureSize(root: string, databaseUrl: string, size: number, opts: ReturnType<typeof parse>, log: (l: string) => void): Promise<SizeResult> {
   const uploads = mkdtempSync(path.join(os.tmpdir(), 'tcm-scale-uploads-'));
@@ -183,6 +193,21 @@ async function measureSize(root: string, databaseUrl: string, size: number, opts
     // 100k rows against 42 at 10k), which is the bulk load's cost, not the list's.
     await app.db.query('CHECKPOINT');
 
+    // Before the load, which asks 志强 again and again: names as common as it, each asked first here.
+    const keywordFirst = {} as SizeResult['keywordFirst'];
+    for (const who of ['demo', 'heavy'] as const) {
+      const first: number[] = [];
+      const next: number[] = [];
+      // Warm: the server's code compiled, its pool's connections open, as under the load.
+      for (let i = 0; i < 30; i++) await timed(base, tokens[who], KEYWORD_CALL, 1);
+      for (const keyword of FRESH_KEYWORDS) {
+        const call = { ...CALLS[0]!, path: () => `/api/delivery/order/list?pageNum=1&pageSize=10&patientName=${encodeURIComponent(keyword)}` };
+        first.push((await timed(base, tokens[who], call, 1)).ms);
+        for (let i = 0; i < 3; i++) next.push((await timed(base, tokens[who], call, 1)).ms);
+      }
+      keywordFirst[who] = { first: round1(median(first)), next: round1(median(next)) };
+    }
+
     const calls: SizeResult['calls'] = {};
     for (const call of CALLS) {
       const one = {} as { demo: Latency; heavy: Latency };
@@ -198,7 +223,7 @@ async function measureSize(root: string, databaseUrl: string, size: number, opts
     const discrepancies = (await reconcile(app.db)).length;
     const reconcileSeconds = (Date.now() - r0) / 1000;
     log(`  reconcile: ${reconcileSeconds.toFixed(2)} s over ${counts.ledger.toLocaleString('en')} ledger rows, ${discrepancies} discrepancies`);
-    return { size, counts, generateSeconds, calls, firstRead, sweepSeconds, swept, reconcileSeconds, discrepancies };
+    return { size, counts, generateSeconds, calls, firstRead, keywordFirst, sweepSeconds, swept, reconcileSeconds, discrepancies };
   } finally {
     if (api && api.child.exitCode === null) {
       const exited = new Promise((resolve) => api!.child.once('exit', resolve));
@@ -224,6 +249,9 @@ export function scaleTable(results: SizeResult[], meta: { seconds: number; rate:
   }
   for (const who of ['demo', 'heavy'] as const) {
     rows.push(`| first order-list read / the next | ${who === 'demo' ? '演示医生' : '大户医生'} | ${results.map((r) => `${r.firstRead[who].first} / ${r.firstRead[who].next} ms`).join(' | ')} |`);
+  }
+  for (const who of ['demo', 'heavy'] as const) {
+    rows.push(`| a keyword's first call / the next (\`patientName\`, median of ${FRESH_KEYWORDS.length} given names) | ${who === 'demo' ? '演示医生' : '大户医生'} | ${results.map((r) => `${r.keywordFirst[who].first} / ${r.keywordFirst[who].next} ms`).join(' | ')} |`);
   }
   rows.push(`| sweeper's catch-up on the generated backlog, before the load | — | ${results.map((r) => `${r.sweepSeconds.toFixed(1)} s, ${(r.swept.expiredOrders + r.swept.expiredVisits + r.swept.settledPayments).toLocaleString('en')} rows`).join(' | ')} |`);
   rows.push(`| \`reconcile\` (whole ledger) | — | ${results.map((r) => `${r.reconcileSeconds.toFixed(2)} s, ${r.counts.ledger.toLocaleString('en')} rows`).join(' | ')} |`);
