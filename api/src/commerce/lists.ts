@@ -31,12 +31,13 @@ type LiveOrders = Parameters<typeof visitOrdersOf>[0];
  *   plus the few rows whose bucket the clock may have changed since (unpaid orders, unpaid visits);
  *   filtered by keyword or month, it counts the filter's rows in that one table;
  * - a keyword is one GIN probe of the doctor's patients' name and phone pieces (clinic/patients.ts),
- *   read once per call: it answers the matching patients' ids, which the page and a filtered
- *   total are then read by, and the sum of their order, visit and draft counts (migrations 019
- *   and 020), which is the total of a keyword alone (for drafts, plus those found by the
- *   recipient's phone alone);
+ *   kept for the next call while nothing it reads changes (keywordLookup.ts, migration 021): it
+ *   answers the matching patients' ids, which the page and a filtered total are then read by, and
+ *   the sum of their order, visit and draft counts (migrations 019 and 020), which is the total of
+ *   a keyword alone (for drafts, plus those found by the recipient's phone alone);
  * - a page costs two statements read at once, whatever its size: the page with its rows' live
- *   orders as a column, and the total (a keyword's page waits for its lookup).
+ *   orders as a column, and the total; a keyword's page waits for its lookup, or, kept, runs
+ *   beside the read of the doctor's keyword version.
  */
 
 export interface ListQuery {
