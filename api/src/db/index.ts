@@ -261,7 +261,12 @@ async function openPostgres(connectionString: string): Promise<Db> {
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
   // The API's statements are short index walks: JIT compilation and parallel workers cost them
   // more than they save (measured at 1M rows: +15–35 ms a list call under load, issue 21).
-  const pool = new pg.Pool({ connectionString, max: 10, options: '-c jit=off -c max_parallel_workers_per_gather=0' });
+  // Connections are kept once opened (idleTimeoutMillis 0; node-postgres closes them after 10 s
+  // idle by default): a new server process starts with cold caches, prepares every statement again
+  // and faults in each shared-buffer page it reads, so the requests that opened one waited
+  // 50–250 ms (the scale bench's p99 stalls: 3 of 28 runs of 5 s at 10k rows with them closed,
+  // none of 24 with them kept; a new keyword's lookup on a fresh connection 16–80 ms, 3–6 once warm).
+  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 0, options: '-c jit=off -c max_parallel_workers_per_gather=0' });
   // Fail at start rather than on the first request when the server is unreachable.
   (await pool.connect()).release();
   const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: Params, opts?: QueryOptions, inTx = false): Promise<T[]> => {
