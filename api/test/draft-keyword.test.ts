@@ -116,6 +116,25 @@ it(`pages a common keyword (${KEYWORD_WALK_MIN_ROWS} drafts or more: the pages w
 it(`totals a keyword in more than ${PHONE_ONLY_CAP} recipients' phones by the list itself`, async () => {
   const visit = await pricedVisit('章虚谷', '13912340005');
   await addDrafts(visit, PHONE_ONLY_CAP + 20, 2000, '13500001234');
+  const walkedCounts = countStatements(/count\(\*\)::int AS n, \(SELECT coalesce\(sum\(n\)/);
   const total = await expectPages('00001234', [1, 2, 60, Math.ceil((PHONE_ONLY_CAP + 20) / 10)]);
   expect(total).toBe(PHONE_ONLY_CAP + 20);
+  // Walked once for its four pages, kept with the lookup; counted again once its drafts change.
+  expect(walkedCounts()).toBe(1);
+  await addDrafts(visit, 7, 4000, '13500001234');
+  expect(await expectPages('00001234', [1, 2])).toBe(PHONE_ONLY_CAP + 27);
+  await db().query('DELETE FROM delivery_drafts WHERE user_id = $1 AND prescription_no >= 4000', [userId]);
+  expect(await expectPages('00001234', [1])).toBe(PHONE_ONLY_CAP + 20);
+  expect(walkedCounts()).toBe(3);
 });
+
+/** How many statements matching `pattern` the API has run since this was called. */
+function countStatements(pattern: RegExp): () => number {
+  let n = 0;
+  const query = db().query;
+  db().query = ((sql: string, ...rest: never[]) => {
+    if (pattern.test(sql)) n += 1;
+    return query.call(db(), sql, ...rest);
+  }) as Db['query'];
+  return () => n;
+}

@@ -17,6 +17,13 @@ export interface KeywordPatients {
    * counted up to PHONE_ONLY_CAP (only when asked for: the drafts list without a month).
    */
   phoneOnly?: number;
+  /** The keyword version this answer was read at (below). */
+  version: string;
+  /**
+   * The drafts' total walked for a keyword in nearly every recipient's phone, kept once a count
+   * read at this answer's version (countAtVersion): 60 ms over the heavy doctor's 207k drafts.
+   */
+  draftsTotal?: number;
 }
 
 /**
@@ -34,9 +41,16 @@ const VERSION_SQL = `(SELECT coalesce(sum(n), 0) FROM (
     SELECT n FROM list_counts WHERE user_id = $1 AND list = 'keyword'
     UNION ALL SELECT delta FROM list_count_deltas WHERE user_id = $1 AND list = 'keyword') c)::text`;
 
-interface Kept {
-  found: KeywordPatients;
-  version: string;
+/**
+ * A count of the doctor's ($1) rows with the keyword version beside it, in one statement: a count
+ * read at the version of a kept answer holds exactly as long as that answer does.
+ */
+export async function countAtVersion(db: Db, from: string, where: string, params: unknown[]) {
+  const [row] = await db.query<{ n: number; version: string }>(
+    `SELECT count(*)::int AS n, ${VERSION_SQL} AS version FROM ${from} WHERE ${where}`,
+    params,
+  );
+  return row!;
 }
 
 /**
@@ -45,7 +59,7 @@ interface Kept {
  */
 const MAX_ENTRIES = 256;
 const MAX_ID_CHARS = 8_000_000;
-const kept = new WeakMap<Db, { entries: Map<string, Kept>; chars: number }>();
+const kept = new WeakMap<Db, { entries: Map<string, KeywordPatients>; chars: number }>();
 
 function cacheOf(db: Db) {
   let cache = kept.get(db);
@@ -53,16 +67,16 @@ function cacheOf(db: Db) {
   return cache;
 }
 
-function keep(db: Db, key: string, entry: Kept) {
+function keep(db: Db, key: string, entry: KeywordPatients) {
   const cache = cacheOf(db);
   forget(db, key);
-  if (entry.found.ids.length > MAX_ID_CHARS / 4) return;
+  if (entry.ids.length > MAX_ID_CHARS / 4) return;
   cache.entries.set(key, entry);
-  cache.chars += entry.found.ids.length;
+  cache.chars += entry.ids.length;
   for (const [oldest, e] of cache.entries) {
     if (cache.entries.size <= MAX_ENTRIES && cache.chars <= MAX_ID_CHARS) break;
     cache.entries.delete(oldest);
-    cache.chars -= e.found.ids.length;
+    cache.chars -= e.ids.length;
   }
 }
 
@@ -71,7 +85,7 @@ function forget(db: Db, key: string) {
   const old = cache.entries.get(key);
   if (!old) return;
   cache.entries.delete(key);
-  cache.chars -= old.found.ids.length;
+  cache.chars -= old.ids.length;
 }
 
 /**
@@ -79,8 +93,8 @@ function forget(db: Db, key: string) {
  * pieces, clinic/patients.ts), with the drafts found by phone alone when asked, and the version it
  * was read at: one statement, so one snapshot.
  */
-async function lookUp(db: Db, userId: number, keyword: string, phoneOnly: boolean): Promise<Kept> {
-  const [row] = await db.query<KeywordPatients & { version: string; phone_only: number | null }>(
+async function lookUp(db: Db, userId: number, keyword: string, phoneOnly: boolean): Promise<KeywordPatients> {
+  const [row] = await db.query<KeywordPatients & { phone_only: number | null }>(
     `SELECT coalesce(array_agg(p2.patient_id), '{}')::text AS ids,
             coalesce(sum(p2.order_count), 0)::int AS orders, coalesce(sum(p2.visit_count), 0)::int AS visits,
             coalesce(sum(p2.draft_count), 0)::int AS drafts,
@@ -90,8 +104,8 @@ async function lookUp(db: Db, userId: number, keyword: string, phoneOnly: boolea
     // rechecks (4.2 ms against 2.5 for the heavy doctor's 志强).
     [userId, keyword],
   );
-  const { version, phone_only, ...found } = row!;
-  return { found: phone_only === null ? found : { ...found, phoneOnly: phone_only }, version };
+  const { phone_only, ...found } = row!;
+  return phone_only === null ? found : { ...found, phoneOnly: phone_only };
 }
 
 /**
@@ -120,17 +134,17 @@ export async function withKeyword<T>(
   if (!keyword) return read(undefined);
   const key = `${userId}\n${keyword}`;
   const hit = cacheOf(db).entries.get(key);
-  if (hit && (!opts.phoneOnly || hit.found.phoneOnly !== undefined)) {
+  if (hit && (!opts.phoneOnly || hit.phoneOnly !== undefined)) {
     const [version, out] = await Promise.all([
       db.query<{ version: string }>(`SELECT ${VERSION_SQL} AS version`, [userId], { prepare: true }),
-      read(hit.found),
+      read(hit),
     ]);
     if (version[0]!.version === hit.version) {
       keep(db, key, hit); // newest used last
       return out;
     }
   }
-  const fresh = await lookUp(db, userId, keyword, opts.phoneOnly || hit?.found.phoneOnly !== undefined);
+  const fresh = await lookUp(db, userId, keyword, opts.phoneOnly || hit?.phoneOnly !== undefined);
   keep(db, key, fresh);
-  return read(fresh.found);
+  return read(fresh);
 }

@@ -12,7 +12,7 @@ import { COMMERCE_MSG } from './messages';
 import { asRead, orderStatusSql, readColumnsSql, readStatusFilter, type ReadColumns, type SqlTime } from './orderStatus';
 import { baseOf, ORDER_ROW_VISIT_COLUMNS_SQL, visitColumnsSql, visitPartOf, type VisitColumns } from './detail';
 import { draftOf, type DraftRow } from './drafts';
-import { PHONE_ONLY_CAP, recipientPhoneSql, withKeyword, type KeywordPatients } from './keywordLookup';
+import { countAtVersion, PHONE_ONLY_CAP, recipientPhoneSql, withKeyword, type KeywordPatients } from './keywordLookup';
 import { time, type OrderRow } from './orders';
 
 type LiveOrders = Parameters<typeof visitOrdersOf>[0];
@@ -260,11 +260,24 @@ async function readDrafts(db: Db, userId: number, q: ListQuery, now: Date, found
     () =>
       keywordTotal !== undefined
         ? Promise.resolve(keywordTotal)
-        : found || q.month
+        : found && !q.month
+          ? walkedDraftsTotal(db, where, found)
+          : found || q.month
           ? countOf(db, 'delivery_drafts d', where)
           : bucketCounts(db, userId, 'drafts').then((c) => sumBuckets(c)),
   );
   return { rows: rows.map((d) => draftOf(d, visitPartOf(d), toPatient(patientRowOf(d)), visitOrdersOf(d.live_orders))), total };
+}
+
+/**
+ * A keyword in nearly every recipient's phone: its drafts' total walks the doctor's drafts once per
+ * keyword version, kept with the lookup's answer when read at that answer's version.
+ */
+async function walkedDraftsTotal(db: Db, where: Where, found: KeywordPatients): Promise<number> {
+  if (found.draftsTotal !== undefined) return found.draftsTotal;
+  const { n, version } = await countAtVersion(db, 'delivery_drafts d', `${where}`, where.params);
+  if (version === found.version) found.draftsTotal = n;
+  return n;
 }
 
 /**
