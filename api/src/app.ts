@@ -32,6 +32,7 @@ import { restoreSeededUploads } from './seed/certificates';
 import { SandboxSmsProvider, UnconfiguredSmsProvider } from './sms/provider';
 import { SandboxAdapay, UnconfiguredAdapay } from './cashier/provider';
 import { startSweeper } from './jobs/sweeper';
+import { warmUp } from './warmUp';
 import { createStorage, sweepTemp, type Storage, type StorageConfig } from './storage';
 import type { ReleaseOps } from './telemetry/releases';
 
@@ -74,6 +75,11 @@ export interface ApiOptions {
    * payment results: api/src/jobs/sweeper.ts). 0 or unset: off (tests sweep by calling sweepOnce).
    */
   sweepEveryMs?: number;
+  /**
+   * Ready every database connection before serving (api/src/warmUp.ts): the servers set it, so a
+   * new instance's first requests do not pay for new server processes. Tests leave it off.
+   */
+  warmUp?: boolean;
   /**
    * The release store's operator verbs for /api/ops (the portal server passes its store); without
    * it the ops calls answer that no release store is connected.
@@ -177,6 +183,7 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
   // In-process callers (tests, e2e) reach the same database, e.g. for the operator functions.
   app.decorate('db', db);
   app.decorate('inputRoutes', [] as RouteEntry[]);
+  if (opts.warmUp) await warmUp(db, now());
   const stopSweeper = opts.sweepEveryMs ? startSweeper(ctx, opts.sweepEveryMs, (error) => app.log.error({ err: error }, 'sweeper pass failed')) : undefined;
   app.addHook('onClose', async () => {
     await stopSweeper?.();

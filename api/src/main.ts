@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     logger: true,
     // SWEEP_INTERVAL_MS: how often expired orders, visits and due payment results are recorded (0: off).
     sweepEveryMs: Number(env.SWEEP_INTERVAL_MS ?? 5000),
+    warmUp: true,
     // RELEASE_STORE_DIR + RELEASE_ENV: the release store /ops acts on, as the portal server's (api/README.md).
     releases: releaseOpsFromEnv(env),
     // TELEMETRY_PERIOD_SECONDS: the telemetry's period, as `npm run deploy -- watch` reads it (api/README.md).

@@ -33,6 +33,11 @@ export interface Db extends Tx {
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs fn once for each connection, all of them held at once (PGlite has one), with a Db that
+   * speaks only through that connection: readies a server's pool before it serves (warmUp.ts).
+   */
+  eachConnection(fn: (db: Db) => Promise<void>): Promise<void>;
   /** What a commit promises here (api/README.md "Durability"). */
   durability(): Promise<Durability>;
 }
@@ -216,8 +221,9 @@ async function openPglite(dataDir: string | undefined, fsync: boolean): Promise<
   const exec = async (sql: string) => {
     await send({ op: 'exec', sql });
   };
-  return {
+  const db: Db = {
     kind: 'pglite',
+    eachConnection: (fn) => fn(db),
     durability: () => exclusive(() => send<Durability>({ op: 'durability' })),
     query: (sql, params) => exclusive(() => query(sql, params)),
     exec: (sql) => exclusive(() => exec(sql)),
@@ -242,6 +248,7 @@ async function openPglite(dataDir: string | undefined, fsync: boolean): Promise<
       }
     },
   };
+  return db;
 }
 
 /**
@@ -255,6 +262,9 @@ export function int8ToNumber(text: string): number {
   return n;
 }
 
+/** The server pool's connections: a list call holds one for a few ms, so ten carry hundreds a second. */
+const POOL_SIZE = 10;
+
 async function openPostgres(connectionString: string): Promise<Db> {
   // int8 (money in bigint fen, counts, sums) as numbers, exactly as the PGlite worker reads them.
   pg.types.setTypeParser(pg.types.builtins.INT8, int8ToNumber);
@@ -266,7 +276,8 @@ async function openPostgres(connectionString: string): Promise<Db> {
   // and faults in each shared-buffer page it reads, so the requests that opened one waited
   // 50–250 ms (the scale bench's p99 stalls: 3 of 28 runs of 5 s at 10k rows with them closed,
   // none of 24 with them kept; a new keyword's lookup on a fresh connection 16–80 ms, 3–6 once warm).
-  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 0, options: '-c jit=off -c max_parallel_workers_per_gather=0' });
+  // A server opens and readies all of them before it listens (eachConnection, src/warmUp.ts).
+  const pool = new pg.Pool({ connectionString, max: POOL_SIZE, idleTimeoutMillis: 0, options: '-c jit=off -c max_parallel_workers_per_gather=0' });
   // Fail at start rather than on the first request when the server is unreachable.
   (await pool.connect()).release();
   const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: Params, opts?: QueryOptions, inTx = false): Promise<T[]> => {
@@ -282,7 +293,23 @@ async function openPostgres(connectionString: string): Promise<Db> {
       return (await q.query(sql, values)).rows as T[];
     }
   };
-  return {
+  const inTransaction = async <T>(client: pg.PoolClient, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    await client.query('BEGIN');
+    try {
+      const result = await fn({
+        query: (sql, params, opts) => run(client, sql, params, opts, true),
+        exec: async (sql) => {
+          await client.query(sql);
+        },
+      });
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  };
+  const onPool: Db = {
     kind: 'postgres',
     durability: async () => {
       const rows = await run<{ name: string; setting: string }>(pool, "SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'wal_sync_method')");
@@ -296,24 +323,41 @@ async function openPostgres(connectionString: string): Promise<Db> {
     transaction: async (fn) => {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
-        const result = await fn({
-          query: (sql, params, opts) => run(client, sql, params, opts, true),
-          exec: async (sql) => {
-            await client.query(sql);
-          },
-        });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+        return await inTransaction(client, fn);
       } finally {
         client.release();
       }
     },
+    eachConnection: async (fn) => {
+      const clients = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
+      try {
+        await Promise.all(clients.map((client) => fn(onClient(client))));
+      } finally {
+        for (const client of clients) client.release();
+      }
+    },
     close: () => pool.end(),
   };
+  const onClient = (client: pg.PoolClient): Db => {
+    // One statement at a time: a list read runs its page and its total together, and node-postgres
+    // would queue them on the one connection but warns that it will stop doing so (pg 9).
+    let tail: Promise<unknown> = Promise.resolve();
+    const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+      const next = tail.then(fn, fn);
+      tail = next.catch(() => undefined);
+      return next;
+    };
+    const one: Db = {
+      ...onPool,
+      query: (sql, params, opts) => serial(() => run(client, sql, params, opts)),
+      exec: (sql) => serial(async () => void (await client.query(sql))),
+      transaction: (fn) => serial(() => inTransaction(client, fn)),
+      eachConnection: (fn) => fn(one),
+      close: async () => {},
+    };
+    return one;
+  };
+  return onPool;
 }
 
 /** A prepared statement's name: one per text, so a connection never meets one name with two texts. */

@@ -13,7 +13,7 @@ import { buildApp } from '../../../api/src/app';
 async function main() {
   const [databaseUrl, uploadDir] = process.argv.slice(2);
   if (!databaseUrl || !uploadDir) throw new Error('usage: serveApi.ts <database url> <upload dir>');
-  const app = await buildApp({ databaseUrl, uploadDir, sandbox: true, logger: false });
+  const app = await buildApp({ databaseUrl, uploadDir, sandbox: true, logger: false, warmUp: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.stdout.write(`${JSON.stringify({ base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` })}\n`);
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

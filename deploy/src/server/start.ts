@@ -123,6 +123,7 @@ export async function startPortal(opts: StartPortalOptions = {}): Promise<Portal
     sweepEveryMs: opts.sweepEveryMs ?? Number(process.env.SWEEP_INTERVAL_MS ?? 5000),
     releases: storeReleaseOps(store, env, watchSettings),
     telemetry,
+    warmUp: true,
   });
   const faults = opts.faults ? new FaultController() : null;
   try {
