@@ -4,9 +4,9 @@ import { listDrafts, listOrders, listPrescribingOrders } from './commerce/lists'
 
 /**
  * Readies every connection before the API serves: each list read, with and without a keyword, for
- * no doctor (user 0 owns nothing, so nothing is read and nothing written). A server process's first
+ * no doctor (user 0 owns nothing, so nothing is found and nothing written). A server process's first
  * statements load its catalog caches, compile the keyword function and prepare the pages: the scale
- * bench's first order-list read on a new API took 61–71 ms against 12–25 next (29–33 once warmed).
+ * bench's first order-list read on a new API took 61–71 ms against 12–25 next (21–33 once warmed).
  * Each connection runs them once, all connections at once.
  */
 export async function warmUp(db: Db, now: Date): Promise<void> {

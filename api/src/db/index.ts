@@ -275,7 +275,7 @@ async function openPostgres(connectionString: string): Promise<Db> {
   // idle by default): a new server process starts with cold caches, prepares every statement again
   // and faults in each shared-buffer page it reads, so the requests that opened one waited
   // 50–250 ms (the scale bench's p99 stalls: 3 of 28 runs of 5 s at 10k rows with them closed,
-  // none of 24 with them kept; a new keyword's lookup on a fresh connection 16–80 ms, 3–6 once warm).
+  // none of 24 with them kept; api/README.md, "Connections").
   // A server opens and readies all of them before it listens (eachConnection, src/warmUp.ts).
   const pool = new pg.Pool({ connectionString, max: POOL_SIZE, idleTimeoutMillis: 0, options: '-c jit=off -c max_parallel_workers_per_gather=0' });
   // Fail at start rather than on the first request when the server is unreachable.
