@@ -14,7 +14,7 @@ import { BuildInfoPlugin } from './buildInfoPlugin';
 import { devServer } from './devServer';
 import { EXTENSIONS, moduleRules } from './moduleRules';
 import { remoteRouterImports } from './remoteRouterImports';
-import { RouteTablePlugin } from './routeTablePlugin';
+import { RouteTablePlugin, ShellRouteListPlugin } from './routeTablePlugin';
 import { sharedMap } from './sharedModules';
 
 interface AppOptions {
@@ -87,7 +87,7 @@ export function createAppConfig({ dir, name }: AppOptions): Configuration {
           ? { provideExternalRuntime: true, optimization: { target: 'web' } }
           : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
         // The full-library fallback build of a tree-shaken shared package needs no route table or build.json.
-        treeShakingSharedExcludePlugins: ['BuildInfoPlugin', 'RouteTablePlugin', 'BootAssetsPlugin'],
+        treeShakingSharedExcludePlugins: ['BuildInfoPlugin', 'RouteTablePlugin', 'ShellRouteListPlugin', 'BootAssetsPlugin'],
       }),
       new rspack.DefinePlugin({
         'process.env.APP_NAME': JSON.stringify(name),
@@ -97,6 +97,7 @@ export function createAppConfig({ dir, name }: AppOptions): Configuration {
         ? [
             new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), favicon: path.join(dir, 'public/favicon.png') }),
             new BootAssetsPlugin(),
+            new ShellRouteListPlugin(dir),
           ]
         : [new RouteTablePlugin(dir)]),
       new BuildInfoPlugin(dir, isShell, !isDev),

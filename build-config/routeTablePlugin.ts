@@ -38,3 +38,23 @@ export class RouteTablePlugin {
     });
   }
 }
+
+/**
+ * The shell's routes.json: the paths of its own pages and `*`, its 404 (shell/src/router/shellPaths.ts).
+ * Telemetry names a shell page by one of them, and the API stores only what a release lists (issue 31).
+ */
+export class ShellRouteListPlugin {
+  constructor(private dir: string) {}
+  apply(compiler: Compiler) {
+    const file = path.join(this.dir, 'src/router/shellPaths.ts');
+    compiler.hooks.thisCompilation.tap('ShellRouteListPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise({ name: 'ShellRouteListPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+        compilation.fileDependencies.add(file);
+        const jiti = createJiti(file, { moduleCache: false });
+        const { SHELL_PATHS, NOT_FOUND_PATTERN } = (await jiti.import(file)) as { SHELL_PATHS: readonly string[]; NOT_FOUND_PATTERN: string };
+        const routes = [...SHELL_PATHS, NOT_FOUND_PATTERN].map((p) => ({ path: p }));
+        compilation.emitAsset('routes.json', new rspack.sources.RawSource(JSON.stringify(routes, null, 2)));
+      });
+    });
+  }
+}

@@ -222,7 +222,7 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
       clinicRoutes(api, ctx);
       commerceRoutes(api, ctx);
       cashierRoutes(api, ctx);
-      telemetryRoutes(api, ctx);
+      telemetryRoutes(api, ctx, opts.releases);
       opsRoutes(api, ctx, opts.releases);
     },
     { prefix: '/api' },

@@ -53,6 +53,7 @@ export const MSG = {
   smsResendWait: (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`,
   smsClientLimited: (wait: string) => `验证码发送次数过多，请${wait}后再试`,
   lookupLimited: (wait: string) => `操作过于频繁，请${wait}后再试`,
+  telemetryBrowsersLimited: (n: number, wait: string) => `此网络地址本小时上报数据的浏览器已达上限（${n} 个），请${wait}后再试`,
   loginThrottled: (wait: string) => `登录失败次数过多，请${wait}后再试`,
   passwordLocked: (minutes: number) => `密码错误次数过多，请${minutes}分钟后再试或使用验证码登录`,
 

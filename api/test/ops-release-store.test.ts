@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
-import { releaseOpsFromEnv } from '../../deploy/src/server/releaseOps';
+import { releaseOpsFromEnv, storeReleaseOps } from '../../deploy/src/server/releaseOps';
 import { readHistory } from '../../deploy/src/store/history';
 import { readPointer } from '../../deploy/src/store/pointer';
 import { promoteSet } from '../../deploy/src/store/promote';
@@ -105,16 +105,30 @@ describe('the standalone API without a release store', () => {
     expect((await call(without.app, 'POST', '/api/ops/rollback', { token: doctor, body: { app: 'clinic' } })).status).toBe(403);
   });
 
-  test('the overview says why, lists the apps without versions and still shows the telemetry', async () => {
+  test('the overview says why and lists the apps without versions; telemetry naming releases it cannot check is only counted', async () => {
     const token = await loginPwd(without.app, DEMO_ACCOUNTS.admin.phone);
-    await call(without.app, 'POST', '/api/telemetry', { body: { batch: { v: 1, views: [['clinic', V1, '/Contact', 7]], errors: [['clinic', V1, '/Contact', 1]] } }, remoteAddress: '192.0.2.70' });
+    const sent = await call(without.app, 'POST', '/api/telemetry', {
+      body: { batch: { v: 2, b: 'browser-0000000000000001', views: [['clinic', V1, '/Contact']], errors: [['clinic', V1, '/Contact']] } },
+      remoteAddress: '192.0.2.70',
+    });
+    expect(sent.status).toBe(200);
     const res = await call(without.app, 'GET', '/api/ops/overview', { token, query: { hours: '1' } });
     expect(res.status).toBe(200);
     const data = res.body.data;
     expect(data).toMatchObject({ env: null, noStore: REFUSAL, history: [], watch: null });
     expect(data.apps.map((a: { app: string }) => a.app).sort()).toEqual(['account', 'certification', 'clinic', 'commerce', 'shell']);
     expect(data.apps.every((a: { live: unknown; versions: unknown[] }) => a.live === null && a.versions.length === 0)).toBe(true);
-    expect(data.series.find((s: { version: string }) => s.version === V1).points.at(-1)).toMatchObject({ views: 7, errors: 1 });
+    // Without a release store nothing is published: an app version named by an anonymous client is
+    // no evidence of anything (issue 31), so it is counted as unknown and drawn nowhere.
+    expect(data.series).toEqual([]);
+    const [unknown] = await without.app.db.query<{ items: number }>('SELECT sum(items)::int AS items FROM telemetry_unknown');
+    expect(unknown.items).toBe(2);
+  });
+
+  test('with the store, the releases it published are what telemetry may name', async () => {
+    const ops = storeReleaseOps(store, 'staging', null);
+    const catalog = await ops.catalog!();
+    expect(catalog.find((e) => e.app === 'clinic' && e.version === V1)?.routes).toEqual(expect.arrayContaining(['/Contact']));
   });
 });
 

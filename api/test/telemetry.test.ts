@@ -1,17 +1,32 @@
 import type { OpsApp } from '@tcm/shared/contract';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
-import { DAY, MINUTE } from '../src/lib/time';
-import type { ReleaseOps } from '../src/telemetry/releases';
-import { recordBatch, versionStats } from '../src/telemetry/store';
+import { DAY, HOUR, MINUTE } from '../src/lib/time';
+import { browserEvidence } from '../src/telemetry/evidence';
+import { bucketOf } from '../src/telemetry/histogram';
+import { PER_BROWSER_CAP } from '../src/telemetry/ingest';
+import type { CatalogEntry, ReleaseOps } from '../src/telemetry/releases';
 import { call, loginPwd, useTestApi } from './helpers';
 
-/** A release store that records what the API asked of it. */
+const V1 = '1.0.0+a';
+const V2 = '1.1.0+b';
+const CLINIC_ROUTES = ['/Contact', '/medicalRecords', '/prescriptionInfo'];
+
+/** A release store that records what the API asked of it, with clinic V1 live and V2 as a 10 % canary. */
 const calls: string[] = [];
+const published: CatalogEntry[] = [
+  { app: 'clinic', version: V1, routes: CLINIC_ROUTES },
+  { app: 'clinic', version: V2, routes: CLINIC_ROUTES },
+  { app: 'shell', version: 's1', routes: ['/', '/News', '*'] },
+  { app: 'certification', version: '9.9.9', routes: ['/apply'] },
+];
 const releases: ReleaseOps = {
   env: 'staging',
-  watch: { windowMinutes: 30, minViews: 200, promoteAfterMinutes: null },
-  apps: async (): Promise<OpsApp[]> => [{ app: 'clinic', live: { version: '1.0.0+a', since: '2026-11-20T01:00:00Z', previous: null }, canary: { version: '1.1.0+b', percent: 10, since: '2026-11-20T01:30:00Z' }, versions: ['1.1.0+b', '1.0.0+a'] }],
-  history: async () => [{ when: '2026-11-20T01:40:00Z', who: 'watcher', verb: 'abort-canary', app: 'clinic', from: '1.1.0+b', to: '1.0.0+a', reason: '自动回滚 <b>x</b>' }],
+  watch: { windowMinutes: 30, minViews: 4, minSources: 2, promoteAfterMinutes: null },
+  apps: async (): Promise<OpsApp[]> => [
+    { app: 'clinic', live: { version: V1, since: '2026-11-20T01:00:00Z', previous: null }, canary: { version: V2, percent: 10, since: '2026-11-20T01:30:00Z' }, versions: [V2, V1] },
+  ],
+  history: async () => [{ when: '2026-11-20T01:40:00Z', who: 'watcher', verb: 'abort-canary', app: 'clinic', from: V2, to: V1, reason: '自动回滚：<b>x</b>' }],
+  catalog: async () => published,
   canary: async (app, version, percent, who) => {
     if (version === 'missing') throw new Error('检查未通过，未做任何更改');
     calls.push(`canary ${app} ${version} ${percent} ${who}`);
@@ -22,94 +37,144 @@ const releases: ReleaseOps = {
   rollback: async (app, who) => void calls.push(`rollback ${app} ${who}`),
 };
 
-const t = useTestApi({ releases, limits: { telemetryPerIpPerMinute: 6 } });
+const t = useTestApi({ releases, limits: { telemetryPerIpPerMinute: 6, telemetryBrowsersPerIpPerHour: 3 } });
 
-const V1 = '1.0.0+a';
-const V2 = '1.1.0+b';
-const send = (batch: unknown, remoteAddress = '203.0.113.9') => call(t.app, 'POST', '/api/telemetry', { body: { batch }, remoteAddress });
-const stats = (version: string, fromMs = -DAY, toMs = DAY) => versionStats(t.app.db, 'clinic', version, new Date(t.clock.now().getTime() + fromMs), new Date(t.clock.now().getTime() + toMs));
+let ids = 0;
+/** A browser id as the shell draws them. */
+const browser = () => `browser-${String(++ids).padStart(6, '0')}-abcdefgh`;
+const send = (batch: unknown, remoteAddress = '203.0.113.9', headers?: Record<string, string>) => call(t.app, 'POST', '/api/telemetry', { body: { batch }, remoteAddress, headers });
+const evidence = (version: string, app = 'clinic') => browserEvidence(t.app.db, app, version, new Date(t.clock.now().getTime() - DAY), new Date(t.clock.now().getTime() + DAY));
+const count = async (table: string) => (await t.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
 
 describe('POST /api/telemetry', () => {
-  test('takes a batch without a login and adds it to the minute of its app version; batches add up', async () => {
+  test('takes a batch of one browser without a login: its evidence, witnessed by its address, and the sums', async () => {
+    const b = browser();
     const batch = {
-      v: 1,
-      views: [['clinic', V1, '/Contact', 3], ['clinic', V2, '/Contact', 2]],
-      fails: [['clinic', V2, '/Contact', 'chunk', 0, 1], ['clinic', V2, '/Contact', 'entry', 1, 2]],
-      errors: [['clinic', V2, '/medicalRecords', 1]],
+      v: 2,
+      b,
+      views: [['clinic', V2, '/Contact'], ['clinic', V2, '/Contact'], ['clinic', V1, '/medicalRecords']],
+      fails: [['clinic', V2, '/Contact', 'chunk', 0], ['clinic', V2, '/Contact', 'entry', 1]],
+      errors: [['clinic', V2, '/medicalRecords']],
       vitals: [['clinic', V2, 'lcp', 1900], ['clinic', V2, 'lcp', 4100], ['clinic', V1, 'inp', 120]],
     };
     expect((await send(batch, '203.0.113.1')).body).toEqual({ code: 200, msg: '' });
-    // Another instance (another client) in the same minute: the same rows grow.
     t.clock.advance(10_000);
-    expect((await send(batch, '203.0.113.2')).status).toBe(200);
-    const canary = await stats(V2);
-    expect(canary).toMatchObject({ views: 4, failures: 2, retries: 4, errors: 2 });
-    expect(canary.lcp.reduce((a, b) => a + b, 0)).toBe(4);
-    expect(await stats(V1)).toMatchObject({ views: 6, failures: 0, errors: 0 });
-    // The next minute is a row of its own; a window that excludes it does not see it.
-    t.clock.advance(MINUTE);
-    await send({ v: 1, views: [['clinic', V1, '/Contact', 5]] }, '203.0.113.3');
-    expect((await stats(V1, -DAY, -30_000)).views).toBe(6);
-    expect((await stats(V1)).views).toBe(11);
+    expect((await send(batch, '203.0.113.1')).status).toBe(200);
+    const [canary] = await evidence(V2);
+    expect(canary).toEqual({ browser: b, witness: '203.0.113.1', views: 4, failed: 4, lcp: bucketOf(4100) });
+    const [route] = await t.app.db.query<{ views: number; failures: number; retries: number; errors: number }>(
+      `SELECT views, failures, retries, errors FROM telemetry_minutes WHERE version = $1 AND route = '/Contact'`,
+      [V2],
+    );
+    expect(route).toEqual({ views: 4, failures: 2, retries: 2, errors: 0 });
   });
 
-  test('with a shorter period each period is a row of its own, and a window starting in one counts from its start', async () => {
-    const at = (s: number) => new Date(Date.parse('2026-11-20T03:00:00Z') + s * 1000);
-    const views = (count: number) => ({ views: [{ app: 'clinic', version: '9.9.9+p', route: '/Contact', count }], failures: [], errors: [], vitals: [] });
-    await recordBatch(t.app.db, views(1), at(3), 5_000);
-    await recordBatch(t.app.db, views(2), at(4), 5_000);
-    await recordBatch(t.app.db, views(4), at(7), 5_000);
-    const sum = async (from: number, to: number, periodMs?: number) => (await versionStats(t.app.db, 'clinic', '9.9.9+p', at(from), at(to), periodMs)).views;
-    expect(await sum(5, 60, 5_000)).toBe(4);
-    expect(await sum(6, 60, 5_000)).toBe(4);
-    expect(await sum(0, 5, 5_000)).toBe(3);
-    // Read with a minute's period, a window starting within the minute reaches back to its start.
-    expect(await sum(6, 60)).toBe(7);
+  test('a browser adds at most what one browser does in a period, however often and however much it claims', async () => {
+    const b = browser();
+    const fifty = Array.from({ length: 50 }, () => ['clinic', V1, '/Contact']);
+    for (let i = 0; i < 4; i++) expect((await send({ v: 2, b, views: fifty, errors: fifty }, '203.0.113.20')).status).toBe(200);
+    const [row] = await evidence(V1).then((rows) => rows.filter((r) => r.browser === b));
+    expect(row).toMatchObject({ views: PER_BROWSER_CAP, failed: PER_BROWSER_CAP });
+    // The sums took only what the browser's row accepted.
+    const [sum] = await t.app.db.query<{ views: number }>(`SELECT sum(views)::int AS views FROM telemetry_series WHERE step = 1 AND version = $1`, [V1]);
+    expect(sum.views).toBeLessThanOrEqual(PER_BROWSER_CAP + 10);
+    // The next period it may report again.
+    t.clock.advance(MINUTE);
+    expect((await send({ v: 2, b, views: [['clinic', V1, '/Contact']] }, '203.0.113.20')).status).toBe(200);
+    expect((await evidence(V1)).find((r) => r.browser === b)!.views).toBe(PER_BROWSER_CAP + 1);
+  });
+
+  test('versions and routes the release store never published are counted as unknown, never stored as such', async () => {
+    const before = { minutes: await count('telemetry_minutes'), series: await count('telemetry_series'), browsers: await count('telemetry_browsers') };
+    const made = (i: number) => ({
+      v: 2,
+      b: browser(),
+      views: [['clinic', `6.6.${i}+made`, '/Contact'], ['clinic', V1, `/made-up-${i}`], ['account', V1, '/Login']],
+      vitals: [['commerce', `7.7.${i}`, 'lcp', 100]],
+    });
+    for (let i = 0; i < 20; i++) expect((await send(made(i), `198.51.100.${100 + i}`)).status).toBe(200);
+    expect({ minutes: await count('telemetry_minutes'), series: await count('telemetry_series'), browsers: await count('telemetry_browsers') }).toEqual(before);
+    const [unknown] = await t.app.db.query<{ items: number }>(`SELECT sum(items)::int AS items FROM telemetry_unknown`);
+    expect(unknown.items).toBeGreaterThanOrEqual(80);
   });
 
   test.each([
-    ['an unknown app', { v: 1, views: [['bank', V1, '/x', 1]] }],
-    ['a filled-in path with a query (personal data)', { v: 1, views: [['clinic', V1, '/Contact?phone=13800000001', 1]] }],
-    ['a version that is no version', { v: 1, views: [['clinic', '../../etc', '/Contact', 1]] }],
-    ['a count out of range', { v: 1, views: [['clinic', V1, '/Contact', 100000]] }],
-    ['a vital that is no number', { v: 1, vitals: [['clinic', V1, 'lcp', 'slow']] }],
-    ['an unknown metric', { v: 1, vitals: [['clinic', V1, 'ttfb', 10]] }],
-    ['too many items', { v: 1, views: Array.from({ length: 51 }, () => ['clinic', V1, '/Contact', 1]) }],
-    ['a wrong tuple', { v: 1, errors: [['clinic', V1]] }],
-    ['no version field', { views: [] }],
+    ['the old counted items (wire version 1)', { v: 1, views: [['clinic', V1, '/Contact', 1000]] }],
+    ['no browser id', { v: 2, views: [['clinic', V1, '/Contact']] }],
+    ['a browser id that is no id', { v: 2, b: '<script>alert(1)</script>', views: [] }],
+    ['an item with a count', { v: 2, b: 'browser-abcdefghijklmnop', views: [['clinic', V1, '/Contact', 5]] }],
+    ['an unknown app', { v: 2, b: 'browser-abcdefghijklmnop', views: [['bank', V1, '/x']] }],
+    ['a filled-in path with a query (personal data)', { v: 2, b: 'browser-abcdefghijklmnop', views: [['clinic', V1, '/Contact?phone=13800000001']] }],
+    ['a version that is no version', { v: 2, b: 'browser-abcdefghijklmnop', views: [['clinic', '../../etc', '/Contact']] }],
+    ['a vital that is no number', { v: 2, b: 'browser-abcdefghijklmnop', vitals: [['clinic', V1, 'lcp', 'slow']] }],
+    ['an unknown metric', { v: 2, b: 'browser-abcdefghijklmnop', vitals: [['clinic', V1, 'ttfb', 10]] }],
+    ['too many items', { v: 2, b: 'browser-abcdefghijklmnop', views: Array.from({ length: 51 }, () => ['clinic', V1, '/Contact']) }],
+    ['a wrong tuple', { v: 2, b: 'browser-abcdefghijklmnop', errors: [['clinic', V1]] }],
   ])('refuses %s with HTTP 400 and stores nothing', async (_what, batch) => {
-    const before = await stats(V1);
+    const before = await count('telemetry_browsers');
     const res = await send(batch, '198.51.100.7');
     expect(res.status).toBe(400);
     expect(res.body.msg).toMatch(/遥测数据/);
-    expect(await stats(V1)).toEqual(before);
+    expect(await count('telemetry_browsers')).toBe(before);
   });
 
   test('refuses a batch too large for the input layer', async () => {
-    const res = await send({ v: 1, views: [['clinic', V1, `/${'a'.repeat(9000)}`, 1]] }, '198.51.100.8');
+    const res = await send({ v: 2, b: browser(), views: [['clinic', V1, `/${'a'.repeat(9000)}`]] }, '198.51.100.8');
     expect(res.status).toBe(400);
   });
 
-  test('limits batches per client and minute (429 with Retry-After); the next minute it sends again', async () => {
+  test('limits batches per address and minute (429 with Retry-After); the next minute it sends again', async () => {
     const ip = '192.0.2.44';
-    for (let i = 0; i < 6; i++) expect((await send({ v: 1, views: [['shell', 's1', '/', 1]] }, ip)).status).toBe(200);
-    const refused = await send({ v: 1, views: [['shell', 's1', '/', 1]] }, ip);
+    const b = browser();
+    for (let i = 0; i < 6; i++) expect((await send({ v: 2, b, views: [['shell', 's1', '/']] }, ip)).status).toBe(200);
+    const refused = await send({ v: 2, b, views: [['shell', 's1', '/']] }, ip);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    // Another client is not concerned.
-    expect((await send({ v: 1, views: [['shell', 's1', '/', 1]] }, '192.0.2.45')).status).toBe(200);
+    expect((await send({ v: 2, b, views: [['shell', 's1', '/']] }, '192.0.2.45')).status).toBe(200);
     t.clock.advance(MINUTE);
-    expect((await send({ v: 1, views: [['shell', 's1', '/', 1]] }, ip)).status).toBe(200);
+    expect((await send({ v: 2, b, views: [['shell', 's1', '/']] }, ip)).status).toBe(200);
   });
 
-  test('keeps 30 days: older aggregates are deleted', async () => {
-    const old = new Date(t.clock.now().getTime());
-    await send({ v: 1, views: [['certification', '9.9.9', '/apply', 1]] }, '192.0.2.50');
+  test('an address reports for a few browsers an hour (a NAT); one more is refused in Chinese until the next hour', async () => {
+    const ip = '192.0.2.70';
+    const mine = [browser(), browser(), browser()];
+    for (const b of mine) expect((await send({ v: 2, b, views: [['shell', 's1', '/']] }, ip)).status).toBe(200);
+    // The same browsers again: they are counted already.
+    expect((await send({ v: 2, b: mine[0], views: [['shell', 's1', '/News']] }, ip)).status).toBe(200);
+    const fourth = await send({ v: 2, b: browser(), views: [['shell', 's1', '/']] }, ip);
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.msg).toMatch(/此网络地址本小时上报数据的浏览器已达上限（3 个）/);
+    t.clock.advance(HOUR);
+    expect((await send({ v: 2, b: browser(), views: [['shell', 's1', '/']] }, ip)).status).toBe(200);
+  });
+
+  test('a browser on this machine (no proxy between) is a witness of its own and has no browser budget', async () => {
+    const local = [browser(), browser(), browser(), browser(), browser()];
+    for (const b of local) expect((await send({ v: 2, b, views: [['certification', '9.9.9', '/apply']] }, '127.0.0.1')).status).toBe(200);
+    const rows = await evidence('9.9.9', 'certification');
+    expect(rows.filter((r) => local.includes(r.browser)).map((r) => r.witness).sort()).toEqual(local.map((b) => `local:${b}`).sort());
+    // Through a proxy on this machine (X-Forwarded-For, not trusted here) it is the loopback address, budget and all.
+    t.clock.advance(MINUTE);
+    const proxied: number[] = [];
+    for (let i = 0; i < 4; i++) proxied.push((await send({ v: 2, b: browser(), views: [['certification', '9.9.9', '/apply']] }, '127.0.0.1', { 'x-forwarded-for': '203.0.113.77' })).status);
+    expect(proxied).toEqual([200, 200, 200, 429]);
+  });
+
+  test('keeps sums 30 days and each browser\'s evidence a day', async () => {
+    await send({ v: 2, b: browser(), views: [['certification', '9.9.9', '/apply']] }, '192.0.2.50');
+    t.clock.advance(2 * DAY);
+    // A batch after 10 minutes runs the clean-up.
+    t.clock.advance(11 * MINUTE);
+    await send({ v: 2, b: browser(), views: [['certification', '9.9.9', '/apply']] }, '192.0.2.51');
+    const oldest = (table: string, column: string) => t.app.db.query<{ at: Date | null }>(`SELECT min(${column}) AS at FROM ${table}`);
+    const [browsers] = await oldest('telemetry_browsers', 'minute');
+    expect(t.clock.now().getTime() - new Date(browsers.at!).getTime()).toBeLessThanOrEqual(DAY);
+    const [series] = await oldest('telemetry_series', 'bin');
+    expect(t.clock.now().getTime() - new Date(series.at!).getTime()).toBeGreaterThan(DAY);
     t.clock.advance(31 * DAY);
-    await send({ v: 1, views: [['certification', '9.9.9', '/apply', 1]] }, '192.0.2.50');
-    const rows = await t.app.db.query<{ minute: Date }>(`SELECT minute FROM telemetry_minutes WHERE app = 'certification'`);
-    expect(rows).toHaveLength(1);
-    expect(new Date(rows[0].minute).getTime()).toBeGreaterThan(old.getTime());
+    await send({ v: 2, b: browser(), views: [['certification', '9.9.9', '/apply']] }, '192.0.2.52');
+    const [kept] = await oldest('telemetry_series', 'bin');
+    expect(t.clock.now().getTime() - new Date(kept.at!).getTime()).toBeLessThanOrEqual(HOUR);
   });
 
   test('the portal config tells the shell where to send and how much to sample', async () => {
@@ -132,18 +197,20 @@ describe('/api/ops', () => {
     expect(calls).toEqual([]);
   });
 
-  test('an admin reads the overview: apps, per-version series from the telemetry, history with reasons', async () => {
+  test('an admin reads the overview: apps with the watcher\'s verdict on the canary, per-version series, history', async () => {
     const token = await loginPwd(t.app, DEMO_ACCOUNTS.admin.phone);
-    await send({ v: 1, views: [['clinic', V2, '/Contact', 4]], errors: [['clinic', V2, '/Contact', 1]], vitals: [['clinic', V2, 'lcp', 2100]] }, '192.0.2.60');
+    t.clock.advance(MINUTE);
+    await send({ v: 2, b: browser(), views: Array(4).fill(['clinic', V2, '/Contact']), errors: [['clinic', V2, '/Contact']], vitals: [['clinic', V2, 'lcp', 2100]] }, '192.0.2.60');
     const res = await call(t.app, 'GET', '/api/ops/overview', { token, query: { hours: '1' } });
     expect(res.body.code).toBe(200);
     const data = res.body.data;
-    expect(data).toMatchObject({ env: 'staging', hours: 1, stepMinutes: 1, watch: { minViews: 200 } });
-    expect(data.apps[0]).toMatchObject({ app: 'clinic', canary: { version: V2, percent: 10 } });
+    expect(data).toMatchObject({ env: 'staging', hours: 1, stepMinutes: 1, watch: { minViews: 4, minSources: 2 } });
+    expect(data.apps[0]).toMatchObject({ app: 'clinic', canary: { version: V2, percent: 10, judgement: { verdict: 'wait' } } });
+    expect(data.apps[0].canary.judgement.reason).toMatch(/数据不足/);
+    expect(data.apps[0].canary.judgement.canary.sources).toBeGreaterThanOrEqual(1);
     const canary = data.series.find((s: { version: string }) => s.version === V2);
-    const last = canary.points.at(-1);
-    expect(last).toMatchObject({ views: 4, errors: 1, failureRate: 0.25, lcpP75: 2500 });
-    expect(data.history[0].reason).toBe('自动回滚 <b>x</b>');
+    expect(canary.points.at(-1)).toMatchObject({ views: 4, errors: 1, failureRate: 0.25, lcpP75: 2500 });
+    expect(data.history[0].reason).toBe('自动回滚：<b>x</b>');
     expect((await call(t.app, 'GET', '/api/ops/overview', { token, query: { hours: '1000' } })).status).toBe(400);
   });
 

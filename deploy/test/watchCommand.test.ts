@@ -6,7 +6,7 @@
 import { openDb, type Db } from '../../api/src/db';
 import { migrate } from '../../api/src/db/migrate';
 import { MINUTE } from '../../api/src/lib/time';
-import { recordBatch } from '../../api/src/telemetry/store';
+import { recordBatch } from '../../api/src/telemetry/ingest';
 import { runCli } from '../src/cli';
 import type { CliDeps } from '../src/cli/commands';
 import { startCanary } from '../src/store/canary';
@@ -45,9 +45,18 @@ async function canaryStore(since: Date): Promise<StoreLayout> {
   return store;
 }
 
-/** Page views and uncaught errors of a clinic version, received by the API in the minute of `at`. */
-const traffic = (at: Date, version: string, views: number, errors: number) =>
-  recordBatch(db, { views: [{ app: 'clinic', version, route: '/Contact', count: views }], failures: [], errors: [{ app: 'clinic', version, route: '/Contact', count: errors }], vitals: [] }, at);
+/**
+ * `browsers` browsers of a clinic version, each at an address of its own, each with one page view,
+ * the first `failing` of them with an uncaught error: written as POST /api/telemetry writes them,
+ * received in the minute of `at`.
+ */
+async function traffic(at: Date, version: string, browsers: number, failing: number): Promise<void> {
+  for (let i = 0; i < browsers; i++) {
+    const where = { app: 'clinic', version, route: '/Contact' };
+    const browser = `b-${version}-${at.getTime()}-${i}`.replace(/[^\w-]/g, '-');
+    await recordBatch(db, { browser, views: [where], failures: [], errors: i < failing ? [where] : [], vitals: [] }, { witness: `net-${browser}`, now: at, known: () => true });
+  }
+}
 
 async function watch(store: StoreLayout, deps: CliDeps, ...flags: string[]) {
   const out: string[] = [];
@@ -79,7 +88,7 @@ describe('npm run deploy -- watch', () => {
     const last = readHistory(store, 'staging').at(-1)!;
     expect(last).toMatchObject({ verb: 'abort-canary', app: 'clinic', who: 'watcher', from: V2, to: V1 });
     // The rows of minutes 1-4 after the start, both sides.
-    expect(last.reason).toMatch(/^自动回滚 automatic rollback: 失败率 40\.0%（32\/80）高于线上 2\.5%（8\/320）/);
+    expect(last.reason).toMatch(/^自动回滚：失败率 40\.0%（32\/80 个来源）高于线上 2\.5%（8\/320 个来源）/);
     expect(Date.parse(last.when)).toBeGreaterThanOrEqual(before - 1000);
   });
 
@@ -120,7 +129,7 @@ describe('npm run deploy -- watch', () => {
     // Judged ok at 5:00, 5:30 and 6:00: promoted at the third check, a minute into its healthy period.
     expect(checks).toBe(3);
     expect(readHistory(store, 'staging').at(-1)).toMatchObject({ verb: 'promote-canary', who: 'watcher', from: V1, to: V2 });
-    expect(readHistory(store, 'staging').at(-1)!.reason).toMatch(/^自动上线 healthy for 60 s/);
+    expect(readHistory(store, 'staging').at(-1)!.reason).toMatch(/^自动上线：持续健康 60 秒/);
     expect(r.out).toContain(`canary ${V2} promoted after a healthy period`);
   });
 
@@ -129,19 +138,19 @@ describe('npm run deploy -- watch', () => {
     const store = await canaryStore(at(T, 0, 40));
     // The start minute 08:00: a smoke test previewed the candidate before the start and it failed;
     // the live version served everyone until 08:00:40. Neither belongs to the comparison.
-    await traffic(at(T, 0, 10), V2, 100, 100);
-    await traffic(at(T, 0, 30), V1, 1000, 0);
+    await traffic(at(T, 0, 10), V2, 20, 20);
+    await traffic(at(T, 0, 30), V1, 200, 0);
     for (let m = 1; m <= 3; m++) {
       await traffic(at(T, m, 5), V1, 100, 1);
       await traffic(at(T, m, 7), V2, 20, 0);
     }
     // Before 08:01 nothing is counted yet: the verdict waits, whatever the start minute shows.
     let r = await watch(store, { db, now: () => at(T, 0, 55) }, '--once');
-    expect(r.out).toMatch(/wait \(none\) — 灰度开始后的第一个整分钟（08:01 UTC）尚未开始/);
+    expect(r.out).toMatch(/wait \(none\) — 灰度开始后的第一个完整统计周期（08:01 UTC）尚未开始/);
     r = await watch(store, { db, now: () => at(T, 4) }, '--once');
     expect(r.code).toBe(0);
-    // 60 canary and 300 live page views: minutes 08:01-08:03 only.
-    expect(r.out).toContain(`clinic: canary ${V2} vs live ${V1}: ok (none) — 无显著差异：失败率 灰度 0.0% / 线上 1.0%（60/300 次访问）`);
+    // 60 canary and 300 live browsers: minutes 08:01-08:03 only.
+    expect(r.out).toContain(`clinic: canary ${V2} vs live ${V1}: ok (none) — 无显著差异：失败率 灰度 0.0% / 线上 1.0%（灰度 60 个来源、60 次访问，线上 300 个来源、300 次访问）`);
     expect(readPointer(store, 'staging').apps.clinic!.canary).toMatchObject({ version: V2 });
   });
 

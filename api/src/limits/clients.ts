@@ -63,3 +63,13 @@ export function parseTrustProxy(value: string | undefined): string[] {
   }
   return entries;
 }
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i;
+
+/**
+ * A request straight from the machine the API runs on: a loopback socket and no proxy header
+ * (a web server on this machine forwards with X-Forwarded-For, and what it forwards is not local).
+ */
+export function fromThisMachine(req: { socket: { remoteAddress?: string }; headers: Record<string, unknown> }): boolean {
+  return LOOPBACK.test(req.socket.remoteAddress ?? '') && req.headers['x-forwarded-for'] === undefined;
+}

@@ -38,6 +38,14 @@ export interface Limits {
   addressesPerUserPerHour: number;
   /** Telemetry batches (POST /api/telemetry) one client may send per clock minute. */
   telemetryPerIpPerMinute: number;
+  /** Characters of telemetry batches one client may send per clock minute. */
+  telemetryBytesPerIpPerMinute: number;
+  /**
+   * Distinct browsers one network address may report telemetry for per clock hour (a hospital's
+   * NAT puts many doctors behind one address); a further browser's batches are refused until the
+   * next hour. Not applied to browsers on the API's own machine (issue 31, docs/ARCHITECTURE.md §8).
+   */
+  telemetryBrowsersPerIpPerHour: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
@@ -55,7 +63,11 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
   patientsPerUserPerHour: 200,
   addressesPerUser: 50,
   addressesPerUserPerHour: 30,
-  telemetryPerIpPerMinute: 300,
+  // A browser sends a batch every 30 s and when a page is hidden: 120 a minute serves some thirty
+  // busy browsers behind one address; their batches are 0.3-2 KB, and 200,000 characters bound the rest.
+  telemetryPerIpPerMinute: 120,
+  telemetryBytesPerIpPerMinute: 200_000,
+  telemetryBrowsersPerIpPerHour: 30,
 });
 
 /** The environment variable of each limit (main.ts, deploy/src/server/start.ts, api/README.md). */
@@ -75,6 +87,8 @@ export const LIMIT_ENV: Readonly<Record<keyof Limits, string>> = Object.freeze({
   addressesPerUser: 'LIMIT_ADDRESSES_PER_USER',
   addressesPerUserPerHour: 'LIMIT_ADDRESSES_PER_USER_PER_HOUR',
   telemetryPerIpPerMinute: 'LIMIT_TELEMETRY_PER_IP_PER_MINUTE',
+  telemetryBytesPerIpPerMinute: 'LIMIT_TELEMETRY_BYTES_PER_IP_PER_MINUTE',
+  telemetryBrowsersPerIpPerHour: 'LIMIT_TELEMETRY_BROWSERS_PER_IP_PER_HOUR',
 });
 
 /** Larger numbers are certainly a typo (and would overflow the counters' arithmetic). */

@@ -5,7 +5,7 @@ import { HOUR, MINUTE, SECOND, type Clock } from '../lib/time';
 import { MSG } from '../messages';
 import { clientKey } from './clients';
 import { resolveLimits, type Limits } from './config';
-import { deleteExpired, forget, hitWindow, releaseAttempt, reserveAttempt, type ThrottleRule } from './store';
+import { addToWindow, deleteExpired, firstInWindow, forget, hitWindow, releaseAttempt, reserveAttempt, type ThrottleRule } from './store';
 
 export { DEFAULT_LIMITS, LIMIT_ENV, limitsFromEnv, resolveLimits, type Limits } from './config';
 export { clientKey, parseTrustProxy } from './clients';
@@ -17,6 +17,9 @@ export const BUCKETS = {
   loginFailures: 'login_ip',
   passwordFailures: 'password_ip_account',
   telemetry: 'telemetry_ip',
+  telemetryBytes: 'telemetry_bytes_ip',
+  telemetryBrowsers: 'telemetry_browsers_ip',
+  telemetryBrowserSeen: 'telemetry_browser_seen',
 } as const;
 
 /** Advisory lock namespace of an account's creations (the key within it is the user id). */
@@ -108,12 +111,38 @@ export class AbuseLimits {
     if (!verdict.allowed) throw new TooMany(MSG.lookupLimited(waitText(verdict.retryAfterMs)), verdict.retryAfterMs);
   }
 
-  /** One telemetry batch of this client's budget per clock minute (a beacon flood cannot fill the database). */
-  async telemetry(req: FastifyRequest): Promise<void> {
+  /**
+   * One telemetry batch of `chars` characters against this client's budgets per clock minute (a
+   * beacon flood cannot fill the database): batches, and characters.
+   */
+  async telemetry(req: FastifyRequest, chars: number): Promise<void> {
     const now = this.clock();
     await this.tidy(now);
-    const verdict = await hitWindow(this.db, BUCKETS.telemetry, this.client(req), { limit: this.config.telemetryPerIpPerMinute, windowMs: MINUTE }, now);
-    if (!verdict.allowed) throw new TooMany(MSG.lookupLimited(waitText(verdict.retryAfterMs)), verdict.retryAfterMs);
+    const client = this.client(req);
+    const batches = await hitWindow(this.db, BUCKETS.telemetry, client, { limit: this.config.telemetryPerIpPerMinute, windowMs: MINUTE }, now);
+    if (!batches.allowed) throw new TooMany(MSG.lookupLimited(waitText(batches.retryAfterMs)), batches.retryAfterMs);
+    const bytes = await addToWindow(this.db, BUCKETS.telemetryBytes, client, { limit: this.config.telemetryBytesPerIpPerMinute, windowMs: MINUTE }, chars, now);
+    if (!bytes.allowed) throw new TooMany(MSG.lookupLimited(waitText(bytes.retryAfterMs)), bytes.retryAfterMs);
+  }
+
+  /**
+   * A browser reporting from this client's address: one it already reported for this clock hour
+   * passes; a new one takes a place of the address's hourly budget of browsers, or is refused.
+   */
+  async telemetryBrowser(req: FastifyRequest, browser: string): Promise<void> {
+    const now = this.clock();
+    const client = this.client(req);
+    const seenKey = `${client} ${browser}`;
+    const seen = await this.db.query('SELECT 1 FROM rate_limits WHERE bucket = $1 AND key = $2 AND window_start = $3', [
+      BUCKETS.telemetryBrowserSeen,
+      seenKey,
+      new Date(Math.floor(now.getTime() / HOUR) * HOUR),
+    ]);
+    if (seen.length) return;
+    const limit = this.config.telemetryBrowsersPerIpPerHour;
+    const verdict = await hitWindow(this.db, BUCKETS.telemetryBrowsers, client, { limit, windowMs: HOUR }, now);
+    if (!verdict.allowed) throw new TooMany(MSG.telemetryBrowsersLimited(limit, waitText(verdict.retryAfterMs)), verdict.retryAfterMs);
+    await firstInWindow(this.db, BUCKETS.telemetryBrowserSeen, seenKey, HOUR, now);
   }
 
   /**

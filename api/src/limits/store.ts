@@ -39,6 +39,36 @@ export async function hitWindow(q: Queryable, bucket: string, key: string, rule:
   return { allowed: true, hits: rows[0].hits };
 }
 
+/**
+ * A fixed-window budget of `amount`s (characters, say) rather than hits: `amount` is added to the
+ * key's window only while the sum stays within the limit; a refused amount changes nothing.
+ */
+export async function addToWindow(q: Queryable, bucket: string, key: string, rule: WindowRule, amount: number, now: Date): Promise<Verdict> {
+  const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+  const end = new Date(start + rule.windowMs);
+  const refused: Verdict = { allowed: false, retryAfterMs: end.getTime() - now.getTime() };
+  if (amount > rule.limit) return refused;
+  const rows = await q.query<{ hits: number }>(
+    `INSERT INTO rate_limits AS r (bucket, key, window_start, hits, expires_at)
+     VALUES ($1, $2, $3, $6, $4)
+     ON CONFLICT (bucket, key, window_start) DO UPDATE SET hits = r.hits + $6 WHERE r.hits + $6 <= $5
+     RETURNING hits`,
+    [bucket, key, new Date(start), end, rule.limit, amount],
+  );
+  return rows.length ? { allowed: true, hits: rows[0].hits } : refused;
+}
+
+/** Marks `key` as seen in the window of `now`; false when it was seen there already. */
+export async function firstInWindow(q: Queryable, bucket: string, key: string, windowMs: number, now: Date): Promise<boolean> {
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  const rows = await q.query(
+    `INSERT INTO rate_limits (bucket, key, window_start, hits, expires_at) VALUES ($1, $2, $3, 1, $4)
+     ON CONFLICT (bucket, key, window_start) DO NOTHING RETURNING 1`,
+    [bucket, key, new Date(start), new Date(start + windowMs)],
+  );
+  return rows.length > 0;
+}
+
 export interface ThrottleRule {
   /** Attempts allowed without waiting; attempt number `free` and each one after it sets a wait. */
   free: number;

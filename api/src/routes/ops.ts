@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { OpsOverview } from '@tcm/shared/contract';
+import type { OpsApp, OpsJudgement, OpsOverview } from '@tcm/shared/contract';
 import { hasOpsRight } from '@tcm/shared/rules';
 import type { Ctx } from '../context';
 import { requireUser } from '../auth/sessions';
 import { BizError, fail } from '../http/errors';
 import { field } from '../http/input';
 import { route } from '../http/route';
-import { HOUR } from '../lib/time';
-import type { ReleaseOps } from '../telemetry/releases';
-import { telemetrySeries } from '../telemetry/store';
+import { HOUR, MINUTE } from '../lib/time';
+import { browserEvidence, judgedFrom } from '../telemetry/evidence';
+import type { ReleaseOps, WatchPolicy } from '../telemetry/releases';
+import { stepMinutesFor, telemetrySeries } from '../telemetry/series';
+import { DEFAULT_POLICY, judge } from '../telemetry/verdict';
 import { findUserById, rolesOf } from '../users/repo';
 
 export const OPS_MSG = {
@@ -55,6 +57,27 @@ async function run(releases: ReleaseOps | undefined, reply: FastifyReply, verb: 
   return { code: 200, msg: '' };
 }
 
+/** Each running canary with the watcher's verdict on it now, judged as the watcher does (api/src/telemetry/verdict.ts). */
+async function withJudgements(ctx: Ctx, apps: OpsApp[], watch: WatchPolicy | null): Promise<OpsApp[]> {
+  if (!watch) return apps;
+  const policy = { ...DEFAULT_POLICY, minViews: watch.minViews, minSources: watch.minSources };
+  const now = ctx.now();
+  return Promise.all(
+    apps.map(async (a) => {
+      if (!a.canary || !a.live) return a;
+      const from = judgedFrom(a.canary.since, now, watch.windowMinutes * MINUTE, ctx.telemetry.periodMs);
+      const to = new Date(now.getTime() + 1);
+      const [live, canary] = await Promise.all([
+        browserEvidence(ctx.db, a.app, a.live.version, from, to, ctx.telemetry.periodMs),
+        browserEvidence(ctx.db, a.app, a.canary.version, from, to, ctx.telemetry.periodMs),
+      ]);
+      const v = judge(live, canary, policy);
+      const judgement: OpsJudgement = { verdict: v.verdict, reason: v.reason, canary: v.canary, live: v.live };
+      return { ...a, canary: { ...a.canary, judgement } };
+    }),
+  );
+}
+
 /**
  * /api/ops/*: the operations page's calls. Every one needs a login AND the operator role, checked
  * here from the database on each call (a page that shows its buttons to anyone changes nothing).
@@ -63,13 +86,16 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx, releases: ReleaseOps |
   route(app, 'GET /ops/overview', { query: { hours: field.int('小时数', 1, 72) } }, async ({ query }, req, reply) => {
     if (!(await operator(ctx, req, reply))) return FORBIDDEN;
     const hours = query.hours ?? 6;
-    const stepMinutes = hours <= 1 ? 1 : hours <= 6 ? 5 : hours <= 24 ? 15 : 60;
+    const stepMinutes = stepMinutesFor(hours);
     const now = ctx.now();
-    const series = await telemetrySeries(ctx.db, new Date(now.getTime() - hours * HOUR), new Date(now.getTime() + 60_000), stepMinutes);
+    const apps = releases ? await withJudgements(ctx, await releases.apps(), releases.watch ?? null) : null;
+    // The versions the store names come first on the charts: the live one, the canary, the previous.
+    const named = new Map((apps ?? []).map((a) => [a.app, [a.live?.version, a.canary?.version, a.live?.previous].filter((v): v is string => !!v)]));
+    const series = await telemetrySeries(ctx.db, new Date(now.getTime() - hours * HOUR), new Date(now.getTime() + MINUTE), stepMinutes, named);
     // Without a release store the telemetry is still here (it is in the database): the page shows it,
     // with its buttons disabled and the reason.
     const data: OpsOverview = releases
-      ? { env: releases.env, hours, stepMinutes, apps: await releases.apps(), series, history: await releases.history(50), watch: releases.watch ?? null, noStore: null }
+      ? { env: releases.env, hours, stepMinutes, apps: apps!, series, history: await releases.history(50), watch: releases.watch ?? null, noStore: null }
       : { env: null, hours, stepMinutes, apps: APP_NAMES.map((app) => ({ app, live: null, canary: null, versions: [] })), series, history: [], watch: null, noStore: OPS_MSG.noStore };
     return { code: 200, msg: '', data };
   });

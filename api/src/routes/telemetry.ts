@@ -1,91 +1,42 @@
 import type { FastifyInstance } from 'fastify';
-import type { TelemetryBatchWire } from '@tcm/shared/contract';
 import type { Ctx } from '../context';
 import { BadInput } from '../http/errors';
 import { field } from '../http/input';
 import { route } from '../http/route';
+import { clientKey, fromThisMachine } from '../limits/clients';
 import { MINUTE } from '../lib/time';
-import { VITALS, type Vital } from '../telemetry/histogram';
-import { deleteOldTelemetry, recordBatch, type TelemetryBatch } from '../telemetry/store';
-
-/** The apps a page view can be served by. */
-const APPS = new Set(['shell', 'account', 'clinic', 'commerce', 'certification']);
-/** A release version (deploy/src/store/layout.ts VERSION_PATTERN), bounded. */
-const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,79}$/;
-const KINDS = new Set(['entry', 'chunk', 'css']);
-/** A route pattern of the router (never a filled-in path: the shell sends patterns only). */
-const ROUTE = /^(\*|\/[A-Za-z0-9_\-/:.]{0,99})$/;
-/** Items per list of one batch, and the largest count one item may carry. */
-export const TELEMETRY_MAX_ITEMS = 50;
-const MAX_COUNT = 1000;
-/** Largest vital value kept: LCP/INP in ms (10 minutes), CLS in thousandths. */
-const MAX_VITAL = 600_000;
-/** The JSON of one batch, in characters. */
-export const TELEMETRY_MAX_CHARS = 8000;
-
-const EXAMPLE: TelemetryBatchWire = { v: 1, views: [['clinic', '1.0.0+abc', '/Contact', 1]], vitals: [['clinic', '1.0.0+abc', 'lcp', 1200]] };
-
-const bad = () => new BadInput('遥测数据格式不正确');
-const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_COUNT;
-
-function list(value: unknown, arity: number): unknown[][] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value) || value.length > TELEMETRY_MAX_ITEMS) throw bad();
-  return value.map((item) => {
-    if (!Array.isArray(item) || item.length !== arity) throw bad();
-    return item as unknown[];
-  });
-}
-
-function appVersion(app: unknown, version: unknown): { app: string; version: string } {
-  if (typeof app !== 'string' || !APPS.has(app) || typeof version !== 'string' || !VERSION.test(version)) throw bad();
-  return { app, version };
-}
-
-function at(app: unknown, version: unknown, route: unknown): { app: string; version: string; route: string } {
-  if (typeof route !== 'string' || !ROUTE.test(route)) throw bad();
-  return { ...appVersion(app, version), route };
-}
-
-/** The wire batch, checked item by item: one wrong item refuses the whole batch (nothing stored). */
-export function parseBatch(raw: unknown): TelemetryBatch {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || (raw as { v?: unknown }).v !== 1) throw bad();
-  const wire = raw as Record<string, unknown>;
-  return {
-    views: list(wire.views, 4).map(([app, version, route, count]) => {
-      if (!isCount(count)) throw bad();
-      return { ...at(app, version, route), count };
-    }),
-    failures: list(wire.fails, 6).map(([app, version, route, kind, retry, count]) => {
-      if (typeof kind !== 'string' || !KINDS.has(kind) || (retry !== 0 && retry !== 1) || !isCount(count)) throw bad();
-      return { ...at(app, version, route), count, retry: retry === 1 };
-    }),
-    errors: list(wire.errors, 4).map(([app, version, route, count]) => {
-      if (!isCount(count)) throw bad();
-      return { ...at(app, version, route), count };
-    }),
-    vitals: list(wire.vitals, 4).map(([app, version, metric, value]) => {
-      if (typeof metric !== 'string' || !(VITALS as readonly string[]).includes(metric)) throw bad();
-      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > MAX_VITAL) throw bad();
-      return { ...appVersion(app, version), metric: metric as Vital, value };
-    }),
-  };
-}
+import { TelemetryCatalog } from '../telemetry/catalog';
+import { recordBatch } from '../telemetry/ingest';
+import type { ReleaseOps } from '../telemetry/releases';
+import { deleteOldTelemetry } from '../telemetry/store';
+import { parseBatch, TELEMETRY_EXAMPLE, TELEMETRY_MAX_CHARS } from '../telemetry/wire';
 
 /**
  * POST /api/telemetry: batches of the shell's real-user telemetry, without a login (a visitor's
- * page views count too). Bounded: the input layer caps the JSON, each list and count is bounded
- * here, and each client may send `telemetryPerIpPerMinute` batches a minute (429 beyond). Stored
- * as per-minute aggregates; aggregates older than 30 days are deleted now and then.
+ * page views count too), so everything in them is a claim by an anonymous client (issue 31):
+ *
+ *   - the input layer caps the JSON; wire.ts checks every item (one event each, no counts);
+ *   - each address may send `telemetryPerIpPerMinute` batches and `telemetryBytesPerIpPerMinute`
+ *     characters a minute, and report for `telemetryBrowsersPerIpPerHour` browsers an hour (429 beyond);
+ *   - only published app versions and their routes are stored (catalog.ts), each browser's
+ *     contribution per period is capped (ingest.ts);
+ *   - the browser counts as a witness of its address; a browser on this machine (no proxy between)
+ *     is a witness of its own and has no browser budget: whoever speaks from the server is its operator.
+ *
+ * Rows older than their retention are deleted now and then.
  */
-export function telemetryRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function telemetryRoutes(app: FastifyInstance, ctx: Ctx, releases: ReleaseOps | undefined): void {
+  const catalog = new TelemetryCatalog(releases, ctx.now);
   let nextCleanup = 0;
-  route(app, 'POST /telemetry', { body: { batch: field.json('遥测数据', TELEMETRY_MAX_CHARS, EXAMPLE) } }, async ({ body }, req) => {
-    if (body.batch === undefined) throw bad();
+  route(app, 'POST /telemetry', { body: { batch: field.json('遥测数据', TELEMETRY_MAX_CHARS, TELEMETRY_EXAMPLE) } }, async ({ body }, req) => {
+    if (body.batch === undefined) throw new BadInput('遥测数据格式不正确');
     const batch = parseBatch(body.batch);
-    await ctx.limits.telemetry(req);
+    await ctx.limits.telemetry(req, JSON.stringify(body.batch).length);
+    const local = fromThisMachine(req);
+    if (!local) await ctx.limits.telemetryBrowser(req, batch.browser);
+    const known = await catalog.checker([...batch.views, ...batch.failures, ...batch.errors, ...batch.vitals]);
     const now = ctx.now();
-    await recordBatch(ctx.db, batch, now, ctx.telemetry.periodMs);
+    await recordBatch(ctx.db, batch, { witness: local ? `local:${batch.browser}` : clientKey(req.ip), now, periodMs: ctx.telemetry.periodMs, known });
     if (now.getTime() >= nextCleanup) {
       nextCleanup = now.getTime() + 10 * MINUTE;
       await deleteOldTelemetry(ctx.db, now);

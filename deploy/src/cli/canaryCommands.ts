@@ -1,6 +1,6 @@
 /** The canary verbs and the watcher as its own process (`npm run deploy -- watch`). */
 import { openDb, type Db, type Queryable } from '../../../api/src/db';
-import { versionStats } from '../../../api/src/telemetry/store';
+import { browserEvidence } from '../../../api/src/telemetry/evidence';
 import { DeployError, assertApp, assertEnv, type EnvName } from '../apps';
 import { abortCanary, promoteCanary, setCanaryShare, startCanary, type CanaryResult } from '../store/canary';
 import { readPointer } from '../store/pointer';
@@ -68,6 +68,7 @@ export async function watchCmd(ctx: Context): Promise<void> {
   const map: [string, string][] = [
     ['window-seconds', 'CANARY_WINDOW_SECONDS'],
     ['min-views', 'CANARY_MIN_VIEWS'],
+    ['min-sources', 'CANARY_MIN_SOURCES'],
     ['interval-seconds', 'CANARY_CHECK_SECONDS'],
     ['promote-after-seconds', 'CANARY_PROMOTE_AFTER_SECONDS'],
   ];
@@ -80,11 +81,11 @@ export async function watchCmd(ctx: Context): Promise<void> {
     store: ctx.store,
     env,
     now: deps.now ?? (() => new Date()),
-    source: { stats: (app, version, from, to) => versionStats(db, app, version, from, to, settings.periodMs) },
+    source: { evidence: (app, version, from, to) => browserEvidence(db, app, version, from, to, settings.periodMs) },
     log: (line) => ctx.io.out(`[watch] ${line}`),
   });
   ctx.io.out(
-    `watching ${env} in ${ctx.store.root}: window ${settings.windowMs / 1000}s, at least ${settings.minViews} page views each, every ${settings.intervalMs / 1000}s, ` +
+    `watching ${env} in ${ctx.store.root}: window ${settings.windowMs / 1000}s, at least ${settings.minViews} page views and ${settings.minSources} sources each, every ${settings.intervalMs / 1000}s, ` +
       `auto-promote ${settings.promoteAfterMs === null ? 'off' : `after ${settings.promoteAfterMs / 1000}s`}`,
   );
   try {

@@ -2,10 +2,10 @@
  * The release store behind /api/ops (api/src/telemetry/releases.ts): the same verbs as the CLI,
  * named in the history by the operator the API identified (admin:<phone>).
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../../../api/src/app';
-import type { ReleaseOps } from '../../../api/src/telemetry/releases';
+import type { CatalogEntry, ReleaseOps } from '../../../api/src/telemetry/releases';
 import { ENVS, REMOTE_APPS, assertApp, isEnv, type EnvName } from '../apps';
 import { abortCanary, promoteCanary, setCanaryShare, startCanary } from '../store/canary';
 import { readHistory } from '../store/history';
@@ -13,7 +13,22 @@ import { StoreLayout } from '../store/layout';
 import { readPointer } from '../store/pointer';
 import { rollback } from '../store/promote';
 import { listReleases } from '../store/release';
-import type { WatchSettings } from '../watch/watcher';
+import { watchSettingsFromEnv, type WatchSettings } from '../watch/watcher';
+
+/** A release's route patterns from its routes.json (the shell's lists paths only); none when unreadable. */
+function routePaths(store: StoreLayout, app: Parameters<StoreLayout['versionDir']>[0], version: string): string[] {
+  try {
+    const routes = JSON.parse(readFileSync(path.join(store.versionDir(app, version), 'routes.json'), 'utf8')) as unknown;
+    return Array.isArray(routes) ? routes.map((r) => (r as { path?: unknown }).path).filter((p): p is string => typeof p === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Every published release with its routes: what telemetry may name (api/src/telemetry/catalog.ts). */
+export function releaseCatalog(store: StoreLayout): CatalogEntry[] {
+  return (['shell', ...REMOTE_APPS] as const).flatMap((app) => listReleases(store, app).map((r) => ({ app, version: r.version, routes: routePaths(store, app, r.version) })));
+}
 
 export function storeReleaseOps(store: StoreLayout, env: EnvName, watch: WatchSettings | null): ReleaseOps {
   return {
@@ -21,6 +36,7 @@ export function storeReleaseOps(store: StoreLayout, env: EnvName, watch: WatchSe
     watch: watch && {
       windowMinutes: watch.windowMs / 60_000,
       minViews: watch.minViews,
+      minSources: watch.minSources,
       promoteAfterMinutes: watch.promoteAfterMs === null ? null : watch.promoteAfterMs / 60_000,
     },
     async apps() {
@@ -37,6 +53,9 @@ export function storeReleaseOps(store: StoreLayout, env: EnvName, watch: WatchSe
             .slice(0, 20),
         };
       });
+    },
+    async catalog() {
+      return releaseCatalog(store);
     },
     async history(limit) {
       return readHistory(store, env)
@@ -82,5 +101,7 @@ export function releaseOpsFromEnv(env: NodeJS.ProcessEnv): ReleaseOps | undefine
   }
   const root = path.resolve(dir);
   if (!existsSync(root) || !statSync(root).isDirectory()) throw new ConfigError(`拒绝启动：发布仓库目录 RELEASE_STORE_DIR=${dir} 不存在`);
-  return storeReleaseOps(new StoreLayout(root), name, null);
+  // The watcher beside this API (`npm run deploy -- watch`) reads the same CANARY_* settings: /ops
+  // judges a running canary as it does.
+  return storeReleaseOps(new StoreLayout(root), name, watchSettingsFromEnv(env));
 }

@@ -15,7 +15,8 @@ import { readPointer, renderLive } from '../store/pointer';
 import { FaultController } from './faults';
 import { portalPlugin } from './portalPlugin';
 import { preparePortal, type PreparedApp } from './prepare';
-import { telemetryPeriodMs, versionStats } from '../../../api/src/telemetry/store';
+import { browserEvidence } from '../../../api/src/telemetry/evidence';
+import { telemetryPeriodMs } from '../../../api/src/telemetry/store';
 import { CanaryWatcher, DEFAULT_WATCH, watchSettingsFromEnv, type WatchSettings } from '../watch/watcher';
 import { storeReleaseOps } from './releaseOps';
 
@@ -141,7 +142,7 @@ export async function startPortal(opts: StartPortalOptions = {}): Promise<Portal
         store,
         env,
         now: () => new Date(),
-        source: { stats: (name, version, from, to) => versionStats(app.db, name, version, from, to, telemetry.periodMs) },
+        source: { evidence: (name, version, from, to) => browserEvidence(app.db, name, version, from, to, telemetry.periodMs) },
         log: (line) => log(`watch: ${line}`),
       }).start()
     : null;

@@ -1,6 +1,7 @@
 /**
  * The canary watcher: every `intervalMs` it compares, over a sliding window, each running canary
- * with its live version (stats.ts) from the telemetry aggregates, and
+ * with its live version (api/src/telemetry/verdict.ts: witnesses, not raw sums) from the
+ * telemetry's per-browser evidence, and
  *
  *   - aborts a canary the test finds worse (history: who "watcher", when, why; logged);
  *   - optionally promotes one that has been healthy for `promoteAfterMs` with enough page views.
@@ -11,15 +12,17 @@
  * version it judged.
  */
 import { MINUTE } from '../../../api/src/lib/time';
-import { telemetryPeriodMs, type VersionStats } from '../../../api/src/telemetry/store';
+import { firstCountedPeriod, judgedFrom, type BrowserEvidence } from '../../../api/src/telemetry/evidence';
+import { telemetryPeriodMs } from '../../../api/src/telemetry/store';
+import { DEFAULT_POLICY, judge, type JudgePolicy, type Verdict } from '../../../api/src/telemetry/verdict';
 import { DeployError, REMOTE_APPS, type AppName, type EnvName } from '../apps';
 import { abortCanary, promoteCanary } from '../store/canary';
 import { StoreLayout } from '../store/layout';
 import { readPointer } from '../store/pointer';
-import { DEFAULT_POLICY, judge, type JudgePolicy, type Verdict } from './stats';
 
 export interface WatchSource {
-  stats(app: string, version: string, from: Date, to: Date): Promise<VersionStats>;
+  /** Each browser's evidence on one app version over [from, to) (api/src/telemetry/evidence.ts). */
+  evidence(app: string, version: string, from: Date, to: Date): Promise<BrowserEvidence[]>;
 }
 
 export interface WatchSettings {
@@ -29,16 +32,19 @@ export interface WatchSettings {
   periodMs?: number;
   /** Page views each version needs before a verdict. */
   minViews: number;
+  /** Independent sources (witnesses: network addresses) each version needs before a verdict. */
+  minSources: number;
   /** How often to check. */
   intervalMs: number;
   /** Promote a canary judged ok at every check for this long (with enough views); null: never automatically. */
   promoteAfterMs: number | null;
-  /** z threshold and smallest difference (stats.ts). */
+  /** z threshold, smallest difference and ok margin (api/src/telemetry/verdict.ts). */
   z?: number;
   minDelta?: number;
+  okMargin?: number;
 }
 
-export const DEFAULT_WATCH: WatchSettings = { windowMs: 30 * 60_000, minViews: 200, intervalMs: 60_000, promoteAfterMs: null };
+export const DEFAULT_WATCH: WatchSettings = { windowMs: 30 * 60_000, minViews: 200, minSources: 30, intervalMs: 60_000, promoteAfterMs: null };
 
 export interface WatchDecision {
   app: AppName;
@@ -69,6 +75,7 @@ export function watchSettingsFromEnv(env: NodeJS.ProcessEnv, base: WatchSettings
   };
   const window = num('CANARY_WINDOW_SECONDS', 10);
   const views = num('CANARY_MIN_VIEWS', 1);
+  const sources = num('CANARY_MIN_SOURCES', 1);
   const interval = num('CANARY_CHECK_SECONDS', 0.2);
   const promote = env.CANARY_PROMOTE_AFTER_SECONDS === 'off' ? null : num('CANARY_PROMOTE_AFTER_SECONDS', 1);
   let periodMs: number;
@@ -82,29 +89,10 @@ export function watchSettingsFromEnv(env: NodeJS.ProcessEnv, base: WatchSettings
     periodMs,
     windowMs: window !== undefined ? window * 1000 : base.windowMs,
     minViews: views !== undefined ? Math.round(views) : base.minViews,
+    minSources: sources !== undefined ? Math.round(sources) : base.minSources,
     intervalMs: interval !== undefined ? interval * 1000 : base.intervalMs,
     promoteAfterMs: promote === null ? null : promote !== undefined ? promote * 1000 : base.promoteAfterMs,
   };
-}
-
-/**
- * The first minute of telemetry a canary is judged on: the first whole minute after its start.
- *
- * The telemetry is summed per minute (telemetry_minutes, by the minute the API received a beacon),
- * so the minute in which the canary started mixes page views from before the start with views after
- * it, on both sides: the live version served every browser until the start, and the candidate may
- * have been looked at already (a `?preview=` smoke test, which is meant to find faults, or an earlier
- * run of the same version). The sums cannot tell those views apart. Weighting that minute by the
- * share of it after the start would assume the traffic was spread evenly over the minute, which a
- * preview or a burst is not, and would feed the Wilson intervals counts nobody observed. So both
- * sides are compared over whole minutes after the start only: every view counted reached the API
- * while the canary ran. The price is a verdict up to a minute later, small against the window (30 minutes
- * by default) and the page views it needs. A start exactly on a minute counts from that minute.
- * What remains: beacons are batched (TELEMETRY_FLUSH_SECONDS), so a view made less than one flush
- * before the start can still arrive in a later minute; the minute of receipt is all the sums know.
- */
-export function firstCountedMinute(since: string | Date, periodMs = MINUTE): number {
-  return Math.ceil(new Date(since).getTime() / periodMs) * periodMs;
 }
 
 export class CanaryWatcher {
@@ -115,7 +103,13 @@ export class CanaryWatcher {
   readonly policy: JudgePolicy;
 
   constructor(readonly opts: WatcherOptions) {
-    this.policy = { minViews: opts.minViews, z: opts.z ?? DEFAULT_POLICY.z, minDelta: opts.minDelta ?? DEFAULT_POLICY.minDelta };
+    this.policy = {
+      minViews: opts.minViews,
+      minSources: opts.minSources,
+      z: opts.z ?? DEFAULT_POLICY.z,
+      minDelta: opts.minDelta ?? DEFAULT_POLICY.minDelta,
+      okMargin: opts.okMargin ?? DEFAULT_POLICY.okMargin,
+    };
   }
 
   private log(line: string): void {
@@ -132,19 +126,26 @@ export class CanaryWatcher {
       const canary = live?.canary;
       if (!live || !canary) continue;
       const to = now();
-      const counted = firstCountedMinute(canary.since, this.opts.periodMs);
+      const counted = firstCountedPeriod(canary.since, this.opts.periodMs);
       let verdict: Verdict;
       if (to.getTime() < counted) {
-        verdict = { verdict: 'wait', reason: `灰度开始后的第一个整分钟（${new Date(counted).toISOString().slice(11, (this.opts.periodMs ?? MINUTE) < MINUTE ? 19 : 16)} UTC）尚未开始：灰度开始那一分钟的访问不计入`, failure: { live: 0, canary: 0, z: 0 }, lcp: null };
+        const at = new Date(counted).toISOString().slice(11, (this.opts.periodMs ?? MINUTE) < MINUTE ? 19 : 16);
+        verdict = {
+          verdict: 'wait',
+          reason: `灰度开始后的第一个完整统计周期（${at} UTC）尚未开始：开始那一周期的访问不计入`,
+          failure: { live: 0, canary: 0, z: 0 },
+          lcp: null,
+          live: { views: 0, sources: 0 },
+          canary: { views: 0, sources: 0 },
+        };
       } else {
-        // The sliding window, cut at the first whole minute after the start (the store floors `from`
-        // to its minute: the window's older end may reach back to its minute, never before `counted`).
-        const from = new Date(Math.max(counted, to.getTime() - windowMs));
-        const [liveStats, canaryStats] = await Promise.all([
-          source.stats(app, live.version, from, new Date(to.getTime() + 1)),
-          source.stats(app, canary.version, from, new Date(to.getTime() + 1)),
+        // The sliding window, cut at the first whole period after the start.
+        const from = judgedFrom(canary.since, to, windowMs, this.opts.periodMs);
+        const [liveRows, canaryRows] = await Promise.all([
+          source.evidence(app, live.version, from, new Date(to.getTime() + 1)),
+          source.evidence(app, canary.version, from, new Date(to.getTime() + 1)),
         ]);
-        verdict = judge(liveStats, canaryStats, this.policy);
+        verdict = judge(liveRows, canaryRows, this.policy);
       }
       const decision: WatchDecision = { app, canary: canary.version, live: live.version, verdict, action: 'none' };
       // Healthy means judged ok at every check for the whole period, not merely "not proven bad" once:
@@ -155,11 +156,11 @@ export class CanaryWatcher {
       const healthyFor = to.getTime() - (this.healthySince.get(key) ?? to.getTime());
       try {
         if (verdict.verdict === 'bad') {
-          await abortCanary(store, env, app, { who: this.opts.who ?? 'watcher', reason: `自动回滚 automatic rollback: ${verdict.reason}`, ifVersion: canary.version });
+          await abortCanary(store, env, app, { who: this.opts.who ?? 'watcher', reason: `自动回滚：${verdict.reason}`, ifVersion: canary.version });
           decision.action = 'aborted';
           this.log(`${env} ${app}: canary ${canary.version} aborted, every browser back on ${live.version} — ${verdict.reason}`);
         } else if (verdict.verdict === 'ok' && promoteAfterMs !== null && healthyFor >= promoteAfterMs) {
-          await promoteCanary(store, env, app, { who: this.opts.who ?? 'watcher', reason: `自动上线 healthy for ${Math.round(promoteAfterMs / 1000)} s: ${verdict.reason}` });
+          await promoteCanary(store, env, app, { who: this.opts.who ?? 'watcher', reason: `自动上线：持续健康 ${Math.round(promoteAfterMs / 1000)} 秒，${verdict.reason}` });
           decision.action = 'promoted';
           this.log(`${env} ${app}: canary ${canary.version} promoted after a healthy period — ${verdict.reason}`);
         }

@@ -87,6 +87,8 @@ export function fakeDist(build: FakeBuild, root = tempDir('tcm-dist-')): string 
     );
     writeFileSync(path.join(dir, 'main.js'), `${padding}\ndocument.getElementById('root').textContent = ${JSON.stringify(text)};\n`);
     writeFileSync(path.join(dir, 'main.css'), `${padding}\nbody { margin: 0 }\n`);
+    // As the shell's build writes it (build-config ShellRouteListPlugin): what telemetry may name.
+    writeFileSync(path.join(dir, 'routes.json'), JSON.stringify([{ path: '/' }, { path: '/News' }, { path: '*' }]));
   } else {
     writeFileSync(path.join(dir, 'remoteEntry.js'), `${padding}\nvar ${app} = ${JSON.stringify(text)};\n`);
     writeFileSync(path.join(dir, `page.${version.replace(/\W/g, '')}.js`), `${padding}\nexport default ${JSON.stringify(text)};\n`);

@@ -6,16 +6,18 @@ import type { ApiBody, ApiEnvelope } from './common';
  */
 
 /**
- * One batch of the shell's telemetry (shell/src/telemetry). Tuples keep a beacon small:
- * views [app, version, route, count]; fails [app, version, route, kind, retry 0|1, count];
- * errors [app, version, route, count]; vitals [app, version, metric, value]. `route` is the route
+ * One batch of the shell's telemetry (shell/src/telemetry), wire version 2 (issue 31). `b` is the
+ * browser's random id (kept in localStorage); every item is ONE event — no counts:
+ * views [app, version, route]; fails [app, version, route, kind, retry 0|1];
+ * errors [app, version, route]; vitals [app, version, metric, value]. `route` is the route
  * PATTERN (/Contact, /order/:id, * for not found): no user, token, query string or URL is ever sent.
  */
 export interface TelemetryBatchWire {
-  v: 1;
-  views?: [string, string, string, number][];
-  fails?: [string, string, string, 'entry' | 'chunk' | 'css', 0 | 1, number][];
-  errors?: [string, string, string, number][];
+  v: 2;
+  b: string;
+  views?: [string, string, string][];
+  fails?: [string, string, string, 'entry' | 'chunk' | 'css', 0 | 1][];
+  errors?: [string, string, string][];
   vitals?: [string, string, 'lcp' | 'inp' | 'cls', number][];
 }
 
@@ -29,6 +31,23 @@ export interface OpsCanary {
   version: string;
   percent: number;
   since: string;
+  /** The watcher's verdict on it now (api/src/telemetry/verdict.ts); null without the watcher's settings. */
+  judgement?: OpsJudgement | null;
+}
+
+/** Page views and independent sources (network addresses) one side of a canary has had in the window. */
+export interface OpsEvidence {
+  views: number;
+  sources: number;
+}
+
+export interface OpsJudgement {
+  /** bad: the watcher rolls it back; ok: as good as live; wait: not enough data, or suspicious but not proven. */
+  verdict: 'bad' | 'ok' | 'wait';
+  /** A Chinese sentence with the numbers. */
+  reason: string;
+  canary: OpsEvidence;
+  live: OpsEvidence;
 }
 
 export interface OpsApp {
@@ -76,7 +95,7 @@ export interface OpsOverview {
   /** Newest first. */
   history: OpsHistoryEntry[];
   /** The watcher's settings, shown on the page so a reader knows what "enough page views" means. */
-  watch: { windowMinutes: number; minViews: number; promoteAfterMinutes: number | null } | null;
+  watch: { windowMinutes: number; minViews: number; minSources: number; promoteAfterMinutes: number | null } | null;
   /**
    * Why no version can be changed from here: this API has no release store (api/README.md,
    * RELEASE_STORE_DIR). The apps are then listed without versions, the history is empty, the verbs

@@ -1,5 +1,5 @@
 import type { PointerFile } from '@tcm/shared/core';
-import { browserBucket, canaryStillServed, choosePointer, noteCanaries } from './canary';
+import { browserBucket, browserId, canaryStillServed, choosePointer, noteCanaries } from './canary';
 import { applyPreviews, resolvePreviews } from './preview';
 import { sanitizePointer } from './registry';
 
@@ -34,6 +34,16 @@ describe('canary choice in the shell', () => {
     localStorage.setItem('shell:bucket', 'junk');
     const redrawn = browserBucket();
     expect(Number(localStorage.getItem('shell:bucket'))).toBe(redrawn);
+  });
+
+  test('the browser id its telemetry names is drawn once (128 random bits), kept, and redrawn when the stored one is junk', () => {
+    const id = browserId();
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(browserId()).toBe(id);
+    expect(localStorage.getItem('shell:browser')).toBe(id);
+    localStorage.setItem('shell:browser', '<script>');
+    expect(browserId()).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(localStorage.getItem('shell:browser')).not.toBe('<script>');
   });
 
   test('the pointer sanitizer keeps a whole canary and drops a broken one', () => {

@@ -11,8 +11,35 @@
 import type { PointerEntry, PointerFile } from '@tcm/shared/core';
 
 const BUCKET_KEY = 'shell:bucket';
+const BROWSER_KEY = 'shell:browser';
 /** Where a preview is kept (shell/src/remotes/preview.ts, loaded only when one is asked for or kept). */
 export const PREVIEW_KEY = 'shell:preview';
+
+let memoryId: string | null = null;
+
+/**
+ * This browser's random id (128 bits, base64url), drawn once and kept in localStorage: what its
+ * telemetry names, so the API counts what one browser did, not what a request claims (issue 31).
+ * Without storage it lasts the page load.
+ */
+export function browserId(): string {
+  try {
+    const stored = localStorage.getItem(BROWSER_KEY);
+    if (stored && /^[A-Za-z0-9_-]{16,64}$/.test(stored)) return stored;
+  } catch {
+    // no storage: an id for this page load
+  }
+  if (!memoryId) {
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    memoryId = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }
+  try {
+    localStorage.setItem(BROWSER_KEY, memoryId);
+  } catch {
+    // kept in memory only
+  }
+  return memoryId;
+}
 
 /** This browser's bucket, 0-99: drawn once, then read back on every visit. */
 export function browserBucket(): number {

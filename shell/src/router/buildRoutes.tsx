@@ -59,7 +59,7 @@ export function buildRoutes({ pointer, sandbox }: BuildRoutesOptions): RouteObje
     hydrateFallbackElement: <PageSpin />,
   }));
   const bare: RouteObject[] = [];
-  const taken = new Set(SHELL_ROUTES.map((r) => r.path));
+  const taken = new Set<string>(SHELL_ROUTES.map((r) => r.path));
 
   for (const [remote, entry] of Object.entries(pointer)) {
     for (const meta of entry?.routes ?? []) {

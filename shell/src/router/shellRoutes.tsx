@@ -2,9 +2,10 @@ import type { RouteAccess } from '@tcm/shared/core';
 import type { ComponentType } from 'react';
 import { withArco } from '../arco/withArco';
 import { COMPANY } from '../config/company';
+import type { ShellPath } from './shellPaths';
 
 export interface ShellRoute {
-  path: string;
+  path: ShellPath;
   title: string;
   access: RouteAccess;
   /**

@@ -6,6 +6,7 @@
  * it sends is built by events.ts.
  */
 import { onCLS, onINP, onLCP } from 'web-vitals';
+import { browserId } from '../remotes/canary';
 import { currentPage, nextBeacon, trackVital } from './events';
 
 export function startBeacon({ endpoint, flushMs }: { endpoint: string; flushMs: number }): void {
@@ -13,8 +14,10 @@ export function startBeacon({ endpoint, flushMs }: { endpoint: string; flushMs: 
   onLCP((m) => trackVital('lcp', m.value, landing));
   onINP((m) => trackVital('inp', m.value));
   onCLS((m) => trackVital('cls', m.value));
+  // Read once: the batches of this page load name the browser that made them.
+  const browser = browserId();
   const flush = () => {
-    for (let body = nextBeacon(); body; body = nextBeacon()) navigator.sendBeacon(endpoint, new Blob([body], { type: 'application/json' }));
+    for (let body = nextBeacon(browser); body; body = nextBeacon(browser)) navigator.sendBeacon(endpoint, new Blob([body], { type: 'application/json' }));
   };
   setInterval(flush, flushMs);
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());

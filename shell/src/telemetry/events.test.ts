@@ -14,17 +14,19 @@ describe('telemetry counts', () => {
     trackFailure('clinic', 'chunk', true);
     trackFailure('clinic', 'chunk', false, chunk);
     trackError('clinic', chunk); // already a load failure: not an error too
+    // One item per event: the API takes no counts (issue 31).
     expect(takeEvents()).toEqual({
       views: [
-        ['clinic', '1.1.0+new', '/Contact', 2],
-        ['shell', 's1', '/News', 1],
+        ['clinic', '1.1.0+new', '/Contact'],
+        ['clinic', '1.1.0+new', '/Contact'],
+        ['shell', 's1', '/News'],
       ],
       // Counted where the user was: the route of the last page view.
       fails: [
-        ['clinic', '1.1.0+new', '/News', 'chunk', 1, 1],
-        ['clinic', '1.1.0+new', '/News', 'chunk', 0, 1],
+        ['clinic', '1.1.0+new', '/News', 'chunk', 1],
+        ['clinic', '1.1.0+new', '/News', 'chunk', 0],
       ],
-      errors: [['clinic', '1.1.0+new', '/Contact', 1]],
+      errors: [['clinic', '1.1.0+new', '/Contact']],
     });
     expect(takeEvents()).toEqual({ views: [], fails: [], errors: [] });
   });
@@ -37,16 +39,18 @@ describe('telemetry counts', () => {
     expect(loadKind(new Error('Loading chunk 7 failed'), 'chunk')).toBe('chunk');
   });
 
-  test('beacons carry at most the API\'s 50 items per list, until nothing is left', () => {
+  test('beacons name the browser and carry at most the API\'s 50 items per list, until nothing is left', () => {
     takeEvents();
     setServedVersion('clinic', 'c1');
-    for (let i = 0; i < MAX_ITEMS + 5; i++) trackView('clinic', `/r${i}`);
+    for (let i = 0; i < MAX_ITEMS; i++) trackView('clinic', `/r${i}`);
+    for (let i = 0; i < 5; i++) trackView('clinic', '/again');
     trackVital('cls', 0.12);
-    const first = JSON.parse(nextBeacon()!).batch;
+    const first = JSON.parse(nextBeacon('browser-id-0123456789')!).batch;
+    expect(first).toMatchObject({ v: 2, b: 'browser-id-0123456789' });
     expect(first.views).toHaveLength(MAX_ITEMS);
     expect(first.vitals).toEqual([['clinic', 'c1', 'cls', 120]]);
-    expect(JSON.parse(nextBeacon()!).batch.views).toHaveLength(5);
-    expect(nextBeacon()).toBeNull();
+    expect(JSON.parse(nextBeacon('browser-id-0123456789')!).batch.views).toEqual(Array(5).fill(['clinic', 'c1', '/again']));
+    expect(nextBeacon('browser-id-0123456789')).toBeNull();
   });
 
   test('a page load outside the sample counts nothing', () => {

@@ -78,12 +78,17 @@ export function installErrorListeners(): void {
   addEventListener('unhandledrejection', (e) => trackError(appOfSource(e.reason?.stack), e.reason));
 }
 
-/** Everything counted since the last call, as the wire batch's lists (and forgotten here). */
+/**
+ * Everything counted since the last call as the wire batch's lists — one item per event, as the API
+ * takes them (wire version 2: no counts) — and forgotten here.
+ */
 export function takeEvents() {
   const out = { views: [] as unknown[][], fails: [] as unknown[][], errors: [] as unknown[][] };
   for (const [k, n] of counts) {
     const [list, ...rest] = k.split(SEP);
-    (list === 'v' ? out.views : list === 'f' ? out.fails : out.errors).push([...rest.map((x, i) => (i === 4 ? Number(x) : x)), n]);
+    const item = rest.map((x, i) => (i === 4 ? Number(x) : x));
+    const into = list === 'v' ? out.views : list === 'f' ? out.fails : out.errors;
+    for (let i = 0; i < n; i++) into.push(item);
   }
   counts.clear();
   return out;
@@ -91,10 +96,13 @@ export function takeEvents() {
 
 let pending: ReturnType<typeof takeEvents> | null = null;
 
-/** The next beacon's body (`{batch}` JSON, at most MAX_ITEMS per list), or null when nothing is left: call until null. */
-export function nextBeacon(): string | null {
+/**
+ * The next beacon's body (`{batch}` JSON naming `browser`, at most MAX_ITEMS per list), or null when
+ * nothing is left: call until null.
+ */
+export function nextBeacon(browser: string): string | null {
   const p = (pending ??= takeEvents());
-  const batch = { v: 1, views: p.views.splice(0, MAX_ITEMS), fails: p.fails.splice(0, MAX_ITEMS), errors: p.errors.splice(0, MAX_ITEMS), vitals: vitals.splice(0, MAX_ITEMS) };
+  const batch = { v: 2, b: browser, views: p.views.splice(0, MAX_ITEMS), fails: p.fails.splice(0, MAX_ITEMS), errors: p.errors.splice(0, MAX_ITEMS), vitals: vitals.splice(0, MAX_ITEMS) };
   if (batch.views.length + batch.fails.length + batch.errors.length + batch.vitals.length) return JSON.stringify({ batch });
   pending = null;
   return null;

@@ -1,0 +1,51 @@
+/**
+ * The watcher's evidence on one app version over a time range: one line per browser, with the
+ * witness it counts for (ingest.ts). Rows exist only for published versions and only as long as
+ * EVIDENCE_RETENTION_MS, so a read is bounded by the browsers that reported in the window.
+ */
+import type { Queryable } from '../db';
+import { MINUTE } from '../lib/time';
+import { periodOf } from './store';
+
+export interface BrowserEvidence {
+  browser: string;
+  /** Its network address, or `local:<browser>` for a browser on this machine. */
+  witness: string;
+  views: number;
+  /** Page views that failed (remote files after every retry, uncaught errors). */
+  failed: number;
+  /** The slowest LCP it reported, as a histogram bucket; null without a sample. */
+  lcp: number | null;
+}
+
+/** Each browser's sums over [from, to), `from` floored to its period. */
+export async function browserEvidence(q: Queryable, app: string, version: string, from: Date, to: Date, periodMs = MINUTE): Promise<BrowserEvidence[]> {
+  const rows = await q.query<{ browser: string; witness: string; views: number; failed: number; lcp: number | null }>(
+    `SELECT browser, min(witness) AS witness, sum(views)::int AS views, sum(failed)::int AS failed, max(lcp_worst)::int AS lcp
+       FROM telemetry_browsers WHERE app = $1 AND version = $2 AND minute >= $3 AND minute < $4
+      GROUP BY browser`,
+    [app, version, periodOf(from, periodMs), to],
+  );
+  return rows.map((r) => ({ browser: r.browser, witness: r.witness, views: Number(r.views), failed: Number(r.failed), lcp: r.lcp === null ? null : Number(r.lcp) }));
+}
+
+/**
+ * The first period of telemetry a canary is judged on: the first whole period after its start.
+ *
+ * Evidence is kept per period of receipt, so the period in which the canary started mixes page
+ * views from before the start with views after it, on both sides: the live version served every
+ * browser until the start, and the candidate may have been looked at already (a `?preview=` smoke
+ * test, which is meant to find faults, or an earlier run of the same version). Nothing tells those
+ * views apart, so both sides are compared over whole periods after the start only: every view
+ * counted reached the API while the canary ran. The price is a verdict up to a period later. A
+ * start exactly on a period boundary counts from that period. What remains: beacons are batched
+ * (TELEMETRY_FLUSH_SECONDS), so a view made less than one flush before the start can still arrive later.
+ */
+export function firstCountedPeriod(since: string | Date, periodMs = MINUTE): number {
+  return Math.ceil(new Date(since).getTime() / periodMs) * periodMs;
+}
+
+/** Where a canary's judged window starts now: its first whole period, or `windowMs` ago when that is later. */
+export function judgedFrom(since: string | Date, now: Date, windowMs: number, periodMs = MINUTE): Date {
+  return new Date(Math.max(firstCountedPeriod(since, periodMs), now.getTime() - windowMs));
+}
