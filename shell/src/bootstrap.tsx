@@ -6,7 +6,7 @@ import { App } from './App';
 import { loadBootData } from './boot/loadBootData';
 import { attachRouter, deferNavigationUntilRouter } from './boot/navigation';
 import { configureRemoteLoading, remoteLoadingFromQuery } from './config/remoteLoading';
-import { announceLogout, hasOpsRight, hasToken, sessionStore, userInfoAtom } from '@tcm/shared/core';
+import { announceLogout, hasToken, sessionStore, userInfoAtom } from '@tcm/shared/core';
 import { readPrerenderData } from './prerender/prerenderData';
 import { resolveOverrides } from './remotes/override';
 import { browserBucket, choosePointer, noteCanaries, previewWanted } from './remotes/canary';
@@ -44,15 +44,14 @@ async function boot() {
   installErrorListeners();
   const { config, pointer: published, failed } = await loadBootData();
   setPointerFailed(failed);
-  // This browser's side of each canary (a sticky bucket), then any preview it is allowed (issue 23).
+  // This browser's side of each canary (a sticky bucket), then any preview this tab is allowed (issues 23, 31).
   let pointer = choosePointer(published, browserBucket());
-  let previewed: string[] = [];
   if (previewWanted()) {
-    const { applyPreviews, resolvePreviews } = await import(/* webpackChunkName: "preview" */ './remotes/preview');
-    ({ pointer, previewed } = await applyPreviews(pointer, resolvePreviews(!!config.allowPreview || hasOpsRight(sessionStore.get(userInfoAtom)))));
+    const { previewAllowed, startPreviews } = await import(/* webpackChunkName: "preview" */ './remotes/preview');
+    pointer = await startPreviews(pointer, previewAllowed(config, sessionStore.get(userInfoAtom)));
   }
   noteCanaries(published, pointer);
-  const remotes = registerPointer(pointer, resolveOverrides(!!config.allowRemoteOverride), previewed);
+  const remotes = registerPointer(pointer, resolveOverrides(!!config.allowRemoteOverride));
   setServedVersion('shell', shellVersion());
   for (const r of remotes) setServedVersion(r.name, r.overridden ? 'dev' : r.version);
   // A remote page opened directly: everything it needs is requested now, at once, not as a chain.

@@ -1,17 +1,19 @@
 import { knownRemotes } from './registry';
-import { PREVIEW_KEY } from './canary';
 import { clearOverrides } from './override';
 
-/** Always visible while an override is on, so nobody forgets their browser runs foreign code. */
+/**
+ * Always visible while an override is on, so nobody forgets their browser runs foreign code. A
+ * preview has its own banner (layout/PreviewBanner.tsx).
+ */
 export function OverrideBadge() {
-  const overridden = knownRemotes().filter((r) => r.overridden || r.preview);
+  const overridden = knownRemotes().filter((r) => r.overridden);
   if (!overridden.length) return null;
   return (
     <div className="override-badge" role="status">
       {overridden.map((r) => (
         // A native tooltip: the badge is on every page, Arco is not (issue 9).
         <span key={r.name} className="override-badge__item" title={r.entry}>
-          {r.overridden ? '开发覆盖' : '预览'}: {r.name}
+          开发覆盖: {r.name}
         </span>
       ))}
       <button
@@ -19,7 +21,6 @@ export function OverrideBadge() {
         className="override-badge__clear"
         onClick={() => {
           clearOverrides();
-          localStorage.removeItem(PREVIEW_KEY);
           window.location.reload();
         }}
       >

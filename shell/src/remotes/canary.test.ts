@@ -1,6 +1,5 @@
 import type { PointerFile } from '@tcm/shared/core';
 import { browserBucket, browserId, canaryStillServed, choosePointer, noteCanaries } from './canary';
-import { applyPreviews, resolvePreviews } from './preview';
 import { sanitizePointer } from './registry';
 
 const route = (path: string) => ({ path, title: path, access: 'login' as const, layout: 'main' as const });
@@ -52,30 +51,6 @@ describe('canary choice in the shell', () => {
     raw.clinic.canary.percent = 150;
     expect(sanitizePointer(raw).clinic!.canary).toBeUndefined();
     expect(sanitizePointer(raw).clinic!.version).toBe('1.0.0+live');
-  });
-
-  test('?preview=<app>@<version> is honoured only when allowed, kept for this browser, and cleared with ?preview=clear', () => {
-    window.history.replaceState(null, '', '/Contact?preview=clinic@2.0.0%2Bpre&x=1');
-    expect(resolvePreviews(false)).toEqual({});
-    expect(window.location.search).toBe('?x=1');
-    window.history.replaceState(null, '', '/Contact?preview=clinic@2.0.0%2Bpre');
-    expect(resolvePreviews(true)).toEqual({ clinic: '2.0.0+pre' });
-    expect(resolvePreviews(true)).toEqual({ clinic: '2.0.0+pre' });
-    window.history.replaceState(null, '', '/?preview=clear');
-    expect(resolvePreviews(true)).toEqual({});
-  });
-
-  test('a preview loads that release with the routes it declared; an unreadable one leaves the pointer as it was', async () => {
-    const fetchMock = jest.fn(async (url: string) =>
-      url.includes('2.0.0+pre') ? new Response(JSON.stringify([route('/Contact'), route('/beta')])) : new Response('no', { status: 404 }),
-    );
-    global.fetch = fetchMock as unknown as typeof fetch;
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const live = choosePointer(POINTER, 50);
-    const { pointer, previewed } = await applyPreviews(live, { clinic: '2.0.0+pre', account: '9.9.9' });
-    expect(previewed).toEqual(['clinic']);
-    expect(pointer.clinic).toEqual({ version: '2.0.0+pre', entry: '/remotes/clinic/2.0.0+pre/mf-manifest.json', routes: [route('/Contact'), route('/beta')] });
-    expect(pointer.account).toEqual(live.account);
   });
 
   test('a canary browser learns on navigation that its canary ended; a live browser never asks', async () => {

@@ -12,7 +12,10 @@ import type { PointerEntry, PointerFile } from '@tcm/shared/core';
 
 const BUCKET_KEY = 'shell:bucket';
 const BROWSER_KEY = 'shell:browser';
-/** Where a preview is kept (shell/src/remotes/preview.ts, loaded only when one is asked for or kept). */
+/**
+ * Where a preview is kept: sessionStorage, so it lasts only for the tab that opened it (issue 31;
+ * shell/src/remotes/preview.ts, loaded only when one is asked for or kept).
+ */
 export const PREVIEW_KEY = 'shell:preview';
 
 let memoryId: string | null = null;
@@ -95,11 +98,34 @@ export async function canaryStillServed(remote: string): Promise<boolean> {
   }
 }
 
-/** A preview is asked for in the address or kept in this browser: the boot loads preview.ts. */
+/**
+ * A preview is asked for in the address or kept in this tab: the boot loads preview.ts. A preview
+ * once kept in localStorage (before issue 31) pinned every later visit of that browser, even one
+ * through a stranger's link: it is dropped here, unread.
+ */
 export function previewWanted(): boolean {
   try {
-    return window.location.search.includes('preview=') || localStorage.getItem(PREVIEW_KEY) !== null;
+    localStorage.removeItem(PREVIEW_KEY);
+    return window.location.search.includes('preview=') || sessionStorage.getItem(PREVIEW_KEY) !== null;
   } catch {
-    return false;
+    return window.location.search.includes('preview=');
   }
+}
+
+/** What the boot made of a preview request, one per app: running, or why the live version runs instead. */
+export interface PreviewNote {
+  /** `<app>@<version>` as asked for; empty for a request that named neither. */
+  request: string;
+  status: 'running' | 'missing' | 'unreadable' | 'malformed';
+}
+
+let previewNotes: readonly PreviewNote[] = [];
+
+/** Set by the boot (preview.ts); the layouts show the preview banner while there is any. */
+export function notePreviews(notes: readonly PreviewNote[]): void {
+  previewNotes = notes;
+}
+
+export function currentPreviewNotes(): readonly PreviewNote[] {
+  return previewNotes;
 }

@@ -9,8 +9,6 @@ export interface KnownRemote {
   entry: string;
   routes: RouteMeta[];
   overridden: boolean;
-  /** Running a preview (`?preview=<app>@<version>`) in this browser only. */
-  preview?: boolean;
 }
 
 const known = new Map<string, KnownRemote>();
@@ -45,7 +43,7 @@ export function sanitizePointer(raw: unknown): PointerFile {
 }
 
 /** Registers every remote of the pointer with the Module Federation runtime, overrides applied. */
-export function registerPointer(pointer: PointerFile, overrides: Record<string, string> = {}, previewed: string[] = []): KnownRemote[] {
+export function registerPointer(pointer: PointerFile, overrides: Record<string, string> = {}): KnownRemote[] {
   known.clear();
   for (const [name, entry] of Object.entries(pointer)) {
     if (!entry) continue;
@@ -56,7 +54,6 @@ export function registerPointer(pointer: PointerFile, overrides: Record<string, 
       entry: override ?? entry.entry,
       routes: entry.routes,
       overridden: override !== undefined,
-      preview: previewed.includes(name),
     });
   }
   const list = [...known.values()];

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { StoreLayout } from '../../deploy/src/store/layout';
+
+/**
+ * The /Contact page's subtitle in a stored clinic release, read from the chunk its routes.json lists
+ * for that page: replacing it (deploy/src/store/derive.ts) changes that page only, and makes a
+ * visibly different build without building.
+ */
+export function contactSubtitle(store: StoreLayout, version: string): string {
+  const dir = store.versionDir('clinic', version);
+  const routes = JSON.parse(readFileSync(path.join(dir, 'routes.json'), 'utf8')) as { path: string; preload?: string[] }[];
+  const chunks = routes.find((r) => r.path === '/Contact')!.preload!.filter((f) => f.endsWith('.js'));
+  const subtitle = chunks.map((f) => /subtitle:"([^"]+)"/.exec(readFileSync(path.join(dir, f), 'utf8'))?.[1]).find(Boolean);
+  if (!subtitle) throw new Error(`no /Contact subtitle in clinic ${version}`);
+  return subtitle;
+}
