@@ -39,7 +39,8 @@ async function openMenu(info: UserInfo) {
 describe('avatar menu', () => {
   it.each([
     ['an ordinary user', ['我的订单', '我的患者', '我的地址', '退出登录'], userInfo(['common'])],
-    ['an administrator', ['我的订单', '我的患者', '我的地址', '后台管理', '退出登录'], userInfo(['admin'])],
+    ['an administrator', ['我的订单', '我的患者', '我的地址', '后台管理', '发布运维', '退出登录'], userInfo(['admin'])],
+    ['a super administrator', ['我的订单', '我的患者', '我的地址', '后台管理', '发布运维', '退出登录'], userInfo(['superadmin'])],
     ['a level2 agent', ['我的订单', '我的患者', '我的地址', '后台管理', '退出登录'], userInfo(['level2'])],
     ['a hospital administrator', ['我的订单', '我的患者', '我的地址', '后台管理', '退出登录'], userInfo(['hospital_admin'])],
     [
@@ -80,6 +81,14 @@ describe('avatar menu', () => {
     ['我的地址', '/address'],
   ])('%s goes to %s', async (label, path) => {
     const { list, router } = await openMenu(userInfo(['doctor'], { doctor: doctor('0') }));
+    fireEvent.click(within(list).getByText(label));
+    expect(currentUrl(router)).toBe(path);
+  });
+
+  it('发布运维 takes an administrator to /ops', async () => {
+    const { list, router } = await openMenu(userInfo(['admin']));
+    const label = '发布运维';
+    const path = '/ops';
     fireEvent.click(within(list).getByText(label));
     expect(currentUrl(router)).toBe(path);
   });
