@@ -3,21 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { doctor, userInfo } from '../test/fixtures';
 import { currentUrl, renderWithRouter } from '../test/renderWithRouter';
 import { UserMenu } from './UserMenu';
+import { quietArcoRefWarning } from '../test/quietArcoRefWarning';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 jest.mock('@tcm/shared/core', () => ({ ...jest.requireActual('@tcm/shared/core'), logout: jest.fn() }));
 
 const BACK_OFFICE = 'https://admin.example.com/';
 
-// Arco's modal transition reads element.ref, which React 19 warns about; that noise is Arco's.
-const consoleError = console.error;
-beforeAll(() =>
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).startsWith('Accessing element.ref')) return;
-    consoleError(...args);
-  }),
-);
-afterAll(() => jest.restoreAllMocks());
+quietArcoRefWarning();
 
 beforeEach(() => {
   (logout as jest.Mock).mockReset();

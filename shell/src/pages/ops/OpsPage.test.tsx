@@ -1,10 +1,11 @@
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import { ApiError, call, notify, TransportError, type OpsApp, type OpsCanary, type OpsOverview } from '@tcm/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '../../test/renderWithRouter';
 import { OpsPage } from './OpsPage';
 import { UNREACHABLE } from './opsModel';
+import { quietArcoRefWarning } from '../../test/quietArcoRefWarning';
 
 jest.mock('@tcm/shared', () =>
   require('@tcm/shared/testing/mockShared').mockShared('@tcm/shared', {
@@ -16,15 +17,7 @@ jest.mock('@tcm/shared', () =>
 jest.mock('./OpsChart', () => ({ OpsChart: ({ title }: { title: string }) => <div className="ops-chart">{title}</div> }));
 const mockCall = call as jest.Mock;
 
-// Arco's modal transition reads element.ref, which React 19 warns about; that noise is Arco's.
-const consoleError = console.error;
-beforeAll(() =>
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).startsWith('Accessing element.ref')) return;
-    consoleError(...args);
-  }),
-);
-afterAll(() => jest.restoreAllMocks());
+quietArcoRefWarning();
 
 const REFUSAL = '此部署未配置发布仓库，无法操作版本（需为 API 设置 RELEASE_STORE_DIR 与 RELEASE_ENV）';
 const point = (views: number, errors: number) => ({ t: new Date(Date.now() - 60_000).toISOString(), views, failures: 0, errors, failureRate: errors / views, lcpP75: 1800, inpP75: 120 });
@@ -152,7 +145,7 @@ describe('/ops', () => {
     const share = await screen.findByRole('combobox', { name: '灰度比例' });
     // Arco reads keyCode, which user-event does not set: the keys as a browser sends them.
     const press = (key: string, keyCode: number) => fireEvent.keyDown(share, { key, code: key, keyCode });
-    share.focus();
+    act(() => share.focus());
     press('Enter', 13);
     await waitFor(() => expect(share).toHaveAttribute('aria-expanded', 'true'));
     press('ArrowDown', 40);
