@@ -110,6 +110,17 @@ describe('/ops', () => {
     expect(document.querySelector('.arco-modal')).toBeNull();
   });
 
+  test('an overview that cannot be read says so, and 刷新 reads it again', async () => {
+    mockCall.mockRejectedValue(new TransportError(new Error('offline')));
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderWithRouter(<OpsPage />);
+    expect(await screen.findByText('无法读取运维数据')).toBeInTheDocument();
+    serve({});
+    await user.click(screen.getByRole('button', { name: '刷新' }));
+    await waitFor(() => expect(document.querySelector('.ops-card[data-app="clinic"]')).not.toBeNull());
+    expect(screen.queryByText('无法读取运维数据')).not.toBeInTheDocument();
+  });
+
   test("the watcher's note names both minimums: page views and independent sources", async () => {
     serve({});
     await openPage();
