@@ -82,6 +82,8 @@ describe('the standalone API with RELEASE_STORE_DIR and RELEASE_ENV', () => {
       ['canary', who],
       ['abort-canary', who],
     ]);
+    // The operator's abort says so in Chinese on the page's history (issue 31).
+    expect(history[5].reason).toBe('运维人员在发布运维页面手动终止灰度');
     // The store's checks still refuse, in words.
     const refused = await post('/api/ops/canary', { app: 'clinic', version: 'c18', percent: 10 });
     expect(refused.body.code).toBe(500);

@@ -3,10 +3,14 @@
  * a fixed seed (support/traffic.ts), so every run replays the same.
  */
 import { BOUNDS, bucketOf } from '../src/telemetry/histogram';
+import type { BrowserEvidence } from '../src/telemetry/evidence';
 import { DEFAULT_POLICY, clearlyHigher, judge, summarize, wilson, zTwoProportions, type JudgePolicy } from '../src/telemetry/verdict';
 import { crowd, forged, rng } from './support/traffic';
 
 const POLICY: JudgePolicy = { ...DEFAULT_POLICY, minViews: 40, minSources: 20 };
+
+/** The verdict on two sides' browsers, summed into witnesses as the database does (evidence.ts). */
+const judgeRows = (live: BrowserEvidence[], canary: BrowserEvidence[], policy: JudgePolicy) => judge(summarize(live), summarize(canary), policy);
 
 describe('the statistics', () => {
   test('Wilson intervals: small samples stay wide, 10 of 10 against 0 of 10 is already clear', () => {
@@ -53,7 +57,7 @@ describe('the verdict', () => {
       const total = 700 + Math.floor(random() * 600);
       const live = crowd(random, { browsers: Math.round(total * 0.9), p: 0.01, lcpMedian: 1800, prefix: 'l' });
       const canary = crowd(random, { browsers: Math.round(total * 0.1), p: 0.01, lcpMedian: 1800, prefix: 'c' });
-      const v = judge(live, canary, { ...DEFAULT_POLICY, minSources: 30 });
+      const v = judgeRows(live, canary, { ...DEFAULT_POLICY, minSources: 30 });
       if (v.verdict !== 'wait' || v.reason.includes('尚不能确定')) judged++;
       if (v.verdict === 'bad') alarms++;
     }
@@ -64,11 +68,11 @@ describe('the verdict', () => {
   test('a clearly bad canary is detected: more failures, or a slower LCP', () => {
     const random = rng(7);
     const live = crowd(random, { browsers: 400, p: 0.01, lcpMedian: 1800, prefix: 'l' });
-    const failing = judge(live, crowd(random, { browsers: 80, p: 0.2, lcpMedian: 1800, prefix: 'c' }), POLICY);
+    const failing = judgeRows(live, crowd(random, { browsers: 80, p: 0.2, lcpMedian: 1800, prefix: 'c' }), POLICY);
     expect(failing.verdict).toBe('bad');
     expect(failing.reason).toMatch(/失败率 [\d.]+%（[\d.]+\/80 个来源）高于线上 [\d.]+%（[\d.]+\/400 个来源）/);
 
-    const slow = judge(live, crowd(random, { browsers: 80, p: 0.01, lcpMedian: 4000, prefix: 'c' }), POLICY);
+    const slow = judgeRows(live, crowd(random, { browsers: 80, p: 0.01, lcpMedian: 4000, prefix: 'c' }), POLICY);
     expect(slow.verdict).toBe('bad');
     expect(slow.reason).toMatch(/LCP p75 \d+ ms 慢于线上 \d+ ms/);
     expect(slow.lcp!.canaryP75!).toBeGreaterThan(slow.lcp!.liveP75!);
@@ -78,7 +82,7 @@ describe('the verdict', () => {
     const random = rng(3);
     const live = crowd(random, { browsers: 100, p: 0.01, prefix: 'l' });
     // Enough views, but from 10 sources only.
-    const few = judge(live, crowd(random, { browsers: 10, p: 1, maxViews: 1, prefix: 'c' }).map((b) => ({ ...b, views: 50, failed: 50 })), POLICY);
+    const few = judgeRows(live, crowd(random, { browsers: 10, p: 1, maxViews: 1, prefix: 'c' }).map((b) => ({ ...b, views: 50, failed: 50 })), POLICY);
     expect(few.verdict).toBe('wait');
     expect(few.reason).toContain('各至少需 40 次访问、20 个来源');
     expect(few.canary).toEqual({ views: 500, sources: 10 });
@@ -87,8 +91,8 @@ describe('the verdict', () => {
   test('a better canary is ok; a somewhat worse one waits: neither rolled back nor promoted', () => {
     const random = rng(11);
     const live = crowd(random, { browsers: 300, p: 0.05, prefix: 'l' });
-    expect(judge(live, crowd(random, { browsers: 100, p: 0.005, prefix: 'c' }), POLICY).verdict).toBe('ok');
-    const unsure = judge(crowd(random, { browsers: 30, p: 0, prefix: 'l' }), [...crowd(random, { browsers: 25, p: 0, prefix: 'c' }), ...forged(5, 1, true)], POLICY);
+    expect(judgeRows(live, crowd(random, { browsers: 100, p: 0.005, prefix: 'c' }), POLICY).verdict).toBe('ok');
+    const unsure = judgeRows(crowd(random, { browsers: 30, p: 0, prefix: 'l' }), [...crowd(random, { browsers: 25, p: 0, prefix: 'c' }), ...forged(5, 1, true)], POLICY);
     expect(unsure.verdict).toBe('wait');
     expect(unsure.reason).toMatch(/尚不能确定.*不回滚，也不自动上线/);
   });
@@ -105,7 +109,7 @@ describe('what forged beacons from a handful of addresses can do (issue 31)', ()
     for (let run = 0; run < 200; run++) {
       const live = [...crowd(random, { browsers: REAL, p: 0.01, prefix: 'l' }), ...forged(HANDFUL, 30, false, 'fl')];
       const canary = [...crowd(random, { browsers: REAL, p: 0.01, prefix: 'c' }), ...forged(HANDFUL, 30, true, 'fc')];
-      expect(judge(live, canary, POLICY).verdict).not.toBe('bad');
+      expect(judgeRows(live, canary, POLICY).verdict).not.toBe('bad');
     }
   });
 
@@ -116,7 +120,7 @@ describe('what forged beacons from a handful of addresses can do (issue 31)', ()
       // and failing live ones.
       const live = [...crowd(random, { browsers: REAL, p: 0.01, prefix: 'l' }), ...forged(HANDFUL, 30, true, 'fl')];
       const canary = [...crowd(random, { browsers: REAL, p: 1, prefix: 'c' }), ...forged(HANDFUL, 30, false, 'fc')];
-      expect(judge(live, canary, POLICY).verdict).toBe('bad');
+      expect(judgeRows(live, canary, POLICY).verdict).toBe('bad');
     }
   });
 

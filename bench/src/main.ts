@@ -4,6 +4,7 @@
  *   npm run bench                          5 runs per page, unthrottled and Slow 4G + CPU×4, API latency
  *   npm run bench -- --bytes --check       CI: one unthrottled run, bytes only, fails over bench/budgets.json limits
  *   npm run bench -- --scale               the list calls at 10k, 100k and 1M rows (bench/src/scale/run.ts)
+ *   npm run bench -- --ops                 /ops over a month of a busy portal's telemetry (bench/src/opsMonth.ts)
  *   npm run bench -- --url http://localhost:8080 --runs 3 --build
  *
  * Options: --url <portal> (default: start one), --runs <n> (5), --bytes, --check, --build,
@@ -24,6 +25,7 @@ import { devBuildChecks, evaluate, fileGrowth, limitsFrom, type Budgets } from '
 import { liveVersions, login, startPortal, usePortal, type RunningPortal } from './portal';
 import { checksReport, growthReport, overview, pageReport, table } from './report';
 import { apiLatency, buildTimes } from './timings';
+import { runOpsBench } from './opsMonth';
 import { runScale } from './scale/run';
 import type { BenchResult, PageSummary, StepResult } from './types';
 
@@ -162,6 +164,7 @@ function forCommit(result: BenchResult): BenchResult {
 /** `root`: the repository (scripts/bench.mjs passes it; tsx gives TypeScript modules no usable __dirname). */
 export async function main(argv: string[], ROOT: string): Promise<number> {
   if (argv.includes('--scale')) return runScale(argv, ROOT);
+  if (argv.includes('--ops')) return runOpsBench(argv, ROOT);
   const BENCH = path.join(ROOT, 'bench');
   let args: Args;
   try {

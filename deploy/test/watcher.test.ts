@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserEvidence } from '../../api/src/telemetry/evidence';
 import { firstCountedPeriod } from '../../api/src/telemetry/evidence';
+import { summarize } from '../../api/src/telemetry/verdict';
 import { crowd, rng } from '../../api/test/support/traffic';
 import { startCanary } from '../src/store/canary';
 import { readHistory } from '../src/store/history';
@@ -31,7 +32,7 @@ describe('the watcher', () => {
       asked,
       evidence: async (_app: string, version: string, from: Date, to: Date) => {
         asked.push({ version, from, to });
-        return stats[version] ?? [];
+        return summarize(stats[version] ?? []);
       },
     };
   }

@@ -1,17 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import { ARTIFACTS } from './paths';
 import { baseUrl } from './portal';
 
 export const launch = launchChromium;
 
-export async function newContext(browser: Browser): Promise<BrowserContext> {
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
+    ...options,
   });
   context.setDefaultTimeout(15_000);
   context.on('page', waitForShellAfterLoads);

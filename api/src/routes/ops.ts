@@ -7,7 +7,7 @@ import { BizError, fail } from '../http/errors';
 import { field } from '../http/input';
 import { route } from '../http/route';
 import { HOUR, MINUTE } from '../lib/time';
-import { browserEvidence, judgedFrom } from '../telemetry/evidence';
+import { judgedFrom, sideEvidence } from '../telemetry/evidence';
 import type { ReleaseOps, WatchPolicy } from '../telemetry/releases';
 import { stepMinutesFor, telemetrySeries } from '../telemetry/series';
 import { DEFAULT_POLICY, judge } from '../telemetry/verdict';
@@ -57,25 +57,39 @@ async function run(releases: ReleaseOps | undefined, reply: FastifyReply, verb: 
   return { code: 200, msg: '' };
 }
 
-/** Each running canary with the watcher's verdict on it now, judged as the watcher does (api/src/telemetry/verdict.ts). */
-async function withJudgements(ctx: Ctx, apps: OpsApp[], watch: WatchPolicy | null): Promise<OpsApp[]> {
-  if (!watch) return apps;
-  const policy = { ...DEFAULT_POLICY, minViews: watch.minViews, minSources: watch.minSources };
-  const now = ctx.now();
-  return Promise.all(
-    apps.map(async (a) => {
-      if (!a.canary || !a.live) return a;
-      const from = judgedFrom(a.canary.since, now, watch.windowMinutes * MINUTE, ctx.telemetry.periodMs);
-      const to = new Date(now.getTime() + 1);
-      const [live, canary] = await Promise.all([
-        browserEvidence(ctx.db, a.app, a.live.version, from, to, ctx.telemetry.periodMs),
-        browserEvidence(ctx.db, a.app, a.canary.version, from, to, ctx.telemetry.periodMs),
-      ]);
-      const v = judge(live, canary, policy);
-      const judgement: OpsJudgement = { verdict: v.verdict, reason: v.reason, canary: v.canary, live: v.live };
-      return { ...a, canary: { ...a.canary, judgement } };
-    }),
-  );
+/**
+ * Each running canary with the watcher's verdict on it now, judged as the watcher does
+ * (api/src/telemetry/verdict.ts). A verdict is kept JUDGEMENT_KEPT_MS: the page reloads every 15 s
+ * and several operators may watch, while the evidence of a busy canary takes tens of ms to read.
+ */
+const JUDGEMENT_KEPT_MS = 10_000;
+
+function judgements(ctx: Ctx) {
+  const kept = new Map<string, { at: number; judgement: OpsJudgement }>();
+  return async (apps: OpsApp[], watch: WatchPolicy | null): Promise<OpsApp[]> => {
+    if (!watch) return apps;
+    const policy = { ...DEFAULT_POLICY, minViews: watch.minViews, minSources: watch.minSources };
+    const now = ctx.now();
+    return Promise.all(
+      apps.map(async (a) => {
+        if (!a.canary || !a.live) return a;
+        const key = `${a.app} ${a.live.version} ${a.canary.version} ${a.canary.since}`;
+        const hit = kept.get(key);
+        if (hit && now.getTime() - hit.at < JUDGEMENT_KEPT_MS) return { ...a, canary: { ...a.canary, judgement: hit.judgement } };
+        const from = judgedFrom(a.canary.since, now, watch.windowMinutes * MINUTE, ctx.telemetry.periodMs);
+        const to = new Date(now.getTime() + 1);
+        const [live, canary] = await Promise.all([
+          sideEvidence(ctx.db, a.app, a.live.version, from, to, ctx.telemetry.periodMs),
+          sideEvidence(ctx.db, a.app, a.canary.version, from, to, ctx.telemetry.periodMs),
+        ]);
+        const v = judge(live, canary, policy);
+        const judgement: OpsJudgement = { verdict: v.verdict, reason: v.reason, canary: v.canary, live: v.live };
+        for (const [k, entry] of kept) if (now.getTime() - entry.at >= JUDGEMENT_KEPT_MS) kept.delete(k);
+        kept.set(key, { at: now.getTime(), judgement });
+        return { ...a, canary: { ...a.canary, judgement } };
+      }),
+    );
+  };
 }
 
 /**
@@ -83,15 +97,16 @@ async function withJudgements(ctx: Ctx, apps: OpsApp[], watch: WatchPolicy | nul
  * here from the database on each call (a page that shows its buttons to anyone changes nothing).
  */
 export function opsRoutes(app: FastifyInstance, ctx: Ctx, releases: ReleaseOps | undefined): void {
+  const withJudgements = judgements(ctx);
   route(app, 'GET /ops/overview', { query: { hours: field.int('小时数', 1, 72) } }, async ({ query }, req, reply) => {
     if (!(await operator(ctx, req, reply))) return FORBIDDEN;
     const hours = query.hours ?? 6;
     const stepMinutes = stepMinutesFor(hours);
     const now = ctx.now();
-    const apps = releases ? await withJudgements(ctx, await releases.apps(), releases.watch ?? null) : null;
+    const apps = releases ? await withJudgements(await releases.apps(), releases.watch ?? null) : null;
     // The versions the store names come first on the charts: the live one, the canary, the previous.
     const named = new Map((apps ?? []).map((a) => [a.app, [a.live?.version, a.canary?.version, a.live?.previous].filter((v): v is string => !!v)]));
-    const series = await telemetrySeries(ctx.db, new Date(now.getTime() - hours * HOUR), new Date(now.getTime() + MINUTE), stepMinutes, named);
+    const series = await telemetrySeries(ctx.db, new Date(now.getTime() - hours * HOUR), now, stepMinutes, named);
     // Without a release store the telemetry is still here (it is in the database): the page shows it,
     // with its buttons disabled and the reason.
     const data: OpsOverview = releases

@@ -1,12 +1,14 @@
 /**
- * The watcher's evidence on one app version over a time range: one line per browser, with the
- * witness it counts for (ingest.ts). Rows exist only for published versions and only as long as
- * EVIDENCE_RETENTION_MS, so a read is bounded by the browsers that reported in the window.
+ * The watcher's evidence on one app version over a time range, from what each browser reported
+ * with the witness it counts for (ingest.ts). Rows exist only for published versions and only as
+ * long as EVIDENCE_RETENTION_MS, so a read is bounded by the browsers that reported in the window.
  */
 import type { Queryable } from '../db';
 import { MINUTE } from '../lib/time';
 import { periodOf } from './store';
+import type { SideSummary } from './verdict';
 
+/** One browser's sums over a window: what verdict.ts `summarize` adds up into witnesses. */
 export interface BrowserEvidence {
   browser: string;
   /** Its network address, or `local:<browser>` for a browser on this machine. */
@@ -18,15 +20,30 @@ export interface BrowserEvidence {
   lcp: number | null;
 }
 
-/** Each browser's sums over [from, to), `from` floored to its period. */
-export async function browserEvidence(q: Queryable, app: string, version: string, from: Date, to: Date, periodMs = MINUTE): Promise<BrowserEvidence[]> {
-  const rows = await q.query<{ browser: string; witness: string; views: number; failed: number; lcp: number | null }>(
-    `SELECT browser, min(witness) AS witness, sum(views)::int AS views, sum(failed)::int AS failed, max(lcp_worst)::int AS lcp
-       FROM telemetry_browsers WHERE app = $1 AND version = $2 AND minute >= $3 AND minute < $4
-      GROUP BY browser`,
+/**
+ * One side's evidence summed into witnesses, as verdict.ts `summarize` defines it, in the database:
+ * one row comes back however many browsers reported (api/test/telemetry-evidence.test.ts holds the
+ * two to the same numbers).
+ */
+export async function sideEvidence(q: Queryable, app: string, version: string, from: Date, to: Date, periodMs = MINUTE): Promise<SideSummary> {
+  const [row] = await q.query<{ views: number; sources: number; failing: number; lcp: number[] }>(
+    `WITH per_browser AS (
+       SELECT browser, min(witness) AS witness, sum(views) AS views, sum(failed) AS failed, max(lcp_worst) AS lcp
+         FROM telemetry_browsers WHERE app = $1 AND version = $2 AND minute >= $3 AND minute < $4
+        GROUP BY browser
+     ), per_witness AS (
+       SELECT witness, count(*) AS browsers, count(*) FILTER (WHERE failed > 0) AS failing,
+              percentile_disc(0.5) WITHIN GROUP (ORDER BY lcp) AS lcp
+         FROM per_browser WHERE views > 0 OR failed > 0
+        GROUP BY witness
+     )
+     SELECT (SELECT coalesce(sum(views), 0) FROM per_browser)::int AS views, count(*)::int AS sources,
+            coalesce(sum(failing::float8 / browsers), 0)::float8 AS failing,
+            coalesce(array_agg(lcp::int ORDER BY lcp) FILTER (WHERE lcp IS NOT NULL), '{}') AS lcp
+       FROM per_witness`,
     [app, version, periodOf(from, periodMs), to],
   );
-  return rows.map((r) => ({ browser: r.browser, witness: r.witness, views: Number(r.views), failed: Number(r.failed), lcp: r.lcp === null ? null : Number(r.lcp) }));
+  return { views: Number(row.views), sources: Number(row.sources), failing: Number(row.failing), lcp: row.lcp.map(Number) };
 }
 
 /**

@@ -52,18 +52,19 @@ function choose(totals: { app: string; version: string; views: number }[], named
   return chosen;
 }
 
-/** Per app version, points of `stepMinutes` over [from, to). */
+/** Per app version, points of `stepMinutes` from `from` to the bin `to` falls in. */
 export async function telemetrySeries(q: Queryable, from: Date, to: Date, stepMinutes: number, named: ReadonlyMap<string, readonly string[]> = new Map()): Promise<VersionSeries[]> {
-  const lower = new Date(Math.floor(from.getTime() / (stepMinutes * MINUTE)) * stepMinutes * MINUTE);
+  // The first whole bin from `from` on: a range of N steps is N points, never N + 1.
+  const lower = new Date(Math.ceil(from.getTime() / (stepMinutes * MINUTE)) * stepMinutes * MINUTE);
   const totals = await q.query<{ app: string; version: string; views: number }>(
-    `SELECT app, version, sum(views)::int AS views FROM telemetry_series WHERE step = $1 AND bin >= $2 AND bin < $3 GROUP BY app, version`,
+    `SELECT app, version, sum(views)::int AS views FROM telemetry_series WHERE step = $1 AND bin >= $2 AND bin <= $3 GROUP BY app, version`,
     [stepMinutes, lower, to],
   );
   const chosen = choose(totals, named);
   if (!chosen.size) return [];
   const rows = await q.query<{ app: string; version: string; bin: Date; views: number; failures: number; errors: number; lcp: number[]; inp: number[] }>(
     `SELECT app, version, bin, views, failures, errors, lcp, inp FROM telemetry_series
-      WHERE step = $1 AND bin >= $2 AND bin < $3 AND app = ANY($4) AND version = ANY($5) ORDER BY bin`,
+      WHERE step = $1 AND bin >= $2 AND bin <= $3 AND app = ANY($4) AND version = ANY($5) ORDER BY bin`,
     [stepMinutes, lower, to, [...new Set([...chosen].map((k) => k.split('\u0000')[0]))], [...new Set([...chosen].map((k) => k.split('\u0000')[1]))]],
   );
   const series = new Map<string, VersionSeries>();

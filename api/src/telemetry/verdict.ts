@@ -119,9 +119,8 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 /** A witness count as read: whole, or with one decimal when witnesses failed in part. */
 const count = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
 
-export function judge(liveRows: readonly BrowserEvidence[], canaryRows: readonly BrowserEvidence[], policy: JudgePolicy = DEFAULT_POLICY): Verdict {
-  const live = summarize(liveRows);
-  const canary = summarize(canaryRows);
+/** Judges two sides summed into witnesses (summarize, or evidence.ts sideEvidence in the database). */
+export function judge(live: SideSummary, canary: SideSummary, policy: JudgePolicy = DEFAULT_POLICY): Verdict {
   const liveRate = live.sources ? live.failing / live.sources : 0;
   const canaryRate = canary.sources ? canary.failing / canary.sources : 0;
   const zf = zTwoProportions(canary.failing, canary.sources, live.failing, live.sources);

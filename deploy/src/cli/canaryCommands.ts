@@ -1,6 +1,6 @@
 /** The canary verbs and the watcher as its own process (`npm run deploy -- watch`). */
 import { openDb, type Db, type Queryable } from '../../../api/src/db';
-import { browserEvidence } from '../../../api/src/telemetry/evidence';
+import { sideEvidence } from '../../../api/src/telemetry/evidence';
 import { DeployError, assertApp, assertEnv, type EnvName } from '../apps';
 import { abortCanary, promoteCanary, setCanaryShare, startCanary, type CanaryResult } from '../store/canary';
 import { readPointer } from '../store/pointer';
@@ -81,7 +81,7 @@ export async function watchCmd(ctx: Context): Promise<void> {
     store: ctx.store,
     env,
     now: deps.now ?? (() => new Date()),
-    source: { evidence: (app, version, from, to) => browserEvidence(db, app, version, from, to, settings.periodMs) },
+    source: { evidence: (app, version, from, to) => sideEvidence(db, app, version, from, to, settings.periodMs) },
     log: (line) => ctx.io.out(`[watch] ${line}`),
   });
   ctx.io.out(

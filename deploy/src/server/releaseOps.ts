@@ -73,7 +73,7 @@ export function storeReleaseOps(store: StoreLayout, env: EnvName, watch: WatchSe
       await promoteCanary(store, env, assertApp(app), { who });
     },
     async abortCanary(app, who) {
-      await abortCanary(store, env, assertApp(app), { who, reason: '运维手动结束 aborted by an operator' });
+      await abortCanary(store, env, assertApp(app), { who, reason: '运维人员在发布运维页面手动终止灰度' });
     },
     async rollback(app, who) {
       await rollback(store, env, assertApp(app), undefined, { who });

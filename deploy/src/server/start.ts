@@ -15,7 +15,7 @@ import { readPointer, renderLive } from '../store/pointer';
 import { FaultController } from './faults';
 import { portalPlugin } from './portalPlugin';
 import { preparePortal, type PreparedApp } from './prepare';
-import { browserEvidence } from '../../../api/src/telemetry/evidence';
+import { sideEvidence } from '../../../api/src/telemetry/evidence';
 import { telemetryPeriodMs } from '../../../api/src/telemetry/store';
 import { CanaryWatcher, DEFAULT_WATCH, watchSettingsFromEnv, type WatchSettings } from '../watch/watcher';
 import { storeReleaseOps } from './releaseOps';
@@ -142,7 +142,7 @@ export async function startPortal(opts: StartPortalOptions = {}): Promise<Portal
         store,
         env,
         now: () => new Date(),
-        source: { evidence: (name, version, from, to) => browserEvidence(app.db, name, version, from, to, telemetry.periodMs) },
+        source: { evidence: (name, version, from, to) => sideEvidence(app.db, name, version, from, to, telemetry.periodMs) },
         log: (line) => log(`watch: ${line}`),
       }).start()
     : null;

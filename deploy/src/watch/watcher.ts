@@ -12,17 +12,17 @@
  * version it judged.
  */
 import { MINUTE } from '../../../api/src/lib/time';
-import { firstCountedPeriod, judgedFrom, type BrowserEvidence } from '../../../api/src/telemetry/evidence';
+import { firstCountedPeriod, judgedFrom } from '../../../api/src/telemetry/evidence';
 import { telemetryPeriodMs } from '../../../api/src/telemetry/store';
-import { DEFAULT_POLICY, judge, type JudgePolicy, type Verdict } from '../../../api/src/telemetry/verdict';
+import { DEFAULT_POLICY, judge, type JudgePolicy, type SideSummary, type Verdict } from '../../../api/src/telemetry/verdict';
 import { DeployError, REMOTE_APPS, type AppName, type EnvName } from '../apps';
 import { abortCanary, promoteCanary } from '../store/canary';
 import { StoreLayout } from '../store/layout';
 import { readPointer } from '../store/pointer';
 
 export interface WatchSource {
-  /** Each browser's evidence on one app version over [from, to) (api/src/telemetry/evidence.ts). */
-  evidence(app: string, version: string, from: Date, to: Date): Promise<BrowserEvidence[]>;
+  /** One app version's evidence over [from, to), summed into witnesses (api/src/telemetry/evidence.ts sideEvidence). */
+  evidence(app: string, version: string, from: Date, to: Date): Promise<SideSummary>;
 }
 
 export interface WatchSettings {
@@ -141,11 +141,11 @@ export class CanaryWatcher {
       } else {
         // The sliding window, cut at the first whole period after the start.
         const from = judgedFrom(canary.since, to, windowMs, this.opts.periodMs);
-        const [liveRows, canaryRows] = await Promise.all([
+        const [liveSide, canarySide] = await Promise.all([
           source.evidence(app, live.version, from, new Date(to.getTime() + 1)),
           source.evidence(app, canary.version, from, new Date(to.getTime() + 1)),
         ]);
-        verdict = judge(liveRows, canaryRows, this.policy);
+        verdict = judge(liveSide, canarySide, this.policy);
       }
       const decision: WatchDecision = { app, canary: canary.version, live: live.version, verdict, action: 'none' };
       // Healthy means judged ok at every check for the whole period, not merely "not proven bad" once:

@@ -31,23 +31,38 @@ export interface OpsCanary {
   version: string;
   percent: number;
   since: string;
-  /** The watcher's verdict on it now (api/src/telemetry/verdict.ts); null without the watcher's settings. */
+  /** The watcher's verdict on this canary now; absent or null where no watcher judges it (yet). */
   judgement?: OpsJudgement | null;
 }
 
-/** Page views and independent sources (network addresses) one side of a canary has had in the window. */
+/** What one side of a canary has to be judged on, over the watcher's window. */
 export interface OpsEvidence {
   views: number;
+  /** Distinct independent sources (network addresses) whose browsers reported. */
   sources: number;
 }
 
+/**
+ * The watcher's verdict on a running canary: 'bad' (worse than live: it will be or was aborted),
+ * 'ok' (healthy on enough evidence), 'wait' (not enough evidence on one side yet — fewer than
+ * watch.minViews page views or watch.minSources sources — or worse than live but not proven).
+ */
 export interface OpsJudgement {
-  /** bad: the watcher rolls it back; ok: as good as live; wait: not enough data, or suspicious but not proven. */
   verdict: 'bad' | 'ok' | 'wait';
   /** A Chinese sentence with the numbers. */
   reason: string;
   canary: OpsEvidence;
   live: OpsEvidence;
+}
+
+/** The watcher's settings, shown on the page so a reader knows what "enough evidence" means. */
+export interface OpsWatch {
+  windowMinutes: number;
+  /** Page views each side needs before any verdict. */
+  minViews: number;
+  /** Independent sources (network addresses) each side needs before any verdict. */
+  minSources: number;
+  promoteAfterMinutes: number | null;
 }
 
 export interface OpsApp {
@@ -94,8 +109,8 @@ export interface OpsOverview {
   series: OpsSeries[];
   /** Newest first. */
   history: OpsHistoryEntry[];
-  /** The watcher's settings, shown on the page so a reader knows what "enough page views" means. */
-  watch: { windowMinutes: number; minViews: number; minSources: number; promoteAfterMinutes: number | null } | null;
+  /** The watcher's settings; null where no watcher runs beside this API. */
+  watch: OpsWatch | null;
   /**
    * Why no version can be changed from here: this API has no release store (api/README.md,
    * RELEASE_STORE_DIR). The apps are then listed without versions, the history is empty, the verbs

@@ -3,21 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { doctor, userInfo } from '../test/fixtures';
 import { currentUrl, renderWithRouter } from '../test/renderWithRouter';
 import { UserMenu } from './UserMenu';
+import { quietArcoRefWarning } from '../test/quietArcoRefWarning';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 jest.mock('@tcm/shared/core', () => ({ ...jest.requireActual('@tcm/shared/core'), logout: jest.fn() }));
 
 const BACK_OFFICE = 'https://admin.example.com/';
 
-// Arco's modal transition reads element.ref, which React 19 warns about; that noise is Arco's.
-const consoleError = console.error;
-beforeAll(() =>
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).startsWith('Accessing element.ref')) return;
-    consoleError(...args);
-  }),
-);
-afterAll(() => jest.restoreAllMocks());
+quietArcoRefWarning();
 
 beforeEach(() => {
   (logout as jest.Mock).mockReset();
@@ -39,7 +32,8 @@ async function openMenu(info: UserInfo) {
 describe('avatar menu', () => {
   it.each([
     ['an ordinary user', ['我的订单', '我的患者', '我的地址', '退出登录'], userInfo(['common'])],
-    ['an administrator', ['我的订单', '我的患者', '我的地址', '后台管理', '退出登录'], userInfo(['admin'])],
+    ['an administrator', ['我的订单', '我的患者', '我的地址', '后台管理', '发布运维', '退出登录'], userInfo(['admin'])],
+    ['a super administrator', ['我的订单', '我的患者', '我的地址', '后台管理', '发布运维', '退出登录'], userInfo(['superadmin'])],
     ['a level2 agent', ['我的订单', '我的患者', '我的地址', '后台管理', '退出登录'], userInfo(['level2'])],
     ['a hospital administrator', ['我的订单', '我的患者', '我的地址', '后台管理', '退出登录'], userInfo(['hospital_admin'])],
     [
@@ -80,6 +74,14 @@ describe('avatar menu', () => {
     ['我的地址', '/address'],
   ])('%s goes to %s', async (label, path) => {
     const { list, router } = await openMenu(userInfo(['doctor'], { doctor: doctor('0') }));
+    fireEvent.click(within(list).getByText(label));
+    expect(currentUrl(router)).toBe(path);
+  });
+
+  it('发布运维 takes an administrator to /ops', async () => {
+    const { list, router } = await openMenu(userInfo(['admin']));
+    const label = '发布运维';
+    const path = '/ops';
     fireEvent.click(within(list).getByText(label));
     expect(currentUrl(router)).toBe(path);
   });

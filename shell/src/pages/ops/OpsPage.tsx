@@ -1,9 +1,12 @@
-import { Alert, Button, Empty, Modal, Radio, Select, Spin, Tabs, Tag } from '@arco-design/web-react';
-import { call, hasOpsRight, useUserInfo, useUserInfoStatus, type OpsApp, type OpsOverview } from '@tcm/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Empty, Modal, Radio, Spin, Tabs, Tag } from '@arco-design/web-react';
+import { call, hasOpsRight, useUserInfo, useUserInfoStatus, type OpsApp, type OpsOverview, type OpsWatch } from '@tcm/shared';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PageBanner, PageBody } from '../../layout/PageBanner';
+import { CanaryDialog, type CanaryDialogKind } from './CanaryDialog';
+import { AppCard, UnknownAppCard } from './OpsAppCard';
 import { OpsChart } from './OpsChart';
-import { APP_LABELS, PERCENTS, chartData, historyText, isAutomatic, percentText, timeText, totals, versionTotals } from './opsModel';
+import { act } from './opsAction';
+import { APP_LABELS, chartData, historyText, isAutomatic, minimumsText, promoteRecommended, promoteWarning, timeText, whoText } from './opsModel';
 import './ops.css';
 
 const HOURS = [1, 6, 24];
@@ -15,7 +18,7 @@ const count = (v: number) => String(Math.round(v));
 const duration = (minutes: number) =>
   minutes < 1 ? `${Math.round(minutes * 60)} 秒` : minutes % 60 === 0 ? `${minutes / 60} 小时` : `${Math.round(minutes)} 分钟`;
 
-type Dialog = { kind: 'canary' | 'share'; app: OpsApp } | null;
+type Dialog = { kind: CanaryDialogKind; app: OpsApp } | null;
 
 /** 发布运维 (/ops, issue 23): live versions, canaries, their telemetry and history; admin and superadmin only. */
 export function OpsPage() {
@@ -41,20 +44,38 @@ export function OpsPage() {
   return <OpsConsole />;
 }
 
+interface Confirmation {
+  title: string;
+  content: ReactNode;
+  okText: string;
+  /** The confirm button in red: the action is not the recommended one, or takes something away. */
+  danger?: boolean;
+  run: () => Promise<unknown>;
+  success: string;
+}
+
 function OpsConsole() {
   const [hours, setHours] = useState(6);
   const [data, setData] = useState<OpsOverview | null>(null);
   const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [chartApp, setChartApp] = useState('clinic');
+  // The hook form renders the confirmations inside the app, with its zh-CN locale and theme.
+  const [modal, modalHolder] = Modal.useModal();
 
   const load = useCallback(
     (signal?: AbortSignal) => {
       setLoading(true);
       return call('GET /ops/overview', { hours }, { signal })
-        .then((body) => setData(body.data ?? null))
-        .catch(() => {})
+        .then((body) => {
+          setData(body.data ?? null);
+          setFailed(false);
+        })
+        .catch(() => {
+          if (!signal?.aborted) setFailed(true);
+        })
         .finally(() => {
           if (!signal?.aborted) setLoading(false);
         });
@@ -73,24 +94,45 @@ function OpsConsole() {
     };
   }, [load]);
 
-  const verb = (title: string, content: string, run: () => Promise<unknown>) =>
-    Modal.confirm({
+  /** Every verb asks first, then says whether it worked, and the page reloads what is live. */
+  const confirm = ({ title, content, okText, danger, run, success }: Confirmation) =>
+    modal.confirm?.({
       title,
       content,
-      okText: '确定',
+      okText,
       cancelText: '取消',
+      okButtonProps: danger ? { status: 'danger' } : undefined,
       onOk: async () => {
         setBusy(true);
-        try {
-          await run();
-        } catch {
-          // the API's message was shown as a toast
-        } finally {
-          setBusy(false);
-          void load();
-        }
+        await act(run, success);
+        setBusy(false);
+        void load();
       },
     });
+
+  const promote = (a: OpsApp, watch: OpsWatch | null) => {
+    const canary = a.canary!;
+    const warning = promoteWarning(canary, watch);
+    const what = `${a.app} ${canary.version} 将成为所有用户的线上版本。`;
+    confirm({
+      title: '灰度全量上线',
+      content: warning ? (
+        <>
+          <p className="ops-confirm__warning">{warning}</p>
+          <p>仍要全量上线吗？{what}</p>
+        </>
+      ) : (
+        <>
+          <p>{what}</p>
+          <p className="ops-muted">监控结论：{canary.judgement?.reason}</p>
+        </>
+      ),
+      okText: warning ? '仍要全量上线' : '全量上线',
+      danger: !promoteRecommended(canary),
+      run: () => call('POST /ops/canary/promote', { app: a.app }),
+      success: `已全量上线：${a.app} ${canary.version}`,
+    });
+  };
 
   const remotes = data?.apps.filter((a) => a.app !== 'shell') ?? [];
   const shell = data?.apps.find((a) => a.app === 'shell');
@@ -111,32 +153,48 @@ function OpsConsole() {
             刷新
           </Button>
         </div>
-        {data?.watch && (
-          <p className="ops-note">
-            自动回滚：比较最近 {duration(data.watch.windowMinutes)}内的数据，灰度与线上各至少 {data.watch.minViews} 次页面访问后，失败率或 LCP p75
-            明显变差（Wilson 区间不重叠）即终止灰度；
-            {data.watch.promoteAfterMinutes === null ? '不自动全量上线。' : `健康运行 ${duration(data.watch.promoteAfterMinutes)}后自动全量上线。`}
-          </p>
-        )}
+        {data?.watch && <WatchNote watch={data.watch} />}
         {data?.noStore && <Alert className="ops-nostore" type="warning" title="无法在此操作版本" content={`${data.noStore}。下方仍显示真实用户数据。`} />}
+        {!data && failed && !loading && <Alert type="error" title="无法读取运维数据" content="请检查网络后点击“刷新”重试。" />}
         {!data && loading && <Spin className="ops-spin" />}
         {data && (
           <>
             <section className="ops-apps" aria-label="应用">
-              {remotes.map((a) => (
-                <AppCard
-                  key={a.app}
-                  app={a}
-                  data={data}
-                  busy={busy}
-                  noStore={data.noStore}
-                  onCanary={() => setDialog({ kind: 'canary', app: a })}
-                  onShare={() => setDialog({ kind: 'share', app: a })}
-                  onPromote={() => verb('灰度全量上线', `${a.app} ${a.canary?.version} 将成为所有用户的线上版本。`, () => call('POST /ops/canary/promote', { app: a.app }))}
-                  onAbort={() => verb('终止灰度', `所有用户回到 ${a.app} ${a.live?.version}。`, () => call('POST /ops/canary/abort', { app: a.app }))}
-                  onRollback={() => verb('回滚', `${a.app} 回到上一个版本 ${a.live?.previous}。`, () => call('POST /ops/rollback', { app: a.app }))}
-                />
-              ))}
+              {remotes.map((a) =>
+                data.noStore ? (
+                  <UnknownAppCard key={a.app} app={a.app} data={data} reason={data.noStore} />
+                ) : (
+                  <AppCard
+                    key={a.app}
+                    app={a}
+                    data={data}
+                    busy={busy}
+                    onCanary={() => setDialog({ kind: 'canary', app: a })}
+                    onShare={() => setDialog({ kind: 'share', app: a })}
+                    onPromote={() => promote(a, data.watch)}
+                    onAbort={() =>
+                      confirm({
+                        title: '终止灰度',
+                        content: `所有浏览器回到线上版本 ${a.app} ${a.live?.version}，灰度版本 ${a.canary?.version} 不再提供。`,
+                        okText: '终止灰度',
+                        danger: true,
+                        run: () => call('POST /ops/canary/abort', { app: a.app }),
+                        success: `已终止灰度：所有浏览器回到 ${a.app} ${a.live?.version}`,
+                      })
+                    }
+                    onRollback={() =>
+                      confirm({
+                        title: '回滚',
+                        content: `${a.app} 从 ${a.live?.version} 回到上一个版本 ${a.live?.previous}。`,
+                        okText: '回滚',
+                        danger: true,
+                        run: () => call('POST /ops/rollback', { app: a.app }),
+                        success: `已回滚：${a.app} 回到 ${a.live?.previous}`,
+                      })
+                    }
+                  />
+                ),
+              )}
               {shell && (
                 <div className="ops-card ops-card--shell">
                   <div className="ops-card__head">
@@ -171,7 +229,7 @@ function OpsConsole() {
                         <span className="ops-history__when">{timeText(h.when)}</span>
                       </div>
                       <div className="ops-history__what">{historyText(h)}</div>
-                      <div className="ops-history__who">操作人：{h.who}</div>
+                      <div className="ops-history__who">操作人：{whoText(h.who)}</div>
                       {h.reason && <div className="ops-history__reason">原因：{h.reason}</div>}
                     </li>
                   ))}
@@ -182,130 +240,21 @@ function OpsConsole() {
             </section>
           </>
         )}
-        {dialog && <CanaryDialog dialog={dialog} onClose={() => setDialog(null)} onDone={() => void load()} />}
+        {dialog && <CanaryDialog kind={dialog.kind} app={dialog.app} onClose={() => setDialog(null)} onDone={() => void load()} />}
+        {modalHolder}
       </PageBody>
     </>
   );
 }
 
-interface CardProps {
-  app: OpsApp;
-  data: OpsOverview;
-  busy: boolean;
-  /** Why no version can be changed here (no release store), or null. */
-  noStore: string | null;
-  onCanary: () => void;
-  onShare: () => void;
-  onPromote: () => void;
-  onAbort: () => void;
-  onRollback: () => void;
-}
-
-function AppCard({ app, data, busy, noStore, onCanary, onShare, onPromote, onAbort, onRollback }: CardProps) {
-  if (noStore) return <UnknownAppCard app={app.app} data={data} reason={noStore} />;
-  const live = app.live ? totals(data.series, app.app, app.live.version) : null;
-  const canary = app.canary ? totals(data.series, app.app, app.canary.version) : null;
+/** What the watcher does and on what evidence, so a reader knows what the cards' numbers are measured against. */
+function WatchNote({ watch }: { watch: OpsWatch }) {
   return (
-    <div className="ops-card" data-app={app.app}>
-      <div className="ops-card__head">
-        <h2>{APP_LABELS[app.app] ?? app.app}</h2>
-        {app.canary ? <Tag color="orangered">灰度中 {app.canary.percent}%</Tag> : <Tag color="green">全量</Tag>}
-      </div>
-      <dl className="ops-facts">
-        <dt>线上版本</dt>
-        <dd>
-          <code>{app.live?.version ?? '未上线'}</code>
-          <span className="ops-muted">自 {timeText(app.live?.since)}</span>
-        </dd>
-        <dt>访问 / 失败率</dt>
-        <dd>{live ? `${live.views} 次 · ${percentText(live.failureRate)}` : '—'}</dd>
-        {app.canary && (
-          <>
-            <dt>灰度版本</dt>
-            <dd>
-              <code>{app.canary.version}</code>
-              <span className="ops-muted">
-                {app.canary.percent}% 的浏览器 · 自 {timeText(app.canary.since)}
-              </span>
-            </dd>
-            <dt>灰度访问 / 失败率</dt>
-            <dd>{canary ? `${canary.views} 次 · ${percentText(canary.failureRate)}` : '—'}</dd>
-          </>
-        )}
-        <dt>上一个版本</dt>
-        <dd>
-          <code>{app.live?.previous ?? '—'}</code>
-        </dd>
-      </dl>
-      <div className="ops-actions">
-        {app.canary ? (
-          <>
-            <Button size="small" disabled={busy} onClick={onShare}>
-              调整比例
-            </Button>
-            <Button size="small" type="primary" disabled={busy} onClick={onPromote}>
-              全量上线
-            </Button>
-            <Button size="small" status="danger" disabled={busy} onClick={onAbort}>
-              终止灰度
-            </Button>
-          </>
-        ) : (
-          <Button size="small" type="primary" disabled={busy || !app.live} onClick={onCanary}>
-            开始灰度
-          </Button>
-        )}
-        <Button size="small" status="warning" disabled={busy || !app.live?.previous} onClick={onRollback}>
-          回滚
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-/**
- * An app's card when this API has no release store: which version is live is unknown here, the
- * telemetry is not (every version that served page views), and the buttons are shown disabled
- * with the reason instead of failing when clicked.
- */
-function UnknownAppCard({ app, data, reason }: { app: string; data: OpsOverview; reason: string }) {
-  const seen = versionTotals(data.series, app);
-  const note = `ops-nostore-${app}`;
-  return (
-    <div className="ops-card" data-app={app}>
-      <div className="ops-card__head">
-        <h2>{APP_LABELS[app] ?? app}</h2>
-        <Tag>版本未知</Tag>
-      </div>
-      <dl className="ops-facts">
-        <dt>线上版本</dt>
-        <dd>
-          <span>未知</span>
-          <span className="ops-muted">未配置发布仓库</span>
-        </dd>
-        <dt>近 {data.hours} 小时</dt>
-        <dd>
-          {seen.length
-            ? seen.map((v) => (
-                <span key={v.version}>
-                  <code>{v.version}</code> {v.views} 次 · {percentText(v.failureRate)}
-                </span>
-              ))
-            : '没有访问数据'}
-        </dd>
-      </dl>
-      <div className="ops-actions">
-        <Button size="small" type="primary" disabled aria-describedby={note}>
-          开始灰度
-        </Button>
-        <Button size="small" status="warning" disabled aria-describedby={note}>
-          回滚
-        </Button>
-      </div>
-      <p className="ops-actions__note" id={note}>
-        {reason}
-      </p>
-    </div>
+    <p className="ops-note">
+      自动监控：比较最近 {duration(watch.windowMinutes)}内的数据，灰度与线上各有{minimumsText(watch)}后才下结论；失败率或 LCP p75
+      明显变差（Wilson 区间不重叠）即终止灰度；
+      {watch.promoteAfterMinutes === null ? '不自动全量上线。' : `健康运行 ${duration(watch.promoteAfterMinutes)}后自动全量上线。`}
+    </p>
   );
 }
 
@@ -332,55 +281,5 @@ function Charts({ data, app }: { data: OpsOverview; app: string }) {
       <OpsChart title="LCP p75" times={chart.times} range={range} series={series.lcp} format={ms} />
       <OpsChart title="INP p75" times={chart.times} range={range} series={series.inp} format={ms} />
     </div>
-  );
-}
-
-function CanaryDialog({ dialog, onClose, onDone }: { dialog: NonNullable<Dialog>; onClose: () => void; onDone: () => void }) {
-  const { app } = dialog;
-  const candidates = app.versions.filter((v) => v !== app.live?.version);
-  const [version, setVersion] = useState<string | undefined>(dialog.kind === 'share' ? app.canary?.version : candidates[0]);
-  const [percent, setPercent] = useState<number>(app.canary?.percent ?? 10);
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    setSaving(true);
-    try {
-      if (dialog.kind === 'share') await call('POST /ops/canary/share', { app: app.app, percent });
-      else if (version) await call('POST /ops/canary', { app: app.app, version, percent });
-      onClose();
-      onDone();
-    } catch {
-      // the API's message was shown as a toast
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Modal
-      visible
-      title={dialog.kind === 'share' ? `调整 ${app.app} 的灰度比例` : `开始 ${app.app} 的灰度`}
-      okText={dialog.kind === 'share' ? '保存' : '开始灰度'}
-      cancelText="取消"
-      confirmLoading={saving}
-      okButtonProps={{ disabled: dialog.kind === 'canary' && !version }}
-      onOk={submit}
-      onCancel={onClose}
-      className="ops-dialog"
-    >
-      {dialog.kind === 'canary' && (
-        <label className="ops-field">
-          <span>灰度版本</span>
-          {candidates.length ? (
-            <Select value={version} onChange={(v: string) => setVersion(v)} options={candidates.map((v) => ({ label: v, value: v }))} placeholder="请选择版本" />
-          ) : (
-            <span className="ops-muted">发布库中没有其他版本</span>
-          )}
-        </label>
-      )}
-      <label className="ops-field">
-        <span>灰度比例</span>
-        <Select value={percent} onChange={(v: number) => setPercent(v)} options={PERCENTS.map((p) => ({ label: `${p}%`, value: p }))} />
-      </label>
-      <p className="ops-muted">每个浏览器固定分到一侧（随机编号保存在浏览器中），比例调高时已在灰度中的浏览器保持不变。</p>
-    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import type { OpsHistoryEntry, OpsSeries } from '@tcm/shared/core';
+import type { OpsCanary, OpsEvidence, OpsHistoryEntry, OpsSeries, OpsWatch } from '@tcm/shared/core';
 
 export const APP_LABELS: Record<string, string> = {
   shell: '主框架 shell',
@@ -76,3 +76,60 @@ export function historyText(h: OpsHistoryEntry): string {
 
 /** The watcher names itself "watcher" in the history. */
 export const isAutomatic = (h: OpsHistoryEntry) => h.who === 'watcher';
+
+/**
+ * Who made a change, in words: the watcher, an operator of the page (the API writes
+ * `admin:<phone>` or `superadmin:<phone>`), or the account that ran the command.
+ */
+export function whoText(who: string): string {
+  if (who === 'watcher') return '自动监控';
+  const [role, name] = who.split(':', 2);
+  if (name && role === 'admin') return `管理员 ${name}`;
+  if (name && role === 'superadmin') return `超级管理员 ${name}`;
+  return `${who}（命令行）`;
+}
+
+/** The watcher's verdicts as the card's tag shows them. */
+export const VERDICT_LABELS = {
+  ok: { text: '健康', color: 'green' },
+  wait: { text: '证据不足', color: 'gold' },
+  bad: { text: '比线上差', color: 'red' },
+} as const;
+
+/** "灰度 12/40 次访问 · 5/20 个来源": one side's evidence against the watcher's minimums. */
+export function evidenceText(side: string, e: OpsEvidence, watch: OpsWatch | null): string {
+  const of = (n: number, min: number | undefined) => (min === undefined ? String(n) : `${n}/${min}`);
+  return `${side} ${of(e.views, watch?.minViews)} 次访问 · ${of(e.sources, watch?.minSources)} 个来源`;
+}
+
+/** What a verdict needs, as a sentence part: "至少 40 次页面访问、20 个独立来源". */
+export function minimumsText(watch: OpsWatch): string {
+  return `至少 ${watch.minViews} 次页面访问、${watch.minSources} 个独立来源（不同网络地址）`;
+}
+
+/** Only a canary the watcher judged healthy is promoted as the recommended action. */
+export const promoteRecommended = (canary: OpsCanary) => canary.judgement?.verdict === 'ok';
+
+/**
+ * The line under a canary's buttons saying when 全量上线 becomes the recommended action, or why
+ * it is not (null when it is).
+ */
+export function promoteAdvice(canary: OpsCanary, watch: OpsWatch | null): string | null {
+  const verdict = canary.judgement?.verdict;
+  if (verdict === 'ok') return null;
+  if (verdict === 'bad') return '自动监控判定灰度版本比线上差，建议终止灰度。';
+  if (!watch) return '此环境没有运行自动监控：全量上线前请对照下方趋势图确认灰度版本正常。';
+  return `灰度与线上各有${minimumsText(watch)}、且自动监控判定健康后，才建议全量上线。`;
+}
+
+/** The promote confirmation's warning when the evidence does not support it (null when it does). */
+export function promoteWarning(canary: OpsCanary, watch: OpsWatch | null): string | null {
+  const j = canary.judgement;
+  if (j?.verdict === 'ok') return null;
+  if (j?.verdict === 'bad') return `自动监控判定灰度版本比线上差：${j.reason}`;
+  if (j) return `证据尚不足以判断灰度版本是否健康（${evidenceText('灰度', j.canary, watch)}；${evidenceText('线上', j.live, watch)}）。`;
+  return watch ? '自动监控尚未给出结论，无法确认灰度版本健康。' : '此环境没有运行自动监控，无法确认灰度版本健康。';
+}
+
+/** Shown when an action's call did not reach the server (a refusal is shown by the call itself). */
+export const UNREACHABLE = '无法连接服务器，操作可能未完成：请刷新页面查看当前状态';
