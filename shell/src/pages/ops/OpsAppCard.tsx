@@ -149,9 +149,9 @@ function CanaryJudgement({ canary, watch }: { canary: OpsCanary; watch: OpsWatch
 }
 
 /**
- * An app's card when this API has no release store: which version is live is unknown here, the
- * telemetry is not (every version that served page views), and the buttons are shown disabled
- * with the reason instead of failing when clicked.
+ * An app's card when this API has no release store: which version is live is unknown here, and so
+ * is what telemetry may name (none is attributed), and the buttons are shown disabled with the
+ * reason instead of failing when clicked.
  */
 export function UnknownAppCard({ app, data, reason }: { app: string; data: OpsOverview; reason: string }) {
   const seen = versionTotals(data.series, app);

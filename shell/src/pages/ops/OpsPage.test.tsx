@@ -86,7 +86,7 @@ describe('/ops', () => {
     serve({ env: null, apps: APPS.map((app) => ({ app, live: null, canary: null, versions: [] })), watch: null, noStore: REFUSAL });
     renderWithRouter(<OpsPage />);
     expect(await screen.findByText('无法在此操作版本')).toBeInTheDocument();
-    expect(screen.getByText(`${REFUSAL}。下方仍显示真实用户数据。`)).toBeInTheDocument();
+    expect(screen.getByText(`${REFUSAL}。遥测只记录发布仓库中已发布的版本：未配置发布仓库时无法核对，访问数据不作统计。`)).toBeInTheDocument();
 
     const cards = document.querySelectorAll('.ops-card[data-app]');
     expect([...cards].map((c) => c.getAttribute('data-app'))).toEqual(['account', 'clinic', 'commerce', 'certification']);

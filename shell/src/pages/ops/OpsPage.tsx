@@ -4,10 +4,14 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { PageBanner, PageBody } from '../../layout/PageBanner';
 import { CanaryDialog, type CanaryDialogKind } from './CanaryDialog';
 import { AppCard, UnknownAppCard } from './OpsAppCard';
+
 import { OpsChart } from './OpsChart';
 import { act } from './opsAction';
 import { APP_LABELS, chartData, historyText, isAutomatic, minimumsText, promoteRecommended, promoteWarning, timeText, whoText } from './opsModel';
 import './ops.css';
+
+/** Why an API without a release store shows no telemetry (api/src/telemetry/catalog.ts: nothing is published). */
+const NO_STORE_TELEMETRY = '遥测只记录发布仓库中已发布的版本：未配置发布仓库时无法核对，访问数据不作统计。';
 
 const HOURS = [1, 6, 24];
 const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`);
@@ -154,7 +158,7 @@ function OpsConsole() {
           </Button>
         </div>
         {data?.watch && <WatchNote watch={data.watch} />}
-        {data?.noStore && <Alert className="ops-nostore" type="warning" title="无法在此操作版本" content={`${data.noStore}。下方仍显示真实用户数据。`} />}
+        {data?.noStore && <Alert className="ops-nostore" type="warning" title="无法在此操作版本" content={`${data.noStore}。${NO_STORE_TELEMETRY}`} />}
         {!data && failed && !loading && <Alert type="error" title="无法读取运维数据" content="请检查网络后点击“刷新”重试。" />}
         {!data && loading && <Spin className="ops-spin" />}
         {data && (
