@@ -1,3 +1,4 @@
+import { ORDER_PRICE_ANSWER, PRICE_ANSWER, TEA_ORDER_PRICE_ANSWER } from '../testing/priceAnswers';
 import { deliveryPriceFen, deliveryPriceParts, sumPriceParts, teaPriceFen, teaPriceParts } from '.';
 
 describe('a delivery order price, part by part (issue 32 item 6)', () => {
@@ -42,5 +43,24 @@ describe('a delivery order price, part by part (issue 32 item 6)', () => {
     ]);
     expect(sumPriceParts(parts)).toBe(teaPriceFen(p));
     expect(teaPriceFen(p)).toBe(8200);
+  });
+});
+
+describe('the API\'s answers (recorded): each breakdown adds up to its total, and the pages\' preview gives the same parts', () => {
+  it('a decoction order: /fulfillmentConfirm\'s preview of the same choices is the API\'s parts and total, to the fen', () => {
+    const { prescription: rx, priceParts, sumPrice } = ORDER_PRICE_ANSWER;
+    expect(sumPriceParts(priceParts)).toBe(sumPrice);
+    // What the confirmation page computes from the prescription (charge / count), the form's fee, the centre's shipping.
+    const preview = deliveryPriceParts(
+      { herbFenPerDose: rx.charge / rx.count, formFeePerDose: 300, formCount: 14, quantityDispensed: 1, shippingFee: 1200 },
+      { prescriptionName: rx.name, formName: '代煎汤剂', centreName: '杭州代煎配送中心' },
+    );
+    expect(preview).toEqual(priceParts);
+    expect(sumPriceParts(preview)).toBe(sumPrice);
+  });
+
+  it('a custom tea order and a consultation', () => {
+    expect(sumPriceParts(TEA_ORDER_PRICE_ANSWER.priceParts)).toBe(TEA_ORDER_PRICE_ANSWER.sumPrice);
+    expect(sumPriceParts(PRICE_ANSWER.priceParts)).toBe(PRICE_ANSWER.price);
   });
 });

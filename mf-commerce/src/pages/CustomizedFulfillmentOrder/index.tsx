@@ -2,7 +2,7 @@ import { Button } from '@arco-design/web-react';
 import { useNavigate, yuan } from '@tcm/shared';
 import { TEA_BAGS_PER_DAY, TEA_GRAMS_PER_BAG } from '@tcm/shared/commerce';
 import { fetchCustomTeaOrder } from '../../api/customTea';
-import { PageSection } from '@tcm/shared/pageFrame';
+import { PageSection, PriceBreakdown } from '@tcm/shared/pageFrame';
 import { Facts } from '../../components/Facts';
 import { PatientSection } from '../../components/PatientFacts';
 import { HerbPairsTable } from '../../components/order/HerbPairsTable';
@@ -40,6 +40,7 @@ export default function CustomizedFulfillmentOrderPage() {
                 ...amountFacts(o),
               ]}
             />
+            <PriceBreakdown parts={o.priceParts} total={o.sumPrice} />
           </PageSection>
 
           <PatientSection patient={o.patient} more={[['手机号', o.patient.phoneNo]]} />

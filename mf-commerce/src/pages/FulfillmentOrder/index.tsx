@@ -2,7 +2,7 @@ import { Button } from '@arco-design/web-react';
 import { type InquiryWireItem, useNavigate, yuan } from '@tcm/shared';
 import { INQUIRY_ARRAY_TITLES } from '@tcm/shared/clinic';
 import { fetchDeliveryOrder } from '../../api/orders';
-import { PageSection } from '@tcm/shared/pageFrame';
+import { PageSection, PriceBreakdown } from '@tcm/shared/pageFrame';
 import { Facts } from '../../components/Facts';
 import { PatientSection } from '../../components/PatientFacts';
 import { HerbPairsTable } from '../../components/order/HerbPairsTable';
@@ -53,6 +53,7 @@ export default function FulfillmentOrderPage() {
                   ...amountFacts(o),
                 ]}
               />
+              <PriceBreakdown parts={o.priceParts} total={o.sumPrice} />
             </PageSection>
 
             <PatientSection patient={o.patient} more={[['手机号', o.patient.phoneNo]]} />

@@ -15,7 +15,7 @@ import { formatCountdown, isPayable, msLeft } from '@tcm/shared/commerce';
 import { unifiedOrder } from '../../api/cashier';
 import { fetchDeliveryOrder } from '../../api/orders';
 import { COMMERCE_FALLBACK, COMMERCE_MSG } from '../../api/messages';
-import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
+import { PageFrame, PageSection, PriceBreakdown } from '@tcm/shared/pageFrame';
 import { Facts } from '../../components/Facts';
 import { yuan } from '@tcm/shared';
 import { useCountdownClock } from '../../common/useCountdownClock';
@@ -201,6 +201,7 @@ export default function WjtpayPage() {
             </span>
           </div>
         </div>
+        <PriceBreakdown parts={o.priceParts} total={o.sumPrice} />
         {expired ? <Alert className="tcm-pay__banner" type="warning" content={COMMERCE_MSG.timeout} data-testid="timeout" /> : null}
         {!expired && lastFailure ? <Alert className="tcm-pay__banner" type="error" content={`支付未成功：${lastFailure}`} /> : null}
       </PageSection>
