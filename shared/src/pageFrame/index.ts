@@ -6,4 +6,3 @@ export { SearchToolbar } from './SearchToolbar';
 export { FACTS } from './facts';
 export { CARD_TABLE, CARD_TABLE_ACTIONS } from './cardTable';
 export { STACKED_FORM } from './stackedForm';
-export { PriceBreakdown } from './PriceBreakdown';

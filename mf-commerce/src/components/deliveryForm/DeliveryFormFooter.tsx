@@ -1,7 +1,7 @@
 import { Alert, Button } from '@arco-design/web-react';
 import { type PricePart, sumPriceParts, yuan } from '@tcm/shared';
 import type { DeliveryFormValues } from '@tcm/shared/commerce';
-import { PriceBreakdown } from '@tcm/shared/pageFrame';
+import { PriceBreakdown } from '@tcm/shared/priceBreakdown';
 import type { DeliveryFormFlow } from './useDeliveryFormFlow';
 
 /**

@@ -12,7 +12,8 @@ import {
   yuan,
 } from '@tcm/shared';
 import { isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
-import { PageFrame, PageSection, PriceBreakdown } from '@tcm/shared/pageFrame';
+import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
+import { PriceBreakdown } from '@tcm/shared/priceBreakdown';
 import { InquirySummary } from '../../../components/consult/InquirySummary';
 import { sexText } from '../../../components/consult/ConsultSummary';
 import { ReplaceHerbDialog, useReplaceHerb } from '../../../components/herbs/ReplaceHerbDialog';

@@ -4,7 +4,8 @@ import { notify, type PriceResult, readDraft, useNavigate, writeDraft, yuan } fr
 import { PAY_PUBLIC_ACCOUNT, PAY_REDIRECT_MS, PAY_WECHAT, type PayChannel } from '@tcm/shared/clinic';
 import { placeVisitPayment, PublicPayConfirm, WechatPayDialog } from '@tcm/shared/wechatPay';
 import { CLINIC_MSG } from '../../../api/visitMessages';
-import { PageFrame, PageSection, PriceBreakdown } from '@tcm/shared/pageFrame';
+import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
+import { PriceBreakdown } from '@tcm/shared/priceBreakdown';
 import { ConsultSummary } from '../../../components/consult/ConsultSummary';
 import { InquirySummary } from '../../../components/consult/InquirySummary';
 import { NoConsult } from '../../../components/consult/NoConsult';
