@@ -43,7 +43,7 @@ describe('POST /health/v1/granulesPrice', () => {
   it('prices a free general visit that the state machine settles at once, with no payment order', async () => {
     const patientId = await addPatient(t.app, doctor);
     const res = await granules(doctor, { patientId, toDoDay: '2027-02-04', takeDays: 5 });
-    expect(res.body).toEqual({ code: 200, msg: '', data: { price: 0, freeFlag: true, visitRecordId: expect.any(Number) } });
+    expect(res.body).toEqual({ code: 200, msg: '', data: { price: 0, freeFlag: true, visitRecordId: expect.any(Number), priceParts: [] } });
     const id = res.body.data.visitRecordId;
     const [visit] = await t.app.db.query<{ kind: string; state: string; price_fen: number; free_flag: boolean; paid_at: Date | null; current_result: StoredResult & { solarTerm: { name: string } } }>(
       'SELECT * FROM visit_records WHERE visit_record_id = $1',
@@ -75,7 +75,7 @@ describe('POST /health/v1/granulesPrice', () => {
   it('the same visit again for the same patient and dates; a new one when the days change', async () => {
     const { patientId, visitRecordId } = await generalVisit();
     const again = await granules(doctor, { patientId, toDoDay: '2027-02-04', takeDays: 5, visitRecordId });
-    expect(again.body.data).toEqual({ price: 0, freeFlag: true, visitRecordId });
+    expect(again.body.data).toEqual({ price: 0, freeFlag: true, visitRecordId, priceParts: [] });
     const changed = await granules(doctor, { patientId, toDoDay: '2027-02-04', takeDays: 6, visitRecordId });
     expect(changed.body.data.visitRecordId).not.toBe(visitRecordId);
   });

@@ -80,6 +80,8 @@ describe('the prescription response (spec 2 §3)', () => {
         visitRecordId: seededVisit,
         status: 0,
         deliveryOrderId: null,
+        deliveryOrderStatus: null,
+        deliveryOrderStatusText: '',
         imageUrl: dispensed ? `/prescriptionImage?visitRecordId=${seededVisit}` : '',
         prescription: expect.any(Array),
       });

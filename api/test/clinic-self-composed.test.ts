@@ -195,6 +195,8 @@ describe('a submitted prescription', () => {
         visitRecordId,
         status: 0,
         deliveryOrderId: null,
+        deliveryOrderStatus: null,
+        deliveryOrderStatusText: '',
         imageUrl: `/prescriptionImage?visitRecordId=${visitRecordId}`,
         prescription: FIVE.map((h) => ({ key: h.key, value: `${h.value}g`, index: h.index })),
       },

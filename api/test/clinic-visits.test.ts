@@ -1,8 +1,9 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { INQUIRY_MESSAGES } from '@tcm/shared/clinic';
 import { VISIT_STATE_TEXT } from '@tcm/shared/contract';
+import { sumPriceParts } from '@tcm/shared/commerce';
 import { MSG } from '../src/messages';
-import { consultationPriceFen, prescribe } from '../src/clinic/engine';
+import { consultationPriceFen, consultationPriceParts, prescribe } from '../src/clinic/engine';
 import { nextState, TRANSITIONS } from '../src/clinic/visitStateMachine';
 import { call, loginPwd, useTestApi } from './helpers';
 import { addPatient, certifiedDoctor, inquiry, order, paidVisit, price, priceBody, pricedVisit, TOMORROW } from './clinicSupport';
@@ -97,9 +98,10 @@ describe('the price is the server\'s', () => {
     const body = { ...priceBody(patientId), price: 1, freeFlag: true, data: { price: 1 } };
     const res = await price(t.app, doctor, body);
     const [p] = await t.app.db.query<{ birthday: string; sex: number }>('SELECT birthday, sex FROM patients WHERE patient_id = $1', [patientId]);
-    const expected = consultationPriceFen(prescribe({ sex: p.sex as 0 | 1, birthday: p.birthday, inquiry: inquiry(), startDate: TOMORROW, takeDays: 7 }));
+    const engine = prescribe({ sex: p.sex as 0 | 1, birthday: p.birthday, inquiry: inquiry(), startDate: TOMORROW, takeDays: 7 });
+    const expected = consultationPriceFen(engine);
     expect(Number.isInteger(res.body.data.price)).toBe(true);
-    expect(res.body.data).toEqual({ price: expected, freeFlag: expected === 0, visitRecordId: expect.any(Number) });
+    expect(res.body.data).toEqual({ price: expected, freeFlag: expected === 0, visitRecordId: expect.any(Number), priceParts: consultationPriceParts(engine) });
     const [row] = await t.app.db.query<{ price_fen: number; state: string }>('SELECT price_fen, state FROM visit_records WHERE visit_record_id = $1', [
       res.body.data.visitRecordId,
     ]);
@@ -122,7 +124,8 @@ describe('the price is the server\'s', () => {
   it('a paid visit is not re-priced: it answers its price with freeFlag (nothing more to pay), unchanged', async () => {
     const v = await paidVisit(t.app, doctor);
     const again = await price(t.app, doctor, priceBody(v.patientId, { visitRecordId: v.visitRecordId, takeDays: 3 }));
-    expect(again.body).toEqual({ code: 200, msg: '', data: { price: v.price, freeFlag: true, visitRecordId: v.visitRecordId } });
+    expect(again.body).toEqual({ code: 200, msg: '', data: { price: v.price, freeFlag: true, visitRecordId: v.visitRecordId, priceParts: expect.any(Array) } });
+    expect(sumPriceParts(again.body.data.priceParts)).toBe(v.price);
     const [row] = await t.app.db.query<{ take_days: number; state: string }>('SELECT take_days, state FROM visit_records WHERE visit_record_id = $1', [
       v.visitRecordId,
     ]);

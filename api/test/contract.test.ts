@@ -77,7 +77,7 @@ const ADDRESS = keysOf<DeliveryAddress>()(
 );
 const UPLOAD = keysOf<UploadResult>()('url', 'fileName');
 const PATIENT = keysOf<Patient>()('patientId', 'name', 'sex', 'phoneNo', 'birthday', 'lunarBirthday', 'liveArea', 'birthArea');
-const PRICE = keysOf<PriceResult>()('price', 'freeFlag', 'visitRecordId');
+const PRICE = keysOf<PriceResult>()('price', 'freeFlag', 'visitRecordId', 'priceParts');
 const ORDER = keysOf<UnifiedOrderResult>()('payChannel', 'qrcode', 'outTradeNo');
 const PRESCRIPTION_INFO = keysOf<PrescriptionInfo>()(
   'name',
@@ -95,6 +95,8 @@ const PRESCRIPTION_INFO = keysOf<PrescriptionInfo>()(
   'visitRecordId',
   'status',
   'deliveryOrderId',
+  'deliveryOrderStatus',
+  'deliveryOrderStatusText',
   'imageUrl',
   'prescription',
 );
@@ -104,6 +106,7 @@ const PRESCRIPTION = keysOf<PrescriptionResponse>()(
   'state',
   'freeFlag',
   'price',
+  'priceParts',
   'prescriptionInfos',
   'shangHanPrescriptionInfos',
   'reasons',
@@ -478,7 +481,7 @@ describe('custom tea (spec 3 §2.12, §7) answers its contract types exactly', (
   const DETAIL = keysOf<import('@tcm/shared/contract').DeliveryOrderDetail>()(
     ...(BASE as (keyof import('@tcm/shared/contract').DeliveryOrderBase)[]),
     'refundFlag', 'expressName', 'expressNo', 'recipientName', 'recipientPhone', 'recipientAddress', 'province', 'city', 'county', 'street',
-    'zipCode', 'formCount', 'quantityDispensed', 'payTime', 'remark', 'typeText', 'refundAmount',
+    'zipCode', 'formCount', 'quantityDispensed', 'payTime', 'remark', 'typeText', 'refundAmount', 'priceParts',
   );
   const TEA_ORDER = keysOf<import('@tcm/shared/contract').CustomTeaOrderDetail>()(
     ...(DETAIL as (keyof import('@tcm/shared/contract').DeliveryOrderDetail)[]),

@@ -21,6 +21,7 @@ import { api, baseUrl, freshPhone, loginToken, sandboxSmsCode } from '../support
 import { waitForPath } from '../support/session';
 import { DESKTOP, PHONE, beijingDate, freshName, shootBothWidths } from '../support/clinic';
 import { decoctionOrderForm } from '@tcm/shared/testing/delivery';
+import { fenOf, shownBreakdown } from '../support/money';
 
 // pngjs (there through qrcode) ships no types; the one call used here.
 const { PNG } = require('pngjs') as { PNG: { sync: { read(data: Buffer): { width: number; height: number; data: Buffer } } } };
@@ -108,6 +109,8 @@ async function openCashier(orderId: string): Promise<void> {
   await page.getByRole('button', { name: '去支付' }).click();
   await waitForPath(page, '/wjtpay');
   await page.getByTestId('amount').waitFor();
+  // The amount due, part by part (issue 32 item 6): the parts the API answers add up to it.
+  expect((await shownBreakdown(page.locator('.tcm-pay'))).total).toBe(fenOf((await page.getByTestId('amount').textContent())!));
 }
 
 /** The dialog at 390 px: it fits the screen, nothing scrolls sideways; a screenshot of what shows. */

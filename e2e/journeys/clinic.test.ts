@@ -3,8 +3,9 @@
  * dialog), starts a consultation, fills the questionnaire, gets the price and has the patient pay
  * by WeChat QR on a phone (a second, logged-out page at 390 px opens the QR's URL and confirms),
  * lands on /Prescription after 支付成功, reads the four tabs, replaces a herb and changes a weight
- * and still sees both after a reload. 信息确认 opened with drafts but no price asks for it, and the
- * public account pays at once. An ordinary user gets 没有开方权限 (and the guard); deleting a
+ * and still sees both after a reload (the card's 药费 then says why it moved). 信息确认 opened with
+ * drafts but no price asks for it, shows what the price is made of, and the public account pays
+ * once the amount is confirmed. An ordinary user gets 没有开方权限 (and the guard); deleting a
  * patient asks first. Each consultation page is also laid out at 390 px: a screenshot
  * (clinic-390-<page>.png) and no sideways scrolling.
  */
@@ -19,6 +20,7 @@ import { ARTIFACTS } from '../support/paths';
 import { api, loginToken } from '../support/portal';
 import { waitForPath } from '../support/session';
 import { DESKTOP, PHONE, beijingDate, freshName, shootBothWidths } from '../support/clinic';
+import { fenOf, shownBreakdown } from '../support/money';
 
 /** A herb's cell in the result's herb table: its name, and the 药典's toxicity label when it has one (附子有毒). */
 const herbCell = (scope: Locator, name: string) => scope.getByRole('cell', { name: new RegExp(`^${name}\\s*(大毒|有毒|小毒)?$`) });
@@ -236,6 +238,11 @@ test('a doctor prescribes for a new patient with a lunar birthday, the patient p
   expect(await herbCell(again, replaced!.from).count()).toBe(0);
   const reloadedRow = again.locator('.tcm-herbs tbody tr', { hasText: weightHerb });
   await reloadedRow.getByText(`${newGrams}g`).waitFor();
+  // Its 药费 moved with the changes and says why; what the visit cost stays as priced (issue 32 item 6).
+  await again.getByTestId('charge-changed').getByText(/每味药材单价 × 重量 × 剂数/).waitFor();
+  const visitPrice = await shownBreakdown(page.getByRole('region', { name: '就诊信息' }));
+  expect(visitPrice.total).toBe(fenOf((await page.getByTestId('visit-facts').getByText(/^¥/).textContent())!));
+  await phoneCheck('Prescription-changed', again.getByTestId('charge-changed'));
 
   // 打印 hides the portal's chrome.
   await page.emulateMedia({ media: 'print' });
@@ -245,7 +252,7 @@ test('a doctor prescribes for a new patient with a lunar birthday, the patient p
   await page.emulateMedia({ media: 'screen' });
 });
 
-test('信息确认 after a reload prices the visit again, and the public account pays it at once', async () => {
+test('信息确认 after a reload prices the visit again, explains the price, and the public account pays it once confirmed', async () => {
   const token = await signIn('doctor');
   const name = freshName('钱');
   const saved = await api<{ data?: Patient }>(
@@ -270,7 +277,20 @@ test('信息确认 after a reload prices the visit again, and the public account
   await page.goto('/prescriptionResult');
   await page.getByTestId('price').getByText(/^¥\d+\.\d{2}$/).waitFor();
   await page.getByTestId('inquiry-summary').getByText(/鼻：鼻塞、流清涕/).waitFor();
+  // What the price is made of adds up to it (issue 32 item 6); the public account asks to confirm the amount.
+  const shown = fenOf((await page.getByTestId('price').textContent())!);
+  expect((await shownBreakdown(page.locator('body'))).total).toBe(shown);
   await page.getByRole('button', { name: '公共账户支付' }).click();
+  const confirm = modal('确认公共账户支付');
+  await confirm.getByText(/从公共账户支付/).waitFor();
+  expect(fenOf((await confirm.getByText(/从公共账户支付/).textContent())!)).toBe(shown);
+  await page.waitForTimeout(400); // the dialog's opening animation
+  await phoneCheck('prescriptionResult-confirm', confirm.getByRole('button', { name: /^确认支付/ }));
+  // Thumb-sized on a phone (issue 22), both of its buttons.
+  await page.setViewportSize(PHONE);
+  for (const name of [/^确认支付/, '取消']) expect((await confirm.getByRole('button', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await page.setViewportSize(DESKTOP);
+  await confirm.getByRole('button', { name: /^确认支付/ }).click();
   await toast('支付成功').waitFor();
   await page.waitForURL((url) => url.pathname === '/Prescription' && url.searchParams.get('patientId') === String(saved.data!.patientId));
   await page.locator('.tcm-rx-card').first().waitFor();

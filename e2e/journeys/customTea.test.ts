@@ -13,6 +13,7 @@ import { setTokenCookie, useJourney } from '../support/browser';
 import { api, loginToken } from '../support/portal';
 import { waitForPath } from '../support/session';
 import { beijingDate, freshName, shootBothWidths } from '../support/clinic';
+import { shownBreakdown } from '../support/money';
 
 let page: Page;
 let context: BrowserContext;
@@ -71,7 +72,8 @@ test('a doctor runs 定制养生茶, orders its delivery and sees the unpaid ord
   await page.getByRole('button', { name: '配送', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/CUSTOMIZEDfulfillmentConfirm' && url.searchParams.get('mode') === '0');
   await heading('养生茶配送').waitFor();
-  await page.getByText('杭州养生茶配送中心').waitFor();
+  // The centre chosen (it is also named in the price's breakdown below).
+  await page.locator('.arco-select-view-value', { hasText: '杭州养生茶配送中心' }).waitFor();
   expect(await page.getByLabel('盒数').inputValue()).toBe('2');
   await page.getByTestId('boxes-hint').getByText('共 96 袋，每日 1 袋，可饮 96 天').waitFor();
 
@@ -92,6 +94,8 @@ test('a doctor runs 定制养生茶, orders its delivery and sees the unpaid ord
   const expected = 3 * (info.data.herbFenPerBox + 100) + 800;
   const yuan = `¥${Math.floor(expected / 100)}.${String(expected % 100).padStart(2, '0')}`;
   await page.getByTestId('price').getByText(yuan).waitFor();
+  // Part by part (issue 32 item 6): boxes of herbs, bagging, shipping, adding up to it.
+  expect((await shownBreakdown(page.locator('.tcm-fulfil'))).total).toBe(expected);
   await page.locator('.arco-message').filter({ hasText: '请输入收货人姓名' }).waitFor({ state: 'hidden' }); // not over the screenshots
   await shootBothWidths(page, 'customTea', 'fulfillmentConfirm', page.getByTestId('price'));
 

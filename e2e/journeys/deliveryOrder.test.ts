@@ -1,6 +1,8 @@
 /**
  * Issue 12 §3, the delivery order in Chromium (the name `delivery` was taken by the release journeys
- * of issue 3): from a paid prescription's sheet, a doctor saves a delivery draft, continues it from
+ * of issue 3). Issue 32: the paid result dispenses what the sheet prints (its 伤寒论 formula a
+ * reference), each price shown adds up part by part, and 去配送 leads on in one step. From the
+ * result's 去配送, a doctor saves a delivery draft, continues it from
  * /order's 草稿 tab, picks an address on /address through 选择地址, submits and sees the pay countdown
  * tick on /fulfillmentOrder. The sandbox operator pays it (pay-order: the cashier is issue 13's) and
  * ships it: the courier and the tracking timeline appear, and advance-express adds an event. A
@@ -16,6 +18,7 @@ import { setTokenCookie, useJourney } from '../support/browser';
 import { api, baseUrl, loginToken } from '../support/portal';
 import { waitForPath } from '../support/session';
 import { beijingDate, freshName, shootBothWidths } from '../support/clinic';
+import { fenOf, shownBreakdown } from '../support/money';
 
 let page: Page;
 let token = '';
@@ -91,6 +94,9 @@ test('a draft from the prescription sheet, continued from /order, an address fro
   const consult: ConsultInfo = { contact: patient, useDate: beijingDate(3), useDays: 7, mode: 1, serviceIndex: null };
   const inquiry = defaultInquiry();
   inquiry.zhongjiao_array.find((i) => i.key === '胃')!.value = ['胃脘胀满'];
+  // 口苦 and 胸胁苦满 bring a 伤寒论 formula: a reference, shown but not dispensed.
+  inquiry.shangjiao_array.find((i) => i.key === '口')!.value = ['口苦'];
+  inquiry.zhongjiao_array.find((i) => i.key === '胸胁背')!.value = ['胸胁苦满'];
   await page.goto('/Contact');
   await page.evaluate(
     ([c, q]) => {
@@ -101,13 +107,35 @@ test('a draft from the prescription sheet, continued from /order, an address fro
   );
   await page.goto('/prescriptionResult');
   await page.getByRole('button', { name: '公共账户支付' }).click();
+  await modal('确认公共账户支付').getByRole('button', { name: /^确认支付/ }).click();
   await page.waitForURL((url) => url.pathname === '/Prescription' && !!url.searchParams.get('visitRecordId'));
-  const visitRecordId = new URL(page.url()).searchParams.get('visitRecordId')!;
+  const resultUrl = page.url();
+  const visitRecordId = new URL(resultUrl).searchParams.get('visitRecordId')!;
 
-  // The sheet's 配送 → /fulfillmentConfirm for that prescription.
+  // Issue 32 item 2: /Prescription dispenses what the sheet prints, each card with its 药费 and 去配送;
+  // the 伤寒论 formula is a reference, without doses, charge, actions or delivery.
+  const dispensed = page.getByTestId('rx-dispensed');
+  await dispensed.first().getByRole('button', { name: /去配送$/ }).waitFor();
+  const names = (await dispensed.locator('h3').allTextContents()).map((n) => n.trim());
+  expect(names.length).toBe(2);
+  const charges = await Promise.all(names.map(async (_n, i) => fenOf((await dispensed.nth(i).locator('.tcm-rx-card__facts div', { hasText: '药费' }).locator('dd').textContent())!)));
+  const reference = page.getByTestId('rx-reference').first();
+  await reference.getByText('参考方（不配药、不计费）').waitFor();
+  expect(await reference.getByRole('button').count()).toBe(0);
+  expect(await reference.getByText('药费').count()).toBe(0);
+  // What the consultation cost: the dispensed prescriptions' herbs as priced and the fee, adding up to it.
+  const visitPrice = await shownBreakdown(page.getByRole('region', { name: '就诊信息' }));
+  expect(visitPrice.parts.slice(0, 2)).toEqual(charges);
+  await settled();
+  await phoneCheck('Prescription', reference);
+
   await page.goto(`/prescriptionImage?visitRecordId=${visitRecordId}`);
-  const sheet = page.getByTestId('sheet').first();
-  await sheet.getByRole('button', { name: /配送$/ }).click();
+  await page.getByTestId('sheet').first().waitFor();
+  expect((await page.getByTestId('sheet').locator('h2').allTextContents()).map((n) => n.trim())).toEqual(names);
+
+  // One step from the result: 去配送 → /fulfillmentConfirm for that prescription.
+  await page.goto(resultUrl);
+  await page.getByRole('button', { name: `${names[0]}去配送` }).click();
   await waitForPath(page, '/fulfillmentConfirm');
   await page.getByRole('heading', { level: 1, name: '配送确认' }).waitFor();
   await page.getByText(patient.name).first().waitFor();
@@ -148,6 +176,10 @@ test('a draft from the prescription sheet, continued from /order, an address fro
   await choose('配送中心', '杭州代煎配送中心');
   await choose('每剂包数', '2 包');
   await page.getByTestId('price').getByText(/^¥\d+\.\d{2}$/).waitFor();
+  // What it will cost, part by part, adding up to the amount shown; its 药费 is the card's.
+  const preview = await shownBreakdown(page.locator('.tcm-fulfil'));
+  expect(preview.total).toBe(fenOf((await page.getByTestId('price').textContent())!));
+  expect(preview.parts[0]).toBe(charges[0]);
   await settled();
   await phoneCheck('fulfillmentConfirm', page.getByRole('button', { name: '提交' }));
   await page.getByRole('button', { name: '提交' }).click();
@@ -161,7 +193,19 @@ test('a draft from the prescription sheet, continued from /order, an address fro
   expect(first).toMatch(/^00:(29|30):\d{2}$/);
   await page.waitForFunction((was) => document.querySelector('[data-testid="countdown"]')?.textContent !== was, first);
   await page.getByText(`${receiver}`).first().waitFor();
+  // The order charges what the confirmation showed, part by part, for the prescription the result dispensed.
+  expect(await shownBreakdown(page.locator('.tcm-order'))).toEqual(preview);
+  const detail = await api<{ data: { sumPrice: number; prescriptionInfo: { name: string; charge: number } } }>('GET', `/delivery/order/info/${orderId}`, undefined, token);
+  expect([detail.data.sumPrice, detail.data.prescriptionInfo.name, detail.data.prescriptionInfo.charge]).toEqual([preview.total, names[0], charges[0]]);
   await phoneCheck('fulfillmentOrder-unpaid', page.getByRole('button', { name: '去支付' }));
+
+  // Back on the result, that prescription shows its order and status instead of 去配送.
+  await page.goto(resultUrl);
+  const delivery = dispensed.first().getByTestId('rx-delivery');
+  await delivery.getByText(`配送订单 ${orderId}`).waitFor();
+  await delivery.getByText('待支付').waitFor();
+  await dispensed.nth(1).getByRole('button', { name: `${names[1]}去配送` }).waitFor();
+  await page.goto(`/fulfillmentOrder?orderId=${orderId}`);
 
   // The sandbox cashier pays it; the pharmacy dispenses, decocts and ships it.
   await operator('pay-order', orderId);
@@ -234,6 +278,8 @@ test('a pending prescribing order is paid from its /order row and reads 已完�
   await settled();
   await phoneCheck('order-pay', choice.getByRole('button', { name: '公共账户支付' }));
   await choice.getByRole('button', { name: '公共账户支付' }).click();
+  // The public account is charged once its amount is confirmed.
+  await modal('确认公共账户支付').getByRole('button', { name: /^确认支付 ¥\d+\.\d{2}$/ }).click();
   await toast('支付成功').waitFor();
   await page.getByRole('tab', { name: '全部' }).click();
   await page.locator('tr', { hasText: patient.name }).getByText('已完成').waitFor();

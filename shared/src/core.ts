@@ -14,7 +14,7 @@ export * from './http';
 export * from './session';
 export * from './selection';
 export { notify } from './notify';
-export { yuan } from './money';
+export { sumPriceParts, yuan } from './money';
 export { phoneMd5 } from './crypto/phoneMd5';
 export type * from './routes/types';
 export * from './demoAccounts';

@@ -1,4 +1,4 @@
-import { yuan } from './money';
+import { sumPriceParts, yuan } from './money';
 
 describe('yuan from fen', () => {
   it.each([
@@ -10,5 +10,12 @@ describe('yuan from fen', () => {
     [-250, '-¥2.50'],
   ])('%i fen is %s', (fen, text) => {
     expect(yuan(fen)).toBe(text);
+  });
+});
+
+describe('sumPriceParts', () => {
+  it('adds the parts in fen; no part is 0', () => {
+    expect(sumPriceParts([{ fen: 18886 }, { fen: 4200 }, { fen: 1400 }, { fen: 1200 }])).toBe(25686);
+    expect(sumPriceParts([])).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
-import type { PrescriptionInfo } from '@tcm/shared/contract';
+import { deliveryStatusText } from '@tcm/shared/commerce';
+import type { DeliveryStatus, PrescriptionInfo } from '@tcm/shared/contract';
 import type { Queryable } from '../db';
 import { fail } from '../http/errors';
 import { MSG } from '../messages';
@@ -25,6 +26,8 @@ export interface PrescriptionOrder {
   deliveryOrderId: string;
   /** That order is paid: the prescription is locked. */
   paid: boolean;
+  /** Its status as read (at `now` for the reads, as stored inside the writes). */
+  status: DeliveryStatus;
 }
 
 /**
@@ -47,13 +50,13 @@ export async function ordersOfVisit(q: Queryable, visitRecordId: number, now?: D
 export async function ordersOfVisits(q: Queryable, visitRecordIds: number[], now?: Date): Promise<Map<number, VisitOrders>> {
   const out = new Map<number, VisitOrders>();
   if (!visitRecordIds.length) return out;
-  const rows = await q.query<{ visit_record_id: number; prescription_no: number; live: number; paid: boolean }>(
-    `SELECT visit_record_id, prescription_no, live, paid FROM (${liveOrdersOf('o.visit_record_id = ANY($1::int[])', now)}) s`,
+  const rows = await q.query<{ visit_record_id: number; prescription_no: number; live: number; paid: boolean; status: DeliveryStatus }>(
+    `SELECT visit_record_id, prescription_no, live, paid, status FROM (${liveOrdersOf('o.visit_record_id = ANY($1::int[])', now)}) s`,
     [[...new Set(visitRecordIds)]],
   );
   for (const r of rows) {
     const orders = out.get(r.visit_record_id) ?? new Map();
-    orders.set(r.prescription_no, { deliveryOrderId: publicOrderId(r.live), paid: r.paid === true });
+    orders.set(r.prescription_no, { deliveryOrderId: publicOrderId(r.live), paid: r.paid === true, status: r.status });
     out.set(r.visit_record_id, orders);
   }
   return out;
@@ -62,7 +65,7 @@ export async function ordersOfVisits(q: Queryable, visitRecordIds: number[], now
 /** The live orders (`where` over delivery_orders aliased o) as read at `now`, or as stored without it. */
 function liveOrdersOf(where: string, now?: SqlTime): string {
   const status = now ? orderStatusSql(now) : 'o.status';
-  return `SELECT visit_record_id, prescription_no, live, read_status BETWEEN 1 AND 5 AS paid FROM (
+  return `SELECT visit_record_id, prescription_no, live, read_status BETWEEN 1 AND 5 AS paid, read_status::int AS status FROM (
        SELECT o.visit_record_id, o.prescription_no, o.delivery_order_id::int AS live, ${status} AS read_status
          FROM delivery_orders o WHERE ${where} AND o.status >= 0) s
       WHERE read_status >= 0`;
@@ -70,14 +73,14 @@ function liveOrdersOf(where: string, now?: SqlTime): string {
 
 /**
  * The same for each row of a list's page, as one column of the page's own statement (a JSON array
- * of [prescription no, order id, paid]): the page costs no second round trip. `visitId` is the
+ * of [prescription no, order id, paid, status]): the page costs no second round trip. `visitId` is the
  * row's visit id in that statement; read it back with visitOrdersOf.
  */
 export const liveOrdersColumnSql = (visitId: string, now: SqlTime) =>
-  `(SELECT coalesce(jsonb_agg(jsonb_build_array(lo.prescription_no, lo.live, lo.paid)), '[]') FROM (${liveOrdersOf(`o.visit_record_id = ${visitId}`, now)}) lo)`;
+  `(SELECT coalesce(jsonb_agg(jsonb_build_array(lo.prescription_no, lo.live, lo.paid, lo.status)), '[]') FROM (${liveOrdersOf(`o.visit_record_id = ${visitId}`, now)}) lo)`;
 
-export function visitOrdersOf(column: [number, number, boolean][]): VisitOrders {
-  return new Map(column.map(([no, live, paid]) => [no, { deliveryOrderId: publicOrderId(live), paid }]));
+export function visitOrdersOf(column: [number, number, boolean, DeliveryStatus][]): VisitOrders {
+  return new Map(column.map(([no, live, paid, status]) => [no, { deliveryOrderId: publicOrderId(live), paid, status }]));
 }
 
 export type ModelVisit = Pick<VisitRow, 'visit_record_id' | 'kind' | 'state' | 'current_result' | 'inquiry' | 'to_do_day' | 'take_days'>;
@@ -104,6 +107,8 @@ export function factsOf(v: ModelVisit, list: LocatedHerb['list'], no: number, or
     visitRecordId: v.visit_record_id,
     status: order ? 1 : 0,
     deliveryOrderId: order?.deliveryOrderId ?? null,
+    deliveryOrderStatus: order?.status ?? null,
+    deliveryOrderStatusText: order ? deliveryStatusText(order.status) : '',
     imageUrl: list === 'prescriptions' && isSettled(v) ? sheetPageUrl(v.visit_record_id) : '',
   };
 }
@@ -120,9 +125,12 @@ export function prescriptionModels(
   };
 }
 
-/** The same, reading the visit's orders. */
-export async function readPrescriptionModels(q: Queryable, v: ModelVisit) {
-  return prescriptionModels(v, await ordersOfVisit(q, v.visit_record_id));
+/**
+ * The same, reading the visit's orders; with `now` (the reads) as they read then, as the sheet
+ * reads them: an order past its deadline is no longer the prescription's.
+ */
+export async function readPrescriptionModels(q: Queryable, v: ModelVisit, now?: Date) {
+  return prescriptionModels(v, await ordersOfVisit(q, v.visit_record_id, now));
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { InquiryInfo } from '@tcm/shared/clinic';
+import { sumPriceParts } from '@tcm/shared/commerce';
+import type { PricePart } from '@tcm/shared/contract';
 import type { Db, Queryable } from '../db';
 import { fail } from '../http/errors';
 import { MSG } from '../messages';
-import { consultationPriceFen, prescribe } from './engine';
+import { consultationPriceParts, prescribe } from './engine';
 import { insertVisit } from './newVisit';
 import type { PatientRow } from './patients';
 import { applyEvent } from './visitStateMachine';
@@ -17,11 +19,27 @@ export interface ConsultInput {
   inquiry: InquiryInfo;
 }
 
-/** What pricing answers: the visit, its price, and whether there is nothing (more) to pay. */
+/** What pricing answers: the visit, its price (and what it is made of), and whether there is nothing (more) to pay. */
 export interface Priced {
   price: number;
   freeFlag: boolean;
   visitRecordId: number;
+  priceParts?: PricePart[];
+}
+
+/**
+ * What a consultation (mode 1) cost, part by part: the herbs of its prescriptions as priced
+ * (engine_result, not the replacements made since) and the consultation fee. Answered only when
+ * they add up to the stored price, so a page never shows a breakdown that disagrees with what was
+ * charged (a visit priced by an older herb table would not); a free visit has no part at all, a
+ * custom tea (paid through its delivery order) none to answer here.
+ */
+export function visitPriceParts(v: Pick<VisitRow, 'kind' | 'price_fen' | 'engine_result'>): { priceParts?: PricePart[] } {
+  // Nothing to pay, nothing to explain: no part at all sums to 0.
+  if (v.price_fen === 0) return { priceParts: [] };
+  if (v.kind !== 'herbal' || !Array.isArray(v.engine_result?.prescriptions)) return {};
+  const parts = consultationPriceParts(v.engine_result);
+  return sumPriceParts(parts) === v.price_fen ? { priceParts: parts } : {};
 }
 
 /**
@@ -49,7 +67,7 @@ export async function priceConsultation(
       // A cancelled visit (by the doctor, or by the clock: recorded now) is not re-priced: a new visit is.
       const current = await expireVisitIfDue(tx, found, now);
       if (current.state !== 'created' && current.state !== 'cancelled') {
-        return { price: current.price_fen, freeFlag: true, visitRecordId: current.visit_record_id };
+        return { price: current.price_fen, freeFlag: true, visitRecordId: current.visit_record_id, ...visitPriceParts(current) };
       }
       if (current.state === 'created') existing = current;
     }
@@ -62,7 +80,8 @@ export async function priceConsultation(
       ...(c.illDay ? { illDay: c.illDay } : {}),
     });
     const result: StoredResult = { prescriptions: engine.prescriptions, shangHan: engine.shangHan, reasons: engine.reasons };
-    const price = consultationPriceFen(engine);
+    const priceParts = consultationPriceParts(engine);
+    const price = sumPriceParts(priceParts);
     let id: number;
     if (existing) {
       await repriceVisit(tx, existing, c, price, result, now);
@@ -71,7 +90,7 @@ export async function priceConsultation(
       const visit = { ...c, userId, patientId: patient.patient_id, kind: 'herbal' as const, priceFen: price, result };
       id = await insertVisit(tx, visit, now);
     }
-    return { price, freeFlag: price === 0, visitRecordId: id };
+    return { price, freeFlag: price === 0, visitRecordId: id, priceParts };
   });
 }
 

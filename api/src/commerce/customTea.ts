@@ -60,7 +60,7 @@ export async function customTeaInfo(db: Db, userId: number, visitRecordId: numbe
   const draft = await one(db, 'SELECT 1 FROM delivery_drafts WHERE user_id = $1 AND visit_record_id = $2 AND prescription_no = $3', [userId, visit.visit_record_id, TEA_NO]);
   return {
     visitRecordId: visit.visit_record_id,
-    prescriptionInfos: [(await readPrescriptionModels(db, visit)).prescriptionInfos[TEA_NO]!],
+    prescriptionInfos: [(await readPrescriptionModels(db, visit, now)).prescriptionInfos[TEA_NO]!],
     patient: await patientOf(db, visit.patient_id),
     startDate: visit.to_do_day,
     takeDays: visit.take_days,

@@ -1,5 +1,5 @@
-import type { DeliveryOrderDetail, InquiryWire } from '@tcm/shared/contract';
-import { deliveryStatusText, joinAddress, refundFlagOf } from '@tcm/shared/commerce';
+import type { DeliveryOrderDetail, InquiryWire, PricePart } from '@tcm/shared/contract';
+import { deliveryPriceParts, deliveryStatusText, joinAddress, refundFlagOf, sumPriceParts, teaPriceParts } from '@tcm/shared/commerce';
 import { one, type Queryable } from '../db';
 import { kindText, prescriptionTypeOf, withPrescriptions } from '../clinic/general';
 import { toPatient, type PatientRow } from '../clinic/patients';
@@ -85,6 +85,23 @@ export function baseOf(o: OrderRow, visit: VisitPart, patient: ReturnType<typeof
   };
 }
 
+/**
+ * What the order's total is made of (issue 32 item 6), from the parts stored when it was placed or
+ * re-priced, by the function that computed the total. Answered only when they add up to the stored
+ * total, so the cashier never explains an amount it does not charge.
+ */
+export function orderPriceParts(o: OrderRow, kind: VisitPart['kind']): { priceParts?: PricePart[] } {
+  const names = { prescriptionName: o.prescription?.name, formName: o.form_name, centreName: o.delivery_name };
+  const parts =
+    kind === 'customTea'
+      ? teaPriceParts({ herbFenPerBox: o.herb_fen_per_dose, formFeePerBox: o.form_fee_fen, boxes: o.form_count, shippingFee: o.shipping_fee_fen }, names)
+      : deliveryPriceParts(
+          { herbFenPerDose: o.herb_fen_per_dose, formFeePerDose: o.form_fee_fen, formCount: o.form_count, quantityDispensed: o.quantity_dispensed, shippingFee: o.shipping_fee_fen },
+          names,
+        );
+  return sumPriceParts(parts) === o.sum_price_fen ? { priceParts: parts } : {};
+}
+
 /** An order's detail; `o` as it reads at `now` (ownedOrderAsOf). */
 export async function toDetail(q: Queryable, o: OrderRow, now: Date): Promise<DeliveryOrderDetail> {
   const { visit, base: b } = await base(q, o, now);
@@ -108,6 +125,7 @@ export async function toDetail(q: Queryable, o: OrderRow, now: Date): Promise<De
     remark: o.remark,
     typeText: kindText(visit.kind),
     refundAmount: refund?.amount_fen ?? 0,
+    ...orderPriceParts(o, visit.kind),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ConsultInfo, PrescriptionInfo, PrescriptionResponse, RelatedRecord } from '@tcm/shared';
+import type { ConsultInfo, PricePart, PrescriptionInfo, PrescriptionResponse, RelatedRecord } from '@tcm/shared';
 import { defaultInquiry } from '@tcm/shared/clinic';
 import { PATIENT, prescriptionInfo } from '@tcm/shared/testing/fixtures';
 
@@ -12,7 +12,14 @@ export const CONSULT: ConsultInfo = {
   serviceIndex: 6,
 };
 
-export const MAIN_RX: PrescriptionInfo = prescriptionInfo({ charge: 12345, totalWeight: 60 });
+/** 7 doses of ¥19.06: the API's charge is always the herbs of a dose × the doses. */
+export const MAIN_RX: PrescriptionInfo = prescriptionInfo({ charge: 13342, totalWeight: 60 });
+
+/** What the visit cost, as the API answers it: MAIN_RX as priced and the consultation fee (the reference is not priced). */
+export const VISIT_PRICE_PARTS: PricePart[] = [
+  { kind: 'herbs', label: '药费 · 疏肝和胃方', detail: '¥19.06/剂 × 7 剂', fen: 13342, prescriptionNo: 0 },
+  { kind: 'consultation', label: '问诊费', detail: '每次问诊', fen: 2000 },
+];
 
 export const SHANGHAN_RX: PrescriptionInfo = prescriptionInfo({
   name: '桂枝汤',
@@ -34,7 +41,8 @@ export function prescriptionResponse(over: Partial<PrescriptionResponse> = {}): 
     visitRecordId: 42,
     state: 'prescribed',
     freeFlag: false,
-    price: 15345,
+    price: 15342,
+    priceParts: VISIT_PRICE_PARTS,
     prescriptionInfos: [MAIN_RX],
     shangHanPrescriptionInfos: [SHANGHAN_RX],
     reasons: ['胁肋胀痛、口苦：肝胆郁热'],

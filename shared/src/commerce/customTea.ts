@@ -49,19 +49,6 @@ export const teaWeightTotal = (weights: readonly number[]): number => weights.re
 /** A herb's grams for the whole order (`boxes` boxes of `gramsPerBox`), rounded up as the confirm page shows it. */
 export const teaOrderGrams = (gramsPerBox: number, boxes: number): number => teaSliceWeight(gramsPerBox * boxes, 'confirm');
 
-export interface TeaPriceInput {
-  /** The herbs of one box at the catalogue price, integer fen. */
-  herbFenPerBox: number;
-  /** Packing the box into bags (the form's fee), integer fen. */
-  formFeePerBox: number;
-  boxes: number;
-  /** The centre's shipping fee, integer fen. */
-  shippingFee: number;
-}
-
-/** sumPrice = boxes × (herbFenPerBox + formFeePerBox) + shippingFee, integer fen. */
-export const teaPriceFen = (p: TeaPriceInput): number => p.boxes * (p.herbFenPerBox + p.formFeePerBox) + p.shippingFee;
-
 // ---- The form's rules (spec 3 §5 Custom tea delivery submit; draft save) ----
 
 /** The words of the decoction form wherever the rule is the same (the test pins them equal). */

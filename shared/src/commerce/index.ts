@@ -6,7 +6,7 @@ export * from './deliveryTransitions';
 
 // The money formatter, also here so the API and the commerce pages need not load the root entry for it.
 import { yuan } from '../money';
-export { yuan };
+export { sumPriceParts, yuan } from '../money';
 
 // The commerce model shared by mf-commerce and the API (spec 3 §3, §4, §5, §9): the delivery order's
 // statuses and their texts, the list tabs, the list's displayed total, the delivery price formula,
@@ -174,21 +174,7 @@ export function formatCountdown(ms: number): string {
 
 // ---- Price (spec 3 §2.8: the price shown before submit; the API computes the same) ----
 
-export interface DeliveryPriceInput {
-  /** Herbs of one dose at the catalogue price, integer fen (PrescriptionInfo.charge / count). */
-  herbFenPerDose: number;
-  /** Processing fee of the form per dose, integer fen (DeliveryForm.feePerDose). */
-  formFeePerDose: number;
-  /** Number of doses. */
-  formCount: number;
-  /** Packs per dose, 1 to 6. */
-  quantityDispensed: number;
-  /** The centre's shipping fee, integer fen (DeliveryCentre.shippingFee). */
-  shippingFee: number;
-}
-
-/** Packing of one pack (bag) of decoction or granules, integer fen. */
-export const PACK_FEE_FEN = 50;
+export { deliveryPriceFen, deliveryPriceParts, PACK_FEE_FEN, teaPriceFen, teaPriceParts, type DeliveryPriceInput, type PartNames, type TeaPriceInput } from './priceParts';
 
 /**
  * The most one delivery order (decoction or custom tea) may cost: ¥100,000.00. Far above any real
@@ -201,14 +187,6 @@ export const ORDER_TOTAL_MSG = `订单金额超过上限（${yuan(ORDER_TOTAL_MA
 /** ORDER_TOTAL_MSG when a computed total is past the bound (or no safe integer at all), else null. */
 export const orderTotalProblem = (fen: number): string | null =>
   Number.isSafeInteger(fen) && fen >= 0 && fen <= ORDER_TOTAL_MAX_FEN ? null : ORDER_TOTAL_MSG;
-
-/**
- * sumPrice = formCount × (herbFenPerDose + formFeePerDose + PACK_FEE_FEN × quantityDispensed) + shippingFee,
- * all integer fen.
- */
-export function deliveryPriceFen(p: DeliveryPriceInput): number {
-  return p.formCount * (p.herbFenPerDose + p.formFeePerDose + PACK_FEE_FEN * p.quantityDispensed) + p.shippingFee;
-}
 
 // ---- The delivery form's rules (spec 3 §5 Delivery submit; draft save) ----
 

@@ -1,4 +1,5 @@
-import type { ApiBody, ApiEnvelope, DataBody, PageQuery, RowsBody } from './common';
+import type { ApiBody, ApiEnvelope, DataBody, PageQuery, PricePart, RowsBody } from './common';
+import type { DeliveryStatus } from './commerce';
 
 /**
  * What a visit's prescription is (spec 3 §3 prescribing order): G 通用方 (general, of the start
@@ -99,6 +100,12 @@ export interface PriceResult {
   /** true: nothing to pay, the prescription is readable at once (price 0, or a visit already paid). */
   freeFlag: boolean;
   visitRecordId: number;
+  /**
+   * Extra (issue 32 item 6): what `price` is made of, summing to it exactly: 药费 of each prescription
+   * to dispense (herbs × doses, as priced) and 问诊费. Absent where there is nothing to explain (a
+   * free 通用方) or the parts would not add up to a price stored earlier.
+   */
+  priceParts?: PricePart[];
 }
 
 // ---- Payment ----
@@ -174,6 +181,10 @@ export interface PrescriptionInfo {
   status: SheetDeliveryStatus;
   /** The prescription's latest delivery order (DO…) when status is 1, else null. */
   deliveryOrderId: string | null;
+  /** Extra (issue 32 item 2): that live order's status as it reads now, null without one. */
+  deliveryOrderStatus?: DeliveryStatus | null;
+  /** Extra: its text (待支付, 调配中 …), '' without one. */
+  deliveryOrderStatusText?: string;
   /**
    * Where the prescription's sheet is shown: the portal's sheet page /prescriptionImage?visitRecordId=…
    * (the rendered image itself is answered, with the session, by GET /health/v2/prescription/image/{visitRecordId});
@@ -199,6 +210,8 @@ export interface PrescriptionResponse {
   freeFlag: boolean;
   /** What the visit cost, integer fen. */
   price: number;
+  /** Extra: what `price` is made of (as PriceResult.priceParts: the prescriptions as priced, not as changed since). */
+  priceParts?: PricePart[];
   prescriptionInfos: PrescriptionInfo[];
   shangHanPrescriptionInfos: PrescriptionInfo[];
   /** Why the engine chose these prescriptions, in Chinese. */

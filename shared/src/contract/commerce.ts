@@ -1,4 +1,4 @@
-import type { ApiEnvelope, DataBody, PageQuery, RowsBody, YesNo } from './common';
+import type { ApiEnvelope, DataBody, PageQuery, PricePart, RowsBody, YesNo } from './common';
 import type { InquiryWire, Patient, PrescriptionInfo } from './clinic';
 import type { PrescriptionType } from './clinic';
 
@@ -116,6 +116,12 @@ export interface DeliveryOrderDetail extends DeliveryOrderBase {
   typeText: string;
   /** Integer fen refunded (0 unless status -3). */
   refundAmount: number;
+  /**
+   * Extra (issue 32 item 6): what sumPrice is made of, summing to it exactly: 药费 (herbs per dose ×
+   * doses, per box × boxes for a custom tea), 加工费 of the form, 包装费 of the packs (decoction and
+   * granules), 配送费 of the centre. Absent if the stored parts do not add up to the stored total.
+   */
+  priceParts?: PricePart[];
 }
 
 /** Express progress (spec 3 §3 Express info); newest event first. */

@@ -3,6 +3,7 @@ import { useState, type CSSProperties } from 'react';
 import { notify, yuan } from '@tcm/shared';
 import { PAY_PUBLIC_ACCOUNT, PAY_WECHAT } from '../clinic/payment';
 import { placeVisitPayment } from './payApi';
+import { PublicPayConfirm } from './PublicPayConfirm';
 import { WechatPayDialog } from './WechatPayDialog';
 
 export interface PayVisitButtonProps {
@@ -21,14 +22,15 @@ export interface PayVisitButtonProps {
   afterPaid?: string;
 }
 
-type Step = 'idle' | 'choose' | 'qr';
+type Step = 'idle' | 'choose' | 'confirm' | 'qr';
 
 const CHOICES: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 12 };
 
 /**
  * 去支付 of an unpaid consultation, wherever a list shows one (/order's pending prescribing orders,
  * a patient's 就诊记录): the patient's WeChat QR, and the public account beside it when offered, in
- * which case the doctor chooses first. Paid, it says 支付成功 and the caller reloads.
+ * which case the doctor chooses first, and confirms the amount before the public account is
+ * charged. Paid, it says 支付成功 and the caller reloads.
  */
 export function PayVisitButton({ visitRecordId, amountFen, patientName, offersPublic, onPaid, ariaLabel, afterPaid }: PayVisitButtonProps) {
   const [step, setStep] = useState<Step>('idle');
@@ -46,7 +48,7 @@ export function PayVisitButton({ visitRecordId, amountFen, patientName, offersPu
       await placeVisitPayment(visitRecordId, PAY_PUBLIC_ACCOUNT);
       paid();
     } catch {
-      // Toasted by the HTTP client (支付异常，请联系管理员 by default); the choice stays open to retry.
+      // Toasted by the HTTP client (支付异常，请联系管理员 by default); the confirmation stays open to retry.
     } finally {
       setBusy(false);
     }
@@ -63,7 +65,6 @@ export function PayVisitButton({ visitRecordId, amountFen, patientName, offersPu
           visible={step === 'choose'}
           onCancel={() => setStep('idle')}
           footer={null}
-          maskClosable={!busy}
           style={{ width: 400, maxWidth: 'calc(100vw - 32px)' }}
         >
           <div style={CHOICES}>
@@ -71,14 +72,24 @@ export function PayVisitButton({ visitRecordId, amountFen, patientName, offersPu
               {/* The patient, when the list knows them (a record opened by its address may not). */}
               {patientName ? `${patientName} · ` : ''}应付金额 <strong style={{ color: 'var(--tcm-primary, #8b2c1c)', fontSize: 20 }}>{yuan(amountFen)}</strong>
             </p>
-            <Button type="primary" long loading={busy} onClick={payFromPublicAccount}>
+            <Button type="primary" long onClick={() => setStep('confirm')}>
               公共账户支付
             </Button>
-            <Button type="outline" long disabled={busy} onClick={() => setStep('qr')}>
+            <Button type="outline" long onClick={() => setStep('qr')}>
               患者微信扫码支付
             </Button>
           </div>
         </Modal>
+      ) : null}
+      {offersPublic ? (
+        <PublicPayConfirm
+          visible={step === 'confirm'}
+          amountFen={amountFen}
+          patientName={patientName}
+          busy={busy}
+          onConfirm={payFromPublicAccount}
+          onCancel={() => setStep('choose')}
+        />
       ) : null}
       <WechatPayDialog
         visible={step === 'qr'}

@@ -3,6 +3,7 @@
 // entry (with the QR renderer) so only pages that take a payment download it.
 export { WechatPayDialog, type WechatPayDialogProps } from './WechatPayDialog';
 export { PayVisitButton, type PayVisitButtonProps } from './PayVisitButton';
+export { PublicPayConfirm, type PublicPayConfirmProps } from './PublicPayConfirm';
 export { usePayPolling, PAY_FAILED_TEXT, type PayPollingOptions } from './usePayPolling';
 export { placeVisitPayment, queryPayResult, PAY_FALLBACK } from './payApi';
 // The payment rules of the order list, by path (see WechatPayDialog: not through the clinic's model).

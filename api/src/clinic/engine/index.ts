@@ -3,6 +3,8 @@
  * for the rules and the sources of the facts. Same input, same output; no clock, no randomness.
  */
 import { checkHerbCombination, conflictsWith, pregnancyFlag } from '@tcm/shared/clinic';
+import type { PricePart } from '@tcm/shared/contract';
+import { sumPriceParts, yuan } from '@tcm/shared/commerce';
 import { ageFactor, compose, type ComposeContext, type EngineHerb } from './compose';
 import { factsOf } from './facts';
 import { QI_FORMULAS, YUN_FORMULAS, findFormula, type Formula } from './formulas';
@@ -84,10 +86,22 @@ export function chargeFen(p: { count: number; herbs: EngineHerb[] }): number {
   return perDose * p.count;
 }
 
-/** What the visit costs: the prescriptions to dispense (not the 伤寒论 references) plus the consultation fee. */
-export function consultationPriceFen(result: EngineResult): number {
-  return result.prescriptions.reduce((sum, p) => sum + chargeFen(p), CONSULTATION_FEE_FEN);
+/**
+ * What the visit costs, part by part (issue 32 item 6): the herbs of each prescription to dispense
+ * (not the 伤寒论 references, which are not priced) at the catalogue price × its doses, then the
+ * consultation fee.
+ */
+export function consultationPriceParts(result: Pick<EngineResult, 'prescriptions'>): PricePart[] {
+  const herbs = result.prescriptions.map((p, prescriptionNo): PricePart => {
+    const fen = chargeFen(p);
+    const perDose = p.count > 0 ? fen / p.count : 0;
+    return { kind: 'herbs', label: `药费 · ${p.name}`, detail: `${yuan(perDose)}/剂 × ${p.count} 剂`, fen, prescriptionNo };
+  });
+  return [...herbs, { kind: 'consultation', label: '问诊费', detail: '每次问诊', fen: CONSULTATION_FEE_FEN }];
 }
+
+/** What the visit costs: the sum of its parts (consultationPriceParts). */
+export const consultationPriceFen = (result: Pick<EngineResult, 'prescriptions'>): number => sumPriceParts(consultationPriceParts(result));
 
 /**
  * Herbs that may replace `herbName` in a prescription holding `current`: same category, not already

@@ -1,4 +1,5 @@
 import type { InquiryInfo } from '@tcm/shared/clinic';
+import type { PriceResult } from '@tcm/shared/contract';
 import type { Db } from '../../db';
 import { fail } from '../../http/errors';
 import { MSG } from '../../messages';
@@ -28,7 +29,7 @@ export async function priceGeneral(
   start: GeneralStart,
   visitRecordId: number | undefined,
   now: Date,
-): Promise<{ price: number; freeFlag: boolean; visitRecordId: number }> {
+): Promise<PriceResult> {
   const outcome = await db.transaction(async (tx) => {
     if (visitRecordId) {
       const found = await ownedVisit(tx, userId, visitRecordId, { lock: true });
@@ -61,5 +62,6 @@ export async function priceGeneral(
     );
     return { id, price };
   });
-  return { price: outcome.price, freeFlag: outcome.price === 0, visitRecordId: outcome.id };
+  // Free: nothing to explain (issue 32 item 6: no part at all sums to the 0 to pay).
+  return { price: outcome.price, freeFlag: outcome.price === 0, visitRecordId: outcome.id, ...(outcome.price === 0 ? { priceParts: [] } : {}) };
 }

@@ -93,7 +93,7 @@ export function generalRoutes(app: FastifyInstance, ctx: Ctx): void {
         state: visit.state,
         freeFlag: visit.free_flag,
         price: visit.price_fen,
-        prescriptionInfos: (await readPrescriptionModels(ctx.db, visit)).prescriptionInfos,
+        prescriptionInfos: (await readPrescriptionModels(ctx.db, visit, ctx.now())).prescriptionInfos,
         reasons: visit.current_result.reasons ?? [],
         patient: toPatient(patient),
         startDate: visit.to_do_day,

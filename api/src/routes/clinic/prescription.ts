@@ -11,6 +11,7 @@ import { relatedRecord, type EngineInput } from '../../clinic/engine';
 import { ownedPatient, toPatient, type PatientRow } from '../../clinic/patients';
 import { changePrescription } from '../../clinic/prescriptionChange';
 import { readPrescriptionModels, refuseLockedLine } from '../../clinic/prescriptionModel';
+import { visitPriceParts } from '../../clinic/pricing';
 import { lineOf, replacementOffer } from '../../clinic/replacement';
 import { requirePrescriber } from '../../clinic/rights';
 import { applyEvent } from '../../clinic/visitStateMachine';
@@ -58,7 +59,8 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
         state: visit.state,
         freeFlag: visit.free_flag,
         price: visit.price_fen,
-        ...(await readPrescriptionModels(ctx.db, visit)),
+        ...visitPriceParts(visit),
+        ...(await readPrescriptionModels(ctx.db, visit, ctx.now())),
         reasons: visit.current_result.reasons,
         patient: toPatient(patient),
         illDay: visit.ill_day,
@@ -73,7 +75,7 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, 'POST /health/v1/prescription', { body: visitBody }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
     const visit = await readableVisit(ctx, me.userId, body.visitRecordId);
-    return { code: 200, msg: '', data: (await readPrescriptionModels(ctx.db, visit)).prescriptionInfos };
+    return { code: 200, msg: '', data: (await readPrescriptionModels(ctx.db, visit, ctx.now())).prescriptionInfos };
   });
 
   // Tabs 针灸信息 (A), 健康预测信息 (D), 通用方信息 (G): computed from the visit's own dates and

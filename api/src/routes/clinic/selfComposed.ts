@@ -121,6 +121,6 @@ export function selfComposedRoutes(app: FastifyInstance, ctx: Ctx): void {
     const visit = await ownedVisit(ctx.db, me.userId, body.visitRecordId);
     if (!selfComposedOf(visit)) fail(MSG.visitNotFound);
     const patient = await ownedPatient(ctx.db, me.userId, visit.patient_id, { deleted: true });
-    return { code: 200, msg: '', data: selfComposedView(visit, patient, await ordersOfVisit(ctx.db, visit.visit_record_id)) };
+    return { code: 200, msg: '', data: selfComposedView(visit, patient, await ordersOfVisit(ctx.db, visit.visit_record_id, ctx.now())) };
   });
 }

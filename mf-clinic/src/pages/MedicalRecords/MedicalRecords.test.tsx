@@ -83,6 +83,10 @@ describe('/medicalRecords', () => {
     expect(within(choice).getByText('¥88.00')).toBeInTheDocument();
     expect(within(choice).getByRole('button', { name: '患者微信扫码支付' })).toBeInTheDocument();
     await page.user.click(within(choice).getByRole('button', { name: '公共账户支付' }));
+    // The public account is charged only once the amount is confirmed.
+    const confirm = await screen.findByRole('dialog', { name: '确认公共账户支付' });
+    expect(requestsOf('POST /api/pay/0.1/unifiedOrder')).toEqual([]);
+    await page.user.click(within(confirm).getByRole('button', { name: '确认支付 ¥88.00' }));
     expect(requestsOf('POST /api/pay/0.1/unifiedOrder')).toEqual([{ productId: 2, orderType: 1, tradeType: 'NATIVE', payChannel: 3 }]);
     expect(await screen.findByRole('button', { name: `查看${UNPAID.createdAt}的开方结果` })).toBeInTheDocument();
   });

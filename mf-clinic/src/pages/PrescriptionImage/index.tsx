@@ -9,9 +9,9 @@ import {
   useLocation,
   useNavigate,
   useSearchParams,
-  writeDraft,
 } from '@tcm/shared';
 import { fetchPrescriptionImages } from '../../api/sheets';
+import { deliveryConfirmPath, deliveryOrderPath } from '../../components/prescription/delivery';
 import { PageFrame } from '@tcm/shared/pageFrame';
 import './prescriptionImage.css';
 import '../../components/consult/consult.css';
@@ -46,13 +46,8 @@ export default function PrescriptionImagePage() {
   const close = () => (location.key !== 'default' ? navigate(-1) : navigate('/Contact'));
 
   const deliver = (sheet: PrescriptionSheet) => {
-    if (sheet.status === 1 && sheet.deliveryOrderId) {
-      navigate(`/fulfillmentOrder?orderId=${encodeURIComponent(sheet.deliveryOrderId)}`);
-      return;
-    }
-    // The delivery confirmation (commerce) reads the visit from the session, the sheet by its index.
-    if (visitRecordId) writeDraft('visitRecordId', String(visitRecordId));
-    navigate(`/fulfillmentConfirm?index=${sheet.index}`);
+    if (sheet.status === 1 && sheet.deliveryOrderId) navigate(deliveryOrderPath(sheet.deliveryOrderId));
+    else if (visitRecordId) navigate(deliveryConfirmPath(visitRecordId, sheet.index));
   };
 
   let body;

@@ -1,26 +1,29 @@
 import { Alert, Button } from '@arco-design/web-react';
-import { yuan } from '@tcm/shared';
+import { type PricePart, sumPriceParts, yuan } from '@tcm/shared';
 import type { DeliveryFormValues } from '@tcm/shared/commerce';
+import { PriceBreakdown } from '@tcm/shared/priceBreakdown';
 import type { DeliveryFormFlow } from './useDeliveryFormFlow';
 
 /**
- * The end of a delivery form: 应付金额 (or, until it can be priced, `priceHint` saying what to
- * fill in), the rule the form breaks, and 保存草稿 and 提交 (each waits while the other runs).
+ * The end of a delivery form: 应付金额 and what it is made of (the preview's parts, computed with
+ * the API's function: issue 32 item 6), or, until it can be priced, `priceHint` saying what to
+ * fill in; the rule the form breaks; 保存草稿 and 提交 (each waits while the other runs).
  */
 export function DeliveryFormFooter({
   flow,
-  price,
+  parts,
   priceHint,
   onSaveDraft,
   onSubmit,
 }: {
   flow: DeliveryFormFlow<DeliveryFormValues>;
-  price: number | null;
+  parts: PricePart[] | null;
   priceHint: string;
   onSaveDraft: () => void;
   onSubmit: () => void;
 }) {
   const { busy, problem } = flow;
+  const price = parts && sumPriceParts(parts);
   return (
     <>
       <div className="tcm-fulfil__price" aria-live="polite">
@@ -33,6 +36,7 @@ export function DeliveryFormFooter({
           <strong data-testid="price">{yuan(price)}</strong>
         )}
       </div>
+      {parts && price !== null ? <PriceBreakdown parts={parts} total={price} /> : null}
       {problem ? <Alert type="warning" content={problem} className="tcm-fulfil__problem" /> : null}
       <div className="tcm-shop__footer">
         <Button onClick={onSaveDraft} loading={busy === 'draft'} disabled={busy === 'submit'}>

@@ -6,6 +6,7 @@ import {
   type DeliveryDraft,
   type DeliveryForm,
   notify,
+  type PricePart,
   positiveIntParam,
   useNavigate,
   useSearchParams,
@@ -20,7 +21,7 @@ import {
   teaDaysCovered,
   teaGrams,
   teaOrderGrams,
-  teaPriceFen,
+  teaPriceParts,
   teaWeightTotal,
   type TeaFormValues,
 } from '@tcm/shared/commerce';
@@ -48,13 +49,16 @@ export const TEA_ALREADY_PLACED_TEXT = '该养生茶已有配送订单';
 /** Whole boxes typed so far, or null. */
 const boxesOf = (v: TeaFormValues) => (/^\d+$/.test(String(v.formCount ?? '')) && Number(v.formCount) > 0 ? Number(v.formCount) : null);
 
-/** What the order will cost (the API's formula with the numbers it sent) once form, centre and boxes are chosen. */
-export function teaPreviewPrice(tea: CustomTeaInfo, forms: DeliveryForm[], centres: DeliveryCentre[], v: TeaFormValues): number | null {
+/** What the order will cost, part by part (the API's function with the numbers it sent), once form, centre and boxes are chosen. */
+export function teaPreviewParts(tea: CustomTeaInfo, forms: DeliveryForm[], centres: DeliveryCentre[], v: TeaFormValues): PricePart[] | null {
   const form = forms.find((f) => f.formCode === v.form);
   const centre = centres.find((c) => c.deliveryId === v.deliveryId);
   const boxes = boxesOf(v);
   if (!form || !centre || !boxes) return null;
-  return teaPriceFen({ herbFenPerBox: tea.herbFenPerBox, formFeePerBox: form.feePerDose, boxes, shippingFee: centre.shippingFee });
+  return teaPriceParts(
+    { herbFenPerBox: tea.herbFenPerBox, formFeePerBox: form.feePerDose, boxes, shippingFee: centre.shippingFee },
+    { prescriptionName: tea.prescriptionInfos[0]?.name, formName: form.formName, centreName: centre.deliveryName },
+  );
 }
 
 interface Loaded {
@@ -98,7 +102,7 @@ export default function CustomizedFulfillmentConfirmPage() {
   );
 
   const ready = state.kind === 'ready' ? state.data : null;
-  const price = useMemo(() => (ready ? teaPreviewPrice(ready.tea, ready.forms, flow.centres, values) : null), [ready, flow.centres, values]);
+  const parts = useMemo(() => (ready ? teaPreviewParts(ready.tea, ready.forms, flow.centres, values) : null), [ready, flow.centres, values]);
 
   const payload = ({ tea }: Loaded) => ({
     ...formPayload(values),
@@ -168,7 +172,7 @@ export default function CustomizedFulfillmentConfirmPage() {
         </DeliveryFormSection>
         <DeliveryFormFooter
           flow={flow}
-          price={price}
+          parts={parts}
           priceHint="选择剂型、配送中心并填写盒数后显示"
           // Custom tea drafts carry no end date (spec 3 §7).
           onSaveDraft={() => flow.keepDraft(() => saveDraft(payload(loaded)))}

@@ -3,6 +3,7 @@ import { useNavigate, yuan } from '@tcm/shared';
 import { TEA_BAGS_PER_DAY, TEA_GRAMS_PER_BAG } from '@tcm/shared/commerce';
 import { fetchCustomTeaOrder } from '../../api/customTea';
 import { PageSection } from '@tcm/shared/pageFrame';
+import { PriceBreakdown } from '@tcm/shared/priceBreakdown';
 import { Facts } from '../../components/Facts';
 import { PatientSection } from '../../components/PatientFacts';
 import { HerbPairsTable } from '../../components/order/HerbPairsTable';
@@ -40,6 +41,7 @@ export default function CustomizedFulfillmentOrderPage() {
                 ...amountFacts(o),
               ]}
             />
+            <PriceBreakdown parts={o.priceParts} total={o.sumPrice} />
           </PageSection>
 
           <PatientSection patient={o.patient} more={[['手机号', o.patient.phoneNo]]} />

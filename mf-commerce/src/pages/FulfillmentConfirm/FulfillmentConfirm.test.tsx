@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { notify, readDraft, setNavigate, writeDraft, type CommonPrescriptionResponse } from '@tcm/shared';
 import { DELIVERY_MSG, ORDER_TOTAL_MSG } from '@tcm/shared/commerce';
 import { requestsOf, type CallTable } from '@tcm/shared/testing/calls';
@@ -86,6 +86,13 @@ describe('/fulfillmentConfirm', () => {
     await choose(page, '每剂包数', '2 包');
     // 7 × (12600 / 7 + 300 + 50 × 2) + 1200 = 7 × 2200 + 1200 = 16600 fen.
     expect(screen.getByTestId('price')).toHaveTextContent('¥166.00');
+    // What it is made of, adding up to it (the API stores and answers the same parts).
+    const parts = screen.getByTestId('price-parts');
+    expect(within(parts).getAllByRole('definition').map((d) => Number(d.getAttribute('data-fen')))).toEqual([12600, 2100, 700, 1200, 16600]);
+    expect(parts).toHaveTextContent('药费 · 疏肝和胃方¥18.00/剂 × 7 剂¥126.00');
+    expect(parts).toHaveTextContent('加工费（代煎汤剂）¥3.00/剂 × 7 剂¥21.00');
+    expect(parts).toHaveTextContent('包装费¥0.50/包 × 2 包/剂 × 7 剂¥7.00');
+    expect(parts).toHaveTextContent('配送费（杭州代煎配送中心）每单¥12.00');
 
     await page.press('提交');
     await waitFor(() => expect(screen.getByTestId('elsewhere')).toHaveTextContent('/fulfillmentOrder?orderId=DO00000009'));

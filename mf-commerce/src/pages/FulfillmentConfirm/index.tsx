@@ -8,14 +8,16 @@ import {
   notify,
   positiveIntParam,
   type PrescriptionInfo,
+  type PricePart,
   readDraft,
+  sumPriceParts,
   useNavigate,
   useSearchParams,
   yuan,
 } from '@tcm/shared';
 import {
   deliveryFormProblem,
-  deliveryPriceFen,
+  deliveryPriceParts,
   orderTotalProblem,
   QUANTITY_MAX,
   QUANTITY_MIN,
@@ -50,21 +52,27 @@ const nonNegativeInt = (text: string | null) => {
 /** The forms call's `type`: the prescription's type, or herbal for the portal's own (智能) one. */
 const formType = (type: string) => type || 'herbal';
 
-/** What the order will cost (spec 3 §2.8), with the API's own formula and the numbers it sent, once form, centre, doses and packs are chosen. */
-export function previewPrice(rx: PrescriptionInfo, forms: DeliveryForm[], centres: DeliveryCentre[], v: DeliveryFormValues): number | null {
+/**
+ * What the order will cost (spec 3 §2.8) and what that is made of (issue 32 item 6), with the
+ * API's own function and the numbers it sent, once form, centre, doses and packs are chosen.
+ */
+export function previewParts(rx: PrescriptionInfo, forms: DeliveryForm[], centres: DeliveryCentre[], v: DeliveryFormValues): PricePart[] | null {
   const form = forms.find((f) => f.formCode === v.form);
   const centre = centres.find((c) => c.deliveryId === v.deliveryId);
   const formCount = Number(v.formCount);
   const quantity = Number(v.quantityDispensed);
   if (!form || !centre || !/^\d+$/.test(String(v.formCount ?? '')) || formCount <= 0 || !quantity || rx.count <= 0) return null;
-  return deliveryPriceFen({
-    herbFenPerDose: Math.round(rx.charge / rx.count),
-    formFeePerDose: form.feePerDose,
-    formCount,
-    quantityDispensed: quantity,
-    shippingFee: centre.shippingFee,
-  });
+  return deliveryPriceParts(
+    { herbFenPerDose: Math.round(rx.charge / rx.count), formFeePerDose: form.feePerDose, formCount, quantityDispensed: quantity, shippingFee: centre.shippingFee },
+    { prescriptionName: rx.name, formName: form.formName, centreName: centre.deliveryName },
+  );
 }
+
+/** The total of previewParts, or null until it can be priced. */
+export const previewPrice = (...args: Parameters<typeof previewParts>): number | null => {
+  const parts = previewParts(...args);
+  return parts && sumPriceParts(parts);
+};
 
 /** The form values of a saved draft. */
 const fromDraft = (d: DeliveryDraft): DeliveryFormValues => ({ ...draftValues(d), quantityDispensed: d.quantityDispensed || '' });
@@ -118,8 +126,8 @@ export default function FulfillmentConfirmPage() {
   );
 
   const ready = state.kind === 'ready' ? state.data : null;
-  const price = useMemo(() => (ready ? previewPrice(ready.rx, ready.forms, flow.centres, values) : null), [ready, flow.centres, values]);
-  shownPrice.current = price;
+  const parts = useMemo(() => (ready ? previewParts(ready.rx, ready.forms, flow.centres, values) : null), [ready, flow.centres, values]);
+  shownPrice.current = parts && sumPriceParts(parts);
 
   const payload = ({ rx, visit }: Loaded) => ({
     ...formPayload(values),
@@ -156,7 +164,7 @@ export default function FulfillmentConfirmPage() {
               ['处方', rx.name],
               ['剂数', `${rx.count} 剂`],
               ['用药日期', `${rx.startDate} 至 ${rx.endDate}`],
-              ['药费', yuan(rx.charge)],
+              ['药费', `${yuan(rx.charge)}（${yuan(rx.count > 0 ? rx.charge / rx.count : rx.charge)}/剂 × ${rx.count} 剂）`],
               ['药材', rx.prescription.map((h) => `${h.key} ${h.value}`).join('、'), 'wide'],
             ]}
           />
@@ -177,7 +185,7 @@ export default function FulfillmentConfirmPage() {
         </DeliveryFormSection>
         <DeliveryFormFooter
           flow={flow}
-          price={price}
+          parts={parts}
           priceHint="选择剂型、配送中心、剂数和每剂包数后显示"
           onSaveDraft={() => flow.keepDraft(() => keep(loaded))}
           onSubmit={() => flow.submit(() => place(loaded))}

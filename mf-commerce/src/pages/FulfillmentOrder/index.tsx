@@ -3,6 +3,7 @@ import { type InquiryWireItem, useNavigate, yuan } from '@tcm/shared';
 import { INQUIRY_ARRAY_TITLES } from '@tcm/shared/clinic';
 import { fetchDeliveryOrder } from '../../api/orders';
 import { PageSection } from '@tcm/shared/pageFrame';
+import { PriceBreakdown } from '@tcm/shared/priceBreakdown';
 import { Facts } from '../../components/Facts';
 import { PatientSection } from '../../components/PatientFacts';
 import { HerbPairsTable } from '../../components/order/HerbPairsTable';
@@ -53,6 +54,7 @@ export default function FulfillmentOrderPage() {
                   ...amountFacts(o),
                 ]}
               />
+              <PriceBreakdown parts={o.priceParts} total={o.sumPrice} />
             </PageSection>
 
             <PatientSection patient={o.patient} more={[['手机号', o.patient.phoneNo]]} />

@@ -171,6 +171,11 @@ describe('/order', () => {
       expect(within(choice).getByText('¥153.45')).toBeInTheDocument();
       expect(within(choice).getByRole('button', { name: '患者微信扫码支付' })).toBeInTheDocument();
       await page.user.click(within(choice).getByRole('button', { name: '公共账户支付' }));
+      // Confirmed first, with the amount and the patient: nothing is charged before.
+      const confirm = within(await screen.findByRole('dialog', { name: '确认公共账户支付' }));
+      expect(confirm.getByText(/从公共账户支付/)).toHaveTextContent('为乙的问诊，从公共账户支付 ¥153.45');
+      expect(requestsOf('POST /api/pay/0.1/unifiedOrder')).toEqual([]);
+      await page.user.click(confirm.getByRole('button', { name: '确认支付 ¥153.45' }));
       expect(requestsOf('POST /api/pay/0.1/unifiedOrder')).toEqual([{ productId: 51, orderType: 1, tradeType: 'NATIVE', payChannel: 3 }]);
       await waitFor(() => expect(notify.success).toHaveBeenCalledWith('支付成功'));
       const row = (await screen.findByRole('button', { name: '查看乙的处方' })).closest('tr')!;

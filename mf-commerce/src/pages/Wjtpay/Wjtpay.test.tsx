@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { idCheckChar, notify, readDraft, writeDraft, type BoundCard, type CashierChannel, type DeliveryOrderDetail, type PayStatus } from '@tcm/shared';
 import { apiError, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
+import { ORDER_PRICE_ANSWER } from '@tcm/shared/testing/priceAnswers';
 import { renderPage } from '../../test/renderPage';
 import { deliveryDetail } from '../../test/fixtures';
 import { clock } from '../../common/clock';
@@ -148,6 +149,26 @@ describe('/wjtpay entry', () => {
     await page.user.click(screen.getAllByRole('button', { name: '重试' })[0]);
     expect(await screen.findByRole('radio', { name: /快捷支付/ })).toBeInTheDocument();
     expect(await screen.findByTestId('bound-card')).toBeInTheDocument();
+  });
+});
+
+describe('/wjtpay amount due, explained (issue 32 item 6)', () => {
+  it('shows the parts the API answered (药费, 加工费, 包装费, 配送费), adding up to the amount due to the fen', async () => {
+    const order = unpaid({ sumPrice: ORDER_PRICE_ANSWER.sumPrice, priceParts: ORDER_PRICE_ANSWER.priceParts });
+    renderCashier(table({ 'GET /delivery/order/info/:orderId': ok(order) }), { stored: order });
+    expect(await screen.findByTestId('amount')).toHaveTextContent('¥198.34');
+    const parts = screen.getByTestId('price-parts');
+    const fen = within(parts).getAllByRole('definition').map((d) => Number(d.getAttribute('data-fen')));
+    expect(fen.pop()).toBe(ORDER_PRICE_ANSWER.sumPrice);
+    expect(fen.reduce((a, b) => a + b, 0)).toBe(ORDER_PRICE_ANSWER.sumPrice);
+    expect(parts).toHaveTextContent('药费 · 黄连茯苓汤¥9.81/剂 × 14 剂¥137.34');
+    expect(parts).toHaveTextContent('配送费（杭州代煎配送中心）每单¥12.00');
+  });
+
+  it('an order answered without parts shows the amount alone', async () => {
+    renderCashier(table());
+    expect(await screen.findByTestId('amount')).toHaveTextContent('¥206.50');
+    expect(screen.queryByTestId('price-parts')).toBeNull();
   });
 });
 

@@ -16,6 +16,7 @@ import { unifiedOrder } from '../../api/cashier';
 import { fetchDeliveryOrder } from '../../api/orders';
 import { COMMERCE_FALLBACK, COMMERCE_MSG } from '../../api/messages';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
+import { PriceBreakdown } from '@tcm/shared/priceBreakdown';
 import { Facts } from '../../components/Facts';
 import { yuan } from '@tcm/shared';
 import { useCountdownClock } from '../../common/useCountdownClock';
@@ -201,6 +202,7 @@ export default function WjtpayPage() {
             </span>
           </div>
         </div>
+        <PriceBreakdown parts={o.priceParts} total={o.sumPrice} />
         {expired ? <Alert className="tcm-pay__banner" type="warning" content={COMMERCE_MSG.timeout} data-testid="timeout" /> : null}
         {!expired && lastFailure ? <Alert className="tcm-pay__banner" type="error" content={`支付未成功：${lastFailure}`} /> : null}
       </PageSection>

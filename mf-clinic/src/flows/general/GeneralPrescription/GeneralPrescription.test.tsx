@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { notify } from '@tcm/shared';
+import { notify, readDraft } from '@tcm/shared';
 import { requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../../test/renderPage';
 import { relatedRecord } from '../../../test/visitFixtures';
@@ -51,8 +51,19 @@ describe('/GeneralPrescription 处方信息', () => {
     expect(footer).toHaveTextContent('45 g');
     // 2550 fen for 5 doses: ¥5.10 a dose.
     expect(footer).toHaveTextContent('¥5.10/剂');
+    // 药费 for the doses and how it is computed (issue 32 item 6).
+    expect(footer).toHaveTextContent('药费¥25.50（¥5.10/剂 × 5 剂）');
+    expect(screen.getByText(/药费 = 每味药材单价 × 重量 × 剂数/)).toBeInTheDocument();
     expect(footer).toHaveTextContent('2027-02-04 至 2027-02-08');
     expect(footer).toHaveTextContent('5 天');
+  });
+
+  it('去配送 of a prescription opens its delivery confirmation (the visit in the session)', async () => {
+    const page = renderGeneral();
+    await screen.findByTestId('herb-pairs');
+    await page.user.click(screen.getByRole('button', { name: '桂枝汤去配送' }));
+    expect(where(page)).toBe('/fulfillmentConfirm?index=0');
+    expect(readDraft('visitRecordId')).toBe('42');
   });
 
   it('the radio switches the four views; 针灸 and 健康预测 are asked when first shown, 通用方信息 shows the solar term', async () => {

@@ -5,13 +5,17 @@ import { yuan } from '@tcm/shared';
 import { v2Replacements, v2Submit } from '../api';
 import { ReplaceHerbDialog, useReplaceHerb } from '../../../components/herbs/ReplaceHerbDialog';
 import { ReplaceWeightDialog } from '../../../components/herbs/ReplaceWeightDialog';
-import { LOCKED_TEXT } from '../../../components/prescription/PrescriptionCard';
+import { DeliveryAction } from '../../../components/prescription/DeliveryAction';
+import { LOCKED_TEXT, perDoseText } from '../../../components/prescription/PrescriptionCard';
 import { RelatedRecordTab } from '../../../components/prescription/RelatedRecordTab';
 import { HerbPairTable } from './HerbPairTable';
 // The related records' look (.tcm-rx-related) is the prescription result's.
 import '../../../components/prescription/prescription.css';
 
 export type ViewKey = 'rx' | 'A' | 'D' | 'G';
+
+/** What 药费 is (the general prescription itself is free: its herbs are paid with the delivery). */
+export const CHARGE_NOTE = '药费 = 每味药材单价 × 重量 × 剂数，更换药材或修改重量后随之重算，配送时按此计价。';
 
 /** The four views of spec 3 §2.4; 通用方信息 only with `withGeneral`. */
 export const VIEW_LABELS: Record<ViewKey, string> = { rx: '处方信息', A: '针灸信息', D: '健康预测信息', G: '通用方信息' };
@@ -37,13 +41,17 @@ export interface PrescriptionViewsProps {
   onGenerate: () => void;
 }
 
-/** Footer of a prescription: herb count, weight of a dose, reference price per dose, validity, supply days. */
+/**
+ * Footer of a prescription: herb count, weight of a dose, reference price per dose, its 药费 for the
+ * doses and how it is computed (issue 32 item 6), validity, supply days.
+ */
 function RxFooter({ info }: { info: PrescriptionInfo }) {
   const perDose = info.count > 0 ? Math.round(info.charge / info.count) : info.charge;
   const facts: [string, string][] = [
     ['药材', `共 ${info.prescription.length} 味`],
     ['总重', `${info.totalWeight} g`],
     ['参考价格', `${yuan(perDose)}/剂`],
+    ['药费', `${yuan(info.charge)}（${perDoseText(info)}）`],
     ['有效期', `${info.startDate} 至 ${info.endDate}`],
     ['供药天数', `${info.supplyDays} 天`],
   ];
@@ -144,6 +152,8 @@ export function PrescriptionViews(props: PrescriptionViewsProps) {
                   }
                 />
                 <RxFooter info={info} />
+                <p className="tcm-general__charge-note">{CHARGE_NOTE}</p>
+                <DeliveryAction info={info} index={i} />
               </Tabs.TabPane>
             ))}
           </Tabs>

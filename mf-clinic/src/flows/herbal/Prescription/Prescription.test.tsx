@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { notify, type PrescriptionInfo } from '@tcm/shared';
+import { notify, type PrescriptionInfo, readDraft } from '@tcm/shared';
 import { checkHerbCombination, defaultInquiry } from '@tcm/shared/clinic';
 import { apiError, callMock, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage, type RenderedPage } from '../../../test/renderPage';
-import { MAIN_RX, prescriptionResponse, relatedRecord, SHANGHAN_RX } from '../../../test/visitFixtures';
+import { MAIN_RX, prescriptionResponse, relatedRecord } from '../../../test/visitFixtures';
 import PrescriptionPage from '.';
 
 jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
@@ -38,22 +38,74 @@ describe('/Prescription result', () => {
     expect(note!.closest('td')).toHaveTextContent(/^半夏有毒$/);
   });
 
-  it('shows each prescription with count, charge from fen, weight, dates, supply days and herbs, 伤寒论 ones too', async () => {
+  it('shows each prescription to dispense with count, charge and how it is computed, weight, dates, supply days and herbs', async () => {
     renderRx();
     await screen.findByRole('article', { name: '疏肝和胃方' });
     const main = card('疏肝和胃方');
-    for (const text of ['7 剂', '¥123.45', '60 g', '2026-12-01', '2026-12-07', '7 天', '柴胡', '12g', '甘草', '6g']) {
+    for (const text of ['7 剂', '¥133.42', '¥19.06/剂 × 7 剂', '60 g', '2026-12-01', '2026-12-07', '7 天', '柴胡', '12g', '甘草', '6g']) {
       expect(main.getAllByText(text).length).toBeGreaterThan(0);
     }
     expect(main.getByRole('button', { name: '更换药材柴胡' })).toBeInTheDocument();
-    const shanghan = card('桂枝汤');
-    expect(shanghan.getByText('¥30.00')).toBeInTheDocument();
-    expect(shanghan.getByText('白芍')).toBeInTheDocument();
-    expect(shanghan.getByRole('button', { name: '更换药材白芍' })).toBeInTheDocument();
-    expect(screen.getByTestId('visit-facts')).toHaveTextContent('¥153.45');
+    // As priced: no note on why the charge moved.
+    expect(main.queryByTestId('charge-changed')).toBeNull();
+    expect(screen.getByTestId('visit-facts')).toHaveTextContent('¥153.42');
     expect(screen.getByText('胁肋胀痛、口苦：肝胆郁热')).toBeInTheDocument();
     expect(requestsOf('POST /health/v2/prescription')).toEqual([{ visitRecordId: 42 }]);
     expect(callMock.mock.calls[0][2]).toMatchObject({ fallback: '出方异常，请联系管理员' });
+  });
+
+  it('a 伤寒论 formula is a reference: labelled 参考方（不配药、不计费）, no doses, charge, changes or delivery', async () => {
+    renderRx();
+    const ref = within(await screen.findByTestId('rx-reference'));
+    expect(ref.getByRole('heading', { name: '桂枝汤' })).toBeInTheDocument();
+    expect(ref.getByText('参考方（不配药、不计费）')).toBeInTheDocument();
+    expect(ref.getByText('白芍')).toBeInTheDocument();
+    expect(ref.getByText('45 g')).toBeInTheDocument();
+    for (const gone of ['剂数', '药费', '¥30.00', '3 剂']) expect(ref.queryByText(gone)).toBeNull();
+    expect(ref.queryByRole('button')).toBeNull();
+    expect(screen.getAllByTestId('rx-dispensed')).toHaveLength(1);
+  });
+
+  it('what the consultation cost, part by part, adds up to its price; a card whose charge moved since says why', async () => {
+    const changed: PrescriptionInfo = { ...MAIN_RX, charge: 18886, count: 14 };
+    renderRx({ 'POST /health/v2/prescription': { code: 200, data: prescriptionResponse({ prescriptionInfos: [changed] }) } });
+    const parts = await screen.findByTestId('price-parts');
+    expect(parts).toHaveAccessibleName('问诊费用明细');
+    const amounts = within(parts).getAllByRole('definition').map((d) => Number(d.getAttribute('data-fen')));
+    const total = amounts.pop();
+    expect(amounts.reduce((a, b) => a + b, 0)).toBe(total);
+    expect(total).toBe(15342);
+    expect(parts).toHaveTextContent('药费 · 疏肝和胃方¥19.06/剂 × 7 剂¥133.42');
+    expect(parts).toHaveTextContent('问诊费每次问诊¥20.00');
+    expect(card('疏肝和胃方').getByTestId('charge-changed')).toHaveTextContent(
+      '开方计价时药费 ¥133.42，更换药材或修改重量后按现用药材重算为 ¥188.86（每味药材单价 × 重量 × 剂数），配送按此计价。',
+    );
+    expect(card('疏肝和胃方').getByText('¥13.49/剂 × 14 剂')).toBeInTheDocument();
+  });
+
+  it('去配送 opens the delivery confirmation of that prescription (the visit in the session)', async () => {
+    const page = renderRx();
+    await page.user.click(await screen.findByRole('button', { name: '疏肝和胃方去配送' }));
+    expect(page.router.state.location.pathname + page.router.state.location.search).toBe('/fulfillmentConfirm?index=0');
+    expect(readDraft('visitRecordId')).toBe('42');
+  });
+
+  it('with a live delivery order: its status and 查看配送订单 instead of 去配送', async () => {
+    const ordered: PrescriptionInfo = { ...MAIN_RX, status: 1, deliveryOrderId: 'DO00000007', deliveryOrderStatus: 2, deliveryOrderStatusText: '调配中', modifyFlag: false };
+    const page = renderRx({ 'POST /health/v2/prescription': { code: 200, data: prescriptionResponse({ prescriptionInfos: [ordered] }) } });
+    const delivery = within(await screen.findByTestId('rx-delivery'));
+    expect(delivery.getByText(/配送订单 DO00000007/)).toBeInTheDocument();
+    expect(delivery.getByText('调配中')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '疏肝和胃方去配送' })).toBeNull();
+    await page.user.click(delivery.getByRole('button', { name: '疏肝和胃方查看配送订单' }));
+    expect(page.router.state.location.pathname + page.router.state.location.search).toBe('/fulfillmentOrder?orderId=DO00000007');
+  });
+
+  it('处方笺 opens the sheets of the visit', async () => {
+    const page = renderRx();
+    await screen.findByRole('article', { name: '疏肝和胃方' });
+    await page.press('处方笺');
+    expect(page.router.state.location.pathname + page.router.state.location.search).toBe('/prescriptionImage?visitRecordId=42');
   });
 
   it('a prescription whose delivery order is paid (modifyFlag false) offers no 更换药材 / 修改重量 and says why', async () => {
@@ -68,9 +120,6 @@ describe('/Prescription result', () => {
     // Notes also flag toxic herbs (附子 有毒): the lock's is the one with its words.
     const lockedNote = '该处方的配送订单已支付，不能再修改';
     expect(main.getAllByRole('note').filter((n) => n.textContent === lockedNote)).toHaveLength(1);
-    // The 伤寒论 reference has no order: still modifiable, no note.
-    expect(card('桂枝汤').getByRole('button', { name: '修改重量白芍' })).toBeInTheDocument();
-    expect(card('桂枝汤').queryAllByRole('note').filter((n) => n.textContent === lockedNote)).toHaveLength(0);
   });
 
   it('asks for the other three tabs only when each is first opened (A, D, G)', async () => {
@@ -209,27 +258,6 @@ describe('更换药材', () => {
 });
 
 describe('修改重量', () => {
-  it('in a 伤寒论 prescription reads the whole result again (the reload call lists only the main ones)', async () => {
-    const changed = prescriptionResponse({
-      shangHanPrescriptionInfos: [{ ...SHANGHAN_RX, prescription: SHANGHAN_RX.prescription.map((l) => (l.key === '白芍' ? { ...l, value: '12g' } : l)) }],
-    });
-    let reads = 0;
-    const page = renderRx({
-      'POST /health/v2/prescription': () => ({ code: 200, data: reads++ ? changed : prescriptionResponse() }),
-      'POST /health/v1/prescription/replace/submit': { code: 200 },
-    });
-    await openDialog(page, '修改重量', '白芍');
-    const dialog = within(await screen.findByRole('dialog'));
-    await page.user.clear(dialog.getByLabelText('新的用量'));
-    await page.user.type(dialog.getByLabelText('新的用量'), '12');
-    await page.user.click(dialog.getByRole('button', { name: '确定修改' }));
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('修改成功'));
-    expect(requestsOf('POST /health/v1/prescription/replace/submit')[0]).toMatchObject({ oldMedicineName: '白芍', replaceWeight: 12, number: 6 });
-    expect(await card('桂枝汤').findByText('12g')).toBeInTheDocument();
-    expect(requestsOf('POST /health/v2/prescription')).toHaveLength(2);
-    expect(requestsOf('POST /health/v1/prescription')).toEqual([]);
-  });
-
   it('needs an integer from 1 to 999 g within the 药典 range, said while typing, then submits the same herb at the new weight and reloads', async () => {
     const changed: PrescriptionInfo = {
       ...MAIN_RX,

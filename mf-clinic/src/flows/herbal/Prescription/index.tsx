@@ -13,20 +13,18 @@ import {
 } from '@tcm/shared';
 import { isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
+import { PriceBreakdown } from '@tcm/shared/priceBreakdown';
 import { InquirySummary } from '../../../components/consult/InquirySummary';
 import { sexText } from '../../../components/consult/ConsultSummary';
 import { ReplaceHerbDialog, useReplaceHerb } from '../../../components/herbs/ReplaceHerbDialog';
 import { ReplaceWeightDialog } from '../../../components/herbs/ReplaceWeightDialog';
+import { DeliveryAction } from '../../../components/prescription/DeliveryAction';
 import { PrescriptionCard } from '../../../components/prescription/PrescriptionCard';
 import { RelatedRecordTab } from '../../../components/prescription/RelatedRecordTab';
 import { usePrescription } from './usePrescription';
 import '../../../components/prescription/prescription.css';
 import { FactList } from '../../../components/consult/FactList';
 import '../../../components/consult/consult.css';
-
-/** Which list a herb line (numbered across the whole visit) belongs to. */
-const listOf = (data: PrescriptionResponse, index: number): 'main' | 'shangHan' =>
-  data.shangHanPrescriptionInfos.some((p) => p.prescription.some((l) => l.index === index)) ? 'shangHan' : 'main';
 
 function VisitFacts({ data }: { data: PrescriptionResponse }) {
   const p = data.patient;
@@ -40,15 +38,30 @@ function VisitFacts({ data }: { data: PrescriptionResponse }) {
     ['状态', VISIT_STATE_TEXT[data.state] ?? data.state],
   ];
   if (data.illDay) lines.splice(5, 0, ['发病日期', data.illDay]);
-  return <FactList lines={lines} testId="visit-facts" />;
+  return (
+    <>
+      <FactList lines={lines} testId="visit-facts" />
+      <PriceBreakdown parts={data.priceParts} total={data.price} label="问诊费用明细" />
+      {data.priceParts?.length ? <p className="tcm-rx-price-note">{VISIT_PRICE_NOTE}</p> : null}
+    </>
+  );
 }
+
+/** Why the consultation's 药费 need not be the cards' (spec 2 §7: what the visit cost does not change with a replacement). */
+export const VISIT_PRICE_NOTE = '问诊费用按开方时配药的处方计价，已支付；之后更换药材或修改重量只改变下方处方的药费，即配送时的药费。';
+
+/** The 药费 each prescription was priced with, by its index (the price's herbs parts). */
+const pricedCharges = (data: PrescriptionResponse) =>
+  new Map((data.priceParts ?? []).filter((p) => p.kind === 'herbs' && p.prescriptionNo !== undefined).map((p) => [p.prescriptionNo!, p.fen]));
 
 /**
  * /Prescription (and /prescription), ?visitRecordId&patientId: the result of a paid visit (spec 2
- * §2). 开方信息 lists each prescription with its herbs, the 伤寒论 ones included, where a herb can be
- * replaced or its weight changed (both reload the prescriptions); the other three tabs are asked
- * for when first opened.
- * 打印 prints the page without the portal's chrome (prescription.css).
+ * §2). 就诊信息 says what the consultation cost, part by part. 开方信息 lists each prescription to
+ * dispense with its herbs, where a herb can be replaced or its weight changed (both reload the
+ * prescriptions), its 药费 and how it is computed, and its delivery (去配送, or its live order);
+ * then the 伤寒论 formulas as references, neither dispensed nor priced (issue 32 item 2). The other
+ * three tabs are asked for when first opened. 处方笺 opens the sheets; 打印 prints the page without
+ * the portal's chrome (prescription.css).
  */
 export default function PrescriptionPage() {
   const [params] = useSearchParams();
@@ -78,9 +91,14 @@ export default function PrescriptionPage() {
   }
 
   const print = (
-    <Button className="tcm-rx-print" onClick={() => window.print()} disabled={!data}>
-      打印
-    </Button>
+    <>
+      <Button className="tcm-rx-print" onClick={() => navigate(`/prescriptionImage?visitRecordId=${visitRecordId}`)} disabled={!data}>
+        处方笺
+      </Button>
+      <Button className="tcm-rx-print" onClick={() => window.print()} disabled={!data}>
+        打印
+      </Button>
+    </>
   );
 
   let body;
@@ -88,6 +106,7 @@ export default function PrescriptionPage() {
   else if (state.kind === 'failed' || !data || !ctx) body = <LoadFailed text="处方获取失败" onRetry={retry} />;
   else {
     const pregnant = isPregnant(data.inquiryInfo as InquiryInfo);
+    const priced = pricedCharges(data);
     body = (
       <>
         <PageSection title="就诊信息">
@@ -112,19 +131,15 @@ export default function PrescriptionPage() {
                 pending={replace.pending}
                 onReplaceHerb={(line, herbs) => void replace.open(line, herbs)}
                 onChangeWeight={setWeightLine}
+                pricedFen={priced.get(i)}
+                delivery={<DeliveryAction info={info} index={i} />}
               />
             ))}
             {data.shangHanPrescriptionInfos.length ? (
-              <section className="tcm-rx-shanghan" aria-label="伤寒论方">
-                <h3 className="tcm-rx-subtitle">伤寒论方</h3>
+              <section className="tcm-rx-shanghan" aria-label="伤寒论参考方">
+                <h3 className="tcm-rx-subtitle">伤寒论参考方</h3>
                 {data.shangHanPrescriptionInfos.map((info, i) => (
-                  <PrescriptionCard
-                    key={`${info.name}-${i}`}
-                    info={info}
-                    pending={replace.pending}
-                    onReplaceHerb={(line, herbs) => void replace.open(line, herbs)}
-                    onChangeWeight={setWeightLine}
-                  />
+                  <PrescriptionCard key={`${info.name}-${i}`} info={info} reference />
                 ))}
               </section>
             ) : null}
@@ -148,7 +163,7 @@ export default function PrescriptionPage() {
           pregnant={pregnant}
           onClose={replace.close}
           onReplaced={() => {
-            if (replace.target) void reloadAfterChange(listOf(data, replace.target.line.index));
+            void reloadAfterChange();
             replace.close();
           }}
         />
@@ -157,7 +172,7 @@ export default function PrescriptionPage() {
           visitRecordId={visitRecordId}
           onClose={() => setWeightLine(null)}
           onChanged={() => {
-            if (weightLine) void reloadAfterChange(listOf(data, weightLine.index));
+            void reloadAfterChange();
             setWeightLine(null);
           }}
         />

@@ -24,25 +24,17 @@ export function usePrescription(visitRecordId: number | null) {
   }, [loaded, failed, replaced]);
 
   /**
-   * After a change in `list`. /health/v1/prescription answers the main prescriptions only, so a
-   * change in a 伤寒论 prescription reads the whole result again.
+   * After a change: /health/v1/prescription answers the prescriptions to dispense, the only ones
+   * the page changes (the 伤寒论 references are shown as they were prescribed).
    */
-  const { reload } = read;
-  const reloadAfterChange = useCallback(
-    async (list: 'main' | 'shangHan') => {
-      if (visitRecordId === null || !loaded) return;
-      if (list === 'shangHan') {
-        reload();
-        return;
-      }
-      try {
-        setReplaced({ over: loaded, prescriptionInfos: await reloadPrescriptions(visitRecordId) });
-      } catch {
-        // Toasted by the HTTP client; the table shows what was loaded before.
-      }
-    },
-    [visitRecordId, loaded, reload],
-  );
+  const reloadAfterChange = useCallback(async () => {
+    if (visitRecordId === null || !loaded) return;
+    try {
+      setReplaced({ over: loaded, prescriptionInfos: await reloadPrescriptions(visitRecordId) });
+    } catch {
+      // Toasted by the HTTP client; the table shows what was loaded before.
+    }
+  }, [visitRecordId, loaded]);
 
-  return { state, retry: reload, reloadAfterChange };
+  return { state, retry: read.reload, reloadAfterChange };
 }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { notify, PAY_RESULT_WAITING, readDraft, writeDraft } from '@tcm/shared';
+import { notify, PAY_RESULT_WAITING, type PricePart, readDraft, writeDraft } from '@tcm/shared';
 import { defaultInquiry, PAID_CODE } from '@tcm/shared/clinic';
 import { apiError, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../../test/renderPage';
@@ -9,6 +9,11 @@ import PrescriptionResultPage from '.';
 jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
 
 const QUOTE = { price: 15345, freeFlag: false, visitRecordId: 42 };
+const PARTS: PricePart[] = [
+  { kind: 'herbs', label: '药费 · 黄连茯苓汤', detail: '¥6.25/剂 × 7 剂', fen: 4375, prescriptionNo: 0 },
+  { kind: 'herbs', label: '药费 · 正阳汤', detail: '¥12.81/剂 × 7 剂', fen: 8970, prescriptionNo: 1 },
+  { kind: 'consultation', label: '问诊费', detail: '每次问诊', fen: 2000 },
+];
 const ORDER = (payChannel: 1 | 3) => ({
   code: 200,
   data: { payChannel, qrcode: payChannel === 1 ? 'http://127.0.0.1:8080/sandbox/wechat-pay/T9' : '', outTradeNo: 'T9' },
@@ -29,6 +34,14 @@ const advance = (ms: number) =>
   });
 
 const where = (page: ReturnType<typeof renderResult>) => page.router.state.location.pathname + page.router.state.location.search;
+
+/** 公共账户支付, then 确认支付 in the confirmation that names the amount. */
+async function payFromPublicAccount(page: ReturnType<typeof renderResult>) {
+  await page.press('公共账户支付');
+  const confirm = within(await screen.findByRole('dialog', { name: '确认公共账户支付' }));
+  expect(confirm.getByText(/从公共账户支付/)).toHaveTextContent('为王小明的问诊，从公共账户支付 ¥153.45');
+  await page.user.click(confirm.getByRole('button', { name: '确认支付 ¥153.45' }));
+}
 
 describe('/prescriptionResult 信息确认', () => {
   beforeEach(() => {
@@ -69,10 +82,40 @@ describe('/prescriptionResult 信息确认', () => {
     expect(where(page)).toBe(RESULT_PATH);
   });
 
-  it('公共账户: orders on channel 3, says 支付成功 and opens the prescription 1 s later', async () => {
+  it('shows what the price is made of, adding up to it: the dispensed prescriptions\' herbs × doses and the consultation fee', () => {
+    writeDraft('submitData', { inquiryInfo: defaultInquiry(), quote: { ...QUOTE, priceParts: PARTS } });
+    renderResult();
+    const parts = screen.getByTestId('price-parts');
+    const fen = within(parts).getAllByRole('definition').map((d) => Number(d.getAttribute('data-fen')));
+    expect(fen).toEqual([4375, 8970, 2000, 15345]);
+    expect(parts).toHaveTextContent('药费 · 黄连茯苓汤¥6.25/剂 × 7 剂¥43.75');
+    expect(parts).toHaveTextContent('问诊费每次问诊¥20.00');
+    expect(parts).toHaveTextContent('合计¥153.45');
+    expect(screen.getByText(/伤寒论参考方只供参考，不配药、不计费/)).toBeInTheDocument();
+  });
+
+  it('parts that do not add up to the price are not shown', () => {
+    writeDraft('submitData', { inquiryInfo: defaultInquiry(), quote: { ...QUOTE, priceParts: PARTS.slice(1) } });
+    renderResult();
+    expect(screen.getByTestId('price')).toHaveTextContent('¥153.45');
+    expect(screen.queryByTestId('price-parts')).toBeNull();
+  });
+
+  it('公共账户 asks first, naming the amount: 取消 charges nothing', async () => {
+    const page = renderResult({ 'POST /api/pay/0.1/unifiedOrder': ORDER(3) });
+    await page.press('公共账户支付');
+    const confirm = within(await screen.findByRole('dialog', { name: '确认公共账户支付' }));
+    expect(confirm.getByText(/从公共账户支付/)).toHaveTextContent('¥153.45');
+    await page.user.click(confirm.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.getByRole('dialog', { hidden: true, name: '确认公共账户支付' })).not.toBeVisible());
+    expect(requestsOf('POST /api/pay/0.1/unifiedOrder')).toEqual([]);
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('公共账户: confirmed, orders on channel 3, says 支付成功 and opens the prescription 1 s later', async () => {
     jest.useFakeTimers();
     const page = renderResult({ 'POST /api/pay/0.1/unifiedOrder': ORDER(3) }, true);
-    await page.press('公共账户支付');
+    await payFromPublicAccount(page);
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('支付成功'));
     expect(requestsOf('POST /api/pay/0.1/unifiedOrder')).toEqual([{ productId: 42, orderType: 1, tradeType: 'NATIVE', payChannel: 3 }]);
     await advance(999);
@@ -94,10 +137,11 @@ describe('/prescriptionResult 信息确认', () => {
 
   it('a refused public-account payment stays on the page (the client toasted 支付异常，请联系管理员)', async () => {
     const page = renderResult({ 'POST /api/pay/0.1/unifiedOrder': apiError('支付异常，请联系管理员') });
-    await page.press('公共账户支付');
+    await payFromPublicAccount(page);
     await waitFor(() => expect(requestsOf('POST /api/pay/0.1/unifiedOrder')).toHaveLength(1));
     expect(notify.success).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: '公共账户支付' })).toBeEnabled();
+    // The confirmation stays open to try again.
+    expect(screen.getByRole('button', { name: '确认支付 ¥153.45' })).toBeEnabled();
   });
 
   it('患者微信扫码支付: the QR dialog, then on 1103 it closes, says 支付成功 and opens the prescription 1 s later', async () => {
@@ -130,7 +174,7 @@ describe('/prescriptionResult 信息确认', () => {
   it('leaving before the second has passed cancels the move', async () => {
     jest.useFakeTimers();
     const page = renderResult({ 'POST /api/pay/0.1/unifiedOrder': ORDER(3) }, true);
-    await page.press('公共账户支付');
+    await payFromPublicAccount(page);
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('支付成功'));
     page.unmount();
     await advance(2000);

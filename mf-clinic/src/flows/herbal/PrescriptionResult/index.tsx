@@ -2,9 +2,10 @@ import { Alert, Button, Spin } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
 import { notify, type PriceResult, readDraft, useNavigate, writeDraft, yuan } from '@tcm/shared';
 import { PAY_PUBLIC_ACCOUNT, PAY_REDIRECT_MS, PAY_WECHAT, type PayChannel } from '@tcm/shared/clinic';
-import { placeVisitPayment, WechatPayDialog } from '@tcm/shared/wechatPay';
+import { placeVisitPayment, PublicPayConfirm, WechatPayDialog } from '@tcm/shared/wechatPay';
 import { CLINIC_MSG } from '../../../api/visitMessages';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
+import { PriceBreakdown } from '@tcm/shared/priceBreakdown';
 import { ConsultSummary } from '../../../components/consult/ConsultSummary';
 import { InquirySummary } from '../../../components/consult/InquirySummary';
 import { NoConsult } from '../../../components/consult/NoConsult';
@@ -20,9 +21,13 @@ import '../../../components/consult/consult.css';
  */
 const settledText = (q: PriceResult) => (!q.freeFlag ? null : q.price > 0 ? `已支付 ${yuan(q.price)}` : '无需支付');
 
+/** What the herbs' parts are: the prescriptions to dispense as priced (spec 2 §3 charge; api/RULES.md "Money"). */
+export const PRICE_NOTE = '药费按配药的处方计：每味药材单价 × 重量，再乘剂数；伤寒论参考方只供参考，不配药、不计费。';
+
 /**
  * /prescriptionResult, 信息确认 (spec 2 §2, §4, §6): the patient, the usage and the questionnaire as
- * entered, the price the server computed, and the payment. Paid (or free), the prescription opens.
+ * entered, the price the server computed and what it is made of, and the payment (公共账户 after a
+ * confirmation of the amount). Paid (or free), the prescription opens.
  */
 export default function PrescriptionResultPage() {
   const navigate = useNavigate();
@@ -46,6 +51,8 @@ export default function PrescriptionResultPage() {
   );
   const [busy, setBusy] = useState<PayChannel | null>(null);
   const [qrOpen, setQrOpen] = useState(false);
+  // 公共账户支付 charges at once: the amount is confirmed first (issue 32 item 6).
+  const [confirming, setConfirming] = useState(false);
   const [paid, setPaid] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -86,12 +93,18 @@ export default function PrescriptionResultPage() {
     redirect.current = setTimeout(openPrescription, PAY_REDIRECT_MS);
   };
 
-  const pay = async (channel: PayChannel) => {
+  const pay = (channel: PayChannel) => {
     if (!quote || paid) return;
-    if (channel === PAY_WECHAT) return setQrOpen(true);
+    if (channel === PAY_WECHAT) setQrOpen(true);
+    else setConfirming(true);
+  };
+
+  const payFromPublicAccount = async () => {
+    if (!quote || paid || busy) return;
     setBusy(PAY_PUBLIC_ACCOUNT);
     try {
       await placeVisitPayment(quote.visitRecordId, PAY_PUBLIC_ACCOUNT);
+      setConfirming(false);
       paidThenOpen();
     } catch {
       // Toasted by the HTTP client (支付异常，请联系管理员 by default); the doctor may try again.
@@ -126,6 +139,8 @@ export default function PrescriptionResultPage() {
             <p className="tcm-rxresult-price">
               应付金额 <strong data-testid="price">{settledText(quote) ?? yuan(quote.price)}</strong>
             </p>
+            <PriceBreakdown parts={quote.priceParts} total={quote.price} />
+            {quote.priceParts?.length ? <p className="tcm-rxresult-price-note">{PRICE_NOTE}</p> : null}
             {quote.freeFlag ? (
               <Button type="primary" onClick={openPrescription}>
                 查看处方
@@ -137,6 +152,16 @@ export default function PrescriptionResultPage() {
           </>
         )}
       </PageSection>
+      {quote && !quote.freeFlag ? (
+        <PublicPayConfirm
+          visible={confirming}
+          amountFen={quote.price}
+          patientName={consult.contact.name}
+          busy={busy === PAY_PUBLIC_ACCOUNT}
+          onConfirm={() => void payFromPublicAccount()}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
       {quote && !quote.freeFlag ? (
         <WechatPayDialog
           visible={qrOpen}

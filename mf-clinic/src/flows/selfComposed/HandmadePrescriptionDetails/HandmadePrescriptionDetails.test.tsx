@@ -16,7 +16,7 @@ const rx = (gancao: number, modifyFlag = true): SelfComposedPrescription => ({
       name: '自拟方',
       source: '自拟组方',
       count: 5,
-      charge: 4321,
+      charge: 4320,
       totalWeight: 10 + gancao,
       startDate: '2026-12-01',
       endDate: '2026-12-05',
@@ -28,6 +28,8 @@ const rx = (gancao: number, modifyFlag = true): SelfComposedPrescription => ({
       visitRecordId: 88,
       status: modifyFlag ? 0 : 1,
       deliveryOrderId: modifyFlag ? null : 'DO00000088',
+      deliveryOrderStatus: modifyFlag ? null : 1,
+      deliveryOrderStatusText: modifyFlag ? '' : '已支付',
       imageUrl: '/prescriptionImage?visitRecordId=88',
       prescription: [
         { key: '当归', value: '10g', index: 1 },
@@ -59,7 +61,9 @@ describe('/handmadePrescriptionDetails', () => {
       },
     });
     const card = await screen.findByRole('article', { name: '自拟方' });
-    expect(card).toHaveTextContent('¥43.21');
+    expect(card).toHaveTextContent('¥43.20');
+    expect(card).toHaveTextContent('¥8.64/剂 × 5 剂');
+    expect(within(card).getByRole('button', { name: '自拟方去配送' })).toBeInTheDocument();
     expect(screen.getByTestId('handmade-rx-facts')).toHaveTextContent('饭前');
     await page.press('修改重量甘草');
     const input = await screen.findByLabelText('新的用量');
@@ -78,7 +82,7 @@ describe('/handmadePrescriptionDetails', () => {
   });
 
   it('once its delivery order is paid (modifyFlag false), no herb offers 更换药材 / 修改重量', async () => {
-    renderPage(<HandmadePrescriptionDetailsPage />, '/handmadePrescriptionDetails?visitRecordId=88', {
+    const page = renderPage(<HandmadePrescriptionDetailsPage />, '/handmadePrescriptionDetails?visitRecordId=88', {
       popups: true,
       calls: { 'POST /health/v2/prescription/self/info': { code: 200, data: rx(6, false) } },
     });
@@ -88,6 +92,10 @@ describe('/handmadePrescriptionDetails', () => {
     expect(card.queryByRole('button', { name: '更换药材甘草' })).toBeNull();
     expect(card.getByRole('note')).toHaveTextContent('该处方的配送订单已支付，不能再修改');
     expect(screen.getByRole('button', { name: '查看处方笺' })).toBeInTheDocument();
+    // Its order instead of 去配送: the status and the way to it.
+    expect(card.getByTestId('rx-delivery')).toHaveTextContent('配送订单 DO00000088已支付');
+    await page.user.click(card.getByRole('button', { name: '自拟方查看配送订单' }));
+    expect(page.router.state.location.pathname + page.router.state.location.search).toBe('/fulfillmentOrder?orderId=DO00000088');
   });
 
   it('without a visitRecordId, says so and leads to the patients', async () => {

@@ -16,6 +16,7 @@ import { sexText } from '../../../components/consult/ConsultSummary';
 import { ReplaceHerbDialog, useReplaceHerb } from '../../../components/herbs/ReplaceHerbDialog';
 import { ReplaceWeightDialog } from '../../../components/herbs/ReplaceWeightDialog';
 import { gramsText } from '../herbPicker/granule';
+import { DeliveryAction } from '../../../components/prescription/DeliveryAction';
 import { PrescriptionCard } from '../../../components/prescription/PrescriptionCard';
 import '../../../components/prescription/prescription.css';
 import '../handmade.css';
@@ -26,8 +27,8 @@ import '../../../components/consult/consult.css';
  * /handmadePrescriptionDetails?visitRecordId (spec 3 §2.11): the submitted self-composed
  * prescription, read from the server (a reload loses nothing). Tabs 处方信息 (the herbs, where a
  * herb can be replaced or its weight changed with the dialogs of the prescription result, then
- * reloaded) and 诊断信息 (patient, diagnosis, take time, form and, for 颗粒, the granule grams);
- * 查看处方笺 opens the printable sheet.
+ * reloaded, its 药费 and its delivery: 去配送 or its live order) and 诊断信息 (patient, diagnosis,
+ * take time, form and, for 颗粒, the granule grams); 查看处方笺 opens the printable sheet.
  */
 export default function HandmadePrescriptionDetailsPage() {
   const [params] = useSearchParams();
@@ -80,6 +81,7 @@ export default function HandmadePrescriptionDetailsPage() {
                 pending={replace.pending}
                 onReplaceHerb={(line, herbs) => void replace.open(line, herbs)}
                 onChangeWeight={setWeightLine}
+                delivery={<DeliveryAction info={rx} index={i} />}
               />
             ))}
           </Tabs.TabPane>
