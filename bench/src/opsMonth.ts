@@ -102,6 +102,12 @@ export async function runOpsBench(argv: string[], root: string): Promise<number>
       await fetch(`${base}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: DEMO_ACCOUNTS.admin.phone, phoneMd5: phoneMd5(DEMO_ACCOUNTS.admin.phone), type: 'pwd', password: DEMO_PASSWORD }) })
     ).json()) as { token: string };
     const results: Record<string, { p50: number; p99: number; bytes: number; series: number; points: number }> = {};
+    // The first overview reads every canary's evidence; the later ones answer its verdict from memory
+    // and read it again in the background every 10 s (api/src/routes/ops.ts).
+    const cold = performance.now();
+    await (await fetch(`${base}/ops/overview?hours=6`, { headers: { Authorization: `Bearer ${login.token}` } })).text();
+    const coldMs = Math.round((performance.now() - cold) * 10) / 10;
+    log(`first overview (every canary's evidence read): ${coldMs} ms`);
     for (const hours of [1, 6, 24, 72]) {
       const times: number[] = [];
       let bytes = 0;
@@ -121,7 +127,7 @@ export async function runOpsBench(argv: string[], root: string): Promise<number>
     }
     const out = path.join(root, `bench/results/ops-${databaseUrl ? 'postgresql' : 'pglite'}.json`);
     mkdirSync(path.dirname(out), { recursive: true });
-    writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), database: databaseUrl ? 'postgresql' : 'pglite', rows: Number(rows), calls: CALLS, results }, null, 2)}\n`);
+    writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), database: databaseUrl ? 'postgresql' : 'pglite', rows: Number(rows), calls: CALLS, firstMs: coldMs, results }, null, 2)}\n`);
     log(`written ${path.relative(root, out)}`);
     const over = Object.entries(results).filter(([, r]) => r.bytes > 200_000 || r.p99 > 300);
     if (over.length) log(`over the targets (200 KB, p99 300 ms): ${over.map(([k]) => k).join(', ')}`);

@@ -59,36 +59,49 @@ async function run(releases: ReleaseOps | undefined, reply: FastifyReply, verb: 
 
 /**
  * Each running canary with the watcher's verdict on it now, judged as the watcher does
- * (api/src/telemetry/verdict.ts). A verdict is kept JUDGEMENT_KEPT_MS: the page reloads every 15 s
- * and several operators may watch, while the evidence of a busy canary takes tens of ms to read.
+ * (api/src/telemetry/verdict.ts). Reading a busy canary's evidence takes tens of ms, while the page
+ * reloads every 15 s and several operators may watch: a verdict is answered from memory and read
+ * again in the background once it is JUDGEMENT_FRESH_MS old (only a canary never judged here waits
+ * for its evidence), so the overview stays quick whatever the traffic.
  */
-const JUDGEMENT_KEPT_MS = 10_000;
+const JUDGEMENT_FRESH_MS = 10_000;
 
 function judgements(ctx: Ctx) {
-  const kept = new Map<string, { at: number; judgement: OpsJudgement }>();
-  return async (apps: OpsApp[], watch: WatchPolicy | null): Promise<OpsApp[]> => {
-    if (!watch) return apps;
+  const kept = new Map<string, { at: number; judgement: OpsJudgement; reading?: Promise<unknown> }>();
+  const read = async (a: OpsApp & { live: NonNullable<OpsApp['live']>; canary: NonNullable<OpsApp['canary']> }, watch: WatchPolicy, key: string) => {
     const policy = { ...DEFAULT_POLICY, minViews: watch.minViews, minSources: watch.minSources };
     const now = ctx.now();
-    return Promise.all(
+    const from = judgedFrom(a.canary.since, now, watch.windowMinutes * MINUTE, ctx.telemetry.periodMs);
+    const to = new Date(now.getTime() + 1);
+    const [live, canary] = await Promise.all([
+      sideEvidence(ctx.db, a.app, a.live.version, from, to, ctx.telemetry.periodMs),
+      sideEvidence(ctx.db, a.app, a.canary.version, from, to, ctx.telemetry.periodMs),
+    ]);
+    const v = judge(live, canary, policy);
+    const judgement: OpsJudgement = { verdict: v.verdict, reason: v.reason, canary: v.canary, live: v.live };
+    kept.set(key, { at: now.getTime(), judgement });
+    return judgement;
+  };
+  return async (apps: OpsApp[], watch: WatchPolicy | null): Promise<OpsApp[]> => {
+    if (!watch) return apps;
+    const now = ctx.now().getTime();
+    const running = new Set<string>();
+    const out = await Promise.all(
       apps.map(async (a) => {
         if (!a.canary || !a.live) return a;
         const key = `${a.app} ${a.live.version} ${a.canary.version} ${a.canary.since}`;
+        running.add(key);
         const hit = kept.get(key);
-        if (hit && now.getTime() - hit.at < JUDGEMENT_KEPT_MS) return { ...a, canary: { ...a.canary, judgement: hit.judgement } };
-        const from = judgedFrom(a.canary.since, now, watch.windowMinutes * MINUTE, ctx.telemetry.periodMs);
-        const to = new Date(now.getTime() + 1);
-        const [live, canary] = await Promise.all([
-          sideEvidence(ctx.db, a.app, a.live.version, from, to, ctx.telemetry.periodMs),
-          sideEvidence(ctx.db, a.app, a.canary.version, from, to, ctx.telemetry.periodMs),
-        ]);
-        const v = judge(live, canary, policy);
-        const judgement: OpsJudgement = { verdict: v.verdict, reason: v.reason, canary: v.canary, live: v.live };
-        for (const [k, entry] of kept) if (now.getTime() - entry.at >= JUDGEMENT_KEPT_MS) kept.delete(k);
-        kept.set(key, { at: now.getTime(), judgement });
+        if (hit && now - hit.at >= JUDGEMENT_FRESH_MS && !hit.reading) {
+          hit.reading = read({ ...a, live: a.live, canary: a.canary }, watch, key).catch(() => void (hit.reading = undefined));
+        }
+        const judgement = hit?.judgement ?? (await read({ ...a, live: a.live, canary: a.canary }, watch, key));
         return { ...a, canary: { ...a.canary, judgement } };
       }),
     );
+    // Canaries that ended are forgotten.
+    for (const key of kept.keys()) if (!running.has(key)) kept.delete(key);
+    return out;
   };
 }
 
