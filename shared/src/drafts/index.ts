@@ -81,8 +81,8 @@ export interface HandmadeDraft {
   disease: string;
   takeTime: TakeTime | '';
   form: HerbForm;
-  /** 是否孕妇 (the questionnaire's item), drives the pregnancy rules. */
-  pregnant: '是' | '否';
+  /** 是否孕妇 (the questionnaire's item), drives the pregnancy rules; '' not answered yet (a woman of 14 to 49). */
+  pregnant: '是' | '否' | '';
   herbs: HandmadeHerb[];
   /** YYYY-MM-DD. */
   startDate: string;
