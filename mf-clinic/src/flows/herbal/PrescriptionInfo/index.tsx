@@ -1,5 +1,5 @@
 import { Button } from '@arco-design/web-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { notify, readDraft, useNavigate, writeDraft } from '@tcm/shared';
 import {
   CHILDBEARING_AGE,
@@ -38,6 +38,17 @@ const SECTIONS = [
 const SECTION_IDS = SECTIONS.map((s) => s.id);
 
 const PREGNANCY_HINT = `患者为育龄女性（${CHILDBEARING_AGE.min}–${CHILDBEARING_AGE.max} 岁），请确认是否怀孕`;
+
+/** One part of the page: an anchor for the progress, and its titled section. */
+function Part({ section, extra, children }: { section: (typeof SECTIONS)[number]; extra?: ReactNode; children: ReactNode }) {
+  return (
+    <div id={section.id} className="tcm-rxinfo-part">
+      <PageSection title={section.title} extra={extra}>
+        {children}
+      </PageSection>
+    </div>
+  );
+}
 
 /** Brings a refused answer into view (jsdom has no scrolling). */
 function reveal(id: string) {
@@ -134,47 +145,37 @@ export default function PrescriptionInfoPage() {
   const current = SECTIONS[section];
   return (
     <PageFrame title="处方信息" subtitle="请如实填写患者的基本信息、体征、脉象与症状" className="tcm-rxinfo">
-      <div id={SECTIONS[0].id} className="tcm-rxinfo-part">
-        <PageSection title={SECTIONS[0].title}>
-          <ConsultSummary consult={consult} />
-        </PageSection>
-      </div>
-      <div id={SECTIONS[1].id} className="tcm-rxinfo-part">
-        <PageSection title={SECTIONS[1].title}>
-          <div className="tcm-rxinfo-choices">
-            {inquiry.basic_array.map((item) => (
-              <ChoiceItem
-                key={item.key}
-                array="basic_array"
-                item={item}
-                onAnswer={answerBasic}
-                {...(item.key === PREGNANT_KEY
-                  ? { error: pregnancyError, hint: asksPregnancy && item.value === '' ? PREGNANCY_HINT : undefined }
-                  : {})}
-              />
-            ))}
-          </div>
-        </PageSection>
-      </div>
-      <div id={SECTIONS[2].id} className="tcm-rxinfo-part">
-        <PageSection title={SECTIONS[2].title}>
-          <VitalsSection items={inquiry.basic_enter_array} errorKey={vitalError} onChange={changeVital} />
-        </PageSection>
-      </div>
-      <div id={SECTIONS[3].id} className="tcm-rxinfo-part">
-        <PageSection title={SECTIONS[3].title}>
-          <div className="tcm-rxinfo-pulse">
-            {inquiry.maixiang_array.map((item) => (
-              <ChoiceItem key={item.key} array="maixiang_array" item={item} onAnswer={setAnswer} />
-            ))}
-          </div>
-        </PageSection>
-      </div>
-      <div id={SECTIONS[4].id} className="tcm-rxinfo-part">
-        <PageSection title={SECTIONS[4].title} extra={<span className="tcm-rxinfo-note">可多选，未见的症状不选</span>}>
-          <BurnerSection inquiry={inquiry} onAnswer={setAnswer} />
-        </PageSection>
-      </div>
+      <Part section={SECTIONS[0]}>
+        <ConsultSummary consult={consult} />
+      </Part>
+      <Part section={SECTIONS[1]}>
+        <div className="tcm-rxinfo-choices">
+          {inquiry.basic_array.map((item) => (
+            <ChoiceItem
+              key={item.key}
+              array="basic_array"
+              item={item}
+              onAnswer={answerBasic}
+              {...(item.key === PREGNANT_KEY
+                ? { error: pregnancyError, hint: asksPregnancy && item.value === '' ? PREGNANCY_HINT : undefined }
+                : {})}
+            />
+          ))}
+        </div>
+      </Part>
+      <Part section={SECTIONS[2]}>
+        <VitalsSection items={inquiry.basic_enter_array} errorKey={vitalError} onChange={changeVital} />
+      </Part>
+      <Part section={SECTIONS[3]}>
+        <div className="tcm-rxinfo-pulse">
+          {inquiry.maixiang_array.map((item) => (
+            <ChoiceItem key={item.key} array="maixiang_array" item={item} onAnswer={setAnswer} />
+          ))}
+        </div>
+      </Part>
+      <Part section={SECTIONS[4]} extra={<span className="tcm-rxinfo-note">可多选，未见的症状不选</span>}>
+        <BurnerSection inquiry={inquiry} onAnswer={setAnswer} />
+      </Part>
       {/* Sticky: 下一步 is on screen wherever the doctor is in this long page. */}
       <div className="tcm-consult__footer tcm-rxinfo-bar">
         <p className="tcm-rxinfo-progress" data-testid="section-progress">
