@@ -4,19 +4,22 @@ import { PHONE_LENGTH, SmsButton } from '@tcm/shared';
 
 /**
  * The inputs every account form repeats. Values stay plain strings; the forms own state and rules.
- * `invalid` marks the input for assistive technology while its Form.Item shows the message.
+ * `invalid` marks the input for assistive technology while its Form.Item shows the message, whose
+ * id `describedBy` names. The visible label is the Form.Item's; aria-label repeats it for the input.
  */
 export function PhoneInput({
   value,
   onChange,
   readOnly,
   invalid,
+  describedBy,
   placeholder = '请输入手机号码',
 }: {
   value: string;
   onChange: (value: string) => void;
   readOnly?: boolean;
   invalid?: boolean;
+  describedBy?: string;
   placeholder?: string;
 }) {
   return (
@@ -32,6 +35,7 @@ export function PhoneInput({
       autoComplete="tel"
       aria-label="手机号"
       aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
       size="large"
     />
   );
@@ -42,11 +46,13 @@ export function SmsCodeInput({
   onChange,
   onSend,
   invalid,
+  describedBy,
 }: {
   value: string;
   onChange: (value: string) => void;
   onSend: () => Promise<boolean>;
   invalid?: boolean;
+  describedBy?: string;
 }) {
   return (
     <div className="tcm-acc-code-row">
@@ -60,6 +66,7 @@ export function SmsCodeInput({
         autoComplete="one-time-code"
         aria-label="验证码"
         aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         size="large"
       />
       <SmsButton onSend={onSend} className="tcm-acc-sms" />
@@ -71,6 +78,7 @@ export function PasswordInput({
   value,
   onChange,
   invalid,
+  describedBy,
   placeholder = '请输入密码',
   label = '密码',
   autoComplete = 'current-password',
@@ -78,6 +86,7 @@ export function PasswordInput({
   value: string;
   onChange: (value: string) => void;
   invalid?: boolean;
+  describedBy?: string;
   placeholder?: string;
   label?: string;
   autoComplete?: string;
@@ -91,6 +100,7 @@ export function PasswordInput({
       autoComplete={autoComplete}
       aria-label={label}
       aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
       size="large"
     />
   );

@@ -7,7 +7,8 @@ import type { FieldBinding, ItemStatus } from './useFormFields';
 
 /**
  * The form items of the account pages, each bound to one field of a useSubmitForm form
- * (`form.field('phone')`): the input, its rule message under it, and its invalid mark.
+ * (`form.field('phone')`): a visible label (a placeholder is only a hint, issue 32), the input, the
+ * message under it (tied to the input by aria-describedby, announced by role=alert) and its invalid mark.
  */
 
 const invalid = (field: { status: ItemStatus }) => field.status.validateStatus === 'error';
@@ -19,7 +20,7 @@ export function AccountForm({
   children,
   autoComplete,
 }: {
-  form: { submit: () => unknown; submitting: boolean };
+  form: { submit: () => unknown; submitting: boolean; formError?: string | null };
   /** The button's text, which is also its accessible name (注册, 确认修改, 绑定并登录…). */
   submitText: string;
   children: ReactNode;
@@ -28,6 +29,12 @@ export function AccountForm({
   return (
     <Form layout="vertical" onSubmit={form.submit} autoComplete={autoComplete}>
       {children}
+      {/* A refusal that names no field (服务异常…) stays here after its toast has faded. */}
+      {form.formError ? (
+        <p className="tcm-acc-form-error" role="alert">
+          {form.formError}
+        </p>
+      ) : null}
       <Button type="primary" htmlType="submit" long size="large" loading={form.submitting}>
         {submitText}
       </Button>
@@ -35,26 +42,31 @@ export function AccountForm({
   );
 }
 
-export function PhoneItem({ field, label, readOnly }: { field: FieldBinding<string>; label?: string; readOnly?: boolean }) {
+export function PhoneItem({ field, label = '手机号', readOnly }: { field: FieldBinding<string>; label?: string; readOnly?: boolean }) {
   return (
     <Form.Item label={label} {...field.status}>
-      <PhoneInput value={field.value} onChange={field.onChange} readOnly={readOnly} invalid={invalid(field)} />
+      <PhoneInput value={field.value} onChange={field.onChange} readOnly={readOnly} invalid={invalid(field)} describedBy={field.describedBy} />
     </Form.Item>
   );
 }
 
-/** The code input and its 获取验证码 button, which sends `smsType` to `phone` (with securityNo for invite). */
+/**
+ * The code input and its 获取验证码 button, which sends `smsType` to `phone` (with securityNo for
+ * invite); why a send was refused is shown beside the field it is about (`onSendError`).
+ */
 export function SmsCodeItem({
   field,
   phone,
   smsType,
   securityNo,
-  label,
+  onSendError,
+  label = '验证码',
 }: {
   field: FieldBinding<string>;
   phone: string;
   smsType: SmsType;
   securityNo?: string;
+  onSendError?: (message: string) => void;
   label?: string;
 }) {
   return (
@@ -62,17 +74,18 @@ export function SmsCodeItem({
       <SmsCodeInput
         value={field.value}
         onChange={field.onChange}
-        onSend={() => sendSmsCode(phone, smsType, securityNo)}
+        onSend={() => sendSmsCode(phone, smsType, securityNo, onSendError)}
         invalid={invalid(field)}
+        describedBy={field.describedBy}
       />
     </Form.Item>
   );
 }
 
-export function PasswordItem({ field }: { field: FieldBinding<string> }) {
+export function PasswordItem({ field, label = '密码' }: { field: FieldBinding<string>; label?: string }) {
   return (
-    <Form.Item {...field.status}>
-      <PasswordInput value={field.value} onChange={field.onChange} invalid={invalid(field)} />
+    <Form.Item label={label} {...field.status}>
+      <PasswordInput value={field.value} onChange={field.onChange} invalid={invalid(field)} describedBy={field.describedBy} label={label} />
     </Form.Item>
   );
 }
@@ -80,30 +93,20 @@ export function PasswordItem({ field }: { field: FieldBinding<string> }) {
 type PhoneCodeForm = {
   values: { phone: string };
   field: (name: 'phone' | 'code') => FieldBinding<string>;
+  explain: (message: string) => void;
 };
 
 /** Phone and SMS code, as registration, reset, binding and invitation ask for them (spec 1 §5.2, §5.3). */
-export function PhoneCodeItems({
-  form,
-  smsType,
-  securityNo,
-  labelled,
-}: {
-  form: PhoneCodeForm;
-  smsType: SmsType;
-  securityNo?: string;
-  /** Show 手机号 / 验证码 as visible labels above the inputs. */
-  labelled?: boolean;
-}) {
+export function PhoneCodeItems({ form, smsType, securityNo }: { form: PhoneCodeForm; smsType: SmsType; securityNo?: string }) {
   return (
     <>
-      <PhoneItem field={form.field('phone')} label={labelled ? '手机号' : undefined} />
+      <PhoneItem field={form.field('phone')} />
       <SmsCodeItem
         field={form.field('code')}
         phone={form.values.phone}
         smsType={smsType}
         securityNo={securityNo}
-        label={labelled ? '验证码' : undefined}
+        onSendError={form.explain}
       />
     </>
   );
@@ -121,21 +124,23 @@ export function PasswordPairItems({
   const confirm = form.field('confirm');
   return (
     <>
-      <Form.Item {...password.status}>
+      <Form.Item label={passwordLabel} {...password.status}>
         <PasswordInput
           value={password.value}
           onChange={password.onChange}
           invalid={invalid(password)}
+          describedBy={password.describedBy}
           label={passwordLabel}
           placeholder={`请输入${passwordLabel}（不少于6位）`}
           autoComplete="new-password"
         />
       </Form.Item>
-      <Form.Item {...confirm.status}>
+      <Form.Item label="确认密码" {...confirm.status}>
         <PasswordInput
           value={confirm.value}
           onChange={confirm.onChange}
           invalid={invalid(confirm)}
+          describedBy={confirm.describedBy}
           label="确认密码"
           placeholder="请再次输入密码"
           autoComplete="new-password"

@@ -1,4 +1,5 @@
 import { MSG } from './messages';
+import type { FieldMatchers } from './useFormFields';
 import { codeProblem, confirmProblem, firstProblem, newPasswordProblem, phoneProblem, type FieldProblem } from './rules';
 
 /**
@@ -31,3 +32,14 @@ export function validatePasswordPair(v: PasswordPairValues): FieldProblem<keyof 
 export function validateCredentials(v: CredentialValues): FieldProblem<keyof CredentialValues> | null {
   return validatePhoneCode(v) ?? validatePasswordPair(v);
 }
+
+/**
+ * Which field a refusal of the server names (验证码错误, 该手机号已注册, 密码…), for the forms of
+ * this file; in this order, so 验证码 wins over 手机号 in 手机号或验证码….
+ */
+export const PHONE_CODE_FIELDS: FieldMatchers<keyof PhoneCodeValues> = [
+  ['code', /验证码/],
+  ['phone', /手机号/],
+];
+export const PASSWORD_PAIR_FIELDS: FieldMatchers<keyof PasswordPairValues> = [['password', /密码/]];
+export const CREDENTIAL_FIELDS: FieldMatchers<keyof CredentialValues> = [...PHONE_CODE_FIELDS, ...PASSWORD_PAIR_FIELDS];

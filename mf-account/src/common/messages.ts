@@ -1,10 +1,16 @@
+import { AGREEMENTS } from '../pages/Login/agreements';
+
+/** The login terms, named as their links are: 《最终用户许可协议》《分销中心许可协议》《委托服务合同》. */
+export const AGREEMENT_NAMES = AGREEMENTS.map((a) => a.title).join('');
+
 /**
  * Every validation and outcome text of the account pages (spec 1 §5, §8), in one place so the
  * pages and their tests use the same words. Shared success/fallback texts come from @tcm/shared.
  */
 export const MSG = {
-  // Login (spec 1 §5.1)
-  termsRequired: '请阅读并同意服务协议和隐私协议',
+  // Login (spec 1 §5.1: "the service and privacy agreement"; named here as the three links under the
+  // box are, issue 32, since the portal has no document called 服务协议 or 隐私协议 on that page).
+  termsRequired: `请阅读并同意${AGREEMENT_NAMES}`,
   passwordEmpty: '请输入密码',
   loginPasswordShort: '密码必须大于六位',
   // Phone and SMS (spec 1 §5.1, §5.2)

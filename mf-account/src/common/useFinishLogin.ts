@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { type LoginResult, notify, safeInternalPath, startSession, SUCCESS, useNavigate } from '@tcm/shared';
+import { loginReturnPath, type LoginResult, notify, startSession, SUCCESS, useNavigate } from '@tcm/shared';
 import { MSG } from './messages';
 import { withQuery } from './navigation';
 
 export interface FinishOptions {
-  /** The `redirect` query value of /Login; honoured only when it is a same-site path. */
+  /** The `redirect` query value of /Login; honoured only when it is a same-site path (never `//host`, `https://…`). */
   redirect?: string | null;
   /**
    * Password login proves a password exists, so only SMS, third-party login and binding look at
@@ -29,7 +29,7 @@ export function useFinishLogin() {
       // loadUserInfo clears the token and has shown the error if the account call fails.
       const info = await startSession(result.token);
       if (!info) return false;
-      const target = safeInternalPath(redirect);
+      const target = loginReturnPath(redirect);
       if (checkPasswordSet && result.pwdNotSet === 0) {
         // replace: /Login (or /Bind) should not be the "previous page" SetPassword returns to.
         navigate(withQuery('/SetPassword', { redirect: target }), { replace: true });

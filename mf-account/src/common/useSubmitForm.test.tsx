@@ -39,7 +39,9 @@ describe('useSubmitForm', () => {
     await t.fill({ phone: '138' });
     await t.submit();
     expect(notify.error).toHaveBeenCalledWith('请输入正确的手机号码');
-    expect(t.form().field('phone').status).toEqual({ validateStatus: 'error', help: '请输入正确的手机号码' });
+    const phone = t.form().field('phone');
+    expect(phone.status).toMatchObject({ validateStatus: 'error' });
+    expect(phone.status.help).toMatchObject({ props: { id: phone.describedBy, role: 'alert', children: '请输入正确的手机号码' } });
     expect(t.request).not.toHaveBeenCalled();
     await t.fill({ phone: '1380' });
     expect(t.form().field('phone').status).toEqual({});

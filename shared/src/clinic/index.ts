@@ -3,6 +3,7 @@
 // Kept apart from the root entry so pages that never prescribe do not download it; the rest of the
 // herb table (categories, prices) lives in the API.
 export * from './questionnaire';
+export * from './pregnancy';
 export * from './validateInquiry';
 export * from './vitals';
 export * from './herbSafety';

@@ -26,7 +26,7 @@ const isRecord = (x: unknown): x is Record<string, unknown> =>
 const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]|\p{Cs}/u;
 const CONTROL_SHORT = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|\p{Cs}/u;
 
-function checkItem(model: InquiryItem, raw: unknown): { value: string | string[] } | { msg: string } {
+function checkItem(model: InquiryItem, raw: unknown, draft: boolean): { value: string | string[] } | { msg: string } {
   const label = `“${model.key}”`;
   if (Array.isArray(model.value)) {
     if (!Array.isArray(raw) || raw.length > model.options.length) return { msg: `${label}的选项不正确` };
@@ -39,7 +39,7 @@ function checkItem(model: InquiryItem, raw: unknown): { value: string | string[]
     return { value: model.options.filter((o) => chosen.has(o)) };
   }
   if (model.options.length > 0) {
-    if (model.must && (raw === '' || raw === undefined || raw === null)) return { msg: `请选择${model.key}` };
+    if (model.must && (raw === '' || raw === undefined || raw === null)) return draft ? { value: '' } : { msg: `请选择${model.key}` };
     if (typeof raw !== 'string' || !model.options.includes(raw)) return { msg: `${label}的选项不正确` };
     return { value: raw };
   }
@@ -56,8 +56,11 @@ function checkItem(model: InquiryItem, raw: unknown): { value: string | string[]
  * array, item key or option is refused, free text is bounded. Items left out take their default,
  * except the required 是否孕妇. The answer is rebuilt from the model (its options, must flags and
  * order), so nothing but the chosen values comes from the caller.
+ *
+ * `draft`: a questionnaire still being filled in (restored in the browser), where a required
+ * answer not given yet is kept unanswered ('') instead of refusing the whole questionnaire.
  */
-export function validateInquiry(x: unknown): InquiryValidation {
+export function validateInquiry(x: unknown, { draft = false }: { draft?: boolean } = {}): InquiryValidation {
   if (!isRecord(x)) return { ok: false, msg: INQUIRY_MESSAGES.shape };
   for (const name of Object.keys(x)) {
     if (!(INQUIRY_ARRAY_NAMES as readonly string[]).includes(name)) return { ok: false, msg: INQUIRY_MESSAGES.unknown };
@@ -83,7 +86,7 @@ export function validateInquiry(x: unknown): InquiryValidation {
         out[name].push({ key: model.key, value: fallback, options: [...model.options], must: model.must });
         continue;
       }
-      const checked = checkItem(model, given.get(model.key));
+      const checked = checkItem(model, given.get(model.key), draft);
       if ('msg' in checked) return { ok: false, msg: checked.msg };
       out[name].push({ key: model.key, value: checked.value, options: [...model.options], must: model.must });
     }

@@ -1,5 +1,18 @@
 import type { Patient } from '../contract';
-import { clearConsultDrafts, readDraft, removeDraft, writeDraft, type ConsultInfo } from './index';
+import { sessionStore, userInfoAtom } from '../session/store';
+import {
+  claimDrafts,
+  clearConsultDrafts,
+  clearSessionKeepingDrafts,
+  DRAFT_OWNER_KEY,
+  readDraft,
+  readVisitDraft,
+  removeDraft,
+  removeVisitDraft,
+  writeDraft,
+  writeVisitDraft,
+  type ConsultInfo,
+} from './index';
 
 const PATIENT: Patient = {
   patientId: 1,
@@ -43,5 +56,58 @@ describe('drafts in session storage', () => {
     clearConsultDrafts();
     expect(sessionStorage.length).toBe(1);
     expect(sessionStorage.getItem('other')).toBe('kept');
+  });
+});
+
+describe('drafts belong to the account that wrote them (issue 32)', () => {
+  const asUser = (userId: number) => sessionStore.set(userInfoAtom, { user: { userId, userName: 'u', phonenumber: '' } } as never);
+  afterEach(() => sessionStore.set(userInfoAtom, null));
+
+  it('are stamped with the writer and kept when that account logs in again', () => {
+    asUser(6);
+    writeDraft('consultInfo', { contact: PATIENT, useDate: '2026-12-01', useDays: 7, mode: 1, serviceIndex: 6 });
+    writeVisitDraft('deliveryForm', '42:0', { visitRecordId: 42, index: 0, values: {} as never });
+    expect(sessionStorage.getItem(DRAFT_OWNER_KEY)).toBe('6');
+    claimDrafts(6);
+    expect(readDraft('consultInfo')?.useDate).toBe('2026-12-01');
+    expect(readVisitDraft('deliveryForm', '42:0')?.visitRecordId).toBe(42);
+  });
+
+  it("are dropped, every kind, before another account (or one unknown) can see them", () => {
+    asUser(6);
+    writeDraft('submitData', { inquiryInfo: {} as never });
+    writeDraft('addressDialog', { editing: null, values: { receiverName: '张三', phoneNo: '', region: [], street: '', zipCode: '' } });
+    writeVisitDraft('deliveryForm', '42:0', { visitRecordId: 42, index: 0, values: {} as never });
+    sessionStorage.setItem('staleChunkReload', '1');
+    claimDrafts(8);
+    expect(readDraft('submitData')).toBeNull();
+    expect(readDraft('addressDialog')).toBeNull();
+    expect(readVisitDraft('deliveryForm', '42:0')).toBeNull();
+    expect(sessionStorage.getItem(DRAFT_OWNER_KEY)).toBe('8');
+    expect(sessionStorage.getItem('staleChunkReload')).toBe('1');
+
+    sessionStorage.removeItem(DRAFT_OWNER_KEY);
+    sessionStorage.setItem('consultInfo', '{}'); // written by a release that stamped no owner
+    claimDrafts(8);
+    expect(readDraft('consultInfo')).toBeNull();
+  });
+
+  it('survive the clearing of an expired session, which takes everything else', () => {
+    asUser(6);
+    writeDraft('handmadeDraft', { patientId: 7 } as never);
+    writeVisitDraft('deliveryForm', '42:1', { visitRecordId: 42, index: 1, values: {} as never });
+    sessionStorage.setItem('selectedAddress', '{}');
+    sessionStorage.setItem('deliveryFormer', 'not a draft');
+    clearSessionKeepingDrafts();
+    expect(Object.keys(sessionStorage).sort()).toEqual(['deliveryForm:42:1', 'draftOwner', 'handmadeDraft']);
+  });
+
+  it('kept per visit do not overwrite each other', () => {
+    writeVisitDraft('deliveryForm', '42:0', { visitRecordId: 42, index: 0, values: { remark: 'a' } as never });
+    writeVisitDraft('deliveryForm', '43:0', { visitRecordId: 43, index: 0, values: { remark: 'b' } as never });
+    expect(readVisitDraft('deliveryForm', '42:0')?.values.remark).toBe('a');
+    removeVisitDraft('deliveryForm', '42:0');
+    expect(readVisitDraft('deliveryForm', '42:0')).toBeNull();
+    expect(readVisitDraft('deliveryForm', '43:0')?.values.remark).toBe('b');
   });
 });

@@ -1,6 +1,7 @@
 import type {
   AcupointDetail,
   CustomTeaServiceResult,
+  DeliveryAddress,
   DeliveryOrderDetail,
   HerbForm,
   InquiryWire,
@@ -11,6 +12,7 @@ import type {
 } from '../contract';
 import type { ServiceSession } from '../clinic/services';
 import type { DeliveryFormValues } from '../commerce';
+import { sessionStore, userInfoAtom } from '../session/store';
 
 /**
  * The usage information of a consultation (spec 2 §3 "Consult info"), written by
@@ -79,8 +81,8 @@ export interface HandmadeDraft {
   disease: string;
   takeTime: TakeTime | '';
   form: HerbForm;
-  /** 是否孕妇 (the questionnaire's item), drives the pregnancy rules. */
-  pregnant: '是' | '否';
+  /** 是否孕妇 (the questionnaire's item), drives the pregnancy rules; '' not answered yet (a woman of 14 to 49). */
+  pregnant: '是' | '否' | '';
   herbs: HandmadeHerb[];
   /** YYYY-MM-DD. */
   startDate: string;
@@ -88,14 +90,25 @@ export interface HandmadeDraft {
 }
 
 /**
- * The delivery form of /fulfillmentConfirm as the doctor left it to pick an address on /address
- * (another remote), restored when the form shows again for the same prescription.
+ * A delivery form (/fulfillmentConfirm, /CUSTOMIZEDfulfillmentConfirm) as the doctor last edited it,
+ * kept per visit and prescription: restored when the form shows again for the same prescription
+ * (back from picking an address on /address, another remote; after a reload; after logging in
+ * again when the session expired). Dropped once the order is placed.
  */
 export interface DeliveryFormDraft {
   visitRecordId: number;
   /** The prescription of the visit (the sheet's index). */
   index: number;
   values: DeliveryFormValues;
+}
+
+/**
+ * The add/edit dialog of /address as the user left it (the address being edited, null when adding),
+ * so an expired session does not lose what was typed: the page opens the dialog again with it.
+ */
+export interface AddressDialogDraft {
+  editing: DeliveryAddress | null;
+  values: { receiverName: string; phoneNo: string; region: string[]; street: string; zipCode: string };
 }
 
 /**
@@ -114,20 +127,63 @@ export interface DraftTypes {
   acupointDetails: AcupointDetail[];
   /** 自拟组方 being written (/handmadePrescription → /handmadePrescriptionConfirm). */
   handmadeDraft: HandmadeDraft;
-  /** The delivery form while an address is picked (/fulfillmentConfirm → /address → back). */
-  deliveryForm: DeliveryFormDraft;
   /** The delivery order being paid: /fulfillmentOrder's 去支付 → the cashier /wjtpay (spec 3 §2.9, §2.10). */
   payOrder: DeliveryOrderDetail;
+  /** The /address dialog being filled in. */
+  addressDialog: AddressDialogDraft;
+}
+
+/**
+ * Drafts kept per visit: one per visit (and prescription), stored as `<kind>:<id>`, so two visits'
+ * forms never overwrite each other. The id is the caller's, e.g. `${visitRecordId}:${index}`.
+ */
+export interface VisitDraftTypes {
+  /** A delivery form (/fulfillmentConfirm, /CUSTOMIZEDfulfillmentConfirm) as it was last edited. */
+  deliveryForm: DeliveryFormDraft;
 }
 
 export type DraftKey = keyof DraftTypes;
+export type VisitDraftKind = keyof VisitDraftTypes;
 export const DRAFT_KEYS: readonly DraftKey[] = ['contactList', 'consultInfo', 'submitData', 'visitRecordId', 'handmadeDraft'];
 
-export function readDraft<K extends DraftKey>(key: K): DraftTypes[K] | null {
+// Records, so adding a draft type without listing it here does not compile.
+const ALL_KEYS: Record<DraftKey, true> = {
+  contactList: true,
+  consultInfo: true,
+  submitData: true,
+  visitRecordId: true,
+  serviceInfo: true,
+  serviceResult: true,
+  acupointDetails: true,
+  handmadeDraft: true,
+  payOrder: true,
+  addressDialog: true,
+};
+const VISIT_KINDS: Record<VisitDraftKind, true> = { deliveryForm: true };
+
+/** Who wrote the drafts of this tab: the userId as text. */
+export const DRAFT_OWNER_KEY = 'draftOwner';
+
+const isDraftStorageKey = (key: string) =>
+  key === DRAFT_OWNER_KEY || key in ALL_KEYS || Object.keys(VISIT_KINDS).some((kind) => key.startsWith(`${kind}:`));
+
+function storageKeys(): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < sessionStorage.length; i++) keys.push(sessionStorage.key(i)!);
+  return keys;
+}
+
+/** Drafts are always written by a logged-in page: they belong to that account. */
+function stampOwner(): void {
+  const user = sessionStore.get(userInfoAtom)?.user;
+  if (user) sessionStorage.setItem(DRAFT_OWNER_KEY, String(user.userId));
+}
+
+function readJson<T>(key: string): T | null {
   const raw = sessionStorage.getItem(key);
   if (raw == null) return null;
   try {
-    return JSON.parse(raw) as DraftTypes[K];
+    return JSON.parse(raw) as T;
   } catch {
     // A value written by an older release in another shape is worth less than a working page.
     sessionStorage.removeItem(key);
@@ -135,15 +191,53 @@ export function readDraft<K extends DraftKey>(key: K): DraftTypes[K] | null {
   }
 }
 
+export function readDraft<K extends DraftKey>(key: K): DraftTypes[K] | null {
+  return readJson<DraftTypes[K]>(key);
+}
+
 export function writeDraft<K extends DraftKey>(key: K, value: DraftTypes[K]): void {
   sessionStorage.setItem(key, JSON.stringify(value));
+  stampOwner();
 }
 
 export function removeDraft(key: DraftKey): void {
   sessionStorage.removeItem(key);
 }
 
+export function readVisitDraft<K extends VisitDraftKind>(kind: K, id: string): VisitDraftTypes[K] | null {
+  return readJson<VisitDraftTypes[K]>(`${kind}:${id}`);
+}
+
+export function writeVisitDraft<K extends VisitDraftKind>(kind: K, id: string, value: VisitDraftTypes[K]): void {
+  sessionStorage.setItem(`${kind}:${id}`, JSON.stringify(value));
+  stampOwner();
+}
+
+export function removeVisitDraft(kind: VisitDraftKind, id: string): void {
+  sessionStorage.removeItem(`${kind}:${id}`);
+}
+
 /** The home grid clears these before every entry (spec 1 §2.3). */
 export function clearConsultDrafts(): void {
   for (const key of DRAFT_KEYS) sessionStorage.removeItem(key);
+}
+
+/**
+ * Called whenever an account is loaded (a login of any kind, a page load with a token): drafts
+ * written by another account, or by nobody known, are dropped before any page can show them.
+ * The same account finds its drafts as it left them, e.g. after its session expired (issue 32).
+ */
+export function claimDrafts(userId: number | undefined): void {
+  if (sessionStorage.getItem(DRAFT_OWNER_KEY) === String(userId)) return;
+  for (const key of storageKeys()) if (isDraftStorageKey(key)) sessionStorage.removeItem(key);
+  sessionStorage.setItem(DRAFT_OWNER_KEY, String(userId));
+}
+
+/**
+ * An expired session (401) clears session storage as spec 1 §4.1 says, except the drafts and
+ * their owner: the work in progress waits for that same account to log in again (issue 32), and
+ * claimDrafts drops it if someone else logs in instead.
+ */
+export function clearSessionKeepingDrafts(): void {
+  for (const key of storageKeys()) if (!isDraftStorageKey(key)) sessionStorage.removeItem(key);
 }

@@ -32,4 +32,6 @@ export const SUCCESS = {
 } as const;
 
 export const NOT_OPEN = '功能暂未开放';
+/** /Login after a 401 or a token that is gone (issue 32). */
+export const SESSION_EXPIRED = '登录已过期，请重新登录';
 export const REMOTE_UNAVAILABLE = '该功能暂时不可用';

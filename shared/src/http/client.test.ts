@@ -51,17 +51,33 @@ describe('HTTP client', () => {
     expect(new URL(request.url).pathname).toBe('/api/delivery/address/7');
   });
 
-  it('on 401 removes the token, clears session storage and goes to /Login', async () => {
+  it('on 401 removes the token, clears session storage but the drafts, and goes to /Login to come back here', async () => {
+    window.history.replaceState(null, '', '/prescriptionInfo?mode=1');
     setToken('expired');
     sessionStorage.setItem('consultInfo', '{}');
+    sessionStorage.setItem('draftOwner', '6');
+    sessionStorage.setItem('deliveryForm:42:0', '{}');
+    sessionStorage.setItem('selectedAddress', '{}');
     sessionStore.set(userInfoAtom, { roles: [] } as never);
     respond({ code: 401, msg: '登录状态已过期' }, 401);
     await expect(call('GET /getInfo')).rejects.toBeInstanceOf(ApiError);
     expect(getToken()).toBeUndefined();
-    expect(sessionStorage.length).toBe(0);
+    expect(Object.keys(sessionStorage).sort()).toEqual(['consultInfo', 'deliveryForm:42:0', 'draftOwner']);
     expect(sessionStore.get(userInfoAtom)).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/Login', { replace: true });
+    expect(navigate).toHaveBeenCalledWith(`/Login?redirect=${encodeURIComponent('/prescriptionInfo?mode=1')}&expired=1`, { replace: true });
     expect(notify.error).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('on 401 at home or on /Login asks for no way back, and on /Login does not navigate at all', async () => {
+    respond({ code: 401, msg: '' }, 401);
+    await expect(call('GET /getInfo')).rejects.toBeInstanceOf(ApiError);
+    expect(navigate).toHaveBeenLastCalledWith('/Login?expired=1', { replace: true });
+    navigate.mockClear();
+    window.history.replaceState(null, '', '/Login?redirect=%2FContact');
+    await expect(call('GET /getInfo')).rejects.toBeInstanceOf(ApiError);
+    expect(navigate).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/');
   });
 
   it('shows the server msg for any other code and posts the JSON body', async () => {

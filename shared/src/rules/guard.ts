@@ -1,5 +1,6 @@
 import type { UserInfo } from '../contract';
 import type { RouteAccess } from '../routes/types';
+import { loginPath } from '../session/loginPath';
 
 export type GuardDecision = { allow: true } | { allow: false; redirect: string };
 
@@ -12,12 +13,11 @@ export function guardDecision(
   hasToken: boolean,
   userInfo: Pick<UserInfo, 'prescription' | 'doctor'> | null,
   intended?: string,
+  /** The token went away during this page's life (it expired): /Login says so. */
+  expired = false,
 ): GuardDecision {
   if (access === 'public') return { allow: true };
-  if (!hasToken) {
-    const redirect = intended ? `/Login?redirect=${encodeURIComponent(intended)}` : '/Login';
-    return { allow: false, redirect };
-  }
+  if (!hasToken) return { allow: false, redirect: loginPath({ redirect: intended, expired }) };
   if (access === 'login') return { allow: true };
   return prescriptionEntryDecision(userInfo);
 }

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { UserInfo } from '../contract';
+import { claimDrafts } from '../drafts';
 import { call } from '../http/client';
 import { FALLBACK, SUCCESS } from '../errors/messages';
 import { notify } from '../notify';
@@ -27,6 +28,8 @@ export function loadUserInfo(): Promise<UserInfo | null> {
         inheritor: body.inheritor ?? 'N',
         prescription: body.prescription ?? 'N',
       };
+      // Before the account is published: no page of this account may see another account's drafts.
+      claimDrafts(info.user?.userId);
       sessionStore.set(userInfoAtom, info);
       sessionStore.set(userInfoStatusAtom, 'ready');
       return info;

@@ -2,5 +2,6 @@ export * from './token';
 export * from './store';
 export * from './account';
 export * from './navigation';
-export { handleUnauthorized } from './unauthorized';
+export { endExpiredSession, handleUnauthorized } from './unauthorized';
+export * from './loginPath';
 export { announceLogout } from './logoutNotice';

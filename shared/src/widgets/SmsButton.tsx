@@ -13,7 +13,7 @@ export interface SmsButtonProps {
   className?: string;
 }
 
-/** 获取验证码, then disabled for 60 seconds showing 'N后重发' (spec 1 §2.6, §9). */
+/** 获取验证码, then disabled for 60 seconds showing 'N秒后重发' (spec 1 §2.6, §9; the seconds named, issue 32). */
 export function SmsButton({ onSend, disabled, className }: SmsButtonProps) {
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
@@ -52,7 +52,7 @@ export function SmsButton({ onSend, disabled, className }: SmsButtonProps) {
       onClick={click}
       data-testid="sms-button"
     >
-      {left > 0 ? `${left}后重发` : '获取验证码'}
+      {left > 0 ? `${left}秒后重发` : '获取验证码'}
     </Button>
   );
 }

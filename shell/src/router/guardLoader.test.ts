@@ -68,6 +68,21 @@ describe('guard loader', () => {
     });
   });
 
+  it('says the session expired when the token went away under a loaded account, and keeps the drafts', async () => {
+    logIn(userInfo(['doctor'], { doctor: doctor('0'), prescription: 'Y' }));
+    document.cookie = 'Admin-Token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    sessionStorage.setItem('consultInfo', '{}');
+    sessionStorage.setItem('selectedAddress', '{}');
+    expect(await run('prescriber', '/prescriptionInfo?mode=1')).toMatchObject({
+      allowed: false,
+      location: `/Login?redirect=${encodeURIComponent('/prescriptionInfo?mode=1')}&expired=1`,
+    });
+    expect(sessionStore.get(userInfoAtom)).toBeNull();
+    expect(sessionStorage.getItem('consultInfo')).toBe('{}');
+    expect(sessionStorage.getItem('selectedAddress')).toBeNull();
+    expect(mockNotifyError).not.toHaveBeenCalled();
+  });
+
   it('loads the account before allowing a login route, so pages can rely on useUserInfo()', async () => {
     document.cookie = 'Admin-Token=t; path=/';
     const info = userInfo(['common']);

@@ -1,4 +1,14 @@
-import { ensureUserInfo, guardDecision, hasToken, NO_PRESCRIBING_RIGHT, notify, sessionStore, userInfoAtom, type RouteAccess } from '@tcm/shared/core';
+import {
+  endExpiredSession,
+  ensureUserInfo,
+  guardDecision,
+  hasToken,
+  NO_PRESCRIBING_RIGHT,
+  notify,
+  sessionStore,
+  userInfoAtom,
+  type RouteAccess,
+} from '@tcm/shared/core';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { canaryStillServed } from '../remotes/canary';
 import { prefetchRemote } from '../remotes/loadRemoteRoutes';
@@ -12,7 +22,11 @@ export function guardLoader(access: RouteAccess, remote?: string) {
   return async ({ request }: LoaderFunctionArgs) => {
     if (access !== 'public' && hasToken()) await ensureUserInfo();
     const url = new URL(request.url);
-    const decision = guardDecision(access, hasToken(), sessionStore.get(userInfoAtom), url.pathname + url.search);
+    // An account was loaded but its token cookie is gone (it expired after its day, or was removed):
+    // the session ended under the user, who is told so, as after a 401, and keeps their drafts.
+    const expired = access !== 'public' && !hasToken() && !!sessionStore.get(userInfoAtom);
+    if (expired) endExpiredSession();
+    const decision = guardDecision(access, hasToken(), sessionStore.get(userInfoAtom), url.pathname + url.search, expired);
     if (!decision.allow) {
       // A logged-in user without the right is told why before landing on /apply or /applying,
       // in the home grid's words (issue 22); a visitor is simply asked to log in.

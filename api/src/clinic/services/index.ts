@@ -5,7 +5,7 @@
  * api/README.md "Services". 五运六气 comes from the prescribing engine (lunar-javascript, the year
  * from 大寒), the 三因司天方 from its formula table.
  */
-import { SERVICES, pregnancyFlag, checkHerbCombination } from '@tcm/shared/clinic';
+import { SERVICES, pregnancyFlag, checkHerbCombination, mayBePregnant } from '@tcm/shared/clinic';
 import type { ServiceIndex, ServiceResult, ServiceSection } from '@tcm/shared/contract';
 import { ageAt } from '../engine/facts';
 import { QI_FORMULAS } from '../engine/formulas';
@@ -70,8 +70,8 @@ export const GRAMS_PER_BAG = 5;
 const GRAMS_PER_BOX = BAGS_PER_BOX * GRAMS_PER_BAG;
 
 const sexText = (sex: 0 | 1) => (sex === 1 ? '男' : '女');
-/** Without a questionnaire a woman of 14 to 49 may be pregnant: points and herbs are chosen as if she were. */
-const mayBePregnant = (p: ServicePatient, at: string) => p.sex === 0 && ageAt(p.birthday, at) >= 14 && ageAt(p.birthday, at) <= 49;
+// Without a questionnaire a woman of 14 to 49 (CHILDBEARING_AGE, the questionnaire's rule too) may be
+// pregnant: points and herbs are chosen as if she were.
 const pointText = (code: string) => {
   const p = detailedPoint(code);
   return `${p.nameAcup}（${p.code}，${p.channels}）`;

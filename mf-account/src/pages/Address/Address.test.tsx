@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { notify, takeSelectedAddress, type DeliveryAddress } from '@tcm/shared';
+import { ApiError, notify, readDraft, takeSelectedAddress, type DeliveryAddress } from '@tcm/shared';
 import { apiError, callMock, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { expectRulesInOrder, renderPage, type RenderedPage } from '../../test/renderPage';
 import AddressPage from '.';
@@ -187,6 +187,49 @@ describe('address dialog', () => {
     await page.user.click(screen.getByRole('button', { name: /新增地址/ }));
     d = await dialog();
     expect(d.getByLabelText('收货人')).toHaveValue('');
+  });
+});
+
+describe('address dialog through an expired session (issue 32)', () => {
+  it('opens again with what was typed after logging in again, and forgets it once saved', async () => {
+    const page = renderAddress('/address', { 'POST /delivery/address/add': new ApiError(401, '登录状态已过期，请重新登录', { code: 401, msg: '' }) });
+    await page.user.click(await screen.findByRole('button', { name: /新增地址/ }));
+    const d = await dialog();
+    await page.fill({ 收货人: '王五', 手机号: '13700000007', 详细地址: '体育西路1号' });
+    await pickRegion(page, ['广东省', '广州市', '天河区']);
+    await page.user.click(d.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(requestsOf('POST /delivery/address/add')).toHaveLength(1));
+    // The 401 took the user to /Login; the page is gone.
+    page.unmount();
+
+    const again = renderAddress('/address', { 'POST /delivery/address/add': { code: 200 } });
+    const d2 = await dialog();
+    expect(d2.getByLabelText('收货人')).toHaveValue('王五');
+    expect(d2.getByLabelText('详细地址')).toHaveValue('体育西路1号');
+    expect(d2.getByTestId('region-cascader')).toHaveTextContent('广东省 / 广州市 / 天河区');
+    await again.user.click(d2.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('新增成功'));
+    expect(readDraft('addressDialog')).toBeNull();
+  });
+
+  it('is not kept once cancelled', async () => {
+    const page = renderAddress();
+    await page.user.click(await screen.findByRole('button', { name: /新增地址/ }));
+    const d = await dialog();
+    await page.user.type(d.getByLabelText('收货人'), '临时');
+    expect(readDraft('addressDialog')?.values.receiverName).toBe('临时');
+    await page.user.click(d.getByRole('button', { name: '取消' }));
+    expect(readDraft('addressDialog')).toBeNull();
+  });
+
+  it('shows the server’s refusal under its field', async () => {
+    const page = renderAddress('/address', { 'POST /delivery/address/add': apiError('请输入正确的邮政编码') });
+    await page.user.click(await screen.findByRole('button', { name: /新增地址/ }));
+    const d = await dialog();
+    await page.fill({ 收货人: '王五', 手机号: '13700000007', 详细地址: '体育西路1号', 邮编: 'abc' });
+    await pickRegion(page, ['广东省', '广州市', '天河区']);
+    await page.user.click(d.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(document.getElementById(d.getByLabelText('邮编').getAttribute('aria-describedby') ?? '')).toHaveTextContent('请输入正确的邮政编码'));
   });
 });
 

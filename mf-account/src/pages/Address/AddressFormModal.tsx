@@ -1,11 +1,11 @@
 import { Form, Input, Modal } from '@arco-design/web-react';
-import { useEffect } from 'react';
-import { notify, PHONE_LENGTH, SUCCESS, type DeliveryAddress } from '@tcm/shared';
+import { useEffect, useRef } from 'react';
+import { notify, PHONE_LENGTH, readDraft, removeDraft, SUCCESS, writeDraft, type DeliveryAddress } from '@tcm/shared';
 import { RegionCascader } from '@tcm/shared/region/cascader';
 import { MSG } from '../../common/messages';
 import { useSubmitForm } from '../../common/useSubmitForm';
 import { addAddress, editAddress } from './addressApi';
-import { EMPTY_ADDRESS_FORM, formFromAddress, toAddressInput, validateAddress } from './addressForm';
+import { ADDRESS_FIELDS, EMPTY_ADDRESS_FORM, formFromAddress, toAddressInput, validateAddress, type AddressFormValues } from './addressForm';
 import { STACKED_FORM } from '@tcm/shared/pageFrame';
 
 export interface AddressFormModalProps {
@@ -16,27 +16,56 @@ export interface AddressFormModalProps {
   onSaved: (kind: 'add' | 'edit') => void;
 }
 
-/** The add/edit dialog, 750px wide (spec 1 §2.8, §4.4). Closing it resets the form. */
+/** What the dialog was left holding for this address (or a new one), if anything. */
+function keptValues(editing: DeliveryAddress | null): AddressFormValues | null {
+  const kept = readDraft('addressDialog');
+  return kept && (kept.editing?.deliveryAddressId ?? null) === (editing?.deliveryAddressId ?? null) ? kept.values : null;
+}
+
+/**
+ * The add/edit dialog, 750px wide (spec 1 §2.8, §4.4). Closing it resets the form. What is typed is
+ * kept in the browser (the addressDialog draft) until it is saved or cancelled, so an expired
+ * session loses nothing: logged in again, the page opens the dialog again as it was (issue 32).
+ */
 export function AddressFormModal({ visible, editing, onClose, onSaved }: AddressFormModalProps) {
+  const typed = useRef(false);
   const form = useSubmitForm({
     initial: EMPTY_ADDRESS_FORM,
     validate: validateAddress,
+    serverFields: ADDRESS_FIELDS,
     request: (v) =>
       editing
         ? editAddress({ ...toAddressInput(v), deliveryAddressId: editing.deliveryAddressId })
         : addAddress(toAddressInput(v)),
     // A failed save was shown by the HTTP client; the dialog stays open with everything typed.
     onSuccess: () => {
+      removeDraft('addressDialog');
       notify.success(editing ? SUCCESS.modified : MSG.added);
       onSaved(editing ? 'edit' : 'add');
     },
   });
-  const { values, setField, reset, itemStatus } = form;
+  const { values, reset, itemStatus, describedBy } = form;
+  const setField: typeof form.setField = (field, value) => {
+    typed.current = true;
+    form.setField(field, value);
+  };
 
-  // Each opening starts from the edited address (or empty); afterClose below clears it again.
+  // Each opening starts from what was kept for it, else the edited address (or empty); afterClose
+  // below clears it again.
   useEffect(() => {
-    if (visible) reset(editing ? formFromAddress(editing) : EMPTY_ADDRESS_FORM);
+    if (!visible) return;
+    typed.current = false;
+    reset(keptValues(editing) ?? (editing ? formFromAddress(editing) : EMPTY_ADDRESS_FORM));
   }, [visible, editing, reset]);
+
+  useEffect(() => {
+    if (visible && typed.current) writeDraft('addressDialog', { editing, values });
+  }, [visible, editing, values]);
+
+  const cancel = () => {
+    removeDraft('addressDialog');
+    onClose();
+  };
 
   return (
     <Modal
@@ -47,7 +76,7 @@ export function AddressFormModal({ visible, editing, onClose, onSaved }: Address
       okText="保存"
       cancelText="取消"
       confirmLoading={form.submitting}
-      onCancel={onClose}
+      onCancel={cancel}
       afterClose={() => reset(EMPTY_ADDRESS_FORM)}
       maskClosable={false}
     >
@@ -59,6 +88,7 @@ export function AddressFormModal({ visible, editing, onClose, onSaved }: Address
             placeholder="请输入收货人姓名"
             maxLength={30}
             aria-label="收货人"
+            aria-describedby={describedBy('receiverName')}
           />
         </Form.Item>
         <Form.Item label="手机号" required {...itemStatus('phoneNo')}>
@@ -69,6 +99,7 @@ export function AddressFormModal({ visible, editing, onClose, onSaved }: Address
             maxLength={PHONE_LENGTH}
             inputMode="numeric"
             aria-label="手机号"
+            aria-describedby={describedBy('phoneNo')}
           />
         </Form.Item>
         <Form.Item label="所在地区" required {...itemStatus('region')}>
@@ -82,6 +113,7 @@ export function AddressFormModal({ visible, editing, onClose, onSaved }: Address
             maxLength={120}
             autoSize={{ minRows: 2, maxRows: 4 }}
             aria-label="详细地址"
+            aria-describedby={describedBy('street')}
           />
         </Form.Item>
         <Form.Item label="邮编" {...itemStatus('zipCode')}>
@@ -91,6 +123,7 @@ export function AddressFormModal({ visible, editing, onClose, onSaved }: Address
             placeholder="选填"
             maxLength={10}
             aria-label="邮编"
+            aria-describedby={describedBy('zipCode')}
           />
         </Form.Item>
       </Form>

@@ -2,6 +2,7 @@ import { isValidPhone, type DeliveryAddress, type DeliveryAddressInput } from '@
 import { isValidRegion, regionNames } from '@tcm/shared/region';
 import { MSG } from '../../common/messages';
 import { firstProblem, type FieldProblem } from '../../common/rules';
+import type { FieldMatchers } from '../../common/useFormFields';
 
 /** What the address dialog edits; the region is the cascader's [province, city, county?] codes. */
 export type AddressFormValues = {
@@ -37,6 +38,15 @@ export function validateAddress(v: AddressFormValues): FieldProblem<keyof Addres
     ['street', () => (v.street.trim() ? null : MSG.streetEmpty)],
   ]);
 }
+
+/** Which field a refusal of the address calls is about (请输入正确的邮政编码 → zipCode…). */
+export const ADDRESS_FIELDS: FieldMatchers<keyof AddressFormValues> = [
+  ['receiverName', /收货人/],
+  ['phoneNo', /手机号/],
+  ['region', /省|市|区|地区/],
+  ['street', /详细地址|街道/],
+  ['zipCode', /邮政编码|邮编/],
+];
 
 /** The request body: the codes plus the client helpers addressInfo (names) and addressInfoText. */
 export function toAddressInput(v: AddressFormValues): DeliveryAddressInput {

@@ -10,6 +10,7 @@ import {
   putSelectedAddress,
   SUCCESS,
   useNavigate,
+  readDraft,
   useSearchParams,
 } from '@tcm/shared';
 import { MSG } from '../../common/messages';
@@ -35,7 +36,11 @@ export default function AddressPage() {
   const [keyWord, setKeyWord] = useState('');
   const [pageNum, setPageNum] = useState(1);
   const { rows, total, loading, reload } = useAddressList(keyWord, pageNum);
-  const [dialog, setDialog] = useState<{ open: boolean; editing: DeliveryAddress | null }>({ open: false, editing: null });
+  // A dialog left open by an expired session opens again with what was typed (issue 32).
+  const [dialog, setDialog] = useState<{ open: boolean; editing: DeliveryAddress | null }>(() => {
+    const kept = readDraft('addressDialog');
+    return kept ? { open: true, editing: kept.editing } : { open: false, editing: null };
+  });
   const [modal, modalHolder] = Modal.useModal();
 
   const runSearch = (value: string) => {

@@ -1,4 +1,4 @@
-import { validatePhoneCode } from '../../common/credentials';
+import { PHONE_CODE_FIELDS, validatePhoneCode } from '../../common/credentials';
 import { AccountForm, PhoneCodeItems } from '../../common/FormItems';
 import { usePassedPhone } from '../../common/navigation';
 import { useFinishLogin } from '../../common/useFinishLogin';
@@ -12,6 +12,7 @@ export function BindForm({ wxCode, redirect }: { wxCode: string; redirect: strin
     // Coming from registration, the new phone is passed along.
     initial: { phone: usePassedPhone(), code: '' },
     validate: validatePhoneCode,
+    serverFields: PHONE_CODE_FIELDS,
     request: (v) => postBind(wxCode, v),
     onSuccess: (body) => finishLogin(body, { redirect, checkPasswordSet: true }),
   });

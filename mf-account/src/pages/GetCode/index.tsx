@@ -40,6 +40,8 @@ export default function GetCodePage() {
           throw error;
         },
       ),
+    // The refusal from another machine has its own explanation below.
+    explainRefusals: false,
     // After a failed lookup (shown by the HTTP client) the previous result stays.
     onSuccess: (body, v) => {
       setRefused(null);

@@ -92,7 +92,7 @@ it('sends the invite SMS to the typed phone with securityNo, confirms and shows 
   await screen.findByTestId('invite-greeting');
   await page.fill({ 手机号: '13900000003' });
   await page.user.click(screen.getByTestId('sms-button'));
-  await waitFor(() => expect(screen.getByTestId('sms-button')).toHaveTextContent('60后重发'));
+  await waitFor(() => expect(screen.getByTestId('sms-button')).toHaveTextContent('60秒后重发'));
   expect(requestsOf('GET /smsCode')).toEqual([
     { telephone: '13900000003', phoneMd5: phoneMd5('13900000003'), type: 'invite', securityNo: 'SEC1' },
   ]);

@@ -1,4 +1,4 @@
-import { validatePhoneCode } from '../../common/credentials';
+import { PHONE_CODE_FIELDS, validatePhoneCode } from '../../common/credentials';
 import { AccountForm, PhoneCodeItems } from '../../common/FormItems';
 import { useSubmitForm } from '../../common/useSubmitForm';
 import { postInviteConfirm } from './inviteApi';
@@ -21,12 +21,13 @@ export function InviteForm({
   const form = useSubmitForm({
     initial: { phone: '', code: '' },
     validate: validatePhoneCode,
+    serverFields: PHONE_CODE_FIELDS,
     request: (v) => postInviteConfirm({ phone: v.phone, code: v.code, inviteId, securityNo }),
     onSuccess: (body) => onConfirmed(body.data?.qrUrl || `${window.location.origin}/Login`),
   });
   return (
     <AccountForm form={form} submitText="确认">
-      <PhoneCodeItems form={form} smsType="invite" securityNo={securityNo} labelled />
+      <PhoneCodeItems form={form} smsType="invite" securityNo={securityNo} />
     </AccountForm>
   );
 }

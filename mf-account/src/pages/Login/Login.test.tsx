@@ -7,10 +7,12 @@ import LoginPage from '.';
 jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
 
 const PHONE = '13800000008';
+/** The terms box is named after the three agreements its links open (issue 32). */
+const AGREE_LABEL = '我已阅读并同意《最终用户许可协议》《分销中心许可协议》《委托服务合同》';
 
 const renderLogin = (url = '/Login', calls?: CallTable) => renderPage(<LoginPage />, url, { calls });
 
-const agree = (page: RenderedPage) => page.user.click(screen.getByLabelText('我已阅读并同意服务协议'));
+const agree = (page: RenderedPage) => page.user.click(screen.getByLabelText(AGREE_LABEL));
 const smsMode = (page: RenderedPage) => page.user.click(screen.getByRole('tab', { name: '验证码登录' }));
 const smsButton = () => screen.getByTestId('sms-button');
 
@@ -43,7 +45,7 @@ describe('login validation (spec 1 §5.1, in order)', () => {
   it('checks terms first, then phone, then password', async () => {
     const page = renderLogin();
     await expectRulesInOrder(page, '登录', [
-      [{}, '请阅读并同意服务协议和隐私协议'],
+      [{}, '请阅读并同意《最终用户许可协议》《分销中心许可协议》《委托服务合同》'],
       [() => agree(page), '请输入手机号码'],
       [{ 手机号: '1380000' }, '请输入正确的手机号码'],
       [{ 手机号: '0008' }, '请输入密码'],
@@ -81,7 +83,7 @@ describe('SMS button', () => {
 
     await page.fill({ 手机号: '00000008' });
     await page.user.click(smsButton());
-    await waitFor(() => expect(smsButton()).toHaveTextContent('60后重发'));
+    await waitFor(() => expect(smsButton()).toHaveTextContent('60秒后重发'));
     expect(smsButton()).toBeDisabled();
     expect(notify.success).toHaveBeenCalledWith('发送成功');
     expect(requestsOf('GET /smsCode')).toEqual([{ telephone: PHONE, phoneMd5: phoneMd5(PHONE), type: 'login' }]);
@@ -93,12 +95,12 @@ describe('SMS button', () => {
     await smsMode(page);
     await page.fill({ 手机号: PHONE });
     await page.user.click(smsButton());
-    await waitFor(() => expect(smsButton()).toHaveTextContent('60后重发'));
+    await waitFor(() => expect(smsButton()).toHaveTextContent('60秒后重发'));
     await page.user.click(screen.getByRole('tab', { name: '密码登录' }));
     expect(screen.getByLabelText('密码')).toBeVisible();
     expect(screen.getByLabelText('验证码')).not.toBeVisible();
     await smsMode(page);
-    expect(smsButton()).toHaveTextContent(/^\d+后重发$/);
+    expect(smsButton()).toHaveTextContent(/^\d+秒后重发$/);
     expect(smsButton()).toBeDisabled();
     expect(screen.getByLabelText('密码')).not.toBeVisible();
     expect(requestsOf('GET /smsCode')).toHaveLength(1);
@@ -228,5 +230,107 @@ describe('third-party scan login', () => {
     expect(router.state.location.pathname).toBe('/Login');
     expect(router.state.location.search).toBe('');
     expect(callMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('an expired session (issue 32)', () => {
+  it('says 登录已过期，请重新登录 and, logged in again, returns to the page and query it came from', async () => {
+    const back = '/prescriptionInfo?mode=1';
+    const page = renderLogin(`/Login?redirect=${encodeURIComponent(back)}&expired=1`, { 'POST /login': { code: 200, token: 'T6', pwdNotSet: 1 } });
+    expect(screen.getByRole('alert')).toHaveTextContent('登录已过期，请重新登录');
+    await logInWithPassword(page);
+    await waitFor(() => expect(page.router.state.location.pathname + page.router.state.location.search).toBe(back));
+  });
+
+  it('says nothing of expiry on an ordinary visit', () => {
+    renderLogin('/Login?redirect=%2FContact');
+    expect(screen.queryByText('登录已过期，请重新登录')).toBeNull();
+  });
+
+  it('SMS login returns there too', async () => {
+    const page = renderLogin(`/Login?redirect=${encodeURIComponent('/handmadePrescription')}&expired=1`, {
+      'POST /login': { code: 200, token: 'T7', pwdNotSet: 1 },
+    });
+    await smsMode(page);
+    await page.fill({ 手机号: PHONE, 验证码: '123456' });
+    await agree(page);
+    await page.press('登录');
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/handmadePrescription'));
+  });
+
+  it('a scan login keeps the way back through the trip to the provider, which returns to /Login?code= alone', async () => {
+    sessionStore.set(portalConfigAtom, { backOfficeUrl: '', sandbox: true, wechatAuthorizeUrl: 'https://open.example/authorize' });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined); // jsdom cannot leave for the provider
+    const page = renderLogin(`/Login?redirect=${encodeURIComponent('/prescriptionInfo?mode=1')}&expired=1`);
+    await page.user.click(screen.getByRole('button', { name: /扫码登录/ }));
+    page.unmount();
+    const { router } = renderLogin('/Login?code=WX5', { 'POST /wechat/v1/login': { code: 200, token: 'W3', pwdNotSet: 1 } });
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/prescriptionInfo?mode=1'));
+  });
+
+  it('a scan login without a way back goes home, whatever an earlier trip kept', async () => {
+    sessionStorage.setItem('scanLoginReturn', '//evil.example/x');
+    const { router } = renderLogin('/Login?code=WX6', { 'POST /wechat/v1/login': { code: 200, token: 'W4', pwdNotSet: 1 } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('errors stay beside their field as well as in the toast (issue 32)', () => {
+  const messageOf = (label: string) => {
+    const input = screen.getByLabelText(label);
+    const id = input.getAttribute('aria-describedby');
+    return id ? document.getElementById(id) : null;
+  };
+
+  it('a wrong password: under the password, announced, tied to the input', async () => {
+    const page = renderLogin('/Login', { 'POST /login': apiError('手机号或密码错误') });
+    await logInWithPassword(page, 'wrongpass');
+    await waitFor(() => expect(messageOf('密码')).toHaveTextContent('手机号或密码错误'));
+    expect(messageOf('密码')).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('密码')).toHaveAttribute('aria-invalid', 'true');
+    // Typing again clears it.
+    await page.user.type(screen.getByLabelText('密码'), '1');
+    expect(messageOf('密码')).toBeNull();
+  });
+
+  it('a wrong SMS code: under the code', async () => {
+    const page = renderLogin('/Login', { 'POST /login': apiError('验证码错误') });
+    await smsMode(page);
+    await page.fill({ 手机号: PHONE, 验证码: '000000' });
+    await agree(page);
+    await page.press('登录');
+    await waitFor(() => expect(messageOf('验证码')).toHaveTextContent('验证码错误'));
+    expect(messageOf('手机号')).toBeNull();
+  });
+
+  it('a refusal to send the code, and a rule broken before sending, beside the field they are about', async () => {
+    const page = renderLogin('/Login', { 'GET /smsCode': apiError('验证码发送过于频繁，请60秒后再试') });
+    await smsMode(page);
+    await page.user.click(smsButton());
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('请先填写手机号'));
+    await waitFor(() => expect(messageOf('手机号')).toHaveTextContent('请先填写手机号'));
+    await page.fill({ 手机号: PHONE });
+    await page.user.click(smsButton());
+    await waitFor(() => expect(messageOf('验证码')).toHaveTextContent('验证码发送过于频繁，请60秒后再试'));
+  });
+
+  it('a refusal naming no field stays above the button', async () => {
+    const page = renderLogin('/Login', { 'POST /login': apiError('服务异常，请联系管理员') });
+    await logInWithPassword(page);
+    const alert = await screen.findByText('服务异常，请联系管理员', { selector: '.tcm-acc-form-error' });
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(page.router.state.location.pathname).toBe('/Login');
+  });
+
+  it('the unticked terms: named as their links are, under the line', async () => {
+    const page = renderLogin();
+    await page.press('登录');
+    expect(screen.getByRole('alert')).toHaveTextContent('请阅读并同意《最终用户许可协议》《分销中心许可协议》《委托服务合同》');
+    for (const name of ['《最终用户许可协议》', '《分销中心许可协议》', '《委托服务合同》']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('every field has a visible label, not only a placeholder', () => {
+    renderLogin();
+    for (const label of ['手机号', '密码', '验证码']) expect(screen.getByText(label, { selector: 'label, label *' })).toBeInTheDocument();
   });
 });

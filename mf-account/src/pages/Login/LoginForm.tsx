@@ -7,9 +7,9 @@ import { usePassedPhone } from '../../common/navigation';
 import { useFinishLogin } from '../../common/useFinishLogin';
 import { useSubmitForm } from '../../common/useSubmitForm';
 import { postLogin } from './loginApi';
-import { scanLoginUrl } from './scanLogin';
+import { rememberScanReturn, scanLoginUrl } from './scanLogin';
 import { TermsCheckbox } from './TermsCheckbox';
-import { validateLogin, type LoginMode } from './validateLogin';
+import { LOGIN_FIELDS, validateLogin, type LoginMode } from './validateLogin';
 
 /** Password or SMS login with the terms checkbox, plus the scan-login entry (spec 1 §2.6, §5.1). */
 export function LoginForm() {
@@ -22,6 +22,7 @@ export function LoginForm() {
     // Registration passes the new phone along so it need not be typed again.
     initial: { phone: usePassedPhone(), password: '', code: '', agreed: false },
     validate: (v) => validateLogin(v, mode),
+    serverFields: LOGIN_FIELDS[mode],
     request: (v) => postLogin(v, mode),
     onSuccess: (body) => finishLogin(body, { redirect, checkPasswordSet: mode === 'sms' }),
   });
@@ -40,13 +41,13 @@ export function LoginForm() {
           drop its 60-second resend lock (spec 1 §2.6) whenever the user looks at the other tab.
         */}
         <div hidden={mode !== 'sms'}>
-          <SmsCodeItem field={form.field('code')} phone={form.values.phone} smsType="login" />
+          <SmsCodeItem field={form.field('code')} phone={form.values.phone} smsType="login" onSendError={form.explain} />
         </div>
         <div hidden={mode !== 'pwd'}>
           <PasswordItem field={form.field('password')} />
         </div>
-        <Form.Item>
-          {/* Not a text field: unticked on submit, the toast says so and the line turns red until ticked. */}
+        <Form.Item {...agreed.status}>
+          {/* Not a text field: unticked on submit, the toast and the line under it say so, and it is red until ticked. */}
           <TermsCheckbox invalid={!!agreed.status.validateStatus} checked={agreed.value} onChange={agreed.onChange} />
         </Form.Item>
       </AccountForm>
@@ -57,7 +58,10 @@ export function LoginForm() {
             long
             size="large"
             icon={<IconWechat />}
-            onClick={() => window.location.assign(scanLoginUrl(wechatAuthorizeUrl))}
+            onClick={() => {
+              rememberScanReturn(redirect);
+              window.location.assign(scanLoginUrl(wechatAuthorizeUrl));
+            }}
           >
             扫码登录
           </Button>

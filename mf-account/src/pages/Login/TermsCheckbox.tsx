@@ -1,5 +1,6 @@
 import { Button, Checkbox, Modal } from '@arco-design/web-react';
 import { useState } from 'react';
+import { AGREEMENT_NAMES } from '../../common/messages';
 import { AGREEMENT_PLACEHOLDER, AGREEMENTS, type Agreement } from './agreements';
 
 /** "我已阅读并同意《…》《…》《…》"; each title opens its agreement in a dialog. */
@@ -16,7 +17,7 @@ export function TermsCheckbox({
   const [open, setOpen] = useState<Agreement | null>(null);
   return (
     <div className={invalid ? 'tcm-acc-terms tcm-acc-terms-error' : 'tcm-acc-terms'}>
-      <Checkbox checked={checked} onChange={onChange} aria-label="我已阅读并同意服务协议">
+      <Checkbox checked={checked} onChange={onChange} aria-label={`我已阅读并同意${AGREEMENT_NAMES}`}>
         我已阅读并同意
       </Checkbox>
       {AGREEMENTS.map((a) => (

@@ -3,6 +3,7 @@ import { notify, SUCCESS, useNavigate, useSearchParams } from '@tcm/shared';
 import { useFinishLogin } from '../../common/useFinishLogin';
 import { withQuery } from '../../common/navigation';
 import { postWechatLogin } from './loginApi';
+import { scanReturn } from './scanLogin';
 
 /**
  * /Login?code=…: the provider sent the user back after a scan. The code is posted once; without a
@@ -15,7 +16,8 @@ export function useWechatCodeLogin(): boolean {
   const navigate = useNavigate();
   const finishLogin = useFinishLogin();
   const code = params.get('code');
-  const redirect = params.get('redirect');
+  // The provider returns to /Login?code=… alone: the page to go back to was kept for the trip.
+  const redirect = params.get('redirect') ?? (code ? scanReturn() : null);
   const [pending, setPending] = useState(!!code);
   // A provider code is single-use: StrictMode's double effect must not post it twice.
   const posted = useRef<string | null>(null);

@@ -1,6 +1,7 @@
 import { PASSWORD_MIN } from '@tcm/shared';
 import { MSG } from '../../common/messages';
 import { codeProblem, firstProblem, phoneProblem, type FieldProblem } from '../../common/rules';
+import type { FieldMatchers } from '../../common/useFormFields';
 
 export type LoginMode = 'pwd' | 'sms';
 
@@ -29,3 +30,18 @@ export function validateLogin(values: LoginValues, mode: LoginMode): FieldProble
     ...secret,
   ]);
 }
+
+/**
+ * Which field a refusal of POST /login is about, per mode: 手机号或密码错误 and 该账号尚未设置密码…
+ * under the password, 验证码错误 under the code, 该手机号未注册 under the phone.
+ */
+export const LOGIN_FIELDS: Record<LoginMode, FieldMatchers<keyof LoginValues>> = {
+  pwd: [
+    ['password', /密码/],
+    ['phone', /手机号/],
+  ],
+  sms: [
+    ['code', /验证码/],
+    ['phone', /手机号/],
+  ],
+};

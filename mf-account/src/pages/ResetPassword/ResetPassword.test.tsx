@@ -29,7 +29,7 @@ it('sends the SMS as resetpwd, posts the reset and returns to the previous page 
   });
   await page.fill({ 手机号: PHONE });
   await page.user.click(screen.getByTestId('sms-button'));
-  await waitFor(() => expect(screen.getByTestId('sms-button')).toHaveTextContent('60后重发'));
+  await waitFor(() => expect(screen.getByTestId('sms-button')).toHaveTextContent('60秒后重发'));
   await page.fill({ 验证码: '111111', 新密码: 'newpass1', 确认密码: 'newpass1' });
   await page.press('确认修改');
   await waitFor(() => expect(page.router.state.location.pathname).toBe('/Login'));

@@ -1,6 +1,6 @@
 import { Link, notify, SUCCESS } from '@tcm/shared';
 import { AuthLayout } from '../../common/AuthLayout';
-import { EMPTY_CREDENTIALS, validateCredentials } from '../../common/credentials';
+import { CREDENTIAL_FIELDS, EMPTY_CREDENTIALS, validateCredentials } from '../../common/credentials';
 import { AccountForm, PasswordPairItems, PhoneCodeItems } from '../../common/FormItems';
 import { useBackOrHome } from '../../common/navigation';
 import { useSubmitForm } from '../../common/useSubmitForm';
@@ -12,6 +12,7 @@ export default function ResetPasswordPage() {
   const form = useSubmitForm({
     initial: EMPTY_CREDENTIALS,
     validate: validateCredentials,
+    serverFields: CREDENTIAL_FIELDS,
     request: postResetPwd,
     onSuccess: () => {
       notify.success(SUCCESS.modified);

@@ -1,6 +1,6 @@
-import { call, FALLBACK, getToken, notify, safeInternalPath, SUCCESS, useNavigate, useSearchParams } from '@tcm/shared';
+import { call, FALLBACK, getToken, loginReturnPath, notify, SUCCESS, useNavigate, useSearchParams } from '@tcm/shared';
 import { AuthLayout, AuthNotice } from '../../common/AuthLayout';
-import { EMPTY_PASSWORD_PAIR, validatePasswordPair } from '../../common/credentials';
+import { EMPTY_PASSWORD_PAIR, PASSWORD_PAIR_FIELDS, validatePasswordPair } from '../../common/credentials';
 import { AccountForm, PasswordPairItems } from '../../common/FormItems';
 import { useBackOrHome } from '../../common/navigation';
 import { useSubmitForm } from '../../common/useSubmitForm';
@@ -13,10 +13,11 @@ export default function SetPasswordPage() {
   const navigate = useNavigate();
   const backOrHome = useBackOrHome();
   const [params] = useSearchParams();
-  const redirect = safeInternalPath(params.get('redirect'));
+  const redirect = loginReturnPath(params.get('redirect'));
   const form = useSubmitForm({
     initial: EMPTY_PASSWORD_PAIR,
     validate: validatePasswordPair,
+    serverFields: PASSWORD_PAIR_FIELDS,
     request: (v) => call('POST /setPwd', { password: v.password }, { fallback: FALLBACK.default }),
     onSuccess: () => {
       notify.success(SUCCESS.passwordSet);

@@ -45,7 +45,7 @@ describe('signup validation (spec 1 §5.2, in order)', () => {
     expect(notify.error).toHaveBeenLastCalledWith('请先填写正确的手机号');
     await page.fill({ 手机号: '0000001' });
     await page.user.click(screen.getByTestId('sms-button'));
-    await waitFor(() => expect(screen.getByTestId('sms-button')).toHaveTextContent('60后重发'));
+    await waitFor(() => expect(screen.getByTestId('sms-button')).toHaveTextContent('60秒后重发'));
     expect(requestsOf('GET /smsCode')[0]).toMatchObject({ telephone: PHONE, type: 'register' });
   });
 });
@@ -83,5 +83,26 @@ describe('signup outcome', () => {
     expect(screen.getByLabelText('手机号')).toHaveValue(PHONE);
     expect(screen.getByLabelText('确认密码')).toHaveValue('abc123');
     expect(notify.success).not.toHaveBeenCalled();
+  });
+});
+
+describe('the server’s refusal beside its field (issue 32)', () => {
+  const messageOf = (label: string) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '');
+
+  it.each([
+    ['该手机号已注册', '手机号'],
+    ['验证码错误', '验证码'],
+    ['验证码已过期，请重新获取', '验证码'],
+  ])('%s: under %s, announced, as well as in the toast', async (msg, label) => {
+    const page = renderPage(<SignupPage />, '/Signup', { calls: { 'POST /register': apiError(msg) } });
+    await page.fill({ 手机号: PHONE, 验证码: '123456', 密码: 'abc123', 确认密码: 'abc123' });
+    await page.press('注册');
+    await waitFor(() => expect(messageOf(label)).toHaveTextContent(msg));
+    expect(messageOf(label)).toHaveAttribute('role', 'alert');
+  });
+
+  it('shows a visible label above every field', () => {
+    renderPage(<SignupPage />, '/Signup');
+    for (const label of ['手机号', '验证码', '密码', '确认密码']) expect(screen.getByText(label, { selector: 'label, label *' })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { Link, notify, SUCCESS, useNavigate, useSearchParams } from '@tcm/shared';
 import { AuthLayout } from '../../common/AuthLayout';
-import { EMPTY_CREDENTIALS, validateCredentials } from '../../common/credentials';
+import { CREDENTIAL_FIELDS, EMPTY_CREDENTIALS, validateCredentials } from '../../common/credentials';
 import { AccountForm, PasswordPairItems, PhoneCodeItems } from '../../common/FormItems';
 import { withQuery } from '../../common/navigation';
 import { useSubmitForm } from '../../common/useSubmitForm';
@@ -22,6 +22,7 @@ export default function SignupPage() {
   const form = useSubmitForm({
     initial: EMPTY_CREDENTIALS,
     validate: validateCredentials,
+    serverFields: CREDENTIAL_FIELDS,
     request: postRegister,
     onSuccess: (_, values) => {
       notify.success(SUCCESS.registered);

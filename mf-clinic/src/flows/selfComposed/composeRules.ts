@@ -1,9 +1,19 @@
-import { oneYearAfter, SELF_MSG, selfComposedProblem, selfDaysBetween, selfWeightProblem, type SelfComposedProblem } from '@tcm/shared/clinic';
+import {
+  INQUIRY_MESSAGES,
+  oneYearAfter,
+  SELF_MSG,
+  selfComposedProblem,
+  selfDaysBetween,
+  selfWeightProblem,
+  type SelfComposedField,
+  type SelfComposedProblem,
+} from '@tcm/shared/clinic';
 import type { HandmadeDraft, HandmadeHerb } from '@tcm/shared';
 
 // The rules are @tcm/shared/clinic's, the API's as well; this file reads the page's typed text into them.
 export { SELF_MSG };
-export type { SelfComposedField as ComposeField } from '@tcm/shared/clinic';
+/** The page's fields: the shared rules' and 是否孕妇. */
+export type ComposeField = SelfComposedField | 'pregnant';
 export const daysBetween = selfDaysBetween;
 export const lastStartDate = oneYearAfter;
 
@@ -18,9 +28,13 @@ export function weightValue(text: string): number {
 /** Why a herb row's typed weight is refused, or null. */
 export const weightProblem = (h: Pick<HandmadeHerb, 'name' | 'weight'>): string | null => selfWeightProblem(h.name, weightValue(h.weight));
 
-/** The compose page's rules over its draft (`today` is YYYY-MM-DD). */
-export function composeProblem(d: HandmadeDraft, today: string): SelfComposedProblem | null {
-  return selfComposedProblem(
+/**
+ * The compose page's rules over its draft (`today` is YYYY-MM-DD), in the page's order: 诊断结果,
+ * 服用时间, then 是否孕妇 when it is not answered yet (a woman of childbearing age, issue 32: the herb
+ * safety rules depend on it), then the rest.
+ */
+export function composeProblem(d: HandmadeDraft, today: string): (Omit<SelfComposedProblem, 'field'> & { field: ComposeField }) | null {
+  const problem = selfComposedProblem(
     {
       disease: d.disease,
       takeTime: d.takeTime,
@@ -31,6 +45,9 @@ export function composeProblem(d: HandmadeDraft, today: string): SelfComposedPro
     },
     today,
   );
+  const before = problem && (problem.field === 'disease' || problem.field === 'takeTime');
+  if (d.pregnant === '' && !before) return { field: 'pregnant', message: INQUIRY_MESSAGES.pregnant };
+  return problem;
 }
 
 /**

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { readDraft, writeDraft, type ConsultInfo, type HandmadeDraft } from '@tcm/shared';
+import { mayBePregnant } from '@tcm/shared/clinic';
 import { endDate } from '../../components/consult/ConsultSummary';
 
-/** A new composition for the consultation's patient and dates. */
+/** A new composition for the consultation's patient and dates; 是否孕妇 is asked of a woman of 14 to 49. */
 export function newDraft(consult: ConsultInfo): HandmadeDraft {
   return {
     patientId: consult.contact.patientId,
     disease: '',
     takeTime: '',
     form: '饮片',
-    pregnant: '否',
+    pregnant: mayBePregnant(consult.contact, consult.useDate) ? '' : '否',
     herbs: [],
     startDate: consult.useDate,
     endDate: endDate(consult.useDate, consult.useDays),

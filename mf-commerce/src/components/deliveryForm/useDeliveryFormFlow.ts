@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notify, useLocation } from '@tcm/shared';
 import type { DeliveryFormValues } from '@tcm/shared/commerce';
 import { COMMERCE_MSG } from '../../api/messages';
-import { leaveForAddress, takeKeptForm, withPickedAddress } from '../../common/addressHandOver';
+import { dropKeptForm, keepForm, keptForm, leaveForAddress, withPickedAddress } from '../../common/addressHandOver';
 import { useCentres } from './useCentres';
 
 export type FormMode = 'submit' | 'draft';
@@ -25,6 +25,13 @@ export function useDeliveryFormFlow<V extends DeliveryFormValues>(formFor: FormF
   const [problem, setProblem] = useState<string | null>(null);
   // A centre that came with a draft (or a form left for /address) is kept once its form's centres arrive.
   const keepCentre = useRef('');
+  // Kept in the browser from the moment the form has started, at every change (issue 32).
+  const [started, setStarted] = useState(false);
+  const visitRecordId = formFor?.visitRecordId;
+  const index = formFor?.index;
+  useEffect(() => {
+    if (started && visitRecordId !== undefined && index !== undefined) keepForm({ visitRecordId, index, values });
+  }, [started, visitRecordId, index, values]);
 
   const set = (patch: Partial<V>) => {
     setProblem(null);
@@ -35,11 +42,12 @@ export function useDeliveryFormFlow<V extends DeliveryFormValues>(formFor: FormF
   const centres = useCentres(values.form, keepCentre, (deliveryId) => setValues((v) => ({ ...v, deliveryId })));
 
   /**
-   * Where the form starts: what was left for /address, else the saved draft, else `fresh`; with the
-   * address picked on /address. `noDraft` is said when a draft was asked for and there is none.
+   * Where the form starts: the form kept in the browser (left for /address, or before a reload or
+   * an expired session), else the saved draft, else `fresh`; with the address picked on /address.
+   * `noDraft` is said when a draft was asked for and there is none.
    */
   const start = ({ draft, fresh, noDraft }: { draft: V | null; fresh: V; noDraft: string | null }) => {
-    const kept = formFor && takeKeptForm(formFor.visitRecordId, formFor.index);
+    const kept = formFor && keptForm(formFor.visitRecordId, formFor.index);
     let first = fresh;
     if (kept) first = { ...empty, ...kept };
     else if (draft) first = draft;
@@ -47,6 +55,7 @@ export function useDeliveryFormFlow<V extends DeliveryFormValues>(formFor: FormF
     first = withPickedAddress(first);
     keepCentre.current = first.deliveryId ?? '';
     setValues(first);
+    setStarted(true);
   };
 
   const chooseAddress = () => {
@@ -67,6 +76,7 @@ export function useDeliveryFormFlow<V extends DeliveryFormValues>(formFor: FormF
     setBusy('submit');
     try {
       await place();
+      if (formFor) dropKeptForm(formFor.visitRecordId, formFor.index);
     } catch {
       // The client has shown the server's words.
       setBusy(null);

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { notify, readDraft, setNavigate } from '@tcm/shared';
+import { notify, readVisitDraft, setNavigate } from '@tcm/shared';
 import { TEA_MSG } from '@tcm/shared/commerce';
 import { requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
@@ -141,7 +141,7 @@ describe('/CUSTOMIZEDfulfillmentConfirm', () => {
     setNavigate(go);
     await page.press('选择地址');
     expect(go).toHaveBeenCalledWith(`/address?mode=1&returnTo=${encodeURIComponent(NEW)}`, undefined);
-    expect(readDraft('deliveryForm')).toEqual({ visitRecordId: 88, index: 0, values: expect.objectContaining({ remark: '请电话联系', formCount: '2' }) });
+    expect(readVisitDraft('deliveryForm', '88:0')).toEqual({ visitRecordId: 88, index: 0, values: expect.objectContaining({ remark: '请电话联系', formCount: '2' }) });
     page.unmount();
 
     comeBackWithAddress();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { notify, readDraft, setNavigate, writeDraft, type CommonPrescriptionResponse } from '@tcm/shared';
+import { notify, readDraft, readVisitDraft, setNavigate, writeDraft, type CommonPrescriptionResponse } from '@tcm/shared';
 import { DELIVERY_MSG, ORDER_TOTAL_MSG } from '@tcm/shared/commerce';
 import { requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { defaultInquiry } from '@tcm/shared/clinic';
@@ -212,7 +212,7 @@ describe('/fulfillmentConfirm', () => {
     setNavigate(go);
     await page.press('选择地址');
     expect(go).toHaveBeenCalledWith(`/address?mode=1&returnTo=${encodeURIComponent('/fulfillmentConfirm?index=0')}`, undefined);
-    expect(readDraft('deliveryForm')).toEqual({ visitRecordId: 42, index: 0, values: expect.objectContaining({ remark: '请电话联系', formCount: '7' }) });
+    expect(readVisitDraft('deliveryForm', '42:0')).toEqual({ visitRecordId: 42, index: 0, values: expect.objectContaining({ remark: '请电话联系', formCount: '7' }) });
     page.unmount();
 
     // Back with a choice: the typed remark is there again, with the chosen recipient.
@@ -221,6 +221,32 @@ describe('/fulfillmentConfirm', () => {
     await screen.findByText('疏肝和胃方');
     expect(screen.getByLabelText('备注')).toHaveValue('请电话联系');
     expect(screen.getByLabelText('收货人姓名')).toHaveValue('张三');
-    expect(readDraft('deliveryForm')).toBeNull();
+    // Still kept, now with the chosen recipient, until the order is placed.
+    await waitFor(() => expect(readVisitDraft('deliveryForm', '42:0')?.values).toMatchObject({ remark: '请电话联系', recipientName: '张三' }));
+  });
+  it('keeps the form per visit at every change, through an expired session, until the order is placed (issue 32)', async () => {
+    writeDraft('visitRecordId', '42');
+    comeBackWithAddress();
+    const page = renderConfirm('/fulfillmentConfirm?index=0');
+    await screen.findByText('疏肝和胃方');
+    await choose(page, '剂型', '代煎汤剂');
+    await choose(page, '配送中心', '杭州代煎配送中心');
+    await page.user.type(screen.getByLabelText('备注'), '下午送达');
+    // The session expires: a 401 takes the doctor to /Login, the page goes away with its state.
+    page.unmount();
+    expect(readVisitDraft('deliveryForm', '42:0')?.values).toMatchObject({ form: 'DECOCTION', deliveryId: 'HZ-DJ', remark: '下午送达' });
+    // Another visit's form is its own.
+    expect(readVisitDraft('deliveryForm', '43:0')).toBeNull();
+
+    // Logged in again and back: the form as it was left.
+    const again = renderConfirm('/fulfillmentConfirm?index=0');
+    await screen.findByText('疏肝和胃方');
+    expect(screen.getByLabelText('备注')).toHaveValue('下午送达');
+    expect(screen.getByLabelText('收货人姓名')).toHaveValue('张三');
+    await choose(again, '每剂包数', '2 包');
+    await again.press('提交');
+    await waitFor(() => expect(screen.getByTestId('elsewhere')).toHaveTextContent('/fulfillmentOrder?orderId=DO00000009'));
+    expect(requestsOf('POST /delivery/order/place').at(-1)).toMatchObject({ deliveryId: 'HZ-DJ', remark: '下午送达' });
+    expect(readVisitDraft('deliveryForm', '42:0')).toBeNull();
   });
 });

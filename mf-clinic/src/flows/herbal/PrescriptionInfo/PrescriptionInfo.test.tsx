@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { notify, readDraft, writeDraft } from '@tcm/shared';
 import { defaultInquiry, QUESTIONNAIRE } from '@tcm/shared/clinic';
 import { apiError, callMock, requestsOf } from '@tcm/shared/testing/calls';
@@ -115,6 +115,75 @@ describe('/prescriptionInfo questionnaire', () => {
     const page = renderInfo();
     await page.user.click(within(group('睡眠')).getByRole('radio', { name: '失眠' }));
     expect(readDraft('submitData')?.quote).toBeUndefined();
+  });
+});
+
+describe('/prescriptionInfo: 是否孕妇 for a woman of childbearing age', () => {
+  // 41 on the start date 2026-12-01 (issue 32's patient).
+  const WOMAN = { ...CONSULT, contact: { ...CONSULT.contact, sex: '0' as const, birthday: '1985-04-12' } };
+
+  it('has no preset answer, says why it is asked, and must be chosen before 下一步', async () => {
+    writeDraft('consultInfo', WOMAN);
+    const page = renderInfo();
+    expect(within(group('是否孕妇')).queryByRole('radio', { checked: true })).toBeNull();
+    expect(group('是否孕妇')).toHaveAccessibleDescription('患者为育龄女性（14–49 岁），请确认是否怀孕');
+    await page.press('下一步');
+    expect(notify.error).toHaveBeenLastCalledWith('请选择是否孕妇');
+    expect(within(group('是否孕妇')).getByRole('alert')).toHaveTextContent('请选择是否孕妇');
+    expect(group('是否孕妇')).toHaveAccessibleDescription('请选择是否孕妇');
+    expect(requestsOf('POST /health/v1/price')).toEqual([]);
+
+    await page.user.click(within(group('是否孕妇')).getByRole('radio', { name: '否' }));
+    expect(within(group('是否孕妇')).queryByRole('alert')).toBeNull();
+    await page.press('下一步');
+    await waitFor(() => expect(requestsOf('POST /health/v1/price')).toHaveLength(1));
+    expect(requestsOf('POST /health/v1/price')[0].inquiryInfo.basic_array[0]).toMatchObject({ key: '是否孕妇', value: '否' });
+  });
+
+  it('keeps the question unanswered, and every other answer, across a reload', async () => {
+    writeDraft('consultInfo', WOMAN);
+    const page = renderInfo();
+    await page.user.click(within(group('左尺')).getByRole('radio', { name: '不及' }));
+    page.unmount();
+    renderInfo();
+    expect(checkedIn('左尺')).toBe('不及');
+    expect(within(group('是否孕妇')).queryByRole('radio', { checked: true })).toBeNull();
+  });
+
+  it.each([
+    ['a girl of 13', '2012-12-02'],
+    ['a woman of 50', '1976-11-30'],
+  ])('presets 否 (spec 2 §3) for %s', (_who, birthday) => {
+    writeDraft('consultInfo', { ...WOMAN, contact: { ...WOMAN.contact, birthday } });
+    renderInfo();
+    expect(checkedIn('是否孕妇')).toBe('否');
+    expect(group('是否孕妇')).not.toHaveAccessibleDescription();
+  });
+});
+
+describe('/prescriptionInfo progress', () => {
+  beforeEach(() => writeDraft('consultInfo', CONSULT));
+
+  const IDS = ['rxinfo-consult', 'rxinfo-basic', 'rxinfo-vitals', 'rxinfo-pulse', 'rxinfo-burners'];
+  /** jsdom lays nothing out: each part's top on screen, as a scrolled phone would have them. */
+  const placeParts = (tops: number[]) => {
+    IDS.forEach((id, i) => {
+      document.getElementById(id)!.getBoundingClientRect = () => ({ top: tops[i] }) as DOMRect;
+    });
+  };
+  it('shows which of the five parts is being read, beside 上一步 and 下一步, and follows the scrolling', async () => {
+    renderInfo();
+    const bar = screen.getByTestId('section-progress');
+    expect(bar.parentElement).toHaveClass('tcm-rxinfo-bar');
+    expect(within(bar.parentElement!).getByRole('button', { name: '下一步' })).toBeInTheDocument();
+
+    // A third of the way down jsdom's 768 px window (256 px) is the line a part's top must have passed.
+    placeParts([-900, -400, 120, 700, 1500]);
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    await waitFor(() => expect(bar).toHaveTextContent('第 3/5 部分体征与诊断'));
+    placeParts([-2000, -1500, -1100, -300, 200]);
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    await waitFor(() => expect(bar).toHaveTextContent('第 5/5 部分三焦症状'));
   });
 });
 

@@ -101,6 +101,24 @@ describe('/handmadePrescription 自拟组方', () => {
     });
   });
 
+  it('asks 是否孕妇 of a woman of 14 to 49 instead of presetting 否: required after 服用时间 (issue 32)', async () => {
+    writeDraft('consultInfo', { ...CONSULT, mode: 2, serviceIndex: null, contact: { ...CONSULT.contact, sex: '0', birthday: '1985-04-12' } });
+    const page = renderCompose();
+    const group = screen.getByRole('group', { name: '是否孕妇' });
+    expect(within(group).queryByRole('radio', { checked: true })).toBeNull();
+    expect(group).toHaveAccessibleDescription('患者为育龄女性（14–49 岁），请确认是否怀孕');
+    await page.user.type(screen.getByLabelText('诊断结果'), '气血两虚');
+    await page.user.click(within(screen.getByRole('group', { name: '服用时间' })).getByText('饭前'));
+    await page.press('下一步');
+    expect(notify.error).toHaveBeenLastCalledWith('请选择是否孕妇');
+    expect(within(group).getByRole('alert')).toHaveTextContent('请选择是否孕妇');
+    await page.user.click(within(group).getByText('否'));
+    expect(within(group).queryByRole('alert')).toBeNull();
+    await page.press('下一步');
+    expect(notify.error).toHaveBeenLastCalledWith('请添加处方');
+    expect(readDraft('handmadeDraft')?.pregnant).toBe('否');
+  });
+
   it('the picker: dg offers 当归 first, arrows move, Enter picks; a herb already there is refused', async () => {
     const page = renderCompose();
     await page.user.type(search(), 'dg');

@@ -2,7 +2,7 @@ import { Alert, Button, Input, Radio } from '@arco-design/web-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { HERB_FORMS, type HerbForm, type Medicine, notify, TAKE_TIMES, type TakeTime, useNavigate } from '@tcm/shared';
-import { checkHerbCombination } from '@tcm/shared/clinic';
+import { CHILDBEARING_AGE, checkHerbCombination, INQUIRY_MESSAGES, mayBePregnant } from '@tcm/shared/clinic';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { sexText } from '../../../components/consult/ConsultSummary';
 import { HerbPicker } from '../herbPicker/HerbPicker';
@@ -23,6 +23,8 @@ const dayAfter = (ymd: string) => dayjs(ymd).add(1, 'day').format('YYYY-MM-DD');
  * pregnancy flag shows on its rows at once, and 下一步 refuses it with the API's words. Every
  * change is kept in session storage (handmadeDraft).
  */
+const PREGNANCY_NOTE = `患者为育龄女性（${CHILDBEARING_AGE.min}–${CHILDBEARING_AGE.max} 岁），请确认是否怀孕`;
+
 export default function HandmadePrescriptionPage() {
   const navigate = useNavigate();
   const [consult] = useState(readHandmadeConsult);
@@ -39,6 +41,8 @@ export default function HandmadePrescriptionPage() {
   }
 
   const pregnant = draft.pregnant === '是';
+  // A woman of 14 to 49 is asked, not assumed 否 (issue 32).
+  const asksPregnancy = mayBePregnant(consult.contact, consult.useDate);
   const names = draft.herbs.map((h) => h.name);
   const unsafe = checkHerbCombination(names, { pregnant });
   const status = (field: ComposeField) => (error?.field === field ? { status: 'error' as const } : {});
@@ -111,9 +115,27 @@ export default function HandmadePrescriptionPage() {
               options={[...TAKE_TIMES]}
             />
           </div>
-          <div className="tcm-handmade__field" role="group" aria-label="是否孕妇">
-            <span>是否孕妇</span>
-            <Radio.Group type="button" value={draft.pregnant} onChange={(v: '是' | '否') => update({ pregnant: v })} options={['否', '是']} />
+          <div
+            className="tcm-handmade__field"
+            role="group"
+            aria-label="是否孕妇"
+            aria-describedby={asksPregnancy ? 'handmade-pregnant-note' : undefined}
+          >
+            <span className={`${asksPregnancy ? 'is-required' : ''}${error?.field === 'pregnant' ? ' is-error' : ''}`}>是否孕妇</span>
+            <Radio.Group
+              type="button"
+              value={draft.pregnant}
+              onChange={(v: '是' | '否') => {
+                update({ pregnant: v });
+                clear('pregnant');
+              }}
+              options={['否', '是']}
+            />
+            {asksPregnancy ? (
+              <small id="handmade-pregnant-note" className="tcm-handmade__note" role={error?.field === 'pregnant' ? 'alert' : undefined}>
+                {error?.field === 'pregnant' ? INQUIRY_MESSAGES.pregnant : PREGNANCY_NOTE}
+              </small>
+            ) : null}
           </div>
           <div className="tcm-handmade__field" role="group" aria-label="剂型">
             <span>剂型</span>
