@@ -136,7 +136,8 @@ describe('keep-alive host', () => {
 
     await act(async () => handleUnauthorized());
     expect(await screen.findByText('登录页面')).toBeVisible();
-    expect(currentUrl(router)).toBe('/Login');
+    // /Login says the session expired (issue 32: expired=1, and where to come back to when there is a page).
+    expect(currentUrl(router)).toMatch(/^\/Login\?(.+&)?expired=1/);
     expect(screen.queryByText(/订单:1/)).not.toBeInTheDocument();
   });
 });
