@@ -42,6 +42,7 @@ module.exports = {
     browser('mf-commerce'),
     browser('mf-certification'),
     { ...common, displayName: 'api', testEnvironment: 'node', roots: ['<rootDir>/api'], setupFilesAfterEnv: ['<rootDir>/scripts/jest/nodeTimeout.ts'] },
+    { ...common, displayName: 'release', testEnvironment: 'node', roots: ['<rootDir>/release'], setupFilesAfterEnv: ['<rootDir>/scripts/jest/nodeTimeout.ts'] },
     { ...common, displayName: 'deploy', testEnvironment: 'node', roots: ['<rootDir>/deploy'], setupFilesAfterEnv: ['<rootDir>/scripts/jest/nodeTimeout.ts'] },
     { ...common, displayName: 'bench', testEnvironment: 'node', roots: ['<rootDir>/bench/test'] },
     {

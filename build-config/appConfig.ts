@@ -82,7 +82,7 @@ export function createAppConfig({ dir, name }: AppOptions): Configuration {
         // One MF runtime per page: the shell puts its runtime-core on the global
         // (_FEDERATION_RUNTIME_CORE, @module-federation/inject-external-runtime-core-plugin) and every
         // remoteEntry uses it instead of bundling its own copy. A remote therefore runs only inside a
-        // shell that provides it: `mfRuntime` in build.json, checked by promote (deploy/src/store/checks.ts).
+        // shell that provides it: `mfRuntime` in build.json, checked by promote (release/src/store/checks.ts).
         experiments: isShell
           ? { provideExternalRuntime: true, optimization: { target: 'web' } }
           : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },

@@ -8,7 +8,7 @@ import { SHARED_AMONG_REMOTES } from './sharedModules';
 
 /**
  * Emits build.json: what this build needs from, or gives to, the other apps at run time beyond the
- * MF manifest's shared versions. Promote reads it (deploy/src/store/checks.ts, BuildInfo there):
+ * MF manifest's shared versions. Promote reads it (release/src/store/checks.ts, BuildInfo there):
  * - `mfRuntime`: the shell `provides-bundler` (its MF runtime-core and bundler runtime on the global), remotes are built `external-bundler` to it;
  * - `arco.provides`: the components the shared Arco of this build holds (`all`: not tree-shaken);
  *   `arco.needs`: the components this app's own code (and the shared package) imports;

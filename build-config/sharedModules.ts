@@ -15,7 +15,7 @@ interface SharedConfig {
  * The shared package's entries that only remotes import: the shell never loads them, so its manifest
  * does not provide them, and each is shared among the remotes on a page (the first to need it loads
  * it). Declared once here; build.json of the shell lists them (`sharedAmongRemotes`) so that promote
- * does not warn that the shell lacks them (deploy/src/store/checks.ts), while any other shared
+ * does not warn that the shell lacks them (release/src/store/checks.ts), while any other shared
  * package missing from the shell is still a warning.
  */
 export const SHARED_AMONG_REMOTES = [
@@ -52,7 +52,7 @@ export function sharedMap(treeShakeArco: boolean): Record<string, SharedConfig> 
   // One Arco, only what is used: every app's shared Arco is tree-shaken to the same list, the union
   // of the components all apps import (arcoUsage), so whichever app's copy the page gets first, it
   // holds every component any live app uses. A remote importing a component outside the live shell's
-  // list is refused by promote (build.json `arco`, deploy/src/store/checks.ts).
+  // list is refused by promote (build.json `arco`, release/src/store/checks.ts).
   // (Production builds only: a dev server shares the whole library, and a remote's dev server inside
   // a production shell still gets the shell's list.)
   if (treeShakeArco) {

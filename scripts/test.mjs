@@ -19,7 +19,7 @@ mkdirSync(out, { recursive: true });
 
 const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
 const tscBin = path.join(root, 'node_modules/typescript/bin/tsc');
-const unitProjects = ['shared', 'shell', 'mf-account', 'mf-clinic', 'mf-commerce', 'mf-certification', 'api', 'deploy', 'bench'];
+const unitProjects = ['shared', 'shell', 'mf-account', 'mf-clinic', 'mf-commerce', 'mf-certification', 'release', 'api', 'deploy', 'bench'];
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit`, `npm test -- pg` or `npm test -- e2e`
 const want = (step) => only.length === 0 || only.includes(step);

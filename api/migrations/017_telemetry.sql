@@ -1,6 +1,6 @@
 -- Real-user telemetry (issue 23): per-minute aggregates per app version, written by POST /api/telemetry
 -- from any API instance (one upsert adds to the row, so instances add up) and read by the canary
--- watcher and GET /api/ops/overview. Rows older than 30 days are deleted (api/src/telemetry/store.ts).
+-- watcher and GET /api/ops/overview. Rows older than 30 days are deleted (release/src/telemetry/store.ts).
 -- No personal data: an app, its version, the route PATTERN (/Contact, /order/:id), counts and
 -- histogram buckets; never a user, a token, a query string or an address as typed.
 CREATE TABLE telemetry_minutes (
@@ -18,7 +18,7 @@ CREATE TABLE telemetry_minutes (
   PRIMARY KEY (minute, app, version, route)
 );
 
--- Histograms of LCP, INP (ms) and CLS (x1000): n samples in bucket `bucket` (api/src/telemetry/histogram.ts).
+-- Histograms of LCP, INP (ms) and CLS (x1000): n samples in bucket `bucket` (release/src/telemetry/histogram.ts).
 CREATE TABLE telemetry_vitals (
   minute    timestamptz NOT NULL,
   app       text NOT NULL,

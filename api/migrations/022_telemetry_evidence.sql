@@ -3,7 +3,7 @@
 -- Until now a beacon item carried a count (up to 1,000) and any app version or route the sender
 -- made up was stored: one anonymous request aborted a healthy canary, forged views masked a broken
 -- one, and a flood of invented versions filled the tables until /ops could not load. Now
--- (api/src/telemetry/ingest.ts): each item is one event, a batch names the browser that sent it,
+-- (release/src/telemetry/ingest.ts): each item is one event, a batch names the browser that sent it,
 -- every app version and route must be published in the release store (anything else is counted in
 -- one `telemetry_unknown` row per period), and each browser's contribution per period is capped.
 --

@@ -34,7 +34,7 @@ import { SandboxAdapay, UnconfiguredAdapay } from './cashier/provider';
 import { startSweeper } from './jobs/sweeper';
 import { warmUp } from './warmUp';
 import { createStorage, sweepTemp, type Storage, type StorageConfig } from './storage';
-import type { ReleaseOps } from './telemetry/releases';
+import type { ReleaseOps } from '@tcm/release';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { releaseOpsFromEnv } from '../../deploy/src/server/releaseOps';
+import { releaseOpsFromEnv, telemetryPeriodMs } from '@tcm/release';
 import { buildApp, ConfigError, configured } from './app';
 import { limitsFromEnv, parseTrustProxy } from './limits';
 import { newOperatorToken, OPERATOR_TOKEN_HEADER } from './sandbox/boundary';
 import { storageFromEnv } from './storage';
-import { telemetryPeriodMs } from './telemetry/store';
 
 /** Standalone development server: `npm start -w @tcm/api`. Settings come from the environment (README). */
 const repoRoot = path.resolve(__dirname, '../..');
@@ -34,7 +33,7 @@ async function main(): Promise<void> {
     sweepEveryMs: Number(env.SWEEP_INTERVAL_MS ?? 5000),
     warmUp: true,
     // RELEASE_STORE_DIR + RELEASE_ENV: the release store /ops acts on, as the portal server's (api/README.md).
-    releases: releaseOpsFromEnv(env),
+    releases: configured(() => releaseOpsFromEnv(env)),
     // TELEMETRY_PERIOD_SECONDS: the telemetry's period, as `npm run deploy -- watch` reads it (api/README.md).
     telemetry: { periodMs: configured(() => telemetryPeriodMs(env)) },
   });

@@ -8,11 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
-import { releaseOpsFromEnv, storeReleaseOps } from '../../deploy/src/server/releaseOps';
-import { readHistory } from '../../deploy/src/store/history';
-import { readPointer } from '../../deploy/src/store/pointer';
-import { promoteSet } from '../../deploy/src/store/promote';
-import { newStore, publishFakes, react, removeTemps, tempDir } from '../../deploy/test/support/fixtures';
+import { releaseOpsFromEnv, storeReleaseOps, readHistory, readPointer, promoteSet } from '@tcm/release';
+import { newStore, publishFakes, react, removeTemps, tempDir } from '@tcm/release/testing';
 import { OPS_MSG } from '../src/routes/ops';
 import { call, loginPwd, startApi, STARTUP_MS, type TestApi } from './helpers';
 
@@ -138,7 +135,7 @@ describe('RELEASE_STORE_DIR and RELEASE_ENV', () => {
   test('neither: no store; a store acts on the named environment; a half or wrong setting stops the start', () => {
     expect(releaseOpsFromEnv({})).toBeUndefined();
     expect(releaseOpsFromEnv({ RELEASE_STORE_DIR: store.root, RELEASE_ENV: 'production' })!.env).toBe('production');
-    expect(() => releaseOpsFromEnv({ RELEASE_STORE_DIR: store.root })).toThrow(/拒绝启动：设置了 RELEASE_STORE_DIR 时须用 RELEASE_ENV 指明环境/);
+    expect(() => releaseOpsFromEnv({ RELEASE_STORE_DIR: store.root })).toThrow(/^设置了 RELEASE_STORE_DIR 时须用 RELEASE_ENV 指明环境/);
     expect(() => releaseOpsFromEnv({ RELEASE_STORE_DIR: store.root, RELEASE_ENV: 'prod' })).toThrow(/当前为 "prod"/);
     expect(() => releaseOpsFromEnv({ RELEASE_ENV: 'staging' })).toThrow(/没有设置发布仓库目录 RELEASE_STORE_DIR/);
     expect(() => releaseOpsFromEnv({ RELEASE_STORE_DIR: path.join(store.root, 'nope'), RELEASE_ENV: 'staging' })).toThrow(/发布仓库目录 RELEASE_STORE_DIR=.*nope 不存在/);

@@ -7,9 +7,8 @@
 import { openDb, type Db } from '../src/db';
 import { migrate } from '../src/db/migrate';
 import { MINUTE } from '../src/lib/time';
-import { firstCountedPeriod, judgedFrom, sideEvidence, type BrowserEvidence } from '../src/telemetry/evidence';
-import { summarize } from '../src/telemetry/verdict';
-import { rng } from './support/traffic';
+import { firstCountedPeriod, judgedFrom, sideEvidence, type BrowserEvidence, summarize } from '@tcm/release';
+import { rng } from '@tcm/release/testing/traffic';
 
 let db: Db;
 beforeAll(async () => {

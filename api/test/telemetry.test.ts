@@ -1,9 +1,7 @@
 import type { OpsApp } from '@tcm/shared/contract';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { DAY, HOUR, MINUTE } from '../src/lib/time';
-import { bucketOf } from '../src/telemetry/histogram';
-import { PER_BROWSER_CAP } from '../src/telemetry/ingest';
-import type { CatalogEntry, ReleaseOps } from '../src/telemetry/releases';
+import { bucketOf, PER_BROWSER_CAP, type CatalogEntry, type ReleaseOps } from '@tcm/release';
 import { call, loginPwd, useTestApi } from './helpers';
 
 const V1 = '1.0.0+a';

@@ -15,8 +15,7 @@ import path from 'node:path';
 import type { OpsApp } from '../../shared/src/contract/ops';
 import { buildApp } from '../../api/src/app';
 import { startPgServer, type PgServer } from '../../e2e/support/pgServer';
-import { BUCKETS } from '../../api/src/telemetry/histogram';
-import type { CatalogEntry, ReleaseOps } from '../../api/src/telemetry/releases';
+import { BUCKETS, type CatalogEntry, type ReleaseOps } from '@tcm/release';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../shared/src/demoAccounts';
 import { phoneMd5 } from '../../shared/src/crypto/phoneMd5';
 

@@ -1,56 +1,19 @@
 /**
- * The deployable apps and where they live in the repository. The deploy tool speaks of apps by
- * their short name (shell, account, clinic, …); the workspaces are `shell` and `mf-<remote>`.
+ * Where the apps live in this repository: the deploy tool builds each workspace (`shell`,
+ * `mf-<remote>`) and publishes its dist/ into the release store (@tcm/release), by default
+ * `.release-store/` here.
  */
 import path from 'node:path';
-import type { RemoteName } from '../../shared/src/routes/types';
+import type { AppName } from '@tcm/release';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
-
-export const REMOTE_APPS: RemoteName[] = ['account', 'clinic', 'commerce', 'certification'];
-export type AppName = 'shell' | RemoteName;
-/** The shell first: remotes are checked against the live shell, so it must go live before them. */
-export const APPS: AppName[] = ['shell', ...REMOTE_APPS];
-
-export const ENVS = ['local', 'staging', 'production'] as const;
-export type EnvName = (typeof ENVS)[number];
-
-export function isApp(name: string): name is AppName {
-  return (APPS as string[]).includes(name);
-}
-
-export function isRemote(name: string): name is RemoteName {
-  return (REMOTE_APPS as string[]).includes(name);
-}
-
-export function isEnv(name: string): name is EnvName {
-  return (ENVS as readonly string[]).includes(name);
-}
-
-export function assertApp(name: string | undefined): AppName {
-  if (!name || !isApp(name)) throw new DeployError(`未知应用 unknown app "${name ?? ''}" (one of: ${APPS.join(', ')})`);
-  return name;
-}
-
-export function assertEnv(name: string | undefined): EnvName {
-  if (!name || !isEnv(name)) throw new DeployError(`未知环境 unknown environment "${name ?? ''}" (one of: ${ENVS.join(', ')})`);
-  return name;
-}
 
 /** The app's workspace folder (its dist/ is what gets published). */
 export function appDir(app: AppName): string {
   return path.join(REPO_ROOT, app === 'shell' ? 'shell' : `mf-${app}`);
 }
 
-/** URL prefix of a release: the shell's assets and each remote's folder are served from here. */
-export function releaseUrl(app: AppName, version: string): string {
-  return app === 'shell' ? `/shell/${version}/` : `/remotes/${app}/${version}/`;
-}
-
-/** An expected failure with a message meant for the operator (no stack trace in the CLI). */
-export class DeployError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DeployError';
-  }
+/** The release store the command and `npm start` use: RELEASE_STORE, or .release-store/ in the repository. */
+export function defaultStoreDir(): string {
+  return process.env.RELEASE_STORE ? path.resolve(process.env.RELEASE_STORE) : path.join(REPO_ROOT, '.release-store');
 }

@@ -3,12 +3,12 @@
  * Exit code 0 on success, 1 when a verb refuses or fails (message says why), 2 on a usage error.
  */
 import path from 'node:path';
-import { DeployError } from './apps';
+import { DeployError, StoreLayout } from '@tcm/release';
 import { parseArgs, flag } from './cli/args';
 import { abortCanaryCmd, canaryCmd, promoteCanaryCmd, watchCmd } from './cli/canaryCommands';
 import * as cmd from './cli/commands';
 import { nginxConf } from './cli/nginxCommand';
-import { StoreLayout, defaultStoreDir } from './store/layout';
+import { defaultStoreDir } from './apps';
 
 const HELP = `用法 usage: npm run deploy -- <verb> [options]
 

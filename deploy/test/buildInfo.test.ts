@@ -12,7 +12,7 @@ import { withBootSet, withoutBootSet } from '../../build-config/chunkLoads';
 // The scan needs none of the bundler (ESM only, which jest here cannot load).
 jest.mock('@rspack/core', () => ({ rspack: {} }));
 jest.mock('@module-federation/enhanced/rspack', () => ({}));
-import { removeTemps, tempDir } from './support/fixtures';
+import { removeTemps, tempDir } from '@tcm/release/testing';
 
 afterAll(removeTemps);
 

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../src/cli';
 import { existsSync } from 'node:fs';
-import { fakeDist, newStore, publishFakes, react, removeTemps, storeWithApps } from './support/fixtures';
-import type { StoreLayout } from '../src/store/layout';
+import { fakeDist, newStore, publishFakes, react, removeTemps, storeWithApps } from '@tcm/release/testing';
+import type { StoreLayout } from '@tcm/release';
 
 afterAll(removeTemps);
 

@@ -5,13 +5,10 @@
  * behind nginx being the Node portal itself.
  */
 import type { AddressInfo } from 'node:net';
-import { APPS, REMOTE_APPS } from '../src/apps';
+import { APPS, REMOTE_APPS, publish, readPointer, StoreLayout } from '@tcm/release';
 import { startPortal, type Portal } from '../src/server/start';
-import { publish } from '../src/store/publish';
-import { distDir } from '../src/store/build';
-import { readPointer } from '../src/store/pointer';
-import { StoreLayout } from '../src/store/layout';
-import { removeTemps, tempDir } from './support/fixtures';
+import { distDir } from '../src/build';
+import { removeTemps, tempDir } from '@tcm/release/testing';
 import { get } from './support/http';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { BROTLI_MODULE, brotliAvailable } from '../src/nginx/render';

@@ -6,12 +6,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_APPS, REPO_ROOT } from '../src/apps';
+import { REMOTE_APPS, listReleases, StoreLayout } from '@tcm/release';
+import { REPO_ROOT } from '../src/apps';
 import { PRODUCTION_NGINX } from '../src/nginx/render';
 import { parseTrustProxy } from '../../api/src/limits';
-import { listReleases } from '../src/store/release';
-import { StoreLayout } from '../src/store/layout';
-import { newStore, publishFakes, removeTemps, tempDir } from './support/fixtures';
+import { newStore, publishFakes, removeTemps, tempDir } from '@tcm/release/testing';
 import { freePort, get, waitFor } from './support/http';
 
 const DOCKER = path.join(REPO_ROOT, 'deploy/docker');

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { REPO_ROOT } from '../src/apps';
 import { contentSecurityPolicy } from '../src/server/headers';
 import { NGINX_RATE_LIMITS, NGINX_TOO_MANY, PRODUCTION_NGINX, renderNginx } from '../src/nginx/render';
-import { promoteSet } from '../src/store/promote';
-import { removeTemps, storeWithApps, tempDir } from './support/fixtures';
+import { promoteSet } from '@tcm/release';
+import { removeTemps, storeWithApps, tempDir } from '@tcm/release/testing';
 import { get } from './support/http';
 import { NGINX, requireNginx, startNginx, type RunningNginx } from './support/nginx';
 

@@ -5,8 +5,8 @@
  */
 import { phoneMd5 } from '@tcm/shared/crypto';
 import { startPortal, type Portal } from '../src/server/start';
-import { promoteSet } from '../src/store/promote';
-import { newStore, removeTemps, storeWithApps, tempDir } from './support/fixtures';
+import { promoteSet } from '@tcm/release';
+import { newStore, removeTemps, storeWithApps, tempDir } from '@tcm/release/testing';
 
 const V1 = '1.0.0+aaa';
 afterAll(removeTemps);

@@ -3,8 +3,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../src/server/headers';
 import { startPortal, type Portal } from '../src/server/start';
-import { promoteSet } from '../src/store/promote';
-import { newStore, removeTemps, storeWithApps, tempDir } from './support/fixtures';
+import { promoteSet } from '@tcm/release';
+import { newStore, removeTemps, storeWithApps, tempDir } from '@tcm/release/testing';
 import { get } from './support/http';
 
 const V1 = '1.0.0+aaa';

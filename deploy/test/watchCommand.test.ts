@@ -6,15 +6,10 @@
 import { openDb, type Db } from '../../api/src/db';
 import { migrate } from '../../api/src/db/migrate';
 import { MINUTE } from '../../api/src/lib/time';
-import { recordBatch } from '../../api/src/telemetry/ingest';
+import { recordBatch, startCanary, readHistory, type StoreLayout, readPointer, writePointer, promoteSet } from '@tcm/release';
 import { runCli } from '../src/cli';
 import type { CliDeps } from '../src/cli/commands';
-import { startCanary } from '../src/store/canary';
-import { readHistory } from '../src/store/history';
-import type { StoreLayout } from '../src/store/layout';
-import { readPointer, writePointer } from '../src/store/pointer';
-import { promoteSet } from '../src/store/promote';
-import { publishFakes, removeTemps, storeWithApps } from './support/fixtures';
+import { publishFakes, removeTemps, storeWithApps } from '@tcm/release/testing';
 
 const V1 = '1.0.0+aaa';
 const V2 = '1.1.0+bbb';

@@ -10,9 +10,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { contentSecurityPolicy } from '../src/server/headers';
 import { startPortal, type Portal } from '../src/server/start';
-import { promote, promoteSet, rollback } from '../src/store/promote';
-import type { StoreLayout } from '../src/store/layout';
-import { publishFakes, removeTemps, storeWithApps, tempDir } from './support/fixtures';
+import { promote, promoteSet, rollback, type StoreLayout } from '@tcm/release';
+import { publishFakes, removeTemps, storeWithApps, tempDir } from '@tcm/release/testing';
 import { get } from './support/http';
 import { startNginx, type RunningNginx } from './support/nginx';
 

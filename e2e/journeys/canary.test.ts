@@ -16,17 +16,14 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
-import { deriveRelease } from '../../deploy/src/store/derive';
-import { readHistory } from '../../deploy/src/store/history';
-import { StoreLayout } from '../../deploy/src/store/layout';
-import { readPointer } from '../../deploy/src/store/pointer';
+import { deriveRelease, readHistory, StoreLayout, readPointer } from '@tcm/release';
 import { launch, newContext, setTokenCookie, snap } from '../support/browser';
 import { shootBothWidths } from '../support/clinic';
 import { deploy } from '../support/deployCli';
 import { api, baseUrl, loginToken, portal } from '../support/portal';
 import { contactSubtitle } from '../support/release';
 
-/** Real browsers per side: enough that a handful of forging addresses cannot flip the verdict (api/test/telemetry-verdict.test.ts). */
+/** Real browsers per side: enough that a handful of forging addresses cannot flip the verdict (release/test/verdict.test.ts). */
 const PER_SIDE = 30;
 /** The forger's addresses, and the made-up browsers each may report for in an hour (LIMIT_TELEMETRY_BROWSERS_PER_IP_PER_HOUR). */
 const HANDFUL = 5;

@@ -8,9 +8,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
-import { deriveRelease } from '../../deploy/src/store/derive';
-import { StoreLayout } from '../../deploy/src/store/layout';
-import { readPointer } from '../../deploy/src/store/pointer';
+import { deriveRelease, StoreLayout, readPointer } from '@tcm/release';
 import { launch, newContext, setTokenCookie } from '../support/browser';
 import { PHONE, shootBothWidths } from '../support/clinic';
 import { horizontalOverflow } from '../support/layout';

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { EnvName } from '../../deploy/src/apps';
+import type { EnvName } from '@tcm/release';
 import { renderNginx } from '../../deploy/src/nginx/render';
 import { freePort } from '../../scripts/lib/net';
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { StoreLayout } from '../../deploy/src/store/layout';
+import type { StoreLayout } from '@tcm/release';
 
 /**
  * The /Contact page's subtitle in a stored clinic release, read from the chunk its routes.json lists
- * for that page: replacing it (deploy/src/store/derive.ts) changes that page only, and makes a
+ * for that page: replacing it (release/src/store/derive.ts) changes that page only, and makes a
  * visibly different build without building.
  */
 export function contactSubtitle(store: StoreLayout, version: string): string {

@@ -7,10 +7,7 @@ import { BizError, fail } from '../http/errors';
 import { field } from '../http/input';
 import { route } from '../http/route';
 import { HOUR, MINUTE } from '../lib/time';
-import { judgedFrom, sideEvidence } from '../telemetry/evidence';
-import type { ReleaseOps, WatchPolicy } from '../telemetry/releases';
-import { stepMinutesFor, telemetrySeries } from '../telemetry/series';
-import { DEFAULT_POLICY, judge } from '../telemetry/verdict';
+import { judgedFrom, sideEvidence, type ReleaseOps, type WatchPolicy, stepMinutesFor, telemetrySeries, DEFAULT_POLICY, judge } from '@tcm/release';
 import { findUserById, rolesOf } from '../users/repo';
 
 export const OPS_MSG = {
@@ -59,7 +56,7 @@ async function run(releases: ReleaseOps | undefined, reply: FastifyReply, verb: 
 
 /**
  * Each running canary with the watcher's verdict on it now, judged as the watcher does
- * (api/src/telemetry/verdict.ts). Reading a busy canary's evidence takes tens of ms, while the page
+ * (release/src/telemetry/verdict.ts). Reading a busy canary's evidence takes tens of ms, while the page
  * reloads every 15 s and several operators may watch: a verdict is answered from memory and read
  * again in the background once it is JUDGEMENT_FRESH_MS old (only a canary never judged here waits
  * for its evidence), so the overview stays quick whatever the traffic.

@@ -5,11 +5,7 @@ import { field } from '../http/input';
 import { route } from '../http/route';
 import { clientKey, fromThisMachine } from '../limits/clients';
 import { MINUTE } from '../lib/time';
-import { TelemetryCatalog } from '../telemetry/catalog';
-import { recordBatch } from '../telemetry/ingest';
-import type { ReleaseOps } from '../telemetry/releases';
-import { deleteOldTelemetry } from '../telemetry/store';
-import { parseBatch, TELEMETRY_EXAMPLE, TELEMETRY_MAX_CHARS } from '../telemetry/wire';
+import { deleteOldTelemetry, parseBatch, recordBatch, TELEMETRY_EXAMPLE, TELEMETRY_MAX_CHARS, TelemetryCatalog, TelemetryRefused, type ReleaseOps, type TelemetryBatch } from '@tcm/release';
 
 /**
  * POST /api/telemetry: batches of the shell's real-user telemetry, without a login (a visitor's
@@ -25,12 +21,21 @@ import { parseBatch, TELEMETRY_EXAMPLE, TELEMETRY_MAX_CHARS } from '../telemetry
  *
  * Rows older than their retention are deleted now and then.
  */
+/** The batch, or HTTP 400 with the refusal's words: one wrong item refuses it whole. */
+function readBatch(raw: unknown): TelemetryBatch {
+  try {
+    return parseBatch(raw ?? null);
+  } catch (error) {
+    if (error instanceof TelemetryRefused) throw new BadInput(error.message);
+    throw error;
+  }
+}
+
 export function telemetryRoutes(app: FastifyInstance, ctx: Ctx, releases: ReleaseOps | undefined): void {
-  const catalog = new TelemetryCatalog(releases, ctx.now);
+  const catalog = new TelemetryCatalog(releases?.catalog && (() => releases.catalog!()), ctx.now);
   let nextCleanup = 0;
   route(app, 'POST /telemetry', { body: { batch: field.json('遥测数据', TELEMETRY_MAX_CHARS, TELEMETRY_EXAMPLE) } }, async ({ body }, req) => {
-    if (body.batch === undefined) throw new BadInput('遥测数据格式不正确');
-    const batch = parseBatch(body.batch);
+    const batch = readBatch(body.batch);
     await ctx.limits.telemetry(req, JSON.stringify(body.batch).length);
     const local = fromThisMachine(req);
     if (!local) await ctx.limits.telemetryBrowser(req, batch.browser);

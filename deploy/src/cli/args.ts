@@ -1,5 +1,5 @@
 /** A small argv parser: positionals plus `--name value` / `--name=value` / boolean `--flag`. */
-import { DeployError } from '../apps';
+import { DeployError } from '@tcm/release';
 
 export interface ParsedArgs {
   positionals: string[];

@@ -1,11 +1,6 @@
 /** The canary verbs and the watcher as its own process (`npm run deploy -- watch`). */
 import { openDb, type Db, type Queryable } from '../../../api/src/db';
-import { sideEvidence } from '../../../api/src/telemetry/evidence';
-import { DeployError, assertApp, assertEnv, type EnvName } from '../apps';
-import { abortCanary, promoteCanary, setCanaryShare, startCanary, type CanaryResult } from '../store/canary';
-import { readPointer } from '../store/pointer';
-import { listReleases } from '../store/release';
-import { CanaryWatcher, DEFAULT_WATCH, watchSettingsFromEnv } from '../watch/watcher';
+import { sideEvidence, DeployError, assertApp, assertEnv, type EnvName, abortCanary, promoteCanary, setCanaryShare, startCanary, type CanaryResult, readPointer, listReleases, CanaryWatcher, DEFAULT_WATCH, watchSettingsFromEnv } from '@tcm/release';
 import { flag } from './args';
 import type { Context } from './commands';
 

@@ -1,14 +1,6 @@
 /** The operator verbs. Each prints what it did and throws DeployError (exit 1) when it refuses. */
 import type { Queryable } from '../../../api/src/db';
-import { APPS, DeployError, ENVS, assertApp, assertEnv, type AppName, type EnvName } from '../apps';
-import { checkPromote } from '../store/checks';
-import { readHistory } from '../store/history';
-import { StoreLayout } from '../store/layout';
-import { readPointer } from '../store/pointer';
-import { promote, rollback, type ChangeResult } from '../store/promote';
-import { protectedVersions, prune } from '../store/prune';
-import { publish } from '../store/publish';
-import { listReleases } from '../store/release';
+import { APPS, DeployError, ENVS, assertApp, assertEnv, type AppName, type EnvName, checkPromote, readHistory, StoreLayout, readPointer, promote, rollback, type ChangeResult, protectedVersions, prune, publish, listReleases } from '@tcm/release';
 import { flag, type ParsedArgs } from './args';
 import { size, table, when } from './format';
 

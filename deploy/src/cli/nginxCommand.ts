@@ -1,7 +1,7 @@
 /** `nginx-conf`: prints (or writes) the nginx config for a store, environment and API upstream. */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { assertEnv } from '../apps';
+import { assertEnv } from '@tcm/release';
 import { PRODUCTION_NGINX, renderNginx } from '../nginx/render';
 import { flag } from './args';
 import type { Context } from './commands';

@@ -4,7 +4,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT, type EnvName } from '../apps';
+import { type EnvName } from '@tcm/release';
+import { REPO_ROOT } from '../apps';
 import { CACHE_IMMUTABLE, CACHE_NO_CACHE, CACHE_NO_STORE, securityHeaders } from '../server/headers';
 
 export const TEMPLATE = path.join(REPO_ROOT, 'deploy/nginx/portal.conf.template');

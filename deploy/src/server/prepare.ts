@@ -3,12 +3,8 @@
  * time — the machines have two cores), publish every app into the store (a no-op for unchanged
  * ones), and make them live in the environment where the live version differs.
  */
-import { APPS, type AppName, type EnvName } from '../apps';
-import { buildIfStale, buildState, distDir, expectedVersions } from '../store/build';
-import { StoreLayout } from '../store/layout';
-import { promoteSet } from '../store/promote';
-import { prune } from '../store/prune';
-import { publish } from '../store/publish';
+import { APPS, type AppName, type EnvName, StoreLayout, promoteSet, prune, publish } from '@tcm/release';
+import { buildIfStale, buildState, distDir, expectedVersions } from '../build';
 
 export interface PreparedApp {
   app: AppName;

@@ -9,16 +9,12 @@ import { assertSandboxAllowed, buildApp, ConfigError, configured } from '../../.
 import { limitsFromEnv, parseTrustProxy, resolveLimits, type Limits } from '../../../api/src/limits';
 import { newOperatorToken } from '../../../api/src/sandbox/boundary';
 import { storageFromEnv, type StorageConfig } from '../../../api/src/storage';
-import { DeployError, REPO_ROOT, type EnvName } from '../apps';
-import { StoreLayout, defaultStoreDir } from '../store/layout';
-import { readPointer, renderLive } from '../store/pointer';
+import { DeployError, type EnvName, StoreLayout, readPointer, renderLive, sideEvidence, telemetryPeriodMs, CanaryWatcher, DEFAULT_WATCH, watchSettingsFromEnv, type WatchSettings, storeReleaseOps } from '@tcm/release';
+import { REPO_ROOT } from '../apps';
+import { defaultStoreDir } from '../apps';
 import { FaultController } from './faults';
 import { portalPlugin } from './portalPlugin';
 import { preparePortal, type PreparedApp } from './prepare';
-import { sideEvidence } from '../../../api/src/telemetry/evidence';
-import { telemetryPeriodMs } from '../../../api/src/telemetry/store';
-import { CanaryWatcher, DEFAULT_WATCH, watchSettingsFromEnv, type WatchSettings } from '../watch/watcher';
-import { storeReleaseOps } from './releaseOps';
 
 export interface StartPortalOptions {
   /** 0 = any free port. Default 8080. */
@@ -56,7 +52,7 @@ export interface StartPortalOptions {
   /** Every how many ms the API's sweeper records expired orders and due payment results (SWEEP_INTERVAL_MS, default 5000; 0: off). */
   sweepEveryMs?: number;
   /**
-   * The canary watcher (deploy/src/watch): settings over CANARY_* from the environment, or false to
+   * The canary watcher (release/src/watch): settings over CANARY_* from the environment, or false to
    * run none (e.g. when `npm run deploy -- watch` runs beside several API instances).
    */
   watch?: Partial<WatchSettings> | false;

@@ -5,9 +5,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { EnvName } from '../../src/apps';
+import type { EnvName } from '@tcm/release';
 import { renderNginx } from '../../src/nginx/render';
-import { tempDir } from './fixtures';
+import { tempDir } from '@tcm/release/testing';
 import { freePort, waitFor } from './http';
 
 export const NGINX = '/usr/sbin/nginx';

@@ -1,7 +1,7 @@
 /**
  * The paths of the shell's own pages (shellRoutes.tsx gives each its page), as plain data: the
  * shell's build writes them, with `*` for its 404, into the release's routes.json, which is what
- * telemetry may name for the shell (api/src/telemetry/catalog.ts). No imports: the build reads it.
+ * telemetry may name for the shell (release/src/telemetry/catalog.ts). No imports: the build reads it.
  */
 export const SHELL_PATHS = ['/', '/Product', '/Class', '/News', '/About', '/Partner', '/protocol', '/ops', '/AboutUsers'] as const;
 

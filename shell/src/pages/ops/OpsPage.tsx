@@ -10,7 +10,7 @@ import { act } from './opsAction';
 import { APP_LABELS, chartData, historyText, isAutomatic, minimumsText, promoteRecommended, promoteWarning, timeText, whoText } from './opsModel';
 import './ops.css';
 
-/** Why an API without a release store shows no telemetry (api/src/telemetry/catalog.ts: nothing is published). */
+/** Why an API without a release store shows no telemetry (release/src/telemetry/catalog.ts: nothing is published). */
 const NO_STORE_TELEMETRY = '遥测只记录发布仓库中已发布的版本：未配置发布仓库时无法核对，访问数据不作统计。';
 
 const HOURS = [1, 6, 24];

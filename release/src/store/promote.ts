@@ -3,7 +3,7 @@
  * the named app's entry in the pointer (under the environment's lock, written atomically), and
  * record the change in the history file.
  */
-import type { RouteMeta } from '../../../shared/src/routes/types';
+import type { RouteMeta } from '@tcm/shared/routes';
 import { DeployError, isRemote, releaseUrl, type AppName, type EnvName } from '../apps';
 import { withLock } from './atomicFile';
 import { CheckFailed, checkPromote } from './checks';

@@ -6,12 +6,11 @@
  * whose items carried counts up to 1,000, are refused (issue 31).
  */
 import type { TelemetryBatchWire } from '@tcm/shared/contract';
-import { BadInput } from '../http/errors';
 import { VITALS, type Vital } from './histogram';
 
 /** The apps a page view can be served by. */
 export const TELEMETRY_APPS: ReadonlySet<string> = new Set(['shell', 'account', 'clinic', 'commerce', 'certification']);
-/** A release version (deploy/src/store/layout.ts VERSION_PATTERN), bounded. */
+/** A release version (store/layout.ts VERSION_PATTERN), bounded. */
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,79}$/;
 const KINDS = new Set(['entry', 'chunk', 'css']);
 /** A route pattern of the router (never a filled-in path: the shell sends patterns only). */
@@ -47,7 +46,15 @@ export interface TelemetryBatch {
   vitals: { app: string; version: string; metric: Vital; value: number }[];
 }
 
-const bad = () => new BadInput('遥测数据格式不正确');
+/** A batch refused as a whole: the API answers it as bad input (HTTP 400) with this message. */
+export class TelemetryRefused extends Error {
+  constructor() {
+    super('遥测数据格式不正确');
+    this.name = 'TelemetryRefused';
+  }
+}
+
+const bad = () => new TelemetryRefused();
 
 function list(value: unknown, arity: number): unknown[][] {
   if (value === undefined) return [];

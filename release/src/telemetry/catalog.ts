@@ -5,8 +5,14 @@
  * stored as such, so the rows a period can hold are bounded by apps × published versions × routes,
  * whatever is sent (issue 31). Without a release store nothing is published: every item is unknown.
  */
-import type { Clock } from '../lib/time';
-import type { CatalogEntry, ReleaseOps } from './releases';
+import type { Clock } from '../time';
+
+/** One published release as telemetry may name it: its app, version and route patterns. */
+export interface CatalogEntry {
+  app: string;
+  version: string;
+  routes: string[];
+}
 
 /** Re-read the store at most this often on a miss: a just-published version is known a second later. */
 const MISS_REFRESH_MS = 1000;
@@ -30,15 +36,15 @@ export class TelemetryCatalog {
   private readAt = -Infinity;
   private reading: Promise<void> | null = null;
 
+  /** `read` lists the published releases (ReleaseOps.catalog); without one nothing is known. */
   constructor(
-    private readonly releases: ReleaseOps | undefined,
+    private readonly read: (() => Promise<CatalogEntry[]>) | undefined,
     private readonly now: Clock,
   ) {}
 
   private async refresh(): Promise<void> {
-    if (!this.releases?.catalog) return;
-    this.reading ??= this.releases
-      .catalog()
+    if (!this.read) return;
+    this.reading ??= this.read()
       .then((entries) => {
         this.current = index(entries);
       })

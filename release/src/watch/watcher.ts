@@ -1,6 +1,6 @@
 /**
  * The canary watcher: every `intervalMs` it compares, over a sliding window, each running canary
- * with its live version (api/src/telemetry/verdict.ts: witnesses, not raw sums) from the
+ * with its live version (release/src/telemetry/verdict.ts: witnesses, not raw sums) from the
  * telemetry's per-browser evidence, and
  *
  *   - aborts a canary the test finds worse (history: who "watcher", when, why; logged);
@@ -11,17 +11,17 @@
  * watchers on one store are harmless: the store's verbs run under its lock and the abort names the
  * version it judged.
  */
-import { MINUTE } from '../../../api/src/lib/time';
-import { firstCountedPeriod, judgedFrom } from '../../../api/src/telemetry/evidence';
-import { telemetryPeriodMs } from '../../../api/src/telemetry/store';
-import { DEFAULT_POLICY, judge, type JudgePolicy, type SideSummary, type Verdict } from '../../../api/src/telemetry/verdict';
+import { MINUTE } from '../time';
+import { firstCountedPeriod, judgedFrom } from '../telemetry/evidence';
+import { telemetryPeriodMs } from '../telemetry/store';
+import { DEFAULT_POLICY, judge, type JudgePolicy, type SideSummary, type Verdict } from '../telemetry/verdict';
 import { DeployError, REMOTE_APPS, type AppName, type EnvName } from '../apps';
 import { abortCanary, promoteCanary } from '../store/canary';
 import { StoreLayout } from '../store/layout';
 import { readPointer } from '../store/pointer';
 
 export interface WatchSource {
-  /** One app version's evidence over [from, to), summed into witnesses (api/src/telemetry/evidence.ts sideEvidence). */
+  /** One app version's evidence over [from, to), summed into witnesses (release/src/telemetry/evidence.ts sideEvidence). */
   evidence(app: string, version: string, from: Date, to: Date): Promise<SideSummary>;
 }
 
@@ -38,7 +38,7 @@ export interface WatchSettings {
   intervalMs: number;
   /** Promote a canary judged ok at every check for this long (with enough views); null: never automatically. */
   promoteAfterMs: number | null;
-  /** z threshold, smallest difference and ok margin (api/src/telemetry/verdict.ts). */
+  /** z threshold, smallest difference and ok margin (release/src/telemetry/verdict.ts). */
   z?: number;
   minDelta?: number;
   okMargin?: number;

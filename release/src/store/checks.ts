@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import type { RouteMeta } from '../../../shared/src/routes/types';
+import type { RouteMeta } from '@tcm/shared/routes';
 import { DeployError, REMOTE_APPS, isRemote, releaseUrl, type AppName, type EnvName } from '../apps';
 import { StoreLayout } from './layout';
 import type { PointerState } from './pointer';

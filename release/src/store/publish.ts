@@ -6,7 +6,7 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DeployError, releaseUrl, type AppName } from '../apps';
-import { distDir as defaultDistDir, ensureBuilt } from './build';
+import { distDir as defaultDistDir, ensureBuilt } from '../../../deploy/src/build';
 import { RELEASE_META, StoreLayout } from './layout';
 import { precompressDir } from './precompress';
 import { hashFiles, readManifest, readReleaseMeta, readRoutes, releaseFiles, type ReleaseMeta } from './release';

@@ -8,7 +8,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { PointerFile, RouteMeta } from '../../../shared/src/routes/types';
+import type { PointerFile, RouteMeta } from '@tcm/shared/routes';
 import { APPS, REMOTE_APPS, type AppName, type EnvName } from '../apps';
 import { writeFileAtomic } from './atomicFile';
 import { StoreLayout } from './layout';
@@ -24,7 +24,7 @@ export interface LiveEntry {
   entry?: string;
   /** Remotes only: the release's routes.json. */
   routes?: RouteMeta[];
-  /** Remotes only: a candidate served to a share of browsers beside this version (deploy/src/store/canary.ts). */
+  /** Remotes only: a candidate served to a share of browsers beside this version (release/src/store/canary.ts). */
   canary?: CanaryEntry;
 }
 

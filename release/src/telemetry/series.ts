@@ -5,8 +5,8 @@
  * app (the ones the release store names first: live, canary, previous; then the most viewed), and a
  * range never has more than 72 points, so the overview stays a few tens of KB.
  */
-import type { Queryable } from '../db';
-import { MINUTE } from '../lib/time';
+import type { Queryable } from '../sql';
+import { MINUTE } from '../time';
 import { p75 } from './histogram';
 
 export const MAX_VERSIONS_PER_APP = 4;

@@ -11,8 +11,8 @@
  * The row records the witness the browser counts for (its network address, or the browser itself
  * when it spoke from this machine: api/src/routes/telemetry.ts), which is what the watcher weighs.
  */
-import type { Db, Tx } from '../db';
-import { MINUTE } from '../lib/time';
+import type { Db, Queryable } from '../sql';
+import { MINUTE } from '../time';
 import { bucketOf, emptyHistogram, type Vital } from './histogram';
 import { periodOf } from './store';
 import type { TelemetryBatch } from './wire';
@@ -93,7 +93,7 @@ function groups(batch: TelemetryBatch, known: IngestOptions['known']): { groups:
 const room = (used: number) => Math.max(0, PER_BROWSER_CAP - used);
 
 /** The browser's row of the period, created if new and locked for this transaction. */
-async function lockBrowserRow(tx: Tx, minute: Date, g: Group, browser: string, witness: string): Promise<BrowserRow> {
+async function lockBrowserRow(tx: Queryable, minute: Date, g: Group, browser: string, witness: string): Promise<BrowserRow> {
   await tx.query(
     `INSERT INTO telemetry_browsers (minute, app, version, browser, witness) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
     [minute, g.app, g.version, browser, witness],
@@ -106,7 +106,7 @@ async function lockBrowserRow(tx: Tx, minute: Date, g: Group, browser: string, w
   return row;
 }
 
-async function addRouteSums(tx: Tx, minute: Date, g: Group, sums: Map<string, RouteSums>): Promise<void> {
+async function addRouteSums(tx: Queryable, minute: Date, g: Group, sums: Map<string, RouteSums>): Promise<void> {
   for (const [route, c] of [...sums].sort(([a], [b]) => a.localeCompare(b))) {
     await tx.query(
       `INSERT INTO telemetry_minutes AS t (minute, app, version, route, views, failures, retries, errors)
@@ -119,7 +119,7 @@ async function addRouteSums(tx: Tx, minute: Date, g: Group, sums: Map<string, Ro
   }
 }
 
-async function addSeries(tx: Tx, now: Date, g: Group, total: RouteSums, hist: Record<Vital, number[]>): Promise<void> {
+async function addSeries(tx: Queryable, now: Date, g: Group, total: RouteSums, hist: Record<Vital, number[]>): Promise<void> {
   for (const step of SERIES_STEPS) {
     await tx.query(
       `INSERT INTO telemetry_series AS t (step, bin, app, version, views, failures, retries, errors, lcp, inp, cls)
@@ -135,7 +135,7 @@ async function addSeries(tx: Tx, now: Date, g: Group, total: RouteSums, hist: Re
 }
 
 /** One app version's part of the batch, within the browser's room for the period. */
-async function recordGroup(tx: Tx, g: Group, browser: string, opts: IngestOptions, minute: Date): Promise<{ accepted: number; capped: number }> {
+async function recordGroup(tx: Queryable, g: Group, browser: string, opts: IngestOptions, minute: Date): Promise<{ accepted: number; capped: number }> {
   const row = await lockBrowserRow(tx, minute, g, browser, opts.witness);
   const views = g.views.slice(0, room(row.views));
   const failed = g.failed.slice(0, room(row.failed));

@@ -10,8 +10,8 @@
  * watcher reading the same rows must use the same period. The column keeps its name `minute`: it
  * holds the start of the period.
  */
-import type { Queryable } from '../db';
-import { DAY, MINUTE } from '../lib/time';
+import type { Queryable } from '../sql';
+import { DAY, MINUTE } from '../time';
 
 /** How long sums and series are kept. */
 export const RETENTION_MS = 30 * DAY;

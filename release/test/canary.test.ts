@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { runCli } from '../src/cli';
+import { runCli } from '../../deploy/src/cli';
 import { abortCanary, promoteCanary, setCanaryShare, startCanary } from '../src/store/canary';
 import { CheckFailed } from '../src/store/checks';
 import { readHistory } from '../src/store/history';

@@ -1,19 +1,53 @@
 /**
- * The release store behind /api/ops (api/src/telemetry/releases.ts): the same verbs as the CLI,
- * named in the history by the operator the API identified (admin:<phone>).
+ * The release store as the API sees it (ReleaseOps: what /ops reads and the verbs its buttons run),
+ * and its implementation on a store folder: the same verbs as the CLI, named in the history by the
+ * operator the API identified (admin:<phone>).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '../../../api/src/app';
-import type { CatalogEntry, ReleaseOps } from '../../../api/src/telemetry/releases';
-import { ENVS, REMOTE_APPS, assertApp, isEnv, type EnvName } from '../apps';
-import { abortCanary, promoteCanary, setCanaryShare, startCanary } from '../store/canary';
-import { readHistory } from '../store/history';
-import { StoreLayout } from '../store/layout';
-import { readPointer } from '../store/pointer';
-import { rollback } from '../store/promote';
-import { listReleases } from '../store/release';
-import { watchSettingsFromEnv, type WatchSettings } from '../watch/watcher';
+import type { OpsApp, OpsHistoryEntry } from '@tcm/shared/contract';
+import { DeployError, ENVS, REMOTE_APPS, assertApp, isEnv, type EnvName } from './apps';
+import { abortCanary, promoteCanary, setCanaryShare, startCanary } from './store/canary';
+import { readHistory } from './store/history';
+import { StoreLayout } from './store/layout';
+import { readPointer } from './store/pointer';
+import { rollback } from './store/promote';
+import { listReleases } from './store/release';
+import type { CatalogEntry } from './telemetry/catalog';
+import { watchSettingsFromEnv, type WatchSettings } from './watch/watcher';
+
+/** The watcher's settings as /ops shows them and judges a running canary by. */
+export interface WatchPolicy {
+  windowMinutes: number;
+  minViews: number;
+  minSources: number;
+  promoteAfterMinutes: number | null;
+}
+
+/**
+ * The release store as the API sees it: what /ops reads and the operator verbs its buttons run.
+ * The API does not know where releases live; the process that serves them (the portal server,
+ * release/src/ops.ts) hands an implementation to buildApp. Without one the ops
+ * calls answer that no release store is connected, and telemetry knows no release (every item is
+ * counted as unknown). A verb refused by the store (checks, no canary…) throws an Error whose
+ * message is the operator's sentence.
+ */
+export interface ReleaseOps {
+  env: string;
+  apps(): Promise<OpsApp[]>;
+  /** Newest first. */
+  history(limit: number): Promise<OpsHistoryEntry[]>;
+  /** Every published release with its route patterns: what telemetry may name (catalog.ts). */
+  catalog?(): Promise<CatalogEntry[]>;
+  canary(app: string, version: string, percent: number, who: string): Promise<void>;
+  share(app: string, percent: number, who: string): Promise<void>;
+  promoteCanary(app: string, who: string): Promise<void>;
+  abortCanary(app: string, who: string): Promise<void>;
+  rollback(app: string, who: string): Promise<void>;
+  /** The watcher's settings, when one runs beside this API (or beside the store it acts on). */
+  watch?: WatchPolicy | null;
+}
+
 
 /** A release's route patterns from its routes.json (the shell's lists paths only); none when unreadable. */
 function routePaths(store: StoreLayout, app: Parameters<StoreLayout['versionDir']>[0], version: string): string[] {
@@ -25,7 +59,7 @@ function routePaths(store: StoreLayout, app: Parameters<StoreLayout['versionDir'
   }
 }
 
-/** Every published release with its routes: what telemetry may name (api/src/telemetry/catalog.ts). */
+/** Every published release with its routes: what telemetry may name (telemetry/catalog.ts). */
 export function releaseCatalog(store: StoreLayout): CatalogEntry[] {
   return (['shell', ...REMOTE_APPS] as const).flatMap((app) => listReleases(store, app).map((r) => ({ app, version: r.version, routes: routePaths(store, app, r.version) })));
 }
@@ -87,20 +121,20 @@ export function storeReleaseOps(store: StoreLayout, env: EnvName, watch: WatchSe
  * one as their RELEASE_STORE), and RELEASE_ENV, the environment the /ops buttons act on. Neither set:
  * none (the ops verbs then refuse with a reason). A separate name from the command's RELEASE_STORE,
  * which defaults to the repository's store, so that an API acts on releases only when told to.
- * Misconfigured: ConfigError, so the API does not start with buttons that cannot work.
+ * Misconfigured: DeployError (the API refuses to start with it), so no buttons exist that cannot work.
  */
 export function releaseOpsFromEnv(env: NodeJS.ProcessEnv): ReleaseOps | undefined {
   const dir = env.RELEASE_STORE_DIR?.trim();
   const name = env.RELEASE_ENV?.trim();
   if (!dir) {
-    if (name) throw new ConfigError(`拒绝启动：设置了 RELEASE_ENV=${name}，但没有设置发布仓库目录 RELEASE_STORE_DIR`);
+    if (name) throw new DeployError(`设置了 RELEASE_ENV=${name}，但没有设置发布仓库目录 RELEASE_STORE_DIR`);
     return undefined;
   }
   if (!name || !isEnv(name)) {
-    throw new ConfigError(`拒绝启动：设置了 RELEASE_STORE_DIR 时须用 RELEASE_ENV 指明环境（${ENVS.join('、')}），当前为 "${name ?? ''}"`);
+    throw new DeployError(`设置了 RELEASE_STORE_DIR 时须用 RELEASE_ENV 指明环境（${ENVS.join('、')}），当前为 "${name ?? ''}"`);
   }
   const root = path.resolve(dir);
-  if (!existsSync(root) || !statSync(root).isDirectory()) throw new ConfigError(`拒绝启动：发布仓库目录 RELEASE_STORE_DIR=${dir} 不存在`);
+  if (!existsSync(root) || !statSync(root).isDirectory()) throw new DeployError(`发布仓库目录 RELEASE_STORE_DIR=${dir} 不存在`);
   // The watcher beside this API (`npm run deploy -- watch`) reads the same CANARY_* settings: /ops
   // judges a running canary as it does.
   return storeReleaseOps(new StoreLayout(root), name, watchSettingsFromEnv(env));

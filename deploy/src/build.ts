@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DeployError, REPO_ROOT, appDir, releaseUrl, type AppName } from '../apps';
-import { withLock } from './atomicFile';
+import { DeployError, releaseUrl, type AppName, withLock } from '@tcm/release';
+import { REPO_ROOT, appDir } from './apps';
 
 export interface BuildState {
   app: AppName;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserEvidence } from '../../api/src/telemetry/evidence';
-import { firstCountedPeriod } from '../../api/src/telemetry/evidence';
-import { summarize } from '../../api/src/telemetry/verdict';
-import { crowd, rng } from '../../api/test/support/traffic';
+import type { BrowserEvidence } from '../src/telemetry/evidence';
+import { firstCountedPeriod } from '../src/telemetry/evidence';
+import { summarize } from '../src/telemetry/verdict';
+import { crowd, rng } from './support/traffic';
 import { startCanary } from '../src/store/canary';
 import { readHistory } from '../src/store/history';
 import { readPointer, writePointer } from '../src/store/pointer';

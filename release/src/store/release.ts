@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { RouteMeta } from '../../../shared/src/routes/types';
+import type { RouteMeta } from '@tcm/shared/routes';
 import { DeployError, type AppName } from '../apps';
 import { RELEASE_META, StoreLayout, VERSION_PATTERN } from './layout';
 

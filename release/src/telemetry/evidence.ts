@@ -3,8 +3,8 @@
  * with the witness it counts for (ingest.ts). Rows exist only for published versions and only as
  * long as EVIDENCE_RETENTION_MS, so a read is bounded by the browsers that reported in the window.
  */
-import type { Queryable } from '../db';
-import { MINUTE } from '../lib/time';
+import type { Queryable } from '../sql';
+import { MINUTE } from '../time';
 import { periodOf } from './store';
 import type { SideSummary } from './verdict';
 

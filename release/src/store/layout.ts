@@ -8,14 +8,10 @@
  *   <store>/live/<env>/index.html     the live shell's index.html, served for every SPA route
  */
 import path from 'node:path';
-import { REPO_ROOT, type AppName, type EnvName } from '../apps';
+import type { AppName, EnvName } from '../apps';
 
 export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
 export const RELEASE_META = '.release.json';
-
-export function defaultStoreDir(): string {
-  return process.env.RELEASE_STORE ? path.resolve(process.env.RELEASE_STORE) : path.join(REPO_ROOT, '.release-store');
-}
 
 export class StoreLayout {
   readonly root: string;
