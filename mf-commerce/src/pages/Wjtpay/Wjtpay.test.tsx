@@ -1,73 +1,16 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { idCheckChar, notify, readDraft, writeDraft, type BoundCard, type CashierChannel, type DeliveryOrderDetail, type PayStatus } from '@tcm/shared';
-import { apiError, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
-import { renderPage } from '../../test/renderPage';
+import { screen, waitFor, within } from '@testing-library/react';
+import { idCheckChar, notify, readDraft } from '@tcm/shared';
+import { apiError, requestsOf } from '@tcm/shared/testing/calls';
 import { deliveryDetail } from '../../test/fixtures';
-import { clock } from '../../common/clock';
-import WjtpayPage from '.';
+import { CARD, CHANNELS, dialog, due, ok, QR, renderCashier, statuses, table, unpaid, useCashierClock, wait } from './cashierTesting';
 
 jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
 
-const CHANNELS: CashierChannel[] = [
-  { channelId: 'fast_pay', channelName: '快捷支付' },
-  { channelId: 'alipay_qr', channelName: '支付宝扫码' },
-];
-const CARD: BoundCard = { cardId: '6222 **** **** 0018', telNo: '138****0000', bankName: '中国工商银行（储蓄卡）' };
-const QR = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const PERSON = { cardId: '6222021000000000017', userName: '李时珍', idNo: `11010119900307123${idCheckChar('11010119900307123')}`, telNo: '13800000006' };
 /** The same ID with a wrong check character. */
 const BAD_ID = `11010119900307123${idCheckChar('11010119900307123') === '0' ? '1' : '0'}`;
 
-const MINUTE = 60_000;
-let deadline = 0;
-const unpaid = (over: Partial<DeliveryOrderDetail> = {}) =>
-  deliveryDetail({ status: 0, statusText: '待支付', payCountdown: deadline, refundFlag: 'N', payTime: '', ...over });
-
-const ok = <T,>(data: T) => ({ code: 200, msg: '', data });
-
-function table(over: CallTable = {}): CallTable {
-  return {
-    'GET /delivery/order/info/:orderId': ok(unpaid()),
-    'GET /adapay/v1/channels/pc': ok(CHANNELS),
-    'GET /adapay/v1/fastpay/card/info': ok(null),
-    ...over,
-  };
-}
-
-/** The payment's answers, one a poll (the last repeats). */
-const statuses = (...list: PayStatus[]): CallTable['GET /adapay/v1/pay/status/:paymentId'] => {
-  let i = 0;
-  return () => ok(list[Math.min(i++, list.length - 1)]);
-};
-
-function renderCashier(
-  calls: CallTable,
-  { stored = unpaid(), history = ['/fulfillmentOrder?orderId=DO00000001'] }: { stored?: DeliveryOrderDetail | null; history?: string[] } = {},
-) {
-  if (stored) writeDraft('payOrder', stored);
-  return renderPage(<WjtpayPage />, '/wjtpay', { calls, popups: true, history, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-}
-
-/** Time passes (the clock, the countdown, the polls, the dialogs' animations) and answers arrive. */
-async function wait(ms: number) {
-  await act(async () => {
-    jest.advanceTimersByTime(ms);
-  });
-  act(() => jest.advanceTimersByTime(0));
-}
-
-const dialog = (title: string) => screen.findByRole('dialog', { name: title });
-
-beforeEach(() => {
-  jest.useFakeTimers();
-  jest.setSystemTime(new Date('2026-11-23T12:00:00Z'));
-  jest.spyOn(clock, 'now').mockImplementation(() => Date.now());
-  deadline = Date.now() + 30 * MINUTE;
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+useCashierClock();
 
 describe('/wjtpay entry', () => {
   it('with nothing stored (a reload in a new tab) says so and leads to the orders, asking nothing', async () => {
@@ -153,7 +96,7 @@ describe('/wjtpay entry', () => {
 
 describe('/wjtpay countdown', () => {
   it('at zero says 订单已超时，请重新下单, closes the QR and nothing can be paid', async () => {
-    deadline = Date.now() + 5000;
+    due.at = Date.now() + 5000;
     const page = renderCashier(
       table({
         'POST /adapay/v1/unifiedOrder': ok({ paymentId: 'P1', alipayQrBase64: QR }),
@@ -178,7 +121,7 @@ describe('/wjtpay countdown', () => {
   });
 
   it('an order whose deadline passed before entry shows the timeout at once', async () => {
-    deadline = Date.now() - 1000;
+    due.at = Date.now() - 1000;
     renderCashier(table());
     expect(await screen.findByTestId('timeout')).toHaveTextContent('订单已超时，请重新下单');
     expect(screen.getByRole('button', { name: '立即支付' })).toBeDisabled();
@@ -348,48 +291,6 @@ describe('/wjtpay paying', () => {
     await wait(3000);
     await wait(1000);
     expect(screen.getByTestId('elsewhere')).toHaveTextContent('/fulfillmentOrder?orderId=DO00000001');
-  });
-
-  it('Alipay: the QR image, then failed: the provider reason, dialog closed, polling over, the order payable again', async () => {
-    let failed = false;
-    const page = renderCashier(
-      table({
-        'GET /delivery/order/info/:orderId': () => ok(failed ? unpaid({ status: 99, statusText: '待支付（支付失败，可重新支付）' }) : unpaid()),
-        'POST /adapay/v1/unifiedOrder': ok({ paymentId: 'P3', alipayQrBase64: QR }),
-        'GET /adapay/v1/pay/status/:paymentId': () => {
-          failed = true;
-          return ok({ statusCode: 'failed', statusDesc: '用户取消支付' });
-        },
-      }),
-    );
-    await page.user.click(await screen.findByRole('radio', { name: /支付宝扫码/ }));
-    await page.press('立即支付');
-    const qr = await dialog('支付宝扫码支付');
-    expect(within(qr).getByRole('img', { name: '支付宝付款二维码' })).toHaveAttribute('src', QR);
-    expect(requestsOf('POST /adapay/v1/unifiedOrder')).toEqual([{ deliveryOrderId: 'DO00000001', channel: 'alipay_qr' }]);
-    await wait(3000);
-    expect(notify.error).toHaveBeenCalledWith('用户取消支付');
-    expect(await screen.findByText('支付未成功：用户取消支付')).toBeInTheDocument();
-    await wait(500);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(requestsOf('GET /delivery/order/info/:orderId')).toHaveLength(2));
-    expect(screen.getByRole('button', { name: '立即支付' })).toBeEnabled();
-    await wait(9000);
-    expect(requestsOf('GET /adapay/v1/pay/status/:paymentId')).toHaveLength(1);
-  });
-
-  it('a failure without a reason says 交易失败，请重试', async () => {
-    const page = renderCashier(
-      table({
-        'POST /adapay/v1/unifiedOrder': ok({ paymentId: 'P4', alipayQrBase64: QR }),
-        'GET /adapay/v1/pay/status/:paymentId': statuses({ statusCode: 'failed', statusDesc: '' }),
-      }),
-    );
-    await page.user.click(await screen.findByRole('radio', { name: /支付宝扫码/ }));
-    await page.press('立即支付');
-    await dialog('支付宝扫码支付');
-    await wait(3000);
-    expect(notify.error).toHaveBeenCalledWith('交易失败，请重试');
   });
 
   it('closing the QR dialog stops the polling; leaving the page leaves no timer', async () => {
