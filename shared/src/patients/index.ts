@@ -1,4 +1,5 @@
 import { isCalendarDay } from '../clinic/calendarDay';
+import type { FieldWords } from '../errors/fieldOfMessage';
 import { isValidPhone } from '../validators/phone';
 
 /**
@@ -30,6 +31,19 @@ export const PATIENT_AREA_MAX = 100;
 export const EARLIEST_BIRTHDAY = '1900-01-01';
 
 export type PatientField = 'name' | 'sex' | 'birthday' | 'liveArea' | 'birthArea' | 'phoneNo';
+
+/** How the API's refusals name each field (fieldOfMessage): the rules below, and the input layer's labels. */
+export const PATIENT_FIELD_WORDS: Record<PatientField, FieldWords> = {
+  name: { messages: [PATIENT_RULE_MSG.nameRequired, PATIENT_RULE_MSG.nameTooLong], labels: ['姓名'] },
+  sex: { messages: [PATIENT_RULE_MSG.sexInvalid], labels: ['性别'] },
+  birthday: {
+    messages: [PATIENT_RULE_MSG.birthdayRequired, PATIENT_RULE_MSG.birthdayInvalid, PATIENT_RULE_MSG.birthdayNotBeforeToday, PATIENT_RULE_MSG.birthdayBefore1900],
+    labels: ['出生日期'],
+  },
+  liveArea: { messages: [PATIENT_RULE_MSG.liveAreaRequired], labels: ['常住地址'] },
+  birthArea: { messages: [PATIENT_RULE_MSG.birthAreaRequired], labels: ['出生地址'] },
+  phoneNo: { messages: [PATIENT_RULE_MSG.phoneInvalid], labels: ['手机号'] },
+};
 
 export interface PatientValues {
   name: string;
