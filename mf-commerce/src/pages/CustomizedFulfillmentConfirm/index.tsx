@@ -159,7 +159,7 @@ export default function CustomizedFulfillmentConfirmPage() {
           ) : null}
         </PageSection>
         <DeliveryFormSection flow={flow} forms={forms} remarkMax={TEA_REMARK_MAX}>
-          <Form.Item label="盒数" required className="tcm-fulfil__wide">
+          <Form.Item label="盒数" required className="tcm-fulfil__wide" {...flow.status('formCount')}>
             <DigitsInput aria-label="盒数" maxLength={2} value={String(values.formCount ?? '')} onChange={(formCount) => set({ formCount })} suffix="盒" />
             <p className="tcm-fulfil__price-hint" data-testid="boxes-hint">
               {boxes ? `共 ${teaBagsOf(boxes)} 袋，每日 1 袋，可饮 ${teaDaysCovered(boxes)} 天` : '每盒 48 袋，每日 1 袋'}
