@@ -155,25 +155,26 @@ describe('/wjtpay binding a card', () => {
     await page.user.click(await screen.findByRole('button', { name: '绑定银行卡' }));
     const form = await dialog('绑定银行卡');
     const next = () => page.user.click(within(form).getByRole('button', { name: '下一步' }));
-    const expectProblem = (text: string) => {
+    /** The toast, and the words under the field they are about (issue 32). */
+    const expectProblem = (text: string, label: string) => {
       expect(notify.error).toHaveBeenLastCalledWith(text);
-      expect(within(form).getByRole('alert')).toHaveTextContent(text);
+      expect(within(form).getByLabelText(label).closest('.arco-form-item')).toHaveTextContent(text);
     };
 
     await next();
-    expectProblem('请输入银行卡号');
+    expectProblem('请输入银行卡号', '银行卡号');
     await page.user.type(within(form).getByLabelText('银行卡号'), '6222 0210 0000 0000 017');
     await next();
-    expectProblem('请输入姓名');
+    expectProblem('请输入姓名', '姓名');
     await page.user.type(within(form).getByLabelText('姓名'), PERSON.userName);
     await next();
-    expectProblem('请输入身份证号');
+    expectProblem('请输入身份证号', '身份证号');
     await page.user.type(within(form).getByLabelText('身份证号'), BAD_ID);
     await next();
-    expectProblem('请输入手机号');
+    expectProblem('请输入手机号', '手机号');
     await page.user.type(within(form).getByLabelText('手机号'), PERSON.telNo);
     await next();
-    expectProblem('请输入正确的身份证号码');
+    expectProblem('请输入正确的身份证号码', '身份证号');
     expect(requestsOf('POST /adapay/v1/fastpay/card/apply')).toHaveLength(0);
     await page.user.clear(within(form).getByLabelText('身份证号'));
     await page.user.type(within(form).getByLabelText('身份证号'), PERSON.idNo);
@@ -221,17 +222,20 @@ describe('/wjtpay binding a card', () => {
     await page.user.type(within(form).getByLabelText('身份证号'), PERSON.idNo);
     await page.user.type(within(form).getByLabelText('手机号'), PERSON.telNo);
     await page.user.click(within(form).getByRole('button', { name: '下一步' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('暂不支持信用卡，请使用储蓄卡');
+    // Under the card number it is about (issue 32), not at the foot.
+    expect(card.closest('.arco-form-item')).toHaveTextContent('暂不支持信用卡，请使用储蓄卡');
+    expect(within(form).queryByRole('alert')).toBeNull();
     await page.user.clear(card);
     await page.user.type(card, '6214830000000017');
     await page.user.click(within(form).getByRole('button', { name: '下一步' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('暂不支持招商银行的银行卡');
+    expect(card.closest('.arco-form-item')).toHaveTextContent('暂不支持招商银行的银行卡');
     expect(requestsOf('POST /adapay/v1/fastpay/card/apply')).toHaveLength(0);
 
     await page.user.clear(card);
     await page.user.type(card, PERSON.cardId);
     await page.user.click(within(form).getByRole('button', { name: '下一步' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('该手机号发送验证码过于频繁');
+    // The server's refusal names the phone: under it.
+    await waitFor(() => expect(within(form).getByLabelText('手机号').closest('.arco-form-item')).toHaveTextContent('该手机号发送验证码过于频繁'));
     expect(requestsOf('POST /adapay/v1/fastpay/card/apply')).toHaveLength(1);
     expect(screen.queryByRole('dialog', { name: '短信验证' })).toBeNull();
   });
