@@ -64,6 +64,16 @@ describe('/wjtpay entry', () => {
     expect(requestsOf('GET /delivery/order/info/:orderId')).toEqual([undefined]);
   });
 
+  it('counts a decoction in 剂 and a custom tea in 盒 (issue 32: tea boxes were 剂)', async () => {
+    const first = renderCashier(table());
+    expect(await screen.findByText('代煎 · 7 剂')).toBeInTheDocument();
+    first.unmount();
+    const tea = unpaid({ type: 'R', formText: '袋泡茶', formCount: 2 });
+    renderCashier(table({ 'GET /delivery/order/info/:orderId': ok(tea) }), { stored: tea });
+    expect(await screen.findByText('袋泡茶 · 2 盒')).toBeInTheDocument();
+    expect(screen.queryByText(/2 剂/)).toBeNull();
+  });
+
   it('shows the masked bound card with 更换银行卡', async () => {
     renderCashier(table({ 'GET /adapay/v1/fastpay/card/info': ok(CARD) }));
     const card = await screen.findByTestId('bound-card');

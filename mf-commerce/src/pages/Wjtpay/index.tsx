@@ -11,7 +11,7 @@ import {
   useNavigate,
   writeDraft,
 } from '@tcm/shared';
-import { formatCountdown, isPayable, msLeft } from '@tcm/shared/commerce';
+import { formatCountdown, formCountText, isPayable, msLeft } from '@tcm/shared/commerce';
 import { unifiedOrder } from '../../api/cashier';
 import { fetchDeliveryOrder } from '../../api/orders';
 import { COMMERCE_FALLBACK, COMMERCE_MSG } from '../../api/messages';
@@ -202,7 +202,8 @@ export default function WjtpayPage() {
           items={[
             ['订单编号', o.deliveryOrderId],
             ['患者', o.patient.name],
-            ['剂型', `${o.formText} · ${o.formCount} 剂`],
+            // A custom tea counts boxes, a decoction doses.
+            ['剂型', `${o.formText} · ${formCountText(o.formCount, o.type)}`],
           ]}
         />
         <div className="tcm-pay__due">
