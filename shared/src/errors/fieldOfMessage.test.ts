@@ -1,3 +1,4 @@
+import { PATIENT_FIELD_WORDS as W, PATIENT_RULE_MSG as M } from '../patients';
 import { fieldOfMessage, type FieldWords } from './fieldOfMessage';
 
 type F = 'form' | 'centre' | 'phone';
@@ -22,5 +23,19 @@ describe('fieldOfMessage', () => {
   it('answers null for a refusal about no one field', () => {
     expect(fieldOfMessage('订单已超时，请重新下单', WORDS)).toBeNull();
     expect(fieldOfMessage('', WORDS)).toBeNull();
+  });
+});
+
+describe('PATIENT_FIELD_WORDS', () => {
+  it('places every patient rule message on its own field', () => {
+    expect(fieldOfMessage(M.nameRequired, W)).toBe('name');
+    expect(fieldOfMessage(M.nameTooLong, W)).toBe('name');
+    for (const m of [M.birthdayRequired, M.birthdayInvalid, M.birthdayNotBeforeToday, M.birthdayBefore1900]) expect(fieldOfMessage(m, W)).toBe('birthday');
+    expect(fieldOfMessage(M.liveAreaRequired, W)).toBe('liveArea');
+    expect(fieldOfMessage(M.birthAreaRequired, W)).toBe('birthArea');
+    expect(fieldOfMessage(M.sexInvalid, W)).toBe('sex');
+    expect(fieldOfMessage(M.phoneInvalid, W)).toBe('phoneNo');
+    // 地址不能超过100个字符 is either area's: no one field.
+    expect(fieldOfMessage(M.areaTooLong, W)).toBeNull();
   });
 });

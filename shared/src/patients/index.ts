@@ -32,17 +32,18 @@ export const EARLIEST_BIRTHDAY = '1900-01-01';
 
 export type PatientField = 'name' | 'sex' | 'birthday' | 'liveArea' | 'birthArea' | 'phoneNo';
 
-/** How the API's refusals name each field (fieldOfMessage): the rules below, and the input layer's labels. */
+/**
+ * How the API's refusals name each field (fieldOfMessage): every rule message above names its field,
+ * as the input layer's labels do (手机号格式不正确); 出生年份 is 请选择出生年份/月份/日期. Labels only:
+ * the patient pages carry this table.
+ */
 export const PATIENT_FIELD_WORDS: Record<PatientField, FieldWords> = {
-  name: { messages: [PATIENT_RULE_MSG.nameRequired, PATIENT_RULE_MSG.nameTooLong], labels: ['姓名'] },
-  sex: { messages: [PATIENT_RULE_MSG.sexInvalid], labels: ['性别'] },
-  birthday: {
-    messages: [PATIENT_RULE_MSG.birthdayRequired, PATIENT_RULE_MSG.birthdayInvalid, PATIENT_RULE_MSG.birthdayNotBeforeToday, PATIENT_RULE_MSG.birthdayBefore1900],
-    labels: ['出生日期'],
-  },
-  liveArea: { messages: [PATIENT_RULE_MSG.liveAreaRequired], labels: ['常住地址'] },
-  birthArea: { messages: [PATIENT_RULE_MSG.birthAreaRequired], labels: ['出生地址'] },
-  phoneNo: { messages: [PATIENT_RULE_MSG.phoneInvalid], labels: ['手机号'] },
+  name: { labels: ['姓名'] },
+  sex: { labels: ['性别'] },
+  birthday: { labels: ['出生日期', '出生年份'] },
+  liveArea: { labels: ['常住地址'] },
+  birthArea: { labels: ['出生地址'] },
+  phoneNo: { labels: ['手机号'] },
 };
 
 export interface PatientValues {
