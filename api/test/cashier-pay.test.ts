@@ -7,6 +7,7 @@ import { CASHIER_MSG } from '../src/cashier/messages';
 import { SANDBOX_SETTLE_MS, SandboxAdapay } from '../src/cashier/provider';
 import { settlePayment } from '../src/cashier/settle';
 import { reconcile } from '../src/cashier/reconcile';
+import { operateOrder } from '../src/commerce/backOffice';
 import type { Ctx } from '../src/context';
 import { loginPwd, useTestApi } from './helpers';
 import { certifiedDoctor } from './clinicSupport';
@@ -98,7 +99,7 @@ describe('channels and refusals', () => {
     const code = await codeOf(t.app, phone, 'fastpay');
     t.clock.advance(60 * SECOND);
     expect((await confirmPay(t.app, doctor, paymentId, code)).body.msg).toBe('订单已超时，请重新下单');
-    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'failed', statusDesc: '订单已超时，请重新下单' });
+    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'failed', statusDesc: '订单已超时，请重新下单', failure: 'timeout' });
     expect((await orderInfo(t.app, doctor, id)).body.data.status).toBe(-1);
     expect(await ledgerMoney(t.app, id)).toEqual({ money: 0, charges: 0 });
   });
@@ -117,14 +118,14 @@ describe('fast pay', () => {
     const id = await placedOrder(t.app, doctor);
     const price = (await orderInfo(t.app, doctor, id)).body.data.sumPrice as number;
     const { paymentId, code } = await startFastPay(id);
-    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'pending', statusDesc: '等待支付' });
+    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'pending', statusDesc: '等待支付', failure: '' });
     expect((await confirmPay(t.app, doctor, paymentId, '')).body.msg).toBe('请输入验证码');
     expect((await confirmPay(t.app, doctor, paymentId, code === '000000' ? '111111' : '000000')).body.msg).toBe('验证码错误');
     expect(expectOk(await confirmPay(t.app, doctor, paymentId, code)).msg).toBe(CASHIER_MSG.processing);
-    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'pending', statusDesc: '支付处理中' });
+    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'pending', statusDesc: '支付处理中', failure: '' });
     expect((await orderInfo(t.app, doctor, id)).body.data.status).toBe(0);
     settleLater();
-    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'succeeded', statusDesc: '支付成功' });
+    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'succeeded', statusDesc: '支付成功', failure: '' });
     const paid = (await orderInfo(t.app, doctor, id)).body.data;
     expect(paid).toMatchObject({ status: 1, statusText: '已支付', refundFlag: 'Y' });
     expect(await ledgerMoney(t.app, id)).toEqual({ money: price, charges: 1 });
@@ -159,7 +160,7 @@ describe('fast pay', () => {
     const { paymentId, code } = await startFastPay(id, other, tel);
     expectOk(await confirmPay(t.app, other, paymentId, code));
     settleLater();
-    expect((await payStatus(t.app, other, paymentId)).body.data).toEqual({ statusCode: 'failed', statusDesc: '交易失败，请重试（余额不足）' });
+    expect((await payStatus(t.app, other, paymentId)).body.data).toEqual({ statusCode: 'failed', statusDesc: '交易失败，请重试（余额不足）', failure: 'refused' });
     expect((await orderInfo(t.app, other, id)).body.data).toMatchObject({ status: 99 });
     expect(await ledgerMoney(t.app, id)).toEqual({ money: 0, charges: 0 });
     // Another card pays the same order.
@@ -206,8 +207,9 @@ describe('Alipay QR', () => {
     const res = expectOk(await unifiedOrder(t.app, doctor, id, 'alipay_qr'));
     const paymentId = res.data.paymentId as string;
     const url = `http://localhost:80/sandbox/adapay/alipay/${paymentId}`;
-    // The same content encodes to the same image: the QR carries exactly this URL.
+    // The same content encodes to the same image: the QR carries exactly this URL, and the link for this device is it too.
     expect(res.data.alipayQrBase64).toBe(await QRCode.toDataURL(url, { width: 256, margin: 1 }));
+    expect(res.data.alipayPayUrl).toBe(url);
     // Asking again answers the same payment (a double click opens no second one).
     expect(expectOk(await unifiedOrder(t.app, doctor, id, 'alipay_qr')).data.paymentId).toBe(paymentId);
 
@@ -236,9 +238,18 @@ describe('Alipay QR', () => {
     const paymentId = expectOk(await unifiedOrder(t.app, doctor, id, 'alipay_qr')).data.paymentId as string;
     await alipayAnswer(t.app, paymentId, 'fail');
     settleLater();
-    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'failed', statusDesc: '交易失败，请重试（支付宝付款未完成）' });
+    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'failed', statusDesc: '交易失败，请重试（支付宝付款未完成）', failure: 'refused' });
     expect((await orderInfo(t.app, doctor, id)).body.data.status).toBe(99);
     expect(await ledgerMoney(t.app, id)).toEqual({ money: 0, charges: 0 });
+  });
+
+  it('says what failed: a payment replaced by a newer one is closed, one of a cancelled order cancelled', async () => {
+    const id = await placedOrder(t.app, doctor);
+    const first = expectOk(await unifiedOrder(t.app, doctor, id, 'alipay_qr')).data.paymentId as string;
+    const { paymentId: second } = await startFastPay(id);
+    expect((await payStatus(t.app, doctor, first)).body.data).toEqual({ statusCode: 'failed', statusDesc: CASHIER_MSG.replaced, failure: 'closed' });
+    await operateOrder(t.app.db, id, 'cancel', t.clock.now());
+    expect((await payStatus(t.app, doctor, second)).body.data).toEqual({ statusCode: 'failed', statusDesc: COMMERCE_MSG.orderCancelled, failure: 'cancelled' });
   });
 
   it('an unknown payment number shows no page; a bad action is refused', async () => {
@@ -302,7 +313,7 @@ describe('one charge per order', () => {
     expect(refunds.filter((r) => r.body.code === 200).length).toBe(1);
     expect((await orderInfo(t.app, doctor, id)).body.data).toMatchObject({ status: -3, refundAmount: price, refundFlag: 'N' });
     expect(await ledgerMoney(t.app, id)).toEqual({ money: 0, charges: 1 });
-    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'succeeded', statusDesc: '支付成功，已退款' });
+    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'succeeded', statusDesc: '支付成功，已退款', failure: '' });
   });
 
   it('reconcile finds nothing after all of the above', async () => {
@@ -316,7 +327,7 @@ describe('the payment SMS after the deadline', () => {
     const { paymentId } = await startFastPay(id);
     t.clock.advance(PAY_DEADLINE_MS);
     expect((await post(t.app, '/api/adapay/v1/fastpay/sms', doctor, { deliveryOrderId: id })).body.msg).toBe('订单已超时，请重新下单');
-    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'failed', statusDesc: '订单已超时，请重新下单' });
+    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'failed', statusDesc: '订单已超时，请重新下单', failure: 'timeout' });
   });
 });
 
@@ -362,9 +373,9 @@ describe('issue 20 §7', () => {
   it('pay/status says the order timed out once its deadline passed, not 等待支付', async () => {
     const id = await placedOrder(t.app, doctor);
     const { paymentId } = await startFastPay(id);
-    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'pending', statusDesc: '等待支付' });
+    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'pending', statusDesc: '等待支付', failure: '' });
     t.clock.advance(PAY_DEADLINE_MS);
-    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'failed', statusDesc: COMMERCE_MSG.payTimedOut });
+    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'failed', statusDesc: COMMERCE_MSG.payTimedOut, failure: 'timeout' });
     expect((await orderInfo(t.app, doctor, id)).body.data.status).toBe(-1);
   });
 

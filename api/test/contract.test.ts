@@ -518,8 +518,8 @@ describe('cashier (spec 3 §7 Cashier) answers its contract types exactly', () =
   const CHANNEL = keysOf<import('@tcm/shared/contract').CashierChannel>()('channelId', 'channelName');
   const CARD = keysOf<import('@tcm/shared/contract').BoundCard>()('cardId', 'telNo', 'bankName');
   const APPLY = keysOf<import('@tcm/shared/contract').CardApplyResult>()('applyId', 'memberId', 'cardIdReal');
-  const PAYMENT = keysOf<import('@tcm/shared/contract').CardPayment>()('paymentId', 'alipayQrBase64');
-  const STATUS = keysOf<import('@tcm/shared/contract').PayStatus>()('statusCode', 'statusDesc');
+  const PAYMENT = keysOf<import('@tcm/shared/contract').CardPayment>()('paymentId', 'alipayQrBase64', 'alipayPayUrl');
+  const STATUS = keysOf<import('@tcm/shared/contract').PayStatus>()('statusCode', 'statusDesc', 'failure');
 
   it('channels, card info before and after binding, apply, comfirm, unifiedOrder, fast pay sms and comfirm, status', async () => {
     const token = await loginPwd(t.app, DEMO_ACCOUNTS.doctor.phone);

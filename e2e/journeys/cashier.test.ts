@@ -4,8 +4,9 @@
  * words), pays an order by fast pay with the SMS code read from the sandbox, pays another by Alipay:
  * the test decodes the QR image the page shows and opens its URL on a second, logged-out page at
  * 390 px as the payer's phone would, presses 确认支付 there, and the cashier says 支付成功 and goes
- * back to /fulfillmentOrder, where the order is 已支付. A payment the payer fails shows the
- * provider's 交易失败，请重试 and the order stays payable (99); an order expired by the operator, and
+ * back to /fulfillmentOrder, where the order is 已支付; on a phone, 打开支付宝付款 opens the same page
+ * beside the cashier, which follows the payment the same way. A payment the payer fails says Alipay
+ * refused it, with the provider's 交易失败，请重试, and the order stays payable (99); an order expired by the operator, and
  * one whose countdown runs out on screen, say 订单已超时，请重新下单. Every dialog is photographed at
  * 390 px (cashier-390-*.png) and fits the screen.
  */
@@ -254,6 +255,35 @@ test('pays by Alipay: the QR decodes to the provider page, the phone confirms, �
   await page.getByTestId('status').getByText('已支付').waitFor();
 });
 
+test('on a phone, 打开支付宝付款 opens the payment beside the cashier, which follows it to 支付成功', async () => {
+  const orderId = await placedOrder();
+  await page.setViewportSize(PHONE);
+  await openCashier(orderId);
+  await channel('支付宝扫码').click();
+  await page.getByRole('button', { name: '立即支付' }).click();
+  const qr = modal('支付宝扫码支付');
+  const open = qr.getByRole('link', { name: '打开支付宝付款' });
+  await open.waitFor();
+  await shootDialog(qr, 'alipay-on-phone');
+  // A thumb's target, and the same address as the QR.
+  expect((await open.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  expect(await open.getAttribute('href')).toBe(await decodeQr(qr.getByRole('img', { name: '支付宝付款二维码' })));
+  await page.setViewportSize(DESKTOP);
+  await qr.screenshot({ path: screenPath('cashier-1440-alipay-dialog') });
+  await page.setViewportSize(PHONE);
+
+  const [alipay] = await Promise.all([context.waitForEvent('page'), open.click()]);
+  await alipay.getByRole('heading', { name: '支付宝支付' }).waitFor();
+  await alipay.getByRole('button', { name: '确认支付' }).click();
+  await alipay.getByText(/支付处理中|支付成功/).first().waitFor();
+  await alipay.close();
+
+  await toast('支付成功').waitFor({ timeout: 15_000 });
+  await waitForPath(page, `/fulfillmentOrder?orderId=${orderId}`);
+  await page.getByTestId('status').getByText('已支付').waitFor();
+  await page.setViewportSize(DESKTOP);
+});
+
 test('a failed payment says why and leaves the order payable (99)', async () => {
   const orderId = await placedOrder();
   await openCashier(orderId);
@@ -264,9 +294,13 @@ test('a failed payment says why and leaves the order payable (99)', async () => 
   await img.waitFor();
   await payOnPhone(await decodeQr(img), '模拟失败');
 
-  await toast('交易失败，请重试').waitFor({ timeout: 15_000 });
+  // What failed (Alipay refused it), then the provider's words; never the QR's own failure.
+  await toast('支付宝拒绝了本次支付：交易失败，请重试（支付宝付款未完成）').waitFor({ timeout: 15_000 });
+  expect(await page.getByText(/二维码获取失败/).count()).toBe(0);
   await qr.waitFor({ state: 'hidden' });
-  await page.getByText(/支付未成功：交易失败，请重试/).waitFor();
+  const problem = page.getByTestId('pay-problem');
+  await problem.getByText('支付宝拒绝了本次支付').waitFor();
+  await problem.getByText('交易失败，请重试（支付宝付款未完成）').waitFor();
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: screenPath('cashier-390-failed') });
   await page.setViewportSize(DESKTOP);

@@ -97,7 +97,7 @@ test('a doctor prescribes for a new patient with a lunar birthday, the patient p
   await page.waitForURL((url) => url.pathname === '/addPrescriptionContact');
   await page.getByTestId('chosen-patient').getByText(name).waitFor();
   const start = beijingDate(2);
-  await page.getByLabel('开始日期').fill(start);
+  await page.getByLabel('使用日期').fill(start);
   await page.getByLabel('使用天数').fill('7');
   await phoneCheck('addPrescriptionContact', page.getByRole('button', { name: '开始咨询' }));
   await page.getByRole('button', { name: '开始咨询' }).click();

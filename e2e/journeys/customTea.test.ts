@@ -75,7 +75,8 @@ test('a doctor runs 定制养生茶, orders its delivery and sees the unpaid ord
   // The centre chosen (it is also named in the price's breakdown below).
   await page.locator('.arco-select-view-value', { hasText: '杭州养生茶配送中心' }).waitFor();
   expect(await page.getByLabel('盒数').inputValue()).toBe('2');
-  await page.getByTestId('boxes-hint').getByText('共 96 袋，每日 1 袋，可饮 96 天').waitFor();
+  // The tea's 60 days on every page; the bags beyond them are spare, not more days (issue 32).
+  await page.getByTestId('boxes-hint').getByText('2 盒共 96 袋，够饮用 60 天（每日 1 袋）').waitFor();
 
   // 提交 with the recipient missing answers the rule, and nothing is placed.
   await page.getByRole('button', { name: '提交' }).click();
@@ -83,7 +84,7 @@ test('a doctor runs 定制养生茶, orders its delivery and sees the unpaid ord
   expect(new URL(page.url()).pathname).toBe('/CUSTOMIZEDfulfillmentConfirm');
 
   await page.getByLabel('盒数').fill('3');
-  await page.getByTestId('boxes-hint').getByText('共 144 袋，每日 1 袋，可饮 144 天').waitFor();
+  await page.getByTestId('boxes-hint').getByText('3 盒共 144 袋，够饮用 60 天（每日 1 袋）').waitFor();
   await page.getByLabel('收货人姓名').fill('陆羽');
   await page.getByLabel('收货人手机号').fill('13912340000');
   await pickRegion(['浙江省', '杭州市', '西湖区']);
@@ -111,6 +112,8 @@ test('a doctor runs 定制养生茶, orders its delivery and sees the unpaid ord
   await page.waitForFunction((before) => document.querySelector('[data-testid="countdown"]')?.textContent !== before, first);
   await page.getByText('3 盒').first().waitFor();
   await page.getByText('144 袋（每袋 5g）').waitFor();
+  await page.getByText('60 天（每日 1 袋）').waitFor();
+  expect(await page.getByText(/可饮|144 天/).count()).toBe(0);
   await page.getByText(yuan).first().waitFor();
   expect(await page.getByRole('button', { name: '去支付' }).isEnabled()).toBe(true);
   await shootBothWidths(page, 'customTea', 'fulfillmentOrder', page.getByTestId('countdown'));

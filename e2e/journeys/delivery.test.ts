@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
 import type { PointerFile } from '@tcm/shared/routes';
 import { deriveRelease, StoreLayout } from '@tcm/release';
-import { setTokenCookie, useJourney } from '../support/browser';
+import { setTokenCookie, snap, useJourney } from '../support/browser';
 import { deploy } from '../support/deployCli';
 import { ROOT } from '../support/paths';
 import { baseUrl, loginToken, portal } from '../support/portal';
@@ -133,6 +133,10 @@ test('a remote that never answers shows a loading state, then times out into the
   });
   await page.goto('/apply?remoteTimeout=4000&remoteRetries=0');
   await page.getByText(/加载中/).first().waitFor();
+  // Not a bare spinner until the timeout: after 3 s it says it is slow and offers 重试 (issue 32).
+  await page.getByText('页面加载较慢，仍在加载…').waitFor();
+  await page.getByRole('button', { name: '重试' }).waitFor();
+  await snap(page, 'delivery-remote-slow');
   await page.getByText('该功能暂时不可用').waitFor({ timeout: 20_000 });
   // The rest of the site still works.
   await page.getByText('首页', { exact: true }).first().click();

@@ -62,7 +62,7 @@ test('a doctor completes a general prescription paid by the public account, swit
   await page.getByRole('button', { name: `选择${name}` }).click();
   await page.getByTestId('chosen-patient').getByText(name).waitFor();
   const start = beijingDate(3);
-  await page.getByLabel('开始日期').fill(start);
+  await page.getByLabel('使用日期').fill(start);
   await page.getByLabel('使用天数').fill('5');
   await page.getByRole('button', { name: '开始咨询' }).click();
 

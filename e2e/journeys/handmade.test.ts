@@ -83,7 +83,7 @@ test('a doctor composes five herbs found by pinyin initials, a 十八反 pair is
   await page.getByRole('heading', { level: 1, name: '自拟组方' }).waitFor();
   await page.getByTestId('chosen-patient').getByText(name).waitFor();
   const start = beijingDate(2);
-  await page.getByLabel('开始日期').fill(start);
+  await page.getByLabel('使用日期').fill(start);
   await page.getByLabel('使用天数').fill('7');
   await page.getByRole('button', { name: '开始咨询' }).click();
   await waitForPath(page, '/handmadePrescription');

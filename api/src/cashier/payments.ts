@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { CardPayment, CashierChannelId, PayStatus } from '@tcm/shared/contract';
+import type { CardPayment, CashierChannelId, PayFailure, PayStatus } from '@tcm/shared/contract';
 import { CARD_MSG } from '@tcm/shared/bankCard';
 import type { Ctx } from '../context';
 import { one, type Queryable } from '../db';
@@ -102,9 +102,11 @@ export async function unifiedOrder(ctx: Ctx, userId: number, input: { deliveryOr
       if (!fresh || !((await hasUsableCode(ctx, fresh)) || (await codeSentSince(ctx, fresh)))) throw error;
     }
   }
-  const alipayQrBase64 =
-    channel === 'alipay_qr' ? await QRCode.toDataURL(`${origin}${ALIPAY_PAGE}/${encodeURIComponent(payment.payment_id)}`, { width: QR_WIDTH, margin: 1 }) : '';
-  return { paymentId: payment.payment_id, alipayQrBase64 };
+  if (channel !== 'alipay_qr') return { paymentId: payment.payment_id, alipayQrBase64: '', alipayPayUrl: '' };
+  // The QR for another phone to scan, the same address as a link for paying on this one.
+  const alipayPayUrl = `${origin}${ALIPAY_PAGE}/${encodeURIComponent(payment.payment_id)}`;
+  const alipayQrBase64 = await QRCode.toDataURL(alipayPayUrl, { width: QR_WIDTH, margin: 1 });
+  return { paymentId: payment.payment_id, alipayQrBase64, alipayPayUrl };
 }
 
 /** The code of this payment was sent less than the resend lock ago and can still be entered. */
@@ -181,20 +183,28 @@ export async function confirmFastPay(ctx: Ctx, userId: number, input: { paymentI
 
 const wasTaken = (p: PaymentRow) => p.state === 'processing' || p.state === 'succeeded' || p.state === 'refunded';
 
-/** What the status call answers for a payment (spec 3 §4: pending, succeeded, failed with statusDesc). */
+/** Why a payment closed unpaid, as the page names it: the reasons it was closed with (orders.ts, settle.ts). */
+function closedFailure(reason: string): PayFailure {
+  if (reason === COMMERCE_MSG.payTimedOut) return 'timeout';
+  // 订单已取消, or the refusal of a cancelled order (订单已取消（…），不能支付).
+  if (reason.startsWith(COMMERCE_MSG.orderCancelled)) return 'cancelled';
+  return 'closed';
+}
+
+/** What the status call answers for a payment (spec 3 §4: pending, succeeded, failed with statusDesc; and what failed). */
 export function payStatusOf(p: PaymentRow): PayStatus {
   switch (p.state) {
     case 'awaiting':
     case 'processing':
-      return { statusCode: 'pending', statusDesc: STATE_TEXT[p.state] };
+      return { statusCode: 'pending', statusDesc: STATE_TEXT[p.state], failure: '' };
     case 'succeeded':
     case 'refunded':
-      return { statusCode: 'succeeded', statusDesc: STATE_TEXT[p.state] };
+      return { statusCode: 'succeeded', statusDesc: STATE_TEXT[p.state], failure: '' };
     case 'closed':
       // Never handed to the provider: why it can no longer be paid (订单已超时，请重新下单 …).
-      return { statusCode: 'failed', statusDesc: p.reason || CASHIER_MSG.paymentClosed };
+      return { statusCode: 'failed', statusDesc: p.reason || CASHIER_MSG.paymentClosed, failure: closedFailure(p.reason) };
     default:
-      return { statusCode: 'failed', statusDesc: CASHIER_MSG.failed(p.reason) };
+      return { statusCode: 'failed', statusDesc: CASHIER_MSG.failed(p.reason), failure: 'refused' };
   }
 }
 

@@ -9,6 +9,8 @@ export const COMMERCE_MSG = {
   unknownFormType: '不支持的处方类型',
   formCodeRequired: '请选择剂型',
   payTimedOut: '订单已超时，请重新下单',
+  /** Why the open payment of a cancelled order closed. */
+  orderCancelled: '订单已取消',
   statusFilterInvalid: '订单状态不正确',
   monthInvalid: '请选择正确的月份',
   addressModified: '地址修改成功',

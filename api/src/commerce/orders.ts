@@ -90,7 +90,7 @@ export async function moveOrder(db: Db, pk: number, event: DeliveryEvent, now: D
     await applyDeliveryEvent(tx, pk, row.status, event, now, set);
     // An order that can no longer be paid leaves no payment waiting for a code or a scan.
     if (event === 'expire') await closeOpenPayment(tx, pk, 'system', now, COMMERCE_MSG.payTimedOut);
-    if (event === 'cancel') await closeOpenPayment(tx, pk, 'system', now, '订单已取消');
+    if (event === 'cancel') await closeOpenPayment(tx, pk, 'system', now, COMMERCE_MSG.orderCancelled);
     return reloadOrder(tx, pk);
   });
 }

@@ -13,16 +13,17 @@ import { yuan } from './wechatPay';
 const HEAD = '<style>button.alipay { background: #1677ff; color: #fff; } button.fail { background: #f2f3f5; color: #4e5969; }</style><span class="sandbox">沙箱环境 · 模拟支付宝支付（汇付 Adapay）</span>';
 
 const OUTCOME: Record<Exclude<PaymentRow['state'], 'awaiting'>, (p: PaymentRow) => { title: string; text: string }> = {
-  processing: () => ({ title: '支付处理中', text: '支付结果将在几秒后通知商户，请返回电脑端查看。' }),
-  succeeded: () => ({ title: '支付成功', text: '已支付，请返回电脑端查看订单。' }),
+  processing: () => ({ title: '支付处理中', text: '支付结果将在几秒后通知商户，请回到收银台查看。' }),
+  succeeded: () => ({ title: '支付成功', text: '已支付，请回到收银台查看订单。' }),
   refunded: () => ({ title: '已退款', text: '该笔支付已退款。' }),
   failed: (p) => ({ title: '支付失败', text: CASHIER_MSG.failed(p.reason) }),
   closed: (p) => ({ title: '支付已失效', text: p.reason || CASHIER_MSG.paymentClosed }),
 };
 
 /**
- * The sandbox Alipay page a phone opens by scanning the cashier's QR (unifiedOrder alipay_qr).
- * Open to the LAN like the WeChat pay page (the payer's phone is another machine); the payment
+ * The sandbox Alipay page a phone opens by scanning the cashier's QR (unifiedOrder alipay_qr), or
+ * the phone showing the cashier by its 打开支付宝付款 link (alipayPayUrl: the same address). Open
+ * to the LAN like the WeChat pay page (the payer's phone is another machine); the payment
  * number it needs is random. 确认支付 and 模拟失败 hand the payment to the provider, whose result
  * follows a moment later; pressed twice, or replayed, they change nothing. Plain forms and no
  * script, so the sandbox's strict CSP holds. Registered only in sandbox mode.
@@ -34,7 +35,7 @@ export function adapayRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
     const paymentIdField = () => field.text('支付编号', 64, 'PAY0123456789ABCDEF01234567');
     const notFound = (reply: FastifyReply) =>
-      reply.code(404).type('text/html; charset=utf-8').send(page('支付不存在', `${HEAD}<h1>支付不存在</h1><p>请在电脑端重新发起支付宝支付后扫码。</p>`));
+      reply.code(404).type('text/html; charset=utf-8').send(page('支付不存在', `${HEAD}<h1>支付不存在</h1><p>请回到收银台重新发起支付宝支付。</p>`));
 
     endpoint(pay, 'GET', '/adapay/alipay/:paymentId', { params: { paymentId: paymentIdField() } }, async ({ params }, _req, reply) => {
       const p = params.paymentId ? await alipayForPage(ctx, params.paymentId) : undefined;

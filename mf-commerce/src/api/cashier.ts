@@ -44,9 +44,9 @@ export async function confirmCard(req: CardConfirmRequest): Promise<void> {
   await call('POST /adapay/v1/fastpay/card/comfirm', req, { fallback: CASHIER_FALLBACK.code });
 }
 
-/** One payment of the order by the channel; the amount is the order's, decided by the server. */
+/** One payment of the order by the channel; the amount is the order's, decided by the server. quiet: the cashier says what failed. */
 export async function unifiedOrder(req: UnifiedOrderReq): Promise<CardPayment> {
-  const body = await call('POST /adapay/v1/unifiedOrder', req, { fallback: CASHIER_FALLBACK.pay });
+  const body = await call('POST /adapay/v1/unifiedOrder', req, { fallback: CASHIER_FALLBACK.pay, quiet: true });
   return body.data;
 }
 

@@ -1,5 +1,6 @@
 import type { CallKey, MedicineServiceRequest, PredictServiceRequest, ServiceIndex, TakeServiceRequest } from '../contract';
 import { isCalendarDay, YMD } from './calendarDay';
+import type { FieldWords } from '../errors/fieldOfMessage';
 
 export { isCalendarDay };
 
@@ -90,6 +91,16 @@ export const SERVICE_START_MSG = {
 } as const;
 
 export type ServiceStartField = 'patient' | 'startDate' | 'days';
+
+/** How the API's refusals of a service start name each field (fieldOfMessage): the rules above, and the labels. */
+export const SERVICE_START_FIELD_WORDS: Record<ServiceStartField, FieldWords> = {
+  patient: { messages: [SERVICE_START_MSG.patientRequired], labels: ['患者'] },
+  startDate: {
+    messages: [SERVICE_START_MSG.startDateRequired, SERVICE_START_MSG.startDateInvalid, SERVICE_START_MSG.startDateNotAfterToday, SERVICE_START_MSG.startDateBeyondYear],
+    labels: ['开始日期'],
+  },
+  days: { labels: ['天数'] },
+};
 
 export interface ServiceStartValues {
   hasPatient: boolean;

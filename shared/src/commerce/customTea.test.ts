@@ -4,6 +4,8 @@ import {
   TEA_END_DATE,
   TEA_MSG,
   customTeaFormProblem,
+  formCountText,
+  formCountUnit,
   teaBagsOf,
   teaBoxesFor,
   teaDaysCovered,
@@ -11,6 +13,7 @@ import {
   teaOrderGrams,
   teaPriceFen,
   teaSliceWeight,
+  teaSupplyText,
   teaWeightTotal,
 } from '.';
 
@@ -117,5 +120,21 @@ describe('customTeaFormProblem (spec 3 §5 custom tea delivery)', () => {
   it('speaks of boxes, not doses', () => {
     expect(TEA_MSG.boxesInvalid).toContain('盒');
     expect(TEA_MSG.phoneInvalid).toBe('请输入正确的11位手机号');
+  });
+});
+
+describe('the tea’s days and units, one wording on every page (issue 32)', () => {
+  it('says the boxes’ bags against the tea’s own days, never the days the bags would last', () => {
+    expect(teaSupplyText(2, 60)).toBe('2 盒共 96 袋，够饮用 60 天（每日 1 袋）');
+    expect(teaSupplyText(1, 48)).toBe('1 盒共 48 袋，够饮用 48 天（每日 1 袋）');
+    expect(teaSupplyText(1, 60)).toBe('1 盒共 48 袋，不足饮用 60 天所需的 60 袋');
+  });
+
+  it('counts a custom tea’s formCount in 盒 and any other in 剂', () => {
+    expect(formCountText(2, 'R')).toBe('2 盒');
+    expect(formCountText(2, 'customTea')).toBe('2 盒');
+    expect(formCountText(7, '')).toBe('7 剂');
+    expect(formCountText(7, 'G')).toBe('7 剂');
+    expect(formCountUnit(undefined)).toBe('剂');
   });
 });

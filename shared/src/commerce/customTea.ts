@@ -27,6 +27,24 @@ export const teaBagsOf = (boxes: number): number => boxes * TEA_BAGS_PER_BOX;
 /** Days `boxes` boxes last at one bag a day. */
 export const teaDaysCovered = (boxes: number): number => teaBagsOf(boxes) / TEA_BAGS_PER_DAY;
 
+/**
+ * What `boxes` boxes give for the tea's course of `takeDays` days (the days its service ran for),
+ * one bag a day: the one line every tea page says. The course is the tea's number of days; the bags
+ * a box count adds beyond it are spare, not more days (issue 32: 可饮 96 天 beside 饮用 60 天).
+ */
+export function teaSupplyText(boxes: number, takeDays: number): string {
+  const bags = teaBagsOf(boxes);
+  const needed = takeDays * TEA_BAGS_PER_DAY;
+  if (bags < needed) return `${boxes} 盒共 ${bags} 袋，不足饮用 ${takeDays} 天所需的 ${needed} 袋`;
+  return `${boxes} 盒共 ${bags} 袋，够饮用 ${takeDays} 天（每日 ${TEA_BAGS_PER_DAY} 袋）`;
+}
+
+/** What a delivery order's formCount counts: boxes of a custom tea (type R, or customTea in a draft), doses of any other. */
+export const formCountUnit = (type: string | undefined): '盒' | '剂' => (type === 'R' || type === 'customTea' ? '盒' : '剂');
+
+/** `2 盒` of a custom tea, `7 剂` of a decoction. */
+export const formCountText = (count: number, type: string | undefined) => `${count} ${formCountUnit(type)}`;
+
 /** The grams of a herb line's weight (`12g`, `12.5 g` or a number); 0 when unreadable. */
 export function teaGrams(value: string | number): number {
   const n = typeof value === 'number' ? value : Number.parseFloat(value);

@@ -251,3 +251,4 @@ export { RECIPIENT_MSG, addressByLine, recipientProblem, regionWithoutCounty, ty
 // The cashier polls a payment at the clinic's pace (spec 3 §4: every 3 s). Re-exported here, by
 // path, so /wjtpay does not download the whole clinic entry (questionnaire, herb tables) for one number.
 export { PAY_POLL_MS } from '../clinic/payment';
+export { deliveryFieldWords, deliveryFieldOf, type DeliveryField } from './deliveryFields';

@@ -48,16 +48,31 @@ export interface UnifiedOrderReq {
 
 export interface CardPayment {
   paymentId: string;
-  /** alipay_qr: a PNG data URL (`data:image/png;base64,…`) of the sandbox provider page's URL; fast_pay: ''. */
+  /** alipay_qr: a PNG data URL (`data:image/png;base64,…`) of the provider's payment page (alipayPayUrl); fast_pay: ''. */
   alipayQrBase64: string;
+  /**
+   * alipay_qr: the address the QR encodes, for paying on the device that shows the cashier (a phone
+   * cannot scan its own screen); fast_pay: ''. Beyond spec 3 §7: the reference API always sends it,
+   * a page offers the link only when it came.
+   */
+  alipayPayUrl?: string;
 }
 
 /** pending: not settled yet (poll again); succeeded; failed (statusDesc says why). */
 export type PayStatusCode = 'pending' | 'succeeded' | 'failed';
 
+/**
+ * What made a payment fail, for the page to say what failed: refused by the provider (the bank,
+ * Alipay); the order's pay deadline passed (timeout); the order was cancelled; or closed otherwise
+ * (a newer payment replaced it, the amount changed, paid in the back office). '' unless failed.
+ */
+export type PayFailure = 'refused' | 'timeout' | 'cancelled' | 'closed' | '';
+
 export interface PayStatus {
   statusCode: PayStatusCode;
   statusDesc: string;
+  /** Beyond spec 3 §7 (which gives statusDesc only): the reference API always sends it; absent, a page says statusDesc alone. */
+  failure?: PayFailure;
 }
 
 export interface CashierCalls {

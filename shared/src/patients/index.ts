@@ -1,4 +1,5 @@
 import { isCalendarDay } from '../clinic/calendarDay';
+import type { FieldWords } from '../errors/fieldOfMessage';
 import { isValidPhone } from '../validators/phone';
 
 /**
@@ -30,6 +31,20 @@ export const PATIENT_AREA_MAX = 100;
 export const EARLIEST_BIRTHDAY = '1900-01-01';
 
 export type PatientField = 'name' | 'sex' | 'birthday' | 'liveArea' | 'birthArea' | 'phoneNo';
+
+/**
+ * How the API's refusals name each field (fieldOfMessage): every rule message above names its field,
+ * as the input layer's labels do (手机号格式不正确); 出生年份 is 请选择出生年份/月份/日期. Labels only:
+ * the patient pages carry this table.
+ */
+export const PATIENT_FIELD_WORDS: Record<PatientField, FieldWords> = {
+  name: { labels: ['姓名'] },
+  sex: { labels: ['性别'] },
+  birthday: { labels: ['出生日期', '出生年份'] },
+  liveArea: { labels: ['常住地址'] },
+  birthArea: { labels: ['出生地址'] },
+  phoneNo: { labels: ['手机号'] },
+};
 
 export interface PatientValues {
   name: string;

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { configureRemoteLoading } from '../config/remoteLoading';
+import { configureRemoteLoading, DEFAULT_REMOTE_LOADING } from '../config/remoteLoading';
 import { resetRemoteLoads } from './loadRemoteRoutes';
 import { registerPointer } from './registry';
 import { RemoteRoutePage } from './RemoteRoutePage';
@@ -29,7 +29,7 @@ function Page() {
 }
 
 beforeEach(() => {
-  configureRemoteLoading({ retryDelays: [], timeoutMs: 1000 });
+  configureRemoteLoading({ ...DEFAULT_REMOTE_LOADING, retryDelays: [], timeoutMs: 1000 });
   resetRemoteLoads();
   runtime.loadRemote.mockReset();
   runtime.registerRemotes.mockClear();
@@ -77,6 +77,33 @@ describe('remote route page', () => {
     render(<Page />);
     expect(await screen.findByText('订单页面')).toBeInTheDocument();
     expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
+  });
+
+  it('with the default settings, a remote that refuses shows the fallback within 2 s (issue 32: 5-11 s)', async () => {
+    configureRemoteLoading(DEFAULT_REMOTE_LOADING);
+    runtime.loadRemote.mockRejectedValue(new Error('Failed to get manifest. #RUNTIME-003'));
+    const started = Date.now();
+    render(<Page />);
+    expect(await screen.findByText('该功能暂时不可用', undefined, { timeout: 2000 })).toBeInTheDocument();
+    expect(Date.now() - started).toBeLessThan(2000);
+    // Still two retries, for a server restarting during a deploy.
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
+  });
+
+  it('a remote that does not answer says so after slowAfterMs with 重试, which starts over instead of joining the hung load', async () => {
+    configureRemoteLoading({ retryDelays: [], timeoutMs: 60_000, slowAfterMs: 50 });
+    runtime.loadRemote.mockReturnValueOnce(new Promise(() => {}));
+    render(<Page />);
+    expect(screen.getByText('页面加载中…')).toBeInTheDocument();
+    expect(await screen.findByText('页面加载较慢，仍在加载…')).toBeInTheDocument();
+    runtime.loadRemote.mockResolvedValue(routesModule(async () => ({ default: OrderPage })));
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('订单页面')).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'commerce', entry: '/remotes/commerce/1.0.0/mf-manifest.json' }],
+      { force: true },
+    );
   });
 
   it('gives up on a remote that never answers, after the timeout', async () => {

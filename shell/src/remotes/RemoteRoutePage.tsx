@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { withArco } from '../arco/withArco';
 import { loadRemotePage } from './loadRemoteRoutes';
-import { PageSpin } from './PageSpin';
+import { RemotePageSpin } from './RemotePageSpin';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { clearStaleChunkFlag, isStaleChunkError, reloadOnceForStaleChunk } from './staleChunk';
 
@@ -22,7 +22,8 @@ export function RemoteRoutePage({ remote, path, bare }: Props) {
       lazy(async () => {
         try {
           // The page inside Arco's configuration, both fetched at once (the shell's boot has no Arco).
-          const page = await withArco(loadRemotePage(remote, path).then((mod) => mod.default));
+          // A retry starts over even while an earlier load still hangs.
+          const page = await withArco(loadRemotePage(remote, path, { fresh: attempt > 0 }).then((mod) => mod.default));
           clearStaleChunkFlag();
           return { default: page };
         } catch (error) {
@@ -34,9 +35,10 @@ export function RemoteRoutePage({ remote, path, bare }: Props) {
     // `attempt` is the point: a new lazy component per retry.
     [remote, path, attempt],
   );
+  const retry = () => setAttempt((n) => n + 1);
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} bare={bare} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<PageSpin />}>
+    <RemoteErrorBoundary key={attempt} remote={remote} bare={bare} onRetry={retry}>
+      <Suspense fallback={<RemotePageSpin onRetry={retry} />}>
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

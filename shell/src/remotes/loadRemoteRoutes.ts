@@ -16,18 +16,21 @@ interface Load {
   promise: Promise<RemoteRoute[]>;
   /** Prefetches try once; a navigation deserves the retries. */
   retrying: boolean;
+  /** It loaded: a retry reuses it rather than re-register a remote in use. */
+  loaded: boolean;
 }
 
 const loads = new Map<string, Load>();
 const failedBefore = new Set<string>();
 
-function startLoad(name: string, retrying: boolean): Load {
+/** `fresh`: a retry the user asked for: the runtime forgets the remote before the first attempt too. */
+function startLoad(name: string, retrying: boolean, fresh = false): Load {
   const settings = remoteLoadingSettings();
   const promise = withRetry(
     async (attempt) => {
       // A retry of a navigation's load is telemetry (issue 23); a prefetch's single try is not.
       if (attempt > 0 && retrying) trackFailure(name, 'entry', true);
-      if (attempt > 0 || failedBefore.has(name)) resetRemote(name);
+      if (attempt > 0 || fresh || failedBefore.has(name)) resetRemote(name);
       const mod = await loadRemote<RoutesModule>(`${name}/routes`);
       const routes = mod?.routes ?? mod?.default;
       if (!Array.isArray(routes)) throw new RemoteContractError(`${name}/routes exposes no route table`);
@@ -36,10 +39,13 @@ function startLoad(name: string, retrying: boolean): Load {
     retrying ? settings : { ...settings, retryDelays: [] },
     `${name}/routes`,
   );
-  const load = { promise, retrying };
+  const load: Load = { promise, retrying, loaded: false };
   loads.set(name, load);
   promise.then(
-    () => failedBefore.delete(name),
+    () => {
+      load.loaded = true;
+      failedBefore.delete(name);
+    },
     (error: unknown) => {
       if (retrying) trackFailure(name, loadKind(error, 'entry'), false, error);
       failedBefore.add(name);
@@ -52,18 +58,20 @@ function startLoad(name: string, retrying: boolean): Load {
 /**
  * `<name>/routes` through the Module Federation runtime, once per remote and page load. Failures are
  * not cached: the next call (a retry button, another navigation) starts over from a clean runtime.
+ * `fresh` (a retry button) does not wait on a load still under way either: it may hang.
  */
-export function loadRemoteRoutes(name: string, { prefetch = false } = {}): Promise<RemoteRoute[]> {
+export function loadRemoteRoutes(name: string, { prefetch = false, fresh = false } = {}): Promise<RemoteRoute[]> {
   const current = loads.get(name);
-  if (!current) return startLoad(name, !prefetch).promise;
+  if (!current) return startLoad(name, !prefetch, fresh).promise;
+  if (fresh && !prefetch && !current.loaded) return startLoad(name, true, true).promise;
   if (current.retrying || prefetch) return current.promise;
   // A navigation joins a single-shot prefetch, and gets its own retrying load if that one fails.
   return current.promise.catch(() => loadRemoteRoutes(name));
 }
 
 /** The page component of one remote route: the route table first, then the page's own chunk. */
-export async function loadRemotePage(name: string, path: string): Promise<{ default: ComponentType }> {
-  const routes = await loadRemoteRoutes(name);
+export async function loadRemotePage(name: string, path: string, { fresh = false } = {}): Promise<{ default: ComponentType }> {
+  const routes = await loadRemoteRoutes(name, { fresh });
   const route = routes.find((r) => r.path === path);
   if (!route) throw new RemoteContractError(`${name} does not declare ${path} (pointer and release disagree)`);
   const mod = await withRetry(

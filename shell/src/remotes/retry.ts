@@ -39,7 +39,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, label: string): Promise
  */
 export async function withRetry<T>(
   attempt: (n: number) => Promise<T>,
-  { retryDelays, timeoutMs }: RemoteLoadingSettings,
+  { retryDelays, timeoutMs }: Pick<RemoteLoadingSettings, 'retryDelays' | 'timeoutMs'>,
   label: string,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -1,6 +1,7 @@
 import { Button, Form, Input, Radio } from '@arco-design/web-react';
+import { fieldOfMessage } from '@tcm/shared';
 import { CertImageField } from './CertImageField';
-import { APPLY_RULES } from './formRules';
+import { APPLY_FIELD_WORDS, APPLY_RULES } from './formRules';
 import type { ApplyFormValues } from './applyValues';
 
 const FormItem = Form.Item;
@@ -8,13 +9,18 @@ const FormItem = Form.Item;
 interface ApplyFormProps {
   initialValues: ApplyFormValues;
   submitting: boolean;
-  /** Called with valid values only; Arco runs the rules first. */
-  onSubmit: (values: ApplyFormValues) => void;
+  /** Called with valid values only (Arco runs the rules first); answers the server's refusal, or null. */
+  onSubmit: (values: ApplyFormValues) => Promise<string | null>;
 }
 
-/** The doctor application form (spec 3 §3, §5). */
+/** The doctor application form (spec 3 §3, §5): a rule broken, or a refusal of the server about one field, under that field. */
 export function ApplyForm({ initialValues, submitting, onSubmit }: ApplyFormProps) {
   const [form] = Form.useForm<ApplyFormValues>();
+  const submit = async (values: ApplyFormValues) => {
+    const refusal = await onSubmit(values);
+    const field = refusal ? fieldOfMessage(refusal, APPLY_FIELD_WORDS) : null;
+    if (refusal && field) form.setFields({ [field]: { value: values[field], error: { message: refusal } } });
+  };
 
   return (
     <Form<ApplyFormValues>
@@ -24,7 +30,7 @@ export function ApplyForm({ initialValues, submitting, onSubmit }: ApplyFormProp
       labelCol={{ span: 6 }}
       wrapperCol={{ span: 18 }}
       initialValues={initialValues}
-      onSubmit={onSubmit}
+      onSubmit={submit}
       scrollToFirstError
       autoComplete="off"
       aria-label="医生认证申请表"

@@ -257,6 +257,12 @@ describe('/apply — submitting', () => {
     expect(s.field('手机号')).toHaveValue('13800000008');
     expect(s.field('执业证书编号')).toHaveValue('ZY-2026-0815');
     expect(screen.getByRole('img', { name: '执业证书图片' })).toHaveAttribute('src', UPLOADED_URL);
+    // The refusal names the certificate number: said under it too (issue 32), until it is edited.
+    const item = s.field('执业证书编号').closest('.arco-form-item') as HTMLElement;
+    await waitFor(() => expect(item).toHaveTextContent('执业证书编号已被使用'));
+    expect(s.field('姓名').closest('.arco-form-item')).not.toHaveTextContent('执业证书编号已被使用');
+    await s.user.type(s.field('执业证书编号'), '1');
+    await waitFor(() => expect(item).not.toHaveTextContent('执业证书编号已被使用'));
   });
 
   it('stays put quietly when the server cannot be reached', async () => {

@@ -18,7 +18,8 @@ export function ConsultSummary({ consult }: { consult: ConsultInfo }) {
     ['性别', sexText(p.sex)],
     ['出生日期', p.birthday],
     ['手机号', p.phoneNo || '—'],
-    ['开始日期', consult.useDate],
+    // The consultation's own word (spec 2 §5), as on its start form.
+    ['使用日期', consult.useDate],
     ['使用天数', `${consult.useDays} 天`],
     ['结束日期', endDate(consult.useDate, consult.useDays)],
   ];

@@ -1,6 +1,7 @@
 import { Button, Form, Input, Modal, Radio } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
-import { notify, type Patient, type PatientSex } from '@tcm/shared';
+import { fieldOfMessage, isApiError, notify, type Patient, type PatientSex } from '@tcm/shared';
+import { PATIENT_FIELD_WORDS } from '@tcm/shared/patients';
 import { BirthDateDialog } from '@tcm/shared/birthdate';
 import { RegionCascader } from '@tcm/shared/region/cascader';
 import { PATIENT_FALLBACK, PATIENT_MSG } from '../../api/patientMessages';
@@ -38,7 +39,8 @@ const SEXES = [
 /**
  * The add/edit patient dialog (spec 2 §2, §5): name, sex (男 by default), phone, the solar birthday
  * picked in the shared birth date dialog, residence and birth place from the region cascader
- * (stored as the joined names). The rules are checked in the spec's order, one toast at a time.
+ * (stored as the joined names). The rules are checked in the spec's order, one toast at a time, the
+ * message also under its field; a refusal of the server about one field is shown there too.
  */
 export function PatientFormModal({ visible, editing, onClose, onSaved, addFallback = PATIENT_FALLBACK.add }: PatientFormModalProps) {
   const [values, setValues] = useState<PatientFormValues>(EMPTY_PATIENT_FORM);
@@ -77,8 +79,10 @@ export function PatientFormModal({ visible, editing, onClose, onSaved, addFallba
       const saved = await savePatient(toPatientInput(values, editing?.patientId), editing ? PATIENT_FALLBACK.edit : addFallback);
       notify.success(editing ? PATIENT_MSG.modified : PATIENT_MSG.added);
       onSaved(saved, editing ? 'edit' : 'add');
-    } catch {
-      // A refusal was toasted by the HTTP client; the dialog keeps everything typed for another try.
+    } catch (refusal) {
+      // Toasted by the HTTP client; a refusal about one field is said beside it too. The dialog keeps everything typed.
+      const field = isApiError(refusal) ? fieldOfMessage(refusal.message, PATIENT_FIELD_WORDS) : null;
+      if (field) setError({ field, message: (refusal as Error).message });
     } finally {
       busy.current = false;
       setSaving(false);

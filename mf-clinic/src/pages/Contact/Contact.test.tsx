@@ -214,6 +214,18 @@ describe('/Contact patient dialog', () => {
     expect(callMock.mock.calls.find(([k]) => k === 'POST /patient/v1')?.[2]).toMatchObject({ fallback: '编辑失败，请联系管理员' });
   });
 
+  it('says a refusal of the server about one field beside that field too, until it is edited', async () => {
+    const page = renderContact({ 'POST /patient/v1': apiError('手机号格式不正确') });
+    await rowAction(page, '张三', '编辑');
+    const d = await dialog();
+    await page.user.click(d.getByRole('button', { name: '保存' }));
+    // The toast is the client's (mocked here): the words on screen are the field's.
+    const beside = await d.findByText('手机号格式不正确');
+    expect(beside.closest('.arco-form-item')).toContainElement(d.getByLabelText('手机号'));
+    await page.user.clear(d.getByLabelText('手机号'));
+    await waitFor(() => expect(d.queryByText('手机号格式不正确')).toBeNull());
+  });
+
   it('keeps the dialog and what was typed when the save is refused', async () => {
     const page = renderContact({ 'POST /patient/v1': apiError('编辑失败，请联系管理员') });
     await rowAction(page, '李秀英', '编辑');
@@ -222,5 +234,7 @@ describe('/Contact patient dialog', () => {
     await waitFor(() => expect(requestsOf('POST /patient/v1')).toHaveLength(1));
     expect(notify.success).not.toHaveBeenCalled();
     expect(d.getByLabelText('姓名')).toHaveValue('李秀英');
+    // About no one field: the toast alone says it.
+    expect(d.queryByText('编辑失败，请联系管理员')).toBeNull();
   });
 });

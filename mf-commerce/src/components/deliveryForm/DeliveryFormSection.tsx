@@ -22,12 +22,12 @@ export function DeliveryFormSection({
   remarkMax: number;
   children: ReactNode;
 }) {
-  const { values, set, centres } = flow;
+  const { values, set, centres, status } = flow;
   return (
     <PageSection title="配送信息">
       <Form layout="vertical" className="tcm-fulfil__form">
         <div className="tcm-fulfil__grid">
-          <Form.Item label="剂型" required>
+          <Form.Item label="剂型" required {...status('form')}>
             <Select
               aria-label="剂型"
               placeholder="请选择剂型"
@@ -36,7 +36,7 @@ export function DeliveryFormSection({
               options={forms.map((f) => ({ label: f.formName, value: f.formCode }))}
             />
           </Form.Item>
-          <Form.Item label="配送中心" required>
+          <Form.Item label="配送中心" required {...status('deliveryId')}>
             <Select
               aria-label="配送中心"
               placeholder={values.form ? '请选择配送中心' : '请先选择剂型'}
@@ -48,8 +48,8 @@ export function DeliveryFormSection({
           </Form.Item>
           {children}
         </div>
-        <RecipientFields values={values} onChange={set} onChooseAddress={flow.chooseAddress}>
-          <RemarkField value={values.remark} max={remarkMax} onChange={(remark) => set({ remark })} />
+        <RecipientFields values={values} onChange={set} onChooseAddress={flow.chooseAddress} status={status}>
+          <RemarkField value={values.remark} max={remarkMax} onChange={(remark) => set({ remark })} status={status('remark')} />
         </RecipientFields>
       </Form>
     </PageSection>

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { notify, useLocation } from '@tcm/shared';
-import type { DeliveryFormValues } from '@tcm/shared/commerce';
+import { isApiError, notify, useLocation } from '@tcm/shared';
+import { deliveryFieldOf, type DeliveryField, type DeliveryFormValues } from '@tcm/shared/commerce';
 import { COMMERCE_MSG } from '../../api/messages';
 import { dropKeptForm, keepForm, keptForm, leaveForAddress, withPickedAddress } from '../../common/addressHandOver';
 import { useCentres } from './useCentres';
 
 export type FormMode = 'submit' | 'draft';
+
+/** Arco Form.Item props: red, with the message under the field, or nothing. */
+export type FieldStatus = { validateStatus?: 'error'; help?: string };
 
 /** Which visit and prescription the form is for: the key of the form kept while /address is open. */
 export interface FormFor {
@@ -15,8 +18,9 @@ export interface FormFor {
 
 /**
  * The state of a delivery form (the decoction's and the custom tea's): its values, the rule it
- * breaks (`rules`, shown as a toast and under the form), the centres of its form, the trip to
- * /address, and 提交 / 保存草稿 waiting for each other. What is placed or saved is the page's.
+ * breaks (`rules`, shown as a toast, under its field and under the form; a refusal of the server
+ * about one field too), the centres of its form, the trip to /address, and 提交 / 保存草稿 waiting
+ * for each other. What is placed or saved is the page's.
  */
 export function useDeliveryFormFlow<V extends DeliveryFormValues>(formFor: FormFor | null, empty: V, rules: (values: V, mode: FormMode) => string | null) {
   const location = useLocation();
@@ -58,6 +62,15 @@ export function useDeliveryFormFlow<V extends DeliveryFormValues>(formFor: FormF
     setStarted(true);
   };
 
+  /** The problem under `field` when it is that field's (deliveryFieldOf). */
+  const status = (field: DeliveryField): FieldStatus =>
+    problem && deliveryFieldOf(problem) === field ? { validateStatus: 'error', help: problem } : {};
+
+  /** A refusal of the server (toasted by the client) about one field is said there too. */
+  const refused = (error: unknown) => {
+    if (isApiError(error) && deliveryFieldOf(error.message)) setProblem(error.message);
+  };
+
   const chooseAddress = () => {
     if (formFor) leaveForAddress({ ...formFor, values }, location.pathname + location.search);
   };
@@ -77,8 +90,8 @@ export function useDeliveryFormFlow<V extends DeliveryFormValues>(formFor: FormF
     try {
       await place();
       if (formFor) dropKeptForm(formFor.visitRecordId, formFor.index);
-    } catch {
-      // The client has shown the server's words.
+    } catch (error) {
+      refused(error);
       setBusy(null);
     }
   };
@@ -90,14 +103,14 @@ export function useDeliveryFormFlow<V extends DeliveryFormValues>(formFor: FormF
     try {
       await save();
       notify.success(COMMERCE_MSG.draftSaved);
-    } catch {
-      // Shown by the client.
+    } catch (error) {
+      refused(error);
     } finally {
       setBusy(null);
     }
   };
 
-  return { values, set, centres, problem, busy, start, chooseAddress, submit, keepDraft };
+  return { values, set, centres, problem, status, busy, start, chooseAddress, submit, keepDraft };
 }
 
 export type DeliveryFormFlow<V extends DeliveryFormValues> = ReturnType<typeof useDeliveryFormFlow<V>>;

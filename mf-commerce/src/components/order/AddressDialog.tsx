@@ -1,11 +1,12 @@
 import { Button, Form, Modal } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
-import { notify, type DeliveryOrderDetail, type ModifyAddressRequest } from '@tcm/shared';
-import { DELIVERY_MSG, recipientProblem } from '@tcm/shared/commerce';
+import { isApiError, notify, type DeliveryOrderDetail, type ModifyAddressRequest } from '@tcm/shared';
+import { DELIVERY_MSG, deliveryFieldOf, recipientProblem, type DeliveryField } from '@tcm/shared/commerce';
 import { modifyAddress } from '../../api/orders';
 import { COMMERCE_MSG } from '../../api/messages';
 import { regionCodes, regionNamesOf } from '../../common/region';
 import { RecipientInputs } from '../deliveryForm/RecipientFields';
+import type { FieldStatus } from '../deliveryForm/useDeliveryFormFlow';
 
 /** The recipient the dialog edits: what 修改地址 sends but the order id and the joined line. */
 export type AddressValues = Required<Omit<ModifyAddressRequest, 'deliveryOrderId' | 'recipientAddress'>>;
@@ -24,8 +25,9 @@ const valuesOf = (o: DeliveryOrderDetail): AddressValues => ({
 
 /**
  * 修改地址 of a delivery order (spec 3 §4: allowed while 0 or 99, or paid with refundFlag Y): the
- * recipient, region, street and zip with the delivery form's rules; 地址修改成功, then the order
- * is read again by the caller.
+ * recipient, region, street and zip with the delivery form's rules (the broken one under its field;
+ * a refusal of the server about one field there too); 地址修改成功, then the order is read again by
+ * the caller.
  */
 export function AddressDialog({ order, visible, onClose, onChanged }: { order: DeliveryOrderDetail; visible: boolean; onClose: () => void; onChanged: () => void }) {
   const [values, setValues] = useState<AddressValues>(() => valuesOf(order));
@@ -43,6 +45,9 @@ export function AddressDialog({ order, visible, onClose, onChanged }: { order: D
     setProblem(null);
     setValues((v) => ({ ...v, ...patch }));
   };
+
+  const problemField = problem ? deliveryFieldOf(problem) : null;
+  const status = (field: DeliveryField): FieldStatus => (problem && problemField === field ? { validateStatus: 'error', help: problem } : {});
 
   const save = async () => {
     const message = addressProblem(values);
@@ -66,8 +71,9 @@ export function AddressDialog({ order, visible, onClose, onChanged }: { order: D
       });
       notify.success(COMMERCE_MSG.addressChanged);
       onChanged();
-    } catch {
-      // The client has shown the server's words.
+    } catch (error) {
+      // The client has shown the server's words; about one field, they go beside it too.
+      if (isApiError(error) && deliveryFieldOf(error.message)) setProblem(error.message);
     } finally {
       setBusy(false);
     }
@@ -90,8 +96,8 @@ export function AddressDialog({ order, visible, onClose, onChanged }: { order: D
       unmountOnExit
     >
       <Form layout="vertical">
-        <RecipientInputs values={values} onChange={set} naming="dialog" />
-        {problem ? (
+        <RecipientInputs values={values} onChange={set} naming="dialog" status={status} />
+        {problem && !problemField ? (
           <p role="alert" className="tcm-order-address__problem">
             {problem}
           </p>

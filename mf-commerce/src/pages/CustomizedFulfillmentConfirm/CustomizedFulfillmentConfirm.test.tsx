@@ -37,7 +37,9 @@ describe('/CUSTOMIZEDfulfillmentConfirm', () => {
     await waitFor(() => expect(screen.getByLabelText('盒数')).toHaveValue('2'));
     expect(requestsOf('GET /medicine/v2/forms/:type')).toHaveLength(1);
     expect(requestsOf('POST /delivery/order/draft/info')).toHaveLength(0);
-    expect(screen.getByTestId('boxes-hint')).toHaveTextContent('共 96 袋，每日 1 袋，可饮 96 天');
+    // The tea's days are its course (60), the one number every tea page says (issue 32: not 可饮 96 天).
+    expect(screen.getByTestId('boxes-hint')).toHaveTextContent('2 盒共 96 袋，够饮用 60 天（每日 1 袋）');
+    expect(screen.queryByText(/可饮|96 天/)).toBeNull();
     await waitFor(() => expect(screen.getByText('杭州养生茶配送中心')).toBeInTheDocument());
     // 2 × (1800 + 100) + 800 = 4600 fen.
     expect(screen.getByTestId('price')).toHaveTextContent('¥46.00');
@@ -61,9 +63,15 @@ describe('/CUSTOMIZEDfulfillmentConfirm', () => {
     await page.user.type(screen.getByLabelText('盒数'), '0');
     await page.press('提交');
     expect(notify.error).toHaveBeenLastCalledWith(TEA_MSG.boxesInvalid);
+    // Under 盒数 too (issue 32).
+    expect(screen.getByLabelText('盒数').closest('.arco-form-item')).toHaveTextContent(TEA_MSG.boxesInvalid);
+    await page.user.clear(screen.getByLabelText('盒数'));
+    await page.user.type(screen.getByLabelText('盒数'), '1');
+    // Fewer bags than the tea's 60 days: said in bags, not as fewer days.
+    expect(screen.getByTestId('boxes-hint')).toHaveTextContent('1 盒共 48 袋，不足饮用 60 天所需的 60 袋');
     await page.user.clear(screen.getByLabelText('盒数'));
     await page.user.type(screen.getByLabelText('盒数'), '3');
-    expect(screen.getByTestId('boxes-hint')).toHaveTextContent('共 144 袋');
+    expect(screen.getByTestId('boxes-hint')).toHaveTextContent('3 盒共 144 袋，够饮用 60 天');
     expect(screen.getByTestId('price')).toHaveTextContent('¥65.00');
 
     await page.user.clear(screen.getByLabelText('收货人手机号'));

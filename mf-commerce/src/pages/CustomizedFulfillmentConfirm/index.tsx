@@ -13,15 +13,16 @@ import {
   yuan,
 } from '@tcm/shared';
 import {
+  TEA_BAGS_PER_BOX,
+  TEA_BAGS_PER_DAY,
   TEA_END_DATE,
   TEA_REMARK_MAX,
   customTeaFormProblem,
-  teaBagsOf,
   teaBoxesFor,
-  teaDaysCovered,
   teaGrams,
   teaOrderGrams,
   teaPriceParts,
+  teaSupplyText,
   teaWeightTotal,
   type TeaFormValues,
 } from '@tcm/shared/commerce';
@@ -69,7 +70,7 @@ interface Loaded {
 
 /**
  * /CUSTOMIZEDfulfillmentConfirm?mode&visitRecordId (spec 3 §2.12, §4, §5): the custom tea's
- * delivery: form, centre, boxes (the days' boxes by default; bags and days covered shown), the
+ * delivery: form, centre, boxes (the days' boxes by default; the bags and the tea's days shown), the
  * recipient (typed, or chosen on /address), remark, the price before 提交. 提交 places the order
  * and replaces this page with its detail; 保存草稿 keeps the form with the draft's rules; mode=1
  * loads the draft.
@@ -163,10 +164,10 @@ export default function CustomizedFulfillmentConfirmPage() {
           ) : null}
         </PageSection>
         <DeliveryFormSection flow={flow} forms={forms} remarkMax={TEA_REMARK_MAX}>
-          <Form.Item label="盒数" required className="tcm-fulfil__wide">
+          <Form.Item label="盒数" required className="tcm-fulfil__wide" {...flow.status('formCount')}>
             <DigitsInput aria-label="盒数" maxLength={2} value={String(values.formCount ?? '')} onChange={(formCount) => set({ formCount })} suffix="盒" />
             <p className="tcm-fulfil__price-hint" data-testid="boxes-hint">
-              {boxes ? `共 ${teaBagsOf(boxes)} 袋，每日 1 袋，可饮 ${teaDaysCovered(boxes)} 天` : '每盒 48 袋，每日 1 袋'}
+              {boxes ? teaSupplyText(boxes, tea.takeDays) : `每盒 ${TEA_BAGS_PER_BOX} 袋，每日 ${TEA_BAGS_PER_DAY} 袋，饮用 ${tea.takeDays} 天`}
             </p>
           </Form.Item>
         </DeliveryFormSection>

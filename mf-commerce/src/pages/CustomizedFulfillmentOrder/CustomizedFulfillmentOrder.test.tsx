@@ -34,7 +34,9 @@ describe('/CUSTOMIZEDfulfillmentOrder', () => {
     expect(requestsOf('GET /delivery/order/customTeaInfo/:orderId')).toHaveLength(1);
     expect(screen.getByText('盒数').nextSibling).toHaveTextContent('2 盒');
     expect(screen.getByText('袋数').nextSibling).toHaveTextContent('96 袋（每袋 5g）');
-    expect(screen.getByText('可饮天数').nextSibling).toHaveTextContent('96 天（每日 1 袋）');
+    // The tea's course, as its info and delivery pages say (issue 32: not 可饮 96 天 beside 饮用 60 天).
+    expect(screen.getByText('饮用天数').nextSibling).toHaveTextContent('60 天（每日 1 袋）');
+    expect(screen.queryByText(/可饮|96 天/)).toBeNull();
     expect(screen.getByText('每盒价格').nextSibling).toHaveTextContent('¥19.00');
     expect(screen.getByText('运费').nextSibling).toHaveTextContent('¥8.00');
     expect(screen.getByText('实付金额').nextSibling).toHaveTextContent('¥46.00');

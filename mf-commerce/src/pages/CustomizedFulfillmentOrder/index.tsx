@@ -15,7 +15,7 @@ import '../../components/commerce.css';
  * /CUSTOMIZEDfulfillmentOrder?orderId (spec 3 §2.12, §4): the custom tea's delivery order, as
  * /fulfillmentOrder shows a decoction's: status, the pay countdown and 去支付 while 0 or 99, the
  * pay time, courier and tracking from shipping on, the recipient with 修改地址 per §4, 申请退款
- * while refundFlag is Y; then the tea's own numbers (boxes, bags, days, price per box) and its herbs.
+ * while refundFlag is Y; then the tea's own numbers (boxes, bags, its days, price per box) and its herbs.
  */
 export default function CustomizedFulfillmentOrderPage() {
   const navigate = useNavigate();
@@ -29,7 +29,8 @@ export default function CustomizedFulfillmentOrderPage() {
                 ['剂型', o.formText],
                 ['盒数', `${o.boxes} 盒`],
                 ['袋数', `${o.bags} 袋（每袋 ${TEA_GRAMS_PER_BAG}g）`],
-                ['可饮天数', `${o.daysCovered} 天（每日 ${TEA_BAGS_PER_DAY} 袋）`],
+                // The tea's course, as every tea page says it (the bags beyond it are spare, not more days).
+                ['饮用天数', `${o.takeDays} 天（每日 ${TEA_BAGS_PER_DAY} 袋）`],
                 ['开始日期', o.startDate],
                 ['下单时间', o.createTime],
                 ...payTimeFacts(o),

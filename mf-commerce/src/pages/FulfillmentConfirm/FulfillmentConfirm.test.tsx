@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { notify, readDraft, readVisitDraft, setNavigate, writeDraft, type CommonPrescriptionResponse } from '@tcm/shared';
 import { DELIVERY_MSG, ORDER_TOTAL_MSG } from '@tcm/shared/commerce';
-import { requestsOf, type CallTable } from '@tcm/shared/testing/calls';
+import { apiError, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { defaultInquiry } from '@tcm/shared/clinic';
 import { renderPage } from '../../test/renderPage';
 import { comeBackWithAddress, draft, PATIENT, PICKED_ADDRESS, PICKED_ADDRESS_SENT, RX } from '../../test/fixtures';
@@ -111,6 +111,32 @@ describe('/fulfillmentConfirm', () => {
       ...PICKED_ADDRESS_SENT,
       remark: '',
     });
+  });
+
+  it('says the broken rule under its field, and a refusal of the server about one field there too (issue 32)', async () => {
+    writeDraft('visitRecordId', '42');
+    comeBackWithAddress();
+    const page = renderConfirm('/fulfillmentConfirm?index=0', { 'POST /delivery/order/place': apiError('所选配送中心不支持该剂型') });
+    await screen.findByText('疏肝和胃方');
+    const item = (label: string) => screen.getByLabelText(label).closest('.arco-form-item') as HTMLElement;
+    await page.press('提交');
+    expect(item('剂型')).toHaveTextContent(DELIVERY_MSG.formRequired);
+    await choose(page, '剂型', '代煎汤剂');
+    await waitFor(() => expect(item('剂型')).not.toHaveTextContent(DELIVERY_MSG.formRequired));
+    await choose(page, '配送中心', '杭州代煎配送中心');
+    await choose(page, '每剂包数', '2 包');
+    await page.user.clear(screen.getByLabelText('收货人手机号'));
+    await page.user.type(screen.getByLabelText('收货人手机号'), '1370000');
+    await page.press('提交');
+    expect(notify.error).toHaveBeenLastCalledWith(DELIVERY_MSG.phoneInvalid);
+    expect(item('收货人手机号')).toHaveTextContent(DELIVERY_MSG.phoneInvalid);
+    expect(item('收货人姓名')).not.toHaveTextContent(DELIVERY_MSG.phoneInvalid);
+    await page.user.type(screen.getByLabelText('收货人手机号'), '2222');
+    await page.press('提交');
+    await waitFor(() => expect(requestsOf('POST /delivery/order/place')).toHaveLength(1));
+    await waitFor(() => expect(item('配送中心')).toHaveTextContent('所选配送中心不支持该剂型'));
+    expect(item('剂型')).not.toHaveTextContent('所选配送中心不支持该剂型');
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
   });
 
   it('refuses a total past the API’s bound in its words before placing (issue 20 item 2)', async () => {

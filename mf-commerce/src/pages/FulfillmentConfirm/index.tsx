@@ -170,10 +170,10 @@ export default function FulfillmentConfirmPage() {
           />
         </PageSection>
         <DeliveryFormSection flow={flow} forms={forms} remarkMax={REMARK_MAX}>
-          <Form.Item label="剂数" required>
+          <Form.Item label="剂数" required {...flow.status('formCount')}>
             <DigitsInput aria-label="剂数" maxLength={3} value={String(values.formCount ?? '')} onChange={(formCount) => set({ formCount })} suffix="剂" />
           </Form.Item>
-          <Form.Item label="每剂包数" required>
+          <Form.Item label="每剂包数" required {...flow.status('quantityDispensed')}>
             <Select
               aria-label="每剂包数"
               placeholder="请选择每剂包数"

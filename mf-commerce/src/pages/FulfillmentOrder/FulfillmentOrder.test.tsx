@@ -115,6 +115,9 @@ describe('/fulfillmentOrder', () => {
     await page.user.type(phone, '1380000');
     await page.user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(notify.error).toHaveBeenLastCalledWith(DELIVERY_MSG.phoneInvalid);
+    // Under the phone, not elsewhere in the dialog (issue 32).
+    expect(phone.closest('.arco-form-item')).toHaveTextContent(DELIVERY_MSG.phoneInvalid);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(requestsOf('POST /delivery/order/modify/address')).toHaveLength(0);
 
     await page.user.type(phone, '2222');
@@ -134,6 +137,24 @@ describe('/fulfillmentOrder', () => {
       zipCode: '310000',
     });
     await waitFor(() => expect(requestsOf('GET /delivery/order/info/:orderId')).toHaveLength(2));
+  });
+
+  it('says a refusal of the server about one field under it, and leaves one about no field to the toast', async () => {
+    let refusal = '详细地址不能超过200个字符';
+    const page = renderOrder({
+      'GET /delivery/order/info/:orderId': answerOrder(deliveryDetail()),
+      'POST /delivery/order/modify/address': () => {
+        throw apiError(refusal);
+      },
+    });
+    await page.user.click(await screen.findByRole('button', { name: '修改地址' }));
+    const dialog = await screen.findByRole('dialog');
+    await page.user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('详细地址').closest('.arco-form-item')).toHaveTextContent(refusal));
+    refusal = '订单已发货，不能修改地址';
+    await page.user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(requestsOf('POST /delivery/order/modify/address')).toHaveLength(2));
+    expect(within(dialog).queryByText(refusal)).toBeNull();
   });
 
   it('checks the address rules in the delivery form order', () => {

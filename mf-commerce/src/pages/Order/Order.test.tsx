@@ -134,6 +134,7 @@ describe('/order', () => {
     });
     await page.user.click(screen.getByText('配送订单'));
     await page.user.click(screen.getByRole('tab', { name: '草稿' }));
+    expect(await screen.findByText('7 剂')).toBeInTheDocument();
     await page.user.click(await screen.findByRole('button', { name: '继续编辑王小明的草稿' }));
     expect(screen.getByTestId('elsewhere')).toHaveTextContent('/fulfillmentConfirm?mode=1&index=1');
     expect(readDraft('visitRecordId')).toBe('77');
@@ -261,10 +262,13 @@ describe('/order', () => {
     const page = renderOrders({
       'GET /health/v1/prescription/order': rows([]),
       'GET /delivery/order/list': rows([]),
-      'GET /delivery/order/draft/list': rows([draft({ visitRecordId: 88, prescriptionNo: 0, type: 'R' })]),
+      'GET /delivery/order/draft/list': rows([draft({ visitRecordId: 88, prescriptionNo: 0, type: 'R', formCount: 2 })]),
     });
     await page.user.click(screen.getByText('配送订单'));
     await page.user.click(screen.getByRole('tab', { name: '草稿' }));
+    // Boxes of tea, not doses (issue 32).
+    expect(await screen.findByText('2 盒')).toBeInTheDocument();
+    expect(screen.queryByText('2 剂')).toBeNull();
     await page.user.click(await screen.findByRole('button', { name: '继续编辑王小明的草稿' }));
     expect(screen.getByTestId('elsewhere')).toHaveTextContent('/CUSTOMIZEDfulfillmentConfirm?mode=1&visitRecordId=88');
   });

@@ -14,6 +14,7 @@ import {
   DELIVERY_TABS,
   deliveryTabQuery,
   formatCountdown,
+  formCountText,
   isDraftTab,
   isPayable,
   msLeft,
@@ -334,7 +335,8 @@ function DraftList({ filters, page, onPage }: ListProps) {
     { title: '患者', key: 'patient', width: 100, className: 'tcm-orders__name', render: (_: unknown, d) => labelled('患者', d.patient?.name ?? '—') },
     { title: '处方', key: 'rx', render: (_: unknown, d) => labelled('处方', d.prescriptionInfo?.name ?? '—') },
     { title: '剂型', dataIndex: 'formText', width: 90, render: (v: string) => labelled('剂型', v || '—') },
-    { title: '剂数', dataIndex: 'formCount', width: 70, render: (v: number) => labelled('剂数', v || '—') },
+    // A custom tea's draft counts boxes, a decoction's doses.
+    { title: '数量', key: 'formCount', width: 80, render: (_: unknown, d) => labelled('数量', d.formCount ? formCountText(d.formCount, d.type) : '—') },
     { title: '收货人', dataIndex: 'recipientName', width: 100, className: 'tcm-orders__name', render: (v: string) => labelled('收货人', v || '—') },
     { title: '保存时间', dataIndex: 'createTime', width: 170, render: (v: string) => labelled('保存时间', v) },
     {

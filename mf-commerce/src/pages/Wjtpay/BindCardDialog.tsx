@@ -1,9 +1,9 @@
 import { Alert, Button, Form, Input } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
-import { isApiError, notify, type CardApplyRequest, type CardApplyResult } from '@tcm/shared';
+import { fieldOfMessage, isApiError, notify, type CardApplyRequest, type CardApplyResult } from '@tcm/shared';
 import { applyCard, confirmCard } from '../../api/cashier';
 import { bindCardProblem, CARD_MSG, maskPhone } from '@tcm/shared/bankCard';
-import { bindCardRequest } from './bindCardRules';
+import { BIND_FIELD_WORDS, bindCardRequest } from './bindCardRules';
 import { CashierDialog } from './CashierDialog';
 import { CASHIER_MSG } from './cashierText';
 import { SmsCodeField } from './SmsCodeField';
@@ -95,13 +95,16 @@ export function BindCardDialog({ visible, replacing, onClose, onBound }: BindCar
   };
 
   const problemLine = problem ? <Alert className="tcm-pay__problem" type="error" content={problem} /> : null;
+  // On the card form a problem about one field is said under it; any other at the foot.
+  const problemField = problem ? fieldOfMessage(problem, BIND_FIELD_WORDS) : null;
+  const status = (field: keyof CardApplyRequest) => (problem && problemField === field ? { validateStatus: 'error' as const, help: problem } : {});
 
   return (
     <>
       <CashierDialog title={replacing ? '更换银行卡' : '绑定银行卡'} visible={visible && !applied} onClose={onClose} okText="下一步" onOk={next} busy={busy}>
         <p className="tcm-pay__note">仅支持中国工商银行、中国农业银行、中国银行、中国建设银行、交通银行的储蓄卡，暂不支持信用卡。</p>
         <Form layout="vertical">
-          <Form.Item label="银行卡号" required>
+          <Form.Item label="银行卡号" required {...status('cardId')}>
             <Input
               aria-label="银行卡号"
               inputMode="numeric"
@@ -112,10 +115,10 @@ export function BindCardDialog({ visible, replacing, onClose, onBound }: BindCar
               onChange={(v) => set({ cardId: v.replace(/[^\d ]/g, '') })}
             />
           </Form.Item>
-          <Form.Item label="姓名" required>
+          <Form.Item label="姓名" required {...status('userName')}>
             <Input aria-label="姓名" maxLength={20} placeholder="持卡人姓名" value={values.userName} onChange={(userName) => set({ userName })} />
           </Form.Item>
-          <Form.Item label="身份证号" required>
+          <Form.Item label="身份证号" required {...status('idNo')}>
             <Input
               aria-label="身份证号"
               maxLength={18}
@@ -124,7 +127,7 @@ export function BindCardDialog({ visible, replacing, onClose, onBound }: BindCar
               onChange={(v) => set({ idNo: v.replace(/[^\dXx]/g, '') })}
             />
           </Form.Item>
-          <Form.Item label="手机号" required>
+          <Form.Item label="手机号" required {...status('telNo')}>
             <Input
               aria-label="手机号"
               inputMode="tel"
@@ -135,7 +138,7 @@ export function BindCardDialog({ visible, replacing, onClose, onBound }: BindCar
             />
           </Form.Item>
         </Form>
-        {problemLine}
+        {problemField ? null : problemLine}
       </CashierDialog>
 
       <CashierDialog title="短信验证" visible={visible && !!applied} onClose={onClose} okText="确认绑定" onOk={confirm} busy={busy}>

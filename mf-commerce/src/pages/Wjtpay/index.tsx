@@ -11,7 +11,7 @@ import {
   useNavigate,
   writeDraft,
 } from '@tcm/shared';
-import { formatCountdown, isPayable, msLeft } from '@tcm/shared/commerce';
+import { formatCountdown, formCountText, isPayable, msLeft } from '@tcm/shared/commerce';
 import { unifiedOrder } from '../../api/cashier';
 import { fetchDeliveryOrder } from '../../api/orders';
 import { COMMERCE_FALLBACK, COMMERCE_MSG } from '../../api/messages';
@@ -20,21 +20,22 @@ import { PriceBreakdown } from '@tcm/shared/priceBreakdown';
 import { Facts } from '../../components/Facts';
 import { yuan } from '@tcm/shared';
 import { useCountdownClock } from '../../common/useCountdownClock';
-import { AlipayQrDialog } from './AlipayQrDialog';
+import { AlipayQrDialog, alipayOfferOf, type AlipayOffer } from './AlipayQrDialog';
 import { BindCardDialog } from './BindCardDialog';
 import { CASHIER_MSG } from './cashierText';
 import { PayingDialog } from './PayingDialog';
 import { PaySmsDialog } from './PaySmsDialog';
+import { ALIPAY_CANCELLED, failedPayment, NO_ALIPAY_CODE, notStarted, problemText, type PayProblem } from './payProblems';
 import { useCashierData } from './useCashierData';
 import { useStatusPolling } from './useStatusPolling';
 import './wjtpay.css';
 import '../../components/commerce.css';
 
-/** Where a payment is: its SMS, its QR, settling after the SMS, or succeeded (leaving in 1 s). */
+/** Where a payment is: its SMS, its QR (the offer is kept apart, to fade out with its dialog), settling after the SMS, or succeeded (leaving in 1 s). */
 type Flow =
   | { kind: 'idle' }
   | { kind: 'sms'; paymentId: string }
-  | { kind: 'qr'; paymentId: string; qr: string }
+  | { kind: 'qr'; paymentId: string }
   | { kind: 'paying'; paymentId: string }
   | { kind: 'done' };
 
@@ -52,8 +53,9 @@ const CHANNEL_HINT: Record<CashierChannelId, string> = {
  * session, read again from the server (a stored copy is never trusted for status or deadline); its
  * id, countdown and amount due; the channels, the bound card with 绑定银行卡 / 更换银行卡, and 立即支付.
  * Fast pay: unified order → SMS dialog → 支付中 while the status is polled; Alipay: the QR dialog
- * while polled. succeeded → 支付成功 and back after 1 s; failed → the provider's reason or
- * 交易失败，请重试, and the order stays payable. At zero: 订单已超时，请重新下单, nothing to pay.
+ * (with 打开支付宝付款 for this device) while polled. succeeded → 支付成功 and back after 1 s;
+ * failed → what failed (not started, refused, timed out, cancelled, closed: payProblems.ts) with the
+ * provider's reason or 交易失败，请重试, and the order stays payable. At zero: 订单已超时，请重新下单.
  */
 export default function WjtpayPage() {
   const navigate = useNavigate();
@@ -68,7 +70,8 @@ export default function WjtpayPage() {
   const [flow, setFlow] = useState<Flow>(IDLE);
   const [binding, setBinding] = useState(false);
   const [placing, setPlacing] = useState(false);
-  const [lastFailure, setLastFailure] = useState<string | null>(null);
+  const [problem, setProblem] = useState<PayProblem | null>(null);
+  const [alipay, setAlipay] = useState<AlipayOffer | null>(null);
 
   const order = entry.data ?? null;
   const payable = !!order && isPayable(order.status);
@@ -92,13 +95,17 @@ export default function WjtpayPage() {
       removeDraft('payOrder');
       notify.success(CASHIER_MSG.paid);
     },
-    onFailed: (message) => {
+    onFailed: (message, kind) => {
+      report(failedPayment(flow.kind === 'qr' ? 'alipay_qr' : 'fast_pay', kind, message));
       setFlow(IDLE);
-      setLastFailure(message);
-      notify.error(message);
       reloadOrder();
     },
   });
+
+  function report(p: PayProblem) {
+    setProblem(p);
+    notify.error(problemText(p));
+  }
 
   // Back where the payer came from; a cashier opened directly goes to the order itself.
   const hasHistory = location.key !== 'default';
@@ -160,16 +167,23 @@ export default function WjtpayPage() {
       return;
     }
     setPlacing(true);
-    setLastFailure(null);
+    setProblem(null);
     try {
       const payment = await unifiedOrder({ deliveryOrderId: o.deliveryOrderId, channel });
-      setFlow(
-        channel === 'fast_pay'
-          ? { kind: 'sms', paymentId: payment.paymentId }
-          : { kind: 'qr', paymentId: payment.paymentId, qr: payment.alipayQrBase64 },
-      );
-    } catch {
-      // The client has shown the server's words (a refused or expired order among them).
+      if (channel === 'fast_pay') {
+        setFlow({ kind: 'sms', paymentId: payment.paymentId });
+        return;
+      }
+      const offer = alipayOfferOf(payment);
+      if (!offer) {
+        report(NO_ALIPAY_CODE);
+        return;
+      }
+      setAlipay(offer);
+      setFlow({ kind: 'qr', paymentId: payment.paymentId });
+    } catch (error) {
+      // Refused (an expired order among them: the reload shows it) or unreachable.
+      report(notStarted(channel, error));
       reloadOrder();
     } finally {
       setPlacing(false);
@@ -177,6 +191,10 @@ export default function WjtpayPage() {
   };
 
   const closeFlow = () => setFlow((f) => (f.kind === 'done' ? f : IDLE));
+  const cancelAlipay = () => {
+    closeFlow();
+    setProblem(ALIPAY_CANCELLED);
+  };
 
   return (
     <PageFrame title="收银台" subtitle={`订单编号 ${o.deliveryOrderId}`} className="tcm-pay">
@@ -185,7 +203,8 @@ export default function WjtpayPage() {
           items={[
             ['订单编号', o.deliveryOrderId],
             ['患者', o.patient.name],
-            ['剂型', `${o.formText} · ${o.formCount} 剂`],
+            // A custom tea counts boxes, a decoction doses.
+            ['剂型', `${o.formText} · ${formCountText(o.formCount, o.type)}`],
           ]}
         />
         <div className="tcm-pay__due">
@@ -204,7 +223,9 @@ export default function WjtpayPage() {
         </div>
         <PriceBreakdown parts={o.priceParts} total={o.sumPrice} />
         {expired ? <Alert className="tcm-pay__banner" type="warning" content={COMMERCE_MSG.timeout} data-testid="timeout" /> : null}
-        {!expired && lastFailure ? <Alert className="tcm-pay__banner" type="error" content={`支付未成功：${lastFailure}`} /> : null}
+        {!expired && problem ? (
+          <Alert className="tcm-pay__banner" type={problem.tone} title={problem.title} content={problem.detail} data-testid="pay-problem" />
+        ) : null}
       </PageSection>
 
       <PageSection title="支付方式">
@@ -290,7 +311,7 @@ export default function WjtpayPage() {
         onConfirmed={() => setFlow((f) => (f.kind === 'sms' ? { kind: 'paying', paymentId: f.paymentId } : f))}
         onClose={closeFlow}
       />
-      <AlipayQrDialog qr={flow.kind === 'qr' ? flow.qr : null} amountFen={o.sumPrice} onClose={closeFlow} />
+      <AlipayQrDialog visible={flow.kind === 'qr'} offer={alipay} amountFen={o.sumPrice} onClose={cancelAlipay} />
       <PayingDialog visible={flow.kind === 'paying'} onClose={closeFlow} />
     </PageFrame>
   );

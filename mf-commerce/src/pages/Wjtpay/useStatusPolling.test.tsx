@@ -61,19 +61,20 @@ describe('useStatusPolling', () => {
     expect(props.onFailed).not.toHaveBeenCalled();
   });
 
-  it('stops on failed with the provider statusDesc, or 交易失败，请重试 when it gives none', async () => {
-    answers(pending, { statusCode: 'failed', statusDesc: '余额不足' });
+  it('stops on failed with the provider statusDesc and what failed, or 交易失败，请重试 when it gives none', async () => {
+    answers(pending, { statusCode: 'failed', statusDesc: '交易失败，请重试（余额不足）', failure: 'refused' });
     const first = setup();
     await poll();
     await poll();
-    expect(first.props.onFailed).toHaveBeenCalledWith('余额不足');
+    expect(first.props.onFailed).toHaveBeenCalledWith('交易失败，请重试（余额不足）', 'refused');
     expect(jest.getTimerCount()).toBe(0);
     first.unmount();
 
     answers({ statusCode: 'failed', statusDesc: ' ' });
     const second = setup();
     await poll();
-    expect(second.props.onFailed).toHaveBeenCalledWith('交易失败，请重试');
+    // A server that does not say what failed (spec 3 §7 has statusDesc only).
+    expect(second.props.onFailed).toHaveBeenCalledWith('交易失败，请重试', undefined);
     expect(jest.getTimerCount()).toBe(0);
     expect(second.props.onSucceeded).not.toHaveBeenCalled();
   });
@@ -86,7 +87,7 @@ describe('useStatusPolling', () => {
     expect(props.onFailed).not.toHaveBeenCalled();
     expect(jest.getTimerCount()).toBe(1);
     await poll();
-    expect(props.onFailed).toHaveBeenCalledWith('支付单不存在');
+    expect(props.onFailed).toHaveBeenCalledWith('支付单不存在', 'query');
     expect(jest.getTimerCount()).toBe(0);
   });
 

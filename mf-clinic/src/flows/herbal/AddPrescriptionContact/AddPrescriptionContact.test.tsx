@@ -95,7 +95,7 @@ describe('/addPrescriptionContact', () => {
     await choose(page, '张三');
     expect(screen.getByTestId('chosen-patient')).toHaveTextContent('张三');
     await start(page, '请选择使用日期');
-    await typeDate(page, '开始日期', '2026-11-30');
+    await typeDate(page, '使用日期', '2026-11-30');
     await start(page, '请输入使用天数');
     await page.user.type(screen.getByLabelText('使用天数'), '七');
     await start(page, '请输入正确的天数');
@@ -109,17 +109,34 @@ describe('/addPrescriptionContact', () => {
     expect(screen.queryByTestId('elsewhere')).toBeNull();
   });
 
+  it('says each broken rule under its field too, in the words of the field’s label (issue 32: 使用日期 beside 开始日期)', async () => {
+    const page = renderStart();
+    await choose(page, '张三');
+    await start(page, '请选择使用日期');
+    const item = (label: string) => screen.getByLabelText(label).closest('.arco-form-item') as HTMLElement;
+    expect(item('使用日期')).toHaveTextContent('请选择使用日期');
+    expect(item('使用日期')).toHaveTextContent('即开方日期');
+    await typeDate(page, '使用日期', '2026-11-23');
+    await waitFor(() => expect(item('使用日期')).not.toHaveTextContent('请选择使用日期'));
+    await start(page, '开方日期必须大于当前日期');
+    expect(item('使用日期')).toHaveTextContent('开方日期必须大于当前日期');
+    await typeDate(page, '使用日期', '2026-11-30');
+    await start(page, '请输入使用天数');
+    expect(item('使用天数')).toHaveTextContent('请输入使用天数');
+    expect(screen.queryByText('开始日期')).toBeNull();
+  });
+
   it('keeps the calendars within the rules, and answers a typed day outside them with the spec’s words', async () => {
     const page = renderStart();
     await choose(page, '张三');
-    expect(screen.getByLabelText('开始日期')).toHaveAttribute('min', '2026-11-24');
-    expect(screen.getByLabelText('开始日期')).toHaveAttribute('max', '2027-11-23');
+    expect(screen.getByLabelText('使用日期')).toHaveAttribute('min', '2026-11-24');
+    expect(screen.getByLabelText('使用日期')).toHaveAttribute('max', '2027-11-23');
     expect(screen.getByLabelText('发病日期')).toHaveAttribute('max', '2026-11-23');
-    await typeDate(page, '开始日期', '2026-11-23');
+    await typeDate(page, '使用日期', '2026-11-23');
     await start(page, '开方日期必须大于当前日期');
-    await typeDate(page, '开始日期', '2027-11-24');
+    await typeDate(page, '使用日期', '2027-11-24');
     await start(page, '开方日期必须在一年以内');
-    await typeDate(page, '开始日期', '2027-11-23');
+    await typeDate(page, '使用日期', '2027-11-23');
     await page.user.type(screen.getByLabelText('使用天数'), '30');
     await typeDate(page, '发病日期', '2026-11-24');
     await start(page, '发病日期不能大于当前日期');
@@ -132,7 +149,7 @@ describe('/addPrescriptionContact', () => {
   it('starts the consultation: consultInfo with the onset date defaulting to today, then the questionnaire', async () => {
     const page = renderStart();
     await choose(page, '李秀英');
-    await typeDate(page, '开始日期', '2026-12-01');
+    await typeDate(page, '使用日期', '2026-12-01');
     await page.user.type(screen.getByLabelText('使用天数'), '7');
     await page.press('开始咨询');
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/prescriptionInfo?mode=1');
@@ -151,7 +168,7 @@ describe('/addPrescriptionContact', () => {
   it('refuses with 没有开方权限 when getInfo says the right is gone, and stays', async () => {
     const page = renderStart();
     await choose(page, '张三');
-    await typeDate(page, '开始日期', '2026-12-01');
+    await typeDate(page, '使用日期', '2026-12-01');
     await page.user.type(screen.getByLabelText('使用天数'), '7');
     loadUserInfoMock.mockResolvedValue({ ...doctor, roles: ['common'], doctor: null });
     await start(page, '没有开方权限');

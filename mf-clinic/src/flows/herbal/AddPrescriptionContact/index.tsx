@@ -66,22 +66,25 @@ export default function AddPrescriptionContactPage() {
   const [useDate, setUseDate] = useState(initial.useDate);
   const [useDays, setUseDays] = useState(initial.useDays);
   const [illDay, setIllDay] = useState(initial.illDay);
-  const [error, setError] = useState<UsageField | null>(null);
+  const [error, setError] = useState<{ field: UsageField; message: string } | null>(null);
   const [starting, setStarting] = useState(false);
   // A second click before the re-render must not ask getInfo twice.
   const busy = useRef(false);
   const today = todayYmd();
 
-  const status = (field: UsageField) => (error === field ? { validateStatus: 'error' as const } : {});
+  /** The broken rule under its field, as well as in the toast. */
+  const status = (field: UsageField) => (error?.field === field ? { validateStatus: 'error' as const, help: error.message } : {});
+  const clear = (field: UsageField) => setError((e) => (e?.field === field ? null : e));
 
   const start = async () => {
     if (busy.current) return;
     const problem = usageProblem({ hasPatient: !!patient, useDate, useDays, illDay }, todayYmd(), asksIllDay);
-    if (problem || !patient) {
-      setError(problem?.field ?? 'patient');
-      if (problem) notify.error(problem.message);
+    if (problem) {
+      setError(problem);
+      notify.error(problem.message);
       return;
     }
+    if (!patient) return;
     setError(null);
     busy.current = true;
     setStarting(true);
@@ -113,30 +116,33 @@ export default function AddPrescriptionContactPage() {
   };
 
   return (
-    <PageFrame title={title} subtitle="选择患者，填写用药开始日期与天数，开始咨询">
+    <PageFrame title={title} subtitle="选择患者，填写使用日期与使用天数，开始咨询">
       {!hasPrescriptionStartRight(userInfo) ? (
         <Alert type="warning" className="tcm-start-alert" content={`${NO_PRESCRIBING_RIGHT}：仅认证医生和管理员可以为患者开方。`} />
       ) : null}
       <PageSection title="选择患者">
         <PatientChooser
           patient={patient}
-          invalid={error === 'patient'}
+          invalid={error?.field === 'patient'}
           onSelect={(p) => {
             setPatient(p);
-            if (error === 'patient') setError(null);
+            clear('patient');
           }}
         />
       </PageSection>
       <PageSection title="用药信息">
         <Form layout="vertical" className="tcm-start-form" onSubmit={start}>
           <StartDateField
+            // Spec 2 §5's words for this date: 请选择使用日期, 开方日期必须大于当前日期.
+            label="使用日期"
+            extra="即开方日期：明天起，一年以内"
             value={useDate}
             today={today}
             last={lastStartDate(today)}
-            invalid={error === 'useDate'}
+            error={error?.field === 'useDate' ? error.message : null}
             onChange={(text) => {
               setUseDate(text);
-              if (error === 'useDate') setError(null);
+              clear('useDate');
             }}
           />
           <Form.Item label="使用天数" required {...status('useDays')}>
@@ -144,7 +150,7 @@ export default function AddPrescriptionContactPage() {
               value={useDays}
               onChange={(v) => {
                 setUseDays(v);
-                if (error === 'useDays') setError(null);
+                clear('useDays');
               }}
               placeholder="1-30"
               inputMode="numeric"
@@ -161,7 +167,7 @@ export default function AddPrescriptionContactPage() {
                 max={today}
                 onChange={(text) => {
                   setIllDay(text);
-                  if (error === 'illDay') setError(null);
+                  clear('illDay');
                 }}
                 aria-label="发病日期"
               />

@@ -197,6 +197,19 @@ describe('/addServiceContact', () => {
     expect(readDraft('serviceInfo')).toMatchObject({ useDate: '2026-12-01', useDays: 5, serviceIndex: 4 });
   });
 
+  it('says the rule broken, or the server’s refusal about one field, under that field as well as in the toast', async () => {
+    const page = renderStart(4, { 'POST /health/v1/acupuncture': apiError('开始日期必须大于当前日期') });
+    await fill(page, { patient: '张三' });
+    await refuses(page, '请选择开始日期');
+    const item = (label: string) => screen.getByLabelText(label).closest('.arco-form-item') as HTMLElement;
+    expect(item('开始日期')).toHaveTextContent('请选择开始日期');
+    await fill(page, { date: '2026-12-01', days: '5' });
+    await page.press('开始查询');
+    // The server's clock passed midnight meanwhile: its words, under the date.
+    await waitFor(() => expect(item('开始日期')).toHaveTextContent('开始日期必须大于当前日期'));
+    expect(item('天数')).not.toHaveTextContent('开始日期必须大于当前日期');
+  });
+
   it('shows the kept start again after a reload; another service keeps the patient and day but not the days', async () => {
     const page = renderStart(11);
     await fill(page, { patient: '李秀英', date: '2026-12-03', days: '12' });

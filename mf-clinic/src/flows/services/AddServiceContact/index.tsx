@@ -1,7 +1,9 @@
 import { Button, Form, Input } from '@arco-design/web-react';
 import { useRef, useState } from 'react';
 import {
+  fieldOfMessage,
   hasServiceEntryRight,
+  isApiError,
   NO_PRESCRIBING_RIGHT,
   notify,
   type Patient,
@@ -12,7 +14,7 @@ import {
   useUserInfo,
   writeDraft,
 } from '@tcm/shared';
-import { oneYearAfter, serviceOf, serviceStartProblem, type ServiceDef, type ServiceStartField } from '@tcm/shared/clinic';
+import { oneYearAfter, SERVICE_START_FIELD_WORDS, serviceOf, serviceStartProblem, type ServiceDef, type ServiceStartField } from '@tcm/shared/clinic';
 import { runService } from '../api';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { todayYmd } from '../../../components/patients/clock';
@@ -67,7 +69,7 @@ function ServiceStart({ service }: { service: ServiceDef | null }) {
   const [patient, setPatient] = useState<Patient | null>(initial.patient);
   const [useDate, setUseDate] = useState(initial.useDate);
   const [useDays, setUseDays] = useState(initial.useDays);
-  const [error, setError] = useState<ServiceStartField | null>(null);
+  const [error, setError] = useState<{ field: ServiceStartField; message: string } | null>(null);
   const [running, setRunning] = useState(false);
   // A second click before the re-render must not run the service twice (service 9 creates a visit).
   const busy = useRef(false);
@@ -101,16 +103,19 @@ function ServiceStart({ service }: { service: ServiceDef | null }) {
     );
   }
 
-  const status = (field: ServiceStartField) => (error === field ? { validateStatus: 'error' as const } : {});
+  /** The broken rule (the page's, or the server's about one field) under its field, as well as in the toast. */
+  const status = (field: ServiceStartField) => (error?.field === field ? { validateStatus: 'error' as const, help: error.message } : {});
+  const clear = (field: ServiceStartField) => setError((e) => (e?.field === field ? null : e));
 
   const start = async () => {
     if (busy.current) return;
     const problem = serviceStartProblem(service, { hasPatient: !!patient, startDate: useDate, days: useDays }, todayYmd());
-    if (problem || !patient) {
-      setError(problem?.field ?? 'patient');
-      if (problem) notify.error(problem.message);
+    if (problem) {
+      setError(problem);
+      notify.error(problem.message);
       return;
     }
+    if (!patient) return;
     setError(null);
     const trimmed = useDays.trim();
     const request = {
@@ -128,8 +133,10 @@ function ServiceStart({ service }: { service: ServiceDef | null }) {
       const result = await runService(request);
       writeDraft('serviceResult', { request, result });
       navigate('/serviceResult');
-    } catch {
-      // Shown by the HTTP client (the server's words); the form keeps what was entered.
+    } catch (refusal) {
+      // Toasted by the HTTP client (the server's words); the form keeps what was entered.
+      const field = isApiError(refusal) ? fieldOfMessage(refusal.message, SERVICE_START_FIELD_WORDS) : null;
+      if (field) setError({ field, message: (refusal as Error).message });
     } finally {
       busy.current = false;
       setRunning(false);
@@ -141,23 +148,24 @@ function ServiceStart({ service }: { service: ServiceDef | null }) {
       <PageSection title="选择患者">
         <PatientChooser
           patient={patient}
-          invalid={error === 'patient'}
+          invalid={error?.field === 'patient'}
           onSelect={(p) => {
             setPatient(p);
-            if (error === 'patient') setError(null);
+            clear('patient');
           }}
         />
       </PageSection>
       <PageSection title="服务信息">
         <Form layout="vertical" className="tcm-start-form" style={{ ['--start-fields' as string]: 2 }} onSubmit={start}>
           <StartDateField
+            label="开始日期"
             value={useDate}
             today={today}
             last={oneYearAfter(today)}
-            invalid={error === 'startDate'}
+            error={error?.field === 'startDate' ? error.message : null}
             onChange={(text) => {
               setUseDate(text);
-              if (error === 'startDate') setError(null);
+              clear('startDate');
             }}
           />
           <Form.Item label="天数" required={service.daysRequired} extra={daysHint(service)} {...status('days')}>
@@ -165,7 +173,7 @@ function ServiceStart({ service }: { service: ServiceDef | null }) {
               value={useDays}
               onChange={(v) => {
                 setUseDays(v);
-                if (error === 'days') setError(null);
+                clear('days');
               }}
               placeholder={service.daysRequired ? `1-${service.maxDays}` : `默认 ${service.defaultDays}`}
               inputMode="numeric"
