@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { INQUIRY_MESSAGES } from '@tcm/shared/clinic';
-import { VISIT_STATE_TEXT } from '@tcm/shared/contract';
+import { VISIT_STATE } from '@tcm/shared/codes';
 import { MSG } from '../src/messages';
 import { consultationPriceFen, prescribe } from '../src/clinic/engine';
 import { nextState, TRANSITIONS } from '../src/clinic/visitStateMachine';
@@ -192,7 +192,7 @@ describe('visit history (/medicalRecords)', () => {
         kind: '中药组方',
         kindCode: 'herbal',
         state: 'paid',
-        stateText: VISIT_STATE_TEXT.paid,
+        stateText: VISIT_STATE.paid.text,
         price: second.body.data.price,
         paid: true,
         freeFlag: false,

@@ -1,5 +1,6 @@
 import type { DeliveryOrderDetail, InquiryWire } from '@tcm/shared/contract';
-import { deliveryStatusText, joinAddress, refundFlagOf } from '@tcm/shared/commerce';
+import { joinAddress, refundFlagOf } from '@tcm/shared/commerce';
+import { deliveryStatusText } from '@tcm/shared/codes';
 import { one, type Queryable } from '../db';
 import { kindText, prescriptionTypeOf, withPrescriptions } from '../clinic/general';
 import { toPatient, type PatientRow } from '../clinic/patients';

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Modal, Radio } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
-import { notify, type Patient, type PatientSex } from '@tcm/shared';
+import { notify, type Patient, type PatientSex, SEX_OPTIONS } from '@tcm/shared';
 import { BirthDateDialog } from '@tcm/shared/birthdate';
 import { RegionCascader } from '@tcm/shared/region/cascader';
 import { PATIENT_FALLBACK, PATIENT_MSG } from '../../api/patientMessages';
@@ -29,11 +29,6 @@ export interface PatientFormModalProps {
   /** The fallback of a refused add: 添加失败 on the list screen, 添加异常 in the start screen. */
   addFallback?: string;
 }
-
-const SEXES = [
-  { value: '1', label: '男' },
-  { value: '0', label: '女' },
-];
 
 /**
  * The add/edit patient dialog (spec 2 §2, §5): name, sex (男 by default), phone, the solar birthday
@@ -123,7 +118,7 @@ export function PatientFormModal({ visible, editing, onClose, onSaved, addFallba
           />
         </Form.Item>
         <Form.Item label="性别" required>
-          <Radio.Group aria-label="性别" value={values.sex} options={SEXES} onChange={(v: PatientSex) => set('sex', v)} />
+          <Radio.Group aria-label="性别" value={values.sex} options={[...SEX_OPTIONS]} onChange={(v: PatientSex) => set('sex', v)} />
         </Form.Item>
         <Form.Item label="出生日期" required {...status('birthday')}>
           <Button

@@ -4,25 +4,13 @@ import { ZHANG } from '../../components/patients/patientTestKit';
 import { apiError, callMock, requestsOf, respond, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
 import { renderRoute } from '@tcm/shared/testing/renderRoute';
+import { visitRecord } from '@tcm/shared/testing/fixtures';
 import MedicalRecordsPage from '.';
 
 jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
 
-const visit = (id: number, over: Partial<VisitRecordSummary>): VisitRecordSummary => ({
-  visitRecordId: id,
-  patientId: 1,
-  createdAt: `2026-11-${10 + id} 09:30:00`,
-  kind: '中药组方',
-  kindCode: 'herbal',
-  state: 'prescribed',
-  stateText: '已出方',
-  price: 15345,
-  paid: true,
-  freeFlag: false,
-  startDate: '2026-12-01',
-  takeDays: 7,
-  ...over,
-});
+const visit = (id: number, over: Partial<VisitRecordSummary>): VisitRecordSummary =>
+  visitRecord({ visitRecordId: id, patientId: 1, createdAt: `2026-11-${10 + id} 09:30:00`, state: 'prescribed', stateText: '已出方', ...over });
 
 const PAID = visit(1, {});
 const UNPAID = visit(2, { state: 'created', stateText: '待支付', paid: false, price: 8800 });
@@ -52,6 +40,9 @@ describe('/medicalRecords', () => {
     expect(within(await rowOf(UNPAID.createdAt)).getByText('待支付')).toBeInTheDocument();
     expect(within(await rowOf(UNPAID.createdAt)).getByRole('button', { name: `支付${UNPAID.createdAt}的问诊` })).toHaveTextContent('去支付');
     expect(within(await rowOf(FREE.createdAt)).getByText('免费')).toBeInTheDocument();
+    // The state from its code, a tag coloured by meaning: 已出方 a success, 待支付 pending.
+    expect(within(paid).getByText('已出方').closest('.arco-tag')).toHaveClass('arco-tag-green');
+    expect(within(await rowOf(UNPAID.createdAt)).getByText('待支付').closest('.arco-tag')).toHaveClass('arco-tag-orange');
     expect(requestsOf('POST /health/v1/visit/list')).toEqual([{ patientId: 1, pageNum: 1, pageSize: 8 }]);
     expect(callMock.mock.calls[0][2]).toMatchObject({ fallback: '服务异常，请联系管理员' });
   });

@@ -66,6 +66,40 @@ describe('/order', () => {
     expect(screen.getByTestId('elsewhere')).toHaveTextContent('/handmadePrescriptionDetails?visitRecordId=50');
   });
 
+  it('names each order’s type and status from its codes, the status tag coloured by meaning (issue 32)', async () => {
+    const page = renderOrders({
+      'GET /health/v1/prescription/order': rows([
+        rxOrder({ visitRecordId: 50, prescriptionType: 'S', patientName: '甲' }),
+        rxOrder({ visitRecordId: 51, prescriptionType: 'R', status: 0, statusDesc: '待支付', patientName: '乙' }),
+        rxOrder({ visitRecordId: 52, status: 2, statusDesc: '已取消', patientName: '丙' }),
+      ]),
+      'GET /delivery/order/list': rows([
+        deliveryRow({ deliveryOrderId: 'DO1', status: 1, statusText: '已支付' }),
+        deliveryRow({ deliveryOrderId: 'DO2', status: 2, statusText: '调配中' }),
+        deliveryRow({ deliveryOrderId: 'DO3', status: -4, statusText: '已取消（处方审核未通过）' }),
+        deliveryRow({ deliveryOrderId: 'DO4', status: 0, statusText: '待支付', payCountdown: 0 }),
+      ]),
+    });
+    const cell = (rowText: string, label: string) =>
+      screen.getByText(rowText).closest('tr')!.querySelector(`td[data-label="${label}"]`)!;
+    const tagColour = (rowText: string) => /arco-tag-(\w+)/.exec(cell(rowText, '状态').querySelector('.arco-tag')!.className)?.[1];
+    await screen.findByText('甲');
+    expect(['甲', '乙', '丙'].map((who) => cell(who, '类型').textContent)).toEqual(['自拟组方', '定制养生茶', '中药组方']);
+    expect(['甲', '乙', '丙'].map((who) => cell(who, '状态').textContent)).toEqual(['已完成', '待支付', '已取消']);
+    expect(['甲', '乙', '丙'].map(tagColour)).toEqual(['green', 'orange', 'gray']);
+
+    await page.user.click(screen.getByText('配送订单'));
+    await screen.findByText('DO1');
+    expect(['DO1', 'DO2', 'DO3', 'DO4'].map((id) => cell(id, '状态').querySelector('.arco-tag')!.textContent)).toEqual([
+      '已支付',
+      '调配中',
+      '已取消（处方审核未通过）',
+      '待支付',
+    ]);
+    // 已支付 is a success (it wore the brand's red, an error's colour, before).
+    expect(['DO1', 'DO2', 'DO3', 'DO4'].map(tagColour)).toEqual(['green', 'blue', 'red', 'orange']);
+  });
+
   it('maps every prescription type to its result page', () => {
     const o = { visitRecordId: 9, patientId: 7 };
     expect(prescribingResultPath({ ...o, prescriptionType: 'R' })).toBe('/CUSTOMIZEDPrescription?visitRecordId=9');
