@@ -38,7 +38,7 @@ describe('/medicalRecords', () => {
     expect(within(await rowOf(UNPAID.createdAt)).getByText('¥88.00')).toBeInTheDocument();
     // An unpaid one says so, and offers 去支付.
     expect(within(await rowOf(UNPAID.createdAt)).getByText('待支付')).toBeInTheDocument();
-    expect(within(await rowOf(UNPAID.createdAt)).getByRole('button', { name: `支付${UNPAID.createdAt}的问诊` })).toHaveTextContent('去支付');
+    expect(within(await rowOf(UNPAID.createdAt)).getByRole('button', { name: `去支付：${UNPAID.createdAt}的问诊` })).toHaveTextContent('去支付');
     expect(within(await rowOf(FREE.createdAt)).getByText('免费')).toBeInTheDocument();
     // The state from its code, a tag coloured by meaning: 已出方 a success, 待支付 pending.
     expect(within(paid).getByText('已出方').closest('.arco-tag')).toHaveClass('arco-tag-green');
@@ -50,8 +50,8 @@ describe('/medicalRecords', () => {
   it('opens the result of a paid or free visit, not of an unpaid one', async () => {
     const page = renderRecords();
     expect(within(await rowOf(UNPAID.createdAt)).queryByRole('button', { name: /开方结果/ })).toBeNull();
-    expect(within(await rowOf(FREE.createdAt)).getByRole('button', { name: `查看${FREE.createdAt}的开方结果` })).toBeInTheDocument();
-    await page.user.click(screen.getByRole('button', { name: `查看${PAID.createdAt}的开方结果` }));
+    expect(within(await rowOf(FREE.createdAt)).getByRole('button', { name: `查看开方结果：${FREE.createdAt}` })).toBeInTheDocument();
+    await page.user.click(screen.getByRole('button', { name: `查看开方结果：${PAID.createdAt}` }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/Prescription?visitRecordId=1&patientId=1');
   });
 
@@ -69,13 +69,13 @@ describe('/medicalRecords', () => {
     });
     expect(within(await rowOf(CANCELLED.createdAt)).queryByRole('button')).toBeNull();
     expect(within(await rowOf(TEA.createdAt)).queryByRole('button')).toBeNull();
-    await page.user.click(within(await rowOf(UNPAID.createdAt)).getByRole('button', { name: `支付${UNPAID.createdAt}的问诊` }));
+    await page.user.click(within(await rowOf(UNPAID.createdAt)).getByRole('button', { name: `去支付：${UNPAID.createdAt}的问诊` }));
     const choice = await screen.findByRole('dialog');
     expect(within(choice).getByText('¥88.00')).toBeInTheDocument();
     expect(within(choice).getByRole('button', { name: '患者微信扫码支付' })).toBeInTheDocument();
     await page.user.click(within(choice).getByRole('button', { name: '公共账户支付' }));
     expect(requestsOf('POST /api/pay/0.1/unifiedOrder')).toEqual([{ productId: 2, orderType: 1, tradeType: 'NATIVE', payChannel: 3 }]);
-    expect(await screen.findByRole('button', { name: `查看${UNPAID.createdAt}的开方结果` })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `查看开方结果：${UNPAID.createdAt}` })).toBeInTheDocument();
   });
 
   it.each([
@@ -85,7 +85,7 @@ describe('/medicalRecords', () => {
   ] as const)('opens a %s visit on its own result page', async (kind, kindCode, path) => {
     const other = visit(7, { kind, kindCode, freeFlag: true, price: 0 });
     const page = renderRecords('/medicalRecords?patientId=1', { 'POST /health/v1/visit/list': rows([other]) });
-    await page.user.click(await screen.findByRole('button', { name: `查看${other.createdAt}的开方结果` }));
+    await page.user.click(await screen.findByRole('button', { name: `查看开方结果：${other.createdAt}` }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(path);
   });
 

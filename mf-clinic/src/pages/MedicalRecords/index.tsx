@@ -94,7 +94,7 @@ export default function MedicalRecordsPage() {
       className: `tcm-clinic-row-actions ${CARD_TABLE_ACTIONS}`,
       render: (_: unknown, v) =>
         hasResult(v) ? (
-          <Button type="text" size="mini" onClick={() => open(v)} aria-label={`查看${v.createdAt}的开方结果`}>
+          <Button type="text" size="mini" onClick={() => open(v)} aria-label={`查看开方结果：${v.createdAt}`}>
             查看开方结果
           </Button>
         ) : canPay(v) ? (
@@ -105,7 +105,7 @@ export default function MedicalRecordsPage() {
             patientName={patient?.name ?? ''}
             offersPublic
             onPaid={list.reload}
-            ariaLabel={`支付${v.createdAt}的问诊`}
+            ariaLabel={`去支付：${v.createdAt}的问诊`}
           />
         ) : (
           <span className="tcm-clinic-placeholder">{visitState(v.state).text}</span>

@@ -98,17 +98,20 @@ export default function OrderPage() {
             }}
           />
         </label>
-        <Input.Search
-          className="tcm-orders__search"
-          allowClear
-          placeholder="患者姓名或手机号"
-          aria-label="搜索订单"
-          value={typed}
-          onChange={setTyped}
-          onSearch={search}
-          onClear={() => search('')}
-          searchButton="搜索"
-        />
+        <span className="tcm-orders__month">
+          <label htmlFor="tcm-orders-search">搜索订单</label>
+          <Input.Search
+            id="tcm-orders-search"
+            className="tcm-orders__search"
+            allowClear
+            placeholder="患者姓名或手机号"
+            value={typed}
+            onChange={setTyped}
+            onSearch={search}
+            onClear={() => search('')}
+            searchButton="搜索"
+          />
+        </span>
       </div>
       {kind === 'prescribing' ? (
         <>
@@ -226,12 +229,12 @@ function PrescribingList({ tabKey, filters, page, onPage }: ListProps & { tabKey
       className: `tcm-shop-row-actions ${CARD_TABLE_ACTIONS}`,
       render: (_: unknown, o) =>
         o.status === 1 ? (
-          <Button type="text" size="mini" onClick={() => navigate(prescribingResultPath(o))} aria-label={`查看${o.patientName}的处方`}>
+          <Button type="text" size="mini" onClick={() => navigate(prescribingResultPath(o))} aria-label={`查看处方：${o.patientName}`}>
             查看处方
           </Button>
         ) : o.status === 0 && o.prescriptionType === 'R' ? (
           // A custom tea is paid with its delivery order (the tea itself is what is bought), not here.
-          <Button type="text" size="mini" onClick={() => navigate(prescribingResultPath(o))} aria-label={`为${o.patientName}的养生茶下单配送`}>
+          <Button type="text" size="mini" onClick={() => navigate(prescribingResultPath(o))} aria-label={`去配送：${o.patientName}的养生茶`}>
             去配送
           </Button>
         ) : o.status === 0 ? (
@@ -242,7 +245,7 @@ function PrescribingList({ tabKey, filters, page, onPage }: ListProps & { tabKey
               patientName={o.patientName}
               offersPublic={offersPublic}
               onPaid={list.reload}
-              ariaLabel={`支付${o.patientName}的开方订单`}
+              ariaLabel={`去支付：${o.patientName}的开方订单`}
               afterPaid="支付完成后订单状态自动更新"
             />
             <CancelPrescribingOrder order={o} onCancelled={list.reload} />
@@ -301,7 +304,7 @@ function DeliveryList({ tabKey, filters, page, onPage }: ListProps & { tabKey: s
       width: 110,
       className: `tcm-shop-row-actions ${CARD_TABLE_ACTIONS}`,
       render: (_: unknown, o) => (
-        <Button type="text" size="mini" onClick={() => navigate(orderDetailPath(o))} aria-label={`查看订单${o.deliveryOrderId}`}>
+        <Button type="text" size="mini" onClick={() => navigate(orderDetailPath(o))} aria-label={`${isPayable(o.status) ? '去支付' : '查看详情'}：订单${o.deliveryOrderId}`}>
           {isPayable(o.status) ? '去支付' : '查看详情'}
         </Button>
       ),
