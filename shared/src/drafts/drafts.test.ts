@@ -1,16 +1,5 @@
-import type { Patient } from '../contract';
+import { PATIENT } from '../testing/fixtures';
 import { clearConsultDrafts, readDraft, removeDraft, writeDraft, type ConsultInfo } from './index';
-
-const PATIENT: Patient = {
-  patientId: 1,
-  name: '张三',
-  sex: '1',
-  phoneNo: '13700000001',
-  birthday: '1980-05-01',
-  lunarBirthday: '一九八〇年三月十七',
-  liveArea: '浙江省杭州市西湖区',
-  birthArea: '浙江省杭州市西湖区',
-};
 
 describe('drafts in session storage', () => {
   it('round-trips a typed value', () => {
