@@ -30,6 +30,9 @@ export interface PatientFormModalProps {
   addFallback?: string;
 }
 
+/** What the birth date button shows, and says, before a day is chosen (WCAG 2.5.3: the name holds what shows). */
+const NO_BIRTHDAY = '点击选择出生日期';
+
 /**
  * The add/edit patient dialog (spec 2 §2, §5): name, sex (男 by default), phone, the solar birthday
  * picked in the shared birth date dialog, residence and birth place from the region cascader
@@ -124,10 +127,10 @@ export function PatientFormModal({ visible, editing, onClose, onSaved, addFallba
           <Button
             long
             className="tcm-clinic-birthday-button"
-            aria-label={`出生日期 ${values.birthday || '未选择'}`}
+            aria-label={`出生日期 ${values.birthday || NO_BIRTHDAY}`}
             onClick={() => setBirthOpen(true)}
           >
-            {values.birthday || <span className="tcm-clinic-placeholder">点击选择出生日期</span>}
+            {values.birthday || <span className="tcm-clinic-placeholder">{NO_BIRTHDAY}</span>}
           </Button>
         </Form.Item>
         <Form.Item label="手机号" {...status('phoneNo')}>
