@@ -286,16 +286,36 @@ test('every page at 390 and 1440 px: no serious or critical axe violation, every
   expect({ violations: results.flatMap((r) => r.violations), unlabelled: results.flatMap((r) => r.unlabelled) }).toEqual({ violations: [], unlabelled: [] });
 }, 240_000);
 
+/** Whether what is focused shows the portal's ring (theme.css): a solid outline of 2px or more (Arco's pale 2px shadow is no ring). */
+const ring = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return s.outlineStyle === 'solid' && parseFloat(s.outlineWidth) >= 2 ? 'ring' : `none (outline ${s.outlineStyle} ${s.outlineWidth})`;
+  });
+
+/** Focuses what the locator finds as the keyboard would (Tab onto it), so :focus-visible applies. */
+async function tabOnto(page: Page, locator: Locator): Promise<void> {
+  await locator.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  expect(await locator.evaluate((el) => el === document.activeElement)).toBe(true);
+}
+
+test('keyboard: the agreement links of /Login show a focus ring', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/Login');
+  const agreement = page.getByRole('button', { name: '《最终用户许可协议》' });
+  await tabOnto(page, agreement);
+  expect(await ring(agreement)).toBe('ring');
+  await context.close();
+});
+
 test('keyboard: the logo, the footer links and the avatar menu show a focus ring; the avatar menu opens with ArrowDown and moves with the arrows', async () => {
   const context = await newContext(browser);
   await setTokenCookie(context, await tokenOf('doctor'));
   const page = await context.newPage();
   await page.goto('/About');
-  const ring = (locator: Locator) =>
-    locator.evaluate((el) => {
-      const s = getComputedStyle(el);
-      return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) || /\d+px \d+px 0px \d+px/.test(s.boxShadow) ? 'ring' : `none (outline ${s.outlineStyle} ${s.outlineWidth}, box-shadow ${s.boxShadow})`;
-    });
 
   // Tab from the top: the skip link, then the logo.
   await page.keyboard.press('Tab');
@@ -306,9 +326,7 @@ test('keyboard: the logo, the footer links and the avatar menu show a focus ring
   await snap(page, 'a11y-1440-focus-logo');
 
   const footerLink = page.locator('.shell-footer a').first();
-  await footerLink.focus();
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Tab');
+  await tabOnto(page, footerLink);
   expect(await ring(footerLink)).toBe('ring');
 
   const trigger = page.getByTestId('user-menu-trigger');
