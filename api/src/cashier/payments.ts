@@ -23,7 +23,7 @@ import { lockOrder, lockPayment, notPayableReason, settleDue, takePayment, type 
  */
 
 export const CASHIER_CHANNELS: readonly CashierChannelId[] = ['fast_pay', 'alipay_qr'];
-export const CHANNEL_NAMES: Record<CashierChannelId, string> = { fast_pay: '快捷支付', alipay_qr: '支付宝扫码' };
+export { CASHIER_CHANNEL_TEXT as CHANNEL_NAMES } from '@tcm/shared/codes';
 
 /** Where the Alipay QR points (under /sandbox): the stand-in for Alipay's payment page. */
 export const ALIPAY_PAGE = '/sandbox/adapay/alipay';

@@ -1,4 +1,4 @@
-import { deliveryStatusText } from '@tcm/shared/commerce';
+import { deliveryStatusText } from '@tcm/shared/codes';
 import type { DeliveryStatus, PrescriptionInfo } from '@tcm/shared/contract';
 import type { Queryable } from '../db';
 import { fail } from '../http/errors';

@@ -1,5 +1,6 @@
 import type { DeliveryOrderDetail, InquiryWire, PricePart } from '@tcm/shared/contract';
-import { deliveryPriceParts, deliveryStatusText, joinAddress, refundFlagOf, sumPriceParts, teaPriceParts } from '@tcm/shared/commerce';
+import { deliveryPriceParts, joinAddress, refundFlagOf, sumPriceParts, teaPriceParts } from '@tcm/shared/commerce';
+import { deliveryStatusText } from '@tcm/shared/codes';
 import { one, type Queryable } from '../db';
 import { kindText, prescriptionTypeOf, withPrescriptions } from '../clinic/general';
 import { toPatient, type PatientRow } from '../clinic/patients';

@@ -1,5 +1,5 @@
 import type { DeliveryOrderRow, PrescribingOrder, PrescribingOrderStatus } from '@tcm/shared/contract';
-import { PRESCRIBING_STATUS_TEXT } from '@tcm/shared/commerce';
+import { prescribingStatus } from '@tcm/shared/codes';
 import type { Db } from '../db';
 import { bucketCounts, sumBuckets } from '../db/listCounts';
 import { pageAndTotal, pageClause, type PageWindow } from '../db/paging';
@@ -347,7 +347,7 @@ async function readPrescribingOrders(db: Db, userId: number, q: ListQuery & { st
         createTimeString: time(v.created_at),
         price: v.price_fen,
         status,
-        statusDesc: PRESCRIBING_STATUS_TEXT[status],
+        statusDesc: prescribingStatus(status).text,
       };
     }),
     total: n,

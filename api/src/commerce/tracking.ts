@@ -1,5 +1,5 @@
 import type { ExpressInfo } from '@tcm/shared/contract';
-import { deliveryStatusText } from '@tcm/shared/commerce';
+import { deliveryStatusText } from '@tcm/shared/codes';
 import { type Db, type Queryable } from '../db';
 import { fail } from '../http/errors';
 import { applyDeliveryEvent } from './deliveryStateMachine';

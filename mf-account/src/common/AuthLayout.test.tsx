@@ -10,7 +10,7 @@ it('shows the shared brand: logo, name and slogan linking home, and the copyrigh
     </AuthLayout>,
     '/Login',
   );
-  const home = screen.getByRole('link', { name: '岐黄国医健康科技有限公司首页' });
+  const home = screen.getByRole('link', { name: `${BRAND.name} ${BRAND.slogan} 首页` });
   expect(home).toHaveAttribute('href', '/');
   expect(home.querySelector('img')).toHaveAttribute('src', BRAND.logo);
   expect(home).toHaveTextContent(BRAND.slogan);

@@ -26,12 +26,14 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
           <p className="tcm-acc-side-verse">上医治未病</p>
         </aside>
         <main className="tcm-acc-card" aria-labelledby="tcm-acc-title">
-          <Link className="tcm-acc-brand" to="/" aria-label={`${BRAND.name}首页`}>
+          <Link className="tcm-acc-brand" to="/">
             <img className="tcm-acc-logo" src={BRAND.logo} alt="" />
             <span className="tcm-acc-brand-text">
               <span className="tcm-acc-company">{BRAND.name}</span>
               <span className="tcm-acc-tagline">{BRAND.slogan}</span>
             </span>
+            {/* Named by what it shows, and where it leads (WCAG 2.5.3). */}
+            <span className="visually-hidden">首页</span>
           </Link>
           <h1 id="tcm-acc-title" className="tcm-acc-title">
             {title}

@@ -1,4 +1,4 @@
-import { maskIdNumber, sexText, statusText, doctorStatus } from './doctorText';
+import { maskIdNumber, doctorStatus } from './doctorText';
 
 describe('doctor display text', () => {
   it('masks the middle of 18- and 15-digit ID numbers', () => {
@@ -12,16 +12,6 @@ describe('doctor display text', () => {
     expect(maskIdNumber('12')).toBe('**');
     expect(maskIdNumber('')).toBe('');
     expect(maskIdNumber(undefined)).toBe('');
-  });
-
-  it('names the sex and the status', () => {
-    expect(sexText('1')).toBe('男');
-    expect(sexText('0')).toBe('女');
-    expect(sexText(undefined)).toBe('未知');
-    expect(statusText('0')).toBe('认证医生');
-    expect(statusText('4')).toBe('认证审核中');
-    expect(statusText('5')).toBe('认证审核未通过');
-    expect(statusText(null)).toBe('未申请');
   });
 
   it('reads a numeric status from the wire as its string code', () => {

@@ -1,21 +1,9 @@
-import { DOCTOR_STATUS_TEXT, type Doctor, type DoctorStatus } from '@tcm/shared';
-
-/** '1' male, '0' female (spec 3 §3). */
-export function sexText(sex: unknown): string {
-  if (String(sex) === '1') return '男';
-  if (String(sex) === '0') return '女';
-  return '未知';
-}
+import type { Doctor, DoctorStatus } from '@tcm/shared';
 
 /** The status as a string: the API sends strings, but a number must not break the lookups. */
 export function doctorStatus(doctor: Pick<Doctor, 'status'> | null | undefined): DoctorStatus | null {
   if (!doctor || doctor.status === undefined || doctor.status === null) return null;
   return String(doctor.status) as DoctorStatus;
-}
-
-export function statusText(status: DoctorStatus | null): string {
-  if (status === null) return '未申请';
-  return DOCTOR_STATUS_TEXT[status] ?? `未知状态（${status}）`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { applyMenuTarget, DOCTOR_STATUS_TEXT, type DoctorStatus } from '@tcm/shared';
+import { applyMenuTarget, DOCTOR_STATUS, type DoctorStatus } from '@tcm/shared';
 import { makeDoctor, makeUserInfo } from '../test/fixtures';
 import { renderRoute } from '../test/renderRoute';
 import { useSharedMocks } from '../test/sharedMocks';
@@ -21,7 +21,7 @@ const MAY_APPLY: (DoctorStatus | null)[] = [null, '3', '5'];
 
 const CASES: [string, DoctorStatus | null][] = [
   ['no doctor record', null],
-  ...(['0', '1', '2', '3', '4', '5'] as const).map((s): [string, DoctorStatus] => [`status ${s} (${DOCTOR_STATUS_TEXT[s]})`, s]),
+  ...(['0', '1', '2', '3', '4', '5'] as const).map((s): [string, DoctorStatus] => [`status ${s} (${DOCTOR_STATUS[s].text})`, s]),
 ];
 
 describe.each(CASES)('%s', (_label, status) => {
@@ -41,7 +41,7 @@ describe.each(CASES)('%s', (_label, status) => {
 
   it(`/applying shows the status, or leads to /apply where the menu would`, async () => {
     const page = renderRoute('/applying', ApplyingPage);
-    if (status) expect(screen.getByTestId('doctor-status')).toHaveTextContent(DOCTOR_STATUS_TEXT[status]);
+    if (status) expect(screen.getByTestId('doctor-status')).toHaveTextContent(DOCTOR_STATUS[status].text);
     if (status === '5') expect(screen.getByTestId('doctor-remark')).toHaveTextContent('审核意见示例');
     if (target === '/apply') expect(await page.follow(/去申请认证|去上传资料/)).toBe('/apply');
   });
@@ -52,7 +52,7 @@ describe.each(CASES)('%s', (_label, status) => {
       expect(screen.getByRole('form', { name: '医生认证申请表' })).toBeInTheDocument();
     } else {
       renderRoute('/applying', ApplyingPage);
-      expect(screen.getByTestId('doctor-status')).toHaveTextContent(DOCTOR_STATUS_TEXT[status as DoctorStatus]);
+      expect(screen.getByTestId('doctor-status')).toHaveTextContent(DOCTOR_STATUS[status as DoctorStatus].text);
     }
   });
 });

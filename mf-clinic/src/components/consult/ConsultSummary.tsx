@@ -1,14 +1,11 @@
 import dayjs from 'dayjs';
-import type { ConsultInfo } from '@tcm/shared';
-import { patientSexText } from '@tcm/shared/contract';
+import { type ConsultInfo, sexText } from '@tcm/shared';
 import { FactList } from './FactList';
 
 /** The last day of the course: the start date counts as day one. */
 export function endDate(useDate: string, useDays: number): string {
   return dayjs(useDate).add(useDays - 1, 'day').format('YYYY-MM-DD');
 }
-
-export const sexText = patientSexText;
 
 /** Patient and usage of a consultation (spec 2 §3 consult info), as name/value lines. */
 export function ConsultSummary({ consult }: { consult: ConsultInfo }) {

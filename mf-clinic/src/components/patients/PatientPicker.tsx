@@ -1,6 +1,6 @@
 import { Button, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { notify, Pager, type Patient } from '@tcm/shared';
+import { notify, Pager, type Patient, type PatientSex, sexText } from '@tcm/shared';
 import { CARD_TABLE, CARD_TABLE_ACTIONS, SearchToolbar } from '@tcm/shared/pageFrame';
 import { isPhoneSearch } from './phoneSearch';
 import { PATIENT_FALLBACK, PATIENT_MSG } from '../../api/patientMessages';
@@ -55,7 +55,7 @@ export function PatientPicker({ selected, onSelect }: PatientPickerProps) {
 
   const columns: TableColumnProps<Patient>[] = [
     { title: '姓名', dataIndex: 'name', render: (v: string) => labelled('姓名', v) },
-    { title: '性别', dataIndex: 'sex', width: 64, render: (v: number) => labelled('性别', v === 0 ? '女' : '男') },
+    { title: '性别', dataIndex: 'sex', width: 64, render: (sex: PatientSex) => labelled('性别', sexText(sex)) },
     { title: '出生日期', dataIndex: 'birthday', width: 120, render: (v: string) => labelled('出生日期', v) },
     { title: '手机号', dataIndex: 'phoneNo', width: 130, render: (v: string) => labelled('手机号', v || '—') },
     {

@@ -1,5 +1,5 @@
-import type { ConsultInfo, Patient } from '@tcm/shared';
-import { endDate, sexText } from '../../components/consult/ConsultSummary';
+import { type ConsultInfo, type Patient, sexText } from '@tcm/shared';
+import { endDate } from '../../components/consult/ConsultSummary';
 import { FactList } from '../../components/consult/FactList';
 
 function Facts({ lines, testId }: { lines: [string, string][]; testId: string }) {

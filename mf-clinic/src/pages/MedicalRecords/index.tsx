@@ -1,4 +1,4 @@
-import { Button, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import {
   Pager,
@@ -7,8 +7,10 @@ import {
   useLocation,
   useNavigate,
   useSearchParams,
+  StatusTag,
   type VisitRecordSummary,
-  type VisitState,
+  visitKindText,
+  visitState,
   yuan,
 } from '@tcm/shared';
 import { PayVisitButton } from '@tcm/shared/wechatPay';
@@ -19,8 +21,6 @@ import '../../components/patients/patients.css';
 import '../../components/consult/consult.css';
 
 const labelled = (label: string, children: ReactNode) => ({ children, props: { 'data-label': label } });
-
-const STATE_COLOR: Record<VisitState, string> = { created: 'orange', paid: 'arcoblue', prescribed: 'green', cancelled: 'gray' };
 
 /** A visit's result is readable once paid, or at once when it was free (the API refuses it before). */
 export const hasResult = (v: VisitRecordSummary) => v.paid || v.freeFlag;
@@ -74,13 +74,8 @@ export default function MedicalRecordsPage() {
 
   const columns: TableColumnProps<VisitRecordSummary>[] = [
     { title: '就诊时间', dataIndex: 'createdAt', width: 170, render: (v: string) => labelled('就诊时间', v) },
-    { title: '类型', dataIndex: 'kind', width: 110, render: (v: string) => labelled('类型', v) },
-    {
-      title: '状态',
-      dataIndex: 'stateText',
-      width: 90,
-      render: (text: string, v) => labelled('状态', <Tag color={STATE_COLOR[v.state]}>{text}</Tag>),
-    },
+    { title: '类型', dataIndex: 'kindCode', width: 110, render: (_: unknown, v) => labelled('类型', visitKindText(v.kindCode)) },
+    { title: '状态', dataIndex: 'state', width: 90, render: (_: unknown, v) => labelled('状态', <StatusTag status={visitState(v.state)} />) },
     {
       title: '金额',
       dataIndex: 'price',
@@ -99,7 +94,7 @@ export default function MedicalRecordsPage() {
       className: `tcm-clinic-row-actions ${CARD_TABLE_ACTIONS}`,
       render: (_: unknown, v) =>
         hasResult(v) ? (
-          <Button type="text" size="mini" onClick={() => open(v)} aria-label={`查看${v.createdAt}的开方结果`}>
+          <Button type="text" size="mini" onClick={() => open(v)} aria-label={`查看开方结果：${v.createdAt}`}>
             查看开方结果
           </Button>
         ) : canPay(v) ? (
@@ -110,10 +105,10 @@ export default function MedicalRecordsPage() {
             patientName={patient?.name ?? ''}
             offersPublic
             onPaid={list.reload}
-            ariaLabel={`支付${v.createdAt}的问诊`}
+            ariaLabel={`去支付：${v.createdAt}的问诊`}
           />
         ) : (
-          <span className="tcm-clinic-placeholder">{v.stateText}</span>
+          <span className="tcm-clinic-placeholder">{visitState(v.state).text}</span>
         ),
     },
   ];

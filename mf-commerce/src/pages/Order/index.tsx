@@ -1,10 +1,15 @@
-import { Button, Input, Radio, Table, Tabs, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Input, Radio, Table, Tabs, type TableColumnProps } from '@arco-design/web-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import {
   type DeliveryDraft,
   type DeliveryOrderRow,
+  deliveryStatus,
   Pager,
+  prescribingStatus,
   type PrescribingOrder,
+  type PrescriptionType,
+  prescriptionTypeText,
+  StatusTag,
   useNavigate,
   useUserInfo,
   writeDraft,
@@ -28,17 +33,13 @@ import { usePagedList } from '../../common/usePagedList';
 import { useCountdownClock } from '../../common/useCountdownClock';
 import { orderListOffersPublicAccount, PayVisitButton } from '@tcm/shared/wechatPay';
 import { CancelPrescribingOrder } from './CancelPrescribingOrder';
-import { draftContinuePath, orderDetailPath, prescribingResultPath, prescriptionKind } from './orderLinks';
+import { draftContinuePath, orderDetailPath, prescribingResultPath } from './orderLinks';
 import './order.css';
 import '../../components/commerce.css';
 
 type Kind = 'prescribing' | 'delivery';
 
 const labelled = (label: string, children: ReactNode) => ({ children, props: { 'data-label': label } });
-
-const RX_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'gray' };
-const deliveryColor = (status: number) =>
-  isPayable(status) ? 'orange' : status < 0 ? 'gray' : status === 5 ? 'green' : 'arcoblue';
 
 /**
  * 暂无开方订单 on 全部, 暂无已取消的订单 on a status tab. The prescribing 已取消 tab lists the unpaid
@@ -98,17 +99,20 @@ export default function OrderPage() {
             }}
           />
         </label>
-        <Input.Search
-          className="tcm-orders__search"
-          allowClear
-          placeholder="患者姓名或手机号"
-          aria-label="搜索订单"
-          value={typed}
-          onChange={setTyped}
-          onSearch={search}
-          onClear={() => search('')}
-          searchButton="搜索"
-        />
+        <span className="tcm-orders__month">
+          <label htmlFor="tcm-orders-search">搜索订单</label>
+          <Input.Search
+            id="tcm-orders-search"
+            className="tcm-orders__search"
+            allowClear
+            placeholder="患者姓名或手机号"
+            value={typed}
+            onChange={setTyped}
+            onSearch={search}
+            onClear={() => search('')}
+            searchButton="搜索"
+          />
+        </span>
       </div>
       {kind === 'prescribing' ? (
         <>
@@ -215,15 +219,10 @@ function PrescribingList({ tabKey, filters, page, onPage }: ListProps & { tabKey
   const columns: TableColumnProps<PrescribingOrder>[] = [
     { title: '患者', dataIndex: 'patientName', width: 110, className: 'tcm-orders__name', render: (v: string) => labelled('患者', v) },
     { title: '手机号', dataIndex: 'patientPhoneNo', width: 130, render: (v: string) => labelled('手机号', v || '—') },
-    { title: '类型', dataIndex: 'prescriptionType', width: 110, render: (v: string) => labelled('类型', prescriptionKind(v)) },
+    { title: '类型', dataIndex: 'prescriptionType', width: 110, render: (v: PrescriptionType) => labelled('类型', prescriptionTypeText(v)) },
     { title: '下单时间', dataIndex: 'createTimeString', width: 170, render: (v: string) => labelled('下单时间', v) },
     { title: '金额', dataIndex: 'price', width: 100, render: (fen: number) => labelled('金额', yuan(fen)) },
-    {
-      title: '状态',
-      dataIndex: 'statusDesc',
-      width: 90,
-      render: (text: string, o) => labelled('状态', <Tag color={RX_COLOR[o.status]}>{text}</Tag>),
-    },
+    { title: '状态', dataIndex: 'status', width: 90, render: (_: unknown, o) => labelled('状态', <StatusTag status={prescribingStatus(o.status)} />) },
     {
       title: '操作',
       key: 'actions',
@@ -231,12 +230,12 @@ function PrescribingList({ tabKey, filters, page, onPage }: ListProps & { tabKey
       className: `tcm-shop-row-actions ${CARD_TABLE_ACTIONS}`,
       render: (_: unknown, o) =>
         o.status === 1 ? (
-          <Button type="text" size="mini" onClick={() => navigate(prescribingResultPath(o))} aria-label={`查看${o.patientName}的处方`}>
+          <Button type="text" size="mini" onClick={() => navigate(prescribingResultPath(o))} aria-label={`查看处方：${o.patientName}`}>
             查看处方
           </Button>
         ) : o.status === 0 && o.prescriptionType === 'R' ? (
           // A custom tea is paid with its delivery order (the tea itself is what is bought), not here.
-          <Button type="text" size="mini" onClick={() => navigate(prescribingResultPath(o))} aria-label={`为${o.patientName}的养生茶下单配送`}>
+          <Button type="text" size="mini" onClick={() => navigate(prescribingResultPath(o))} aria-label={`去配送：${o.patientName}的养生茶`}>
             去配送
           </Button>
         ) : o.status === 0 ? (
@@ -247,7 +246,7 @@ function PrescribingList({ tabKey, filters, page, onPage }: ListProps & { tabKey
               patientName={o.patientName}
               offersPublic={offersPublic}
               onPaid={list.reload}
-              ariaLabel={`支付${o.patientName}的开方订单`}
+              ariaLabel={`去支付：${o.patientName}的开方订单`}
               afterPaid="支付完成后订单状态自动更新"
             />
             <CancelPrescribingOrder order={o} onCancelled={list.reload} />
@@ -285,13 +284,13 @@ function DeliveryList({ tabKey, filters, page, onPage }: ListProps & { tabKey: s
     { title: '金额', dataIndex: 'sumPrice', width: 100, render: (fen: number) => labelled('金额', yuan(fen)) },
     {
       title: '状态',
-      dataIndex: 'statusText',
+      dataIndex: 'status',
       width: 150,
-      render: (text: string, o) =>
+      render: (_: unknown, o) =>
         labelled(
           '状态',
           <span className="tcm-orders__status">
-            <Tag color={deliveryColor(o.status)}>{text}</Tag>
+            <StatusTag status={deliveryStatus(o.status)} />
             {isPayable(o.status) && o.payCountdown > now ? (
               <span className="tcm-shop__countdown" aria-label={`${o.deliveryOrderId}支付剩余时间`}>
                 {formatCountdown(msLeft(o.payCountdown, now))}
@@ -306,7 +305,7 @@ function DeliveryList({ tabKey, filters, page, onPage }: ListProps & { tabKey: s
       width: 110,
       className: `tcm-shop-row-actions ${CARD_TABLE_ACTIONS}`,
       render: (_: unknown, o) => (
-        <Button type="text" size="mini" onClick={() => navigate(orderDetailPath(o))} aria-label={`查看订单${o.deliveryOrderId}`}>
+        <Button type="text" size="mini" onClick={() => navigate(orderDetailPath(o))} aria-label={`${isPayable(o.status) ? '去支付' : '查看详情'}：订单${o.deliveryOrderId}`}>
           {isPayable(o.status) ? '去支付' : '查看详情'}
         </Button>
       ),

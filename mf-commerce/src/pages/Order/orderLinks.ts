@@ -20,10 +20,6 @@ export function prescribingResultPath(o: Pick<PrescribingOrder, 'visitRecordId' 
   }
 }
 
-/** What kind of prescription an order is, for people. */
-export const PRESCRIPTION_KIND: Record<string, string> = { R: '定制养生茶', S: '自拟组方', G: '通用方', '': '中药组方' };
-export const prescriptionKind = (type: string) => PRESCRIPTION_KIND[type] ?? PRESCRIPTION_KIND[''];
-
 /**
  * A draft continues on the delivery form (spec 3 §2.1: mode=1 loads the draft). The form finds the
  * visit in the session (as the prescription sheet's 配送 leaves it) and the prescription by index;

@@ -2,12 +2,14 @@ import { Alert, Button, Radio, Spin } from '@arco-design/web-react';
 import { useEffect, useMemo, useState } from 'react';
 import {
   type CashierChannelId,
+  cashierChannelText,
+  deliveryStatusText,
   LoadingState,
   notify,
   readDraft,
   removeDraft,
-  useLocation,
   useLoad,
+  useLocation,
   useNavigate,
   writeDraft,
 } from '@tcm/shared';
@@ -143,7 +145,7 @@ export default function WjtpayPage() {
     return (
       <PageFrame title="收银台" subtitle={`订单编号 ${o.deliveryOrderId}`}>
         <div className="tcm-shop__error" role="alert">
-          <p>{o.status === -1 ? COMMERCE_MSG.timeout : `该订单无需支付（${o.statusText}）`}</p>
+          <p>{o.status === -1 ? COMMERCE_MSG.timeout : `该订单无需支付（${deliveryStatusText(o.status)}）`}</p>
           <Button onClick={() => navigate(detailUrl)}>查看订单</Button>
           <Button type="text" onClick={() => navigate('/order')}>
             我的订单
@@ -249,7 +251,7 @@ export default function WjtpayPage() {
           >
             {channels.value.map((c) => (
               <Radio key={c.channelId} value={c.channelId}>
-                <span className="tcm-pay__channel-name">{c.channelName}</span>
+                <span className="tcm-pay__channel-name">{cashierChannelText(c.channelId)}</span>
                 <span className="tcm-pay__channel-hint">{CHANNEL_HINT[c.channelId] ?? ''}</span>
               </Radio>
             ))}

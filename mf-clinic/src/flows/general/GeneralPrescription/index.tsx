@@ -1,9 +1,17 @@
 import { Button } from '@arco-design/web-react';
-import { type CommonPrescriptionResponse, LoadFailed, LoadingState, positiveIntParam, useLoad, useNavigate, useSearchParams } from '@tcm/shared';
+import {
+  type CommonPrescriptionResponse,
+  LoadFailed,
+  LoadingState,
+  positiveIntParam,
+  sexText,
+  useLoad,
+  useNavigate,
+  useSearchParams,
+} from '@tcm/shared';
 import { isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
 import { fetchCommonPrescription } from '../api';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
-import { sexText } from '../../../components/consult/ConsultSummary';
 import { PrescriptionViews } from './PrescriptionViews';
 import { SymptomTable } from './SymptomTable';
 import '../general.css';

@@ -1,7 +1,7 @@
 import { Alert, Button, Radio, Spin } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
-import { notify, type PriceResult, readDraft, useNavigate, writeDraft, yuan } from '@tcm/shared';
-import { clinicPayChannels, PAY_CHANNEL_LABELS, PAY_PUBLIC_ACCOUNT, PAY_REDIRECT_MS, PAY_WECHAT, type PayChannel } from '@tcm/shared/clinic';
+import { notify, payChannelText, type PriceResult, readDraft, useNavigate, writeDraft, yuan } from '@tcm/shared';
+import { clinicPayChannels, PAY_PUBLIC_ACCOUNT, PAY_REDIRECT_MS, PAY_WECHAT, type PayChannel } from '@tcm/shared/clinic';
 import { placeVisitPayment, WechatPayDialog } from '@tcm/shared/wechatPay';
 import { requestGeneralPrice } from '../api';
 import { CLINIC_MSG } from '../../../api/visitMessages';
@@ -122,7 +122,7 @@ export default function GeneralPrescriptionResultPage() {
                 value={channel}
                 onChange={(v: PayChannel) => setChannel(v)}
                 disabled={paid}
-                options={CHANNELS.map((c) => ({ value: c, label: PAY_CHANNEL_LABELS[c] }))}
+                options={CHANNELS.map((c) => ({ value: c, label: payChannelText(c) }))}
               />
             </div>
             <p className="tcm-general__note">

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { loadUserInfo, notify, readDraft, writeDraft, type UserInfo } from '@tcm/shared';
 import { defaultInquiry } from '@tcm/shared/clinic';
 import { clock } from '../../../components/patients/clock';
-import { dialog, LI, logInAs, pickBirthday, pickRegion, rowsOf, ZHANG } from '../../../components/patients/patientTestKit';
+import { dialog, LI, logInAs, pickBirthday, pickRegion, rowsOf, sexShownFor, ZHANG } from '../../../components/patients/patientTestKit';
 import { callMock, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage, type RenderedPage } from '../../../test/renderPage';
 import AddPrescriptionContactPage from '.';
@@ -57,6 +57,12 @@ describe('/addPrescriptionContact', () => {
     renderStart('/addPrescriptionContact?mode=1&serviceIndex=-1');
     expect(screen.getByRole('heading', { name: '通用方' })).toBeInTheDocument();
     await screen.findByText('张三');
+  });
+
+  it('shows each patient’s sex as the API answers it: 张三 (\'1\') 男, 李秀英 (\'0\') 女', async () => {
+    renderStart();
+    expect(await sexShownFor('张三')).toBe('男');
+    expect(await sexShownFor('李秀英')).toBe('女');
   });
 
   it('pages the picker by 5 with the 搜索 fallback, and shows its pager only beyond 5 patients', async () => {

@@ -1,3 +1,4 @@
+import { prescriptionTypeText } from '@tcm/shared';
 import { oneYearAfter, prescriptionStartProblem } from '@tcm/shared/clinic';
 
 // The start rules are the API's too: written once in @tcm/shared/clinic (prescriptionStart.ts).
@@ -7,11 +8,9 @@ export const usageProblem = prescriptionStartProblem;
 /** The last day a consultation may start: the same day next year (29 February → 28 February). */
 export const lastStartDate = oneYearAfter;
 
-/** Spec 2 §1: the screen's title by mode and service. */
+/** Spec 2 §1: the screen's title by mode and service, the kind of prescription it starts. */
 export function startTitle(mode: number, serviceIndex: number | null): string {
-  if (serviceIndex === -1) return '通用方';
-  if (mode === 2) return '自拟组方';
-  return '中药组方';
+  return prescriptionTypeText(serviceIndex === -1 ? 'G' : mode === 2 ? 'S' : '');
 }
 
 /**

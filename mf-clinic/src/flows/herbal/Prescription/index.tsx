@@ -6,16 +6,16 @@ import {
   LoadingState,
   positiveIntParam,
   type PrescriptionResponse,
+  sexText,
   useNavigate,
   useSearchParams,
-  VISIT_STATE_TEXT,
+  visitState,
   yuan,
 } from '@tcm/shared';
 import { isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { PriceBreakdown } from '@tcm/shared/priceBreakdown';
 import { InquirySummary } from '../../../components/consult/InquirySummary';
-import { sexText } from '../../../components/consult/ConsultSummary';
 import { ReplaceHerbDialog, useReplaceHerb } from '../../../components/herbs/ReplaceHerbDialog';
 import { ReplaceWeightDialog } from '../../../components/herbs/ReplaceWeightDialog';
 import { DeliveryAction } from '../../../components/prescription/DeliveryAction';
@@ -35,7 +35,7 @@ function VisitFacts({ data }: { data: PrescriptionResponse }) {
     ['开始日期', data.startDate],
     ['使用天数', `${data.takeDays} 天`],
     ['费用', data.freeFlag ? '无需支付' : yuan(data.price)],
-    ['状态', VISIT_STATE_TEXT[data.state] ?? data.state],
+    ['状态', visitState(data.state).text],
   ];
   if (data.illDay) lines.splice(5, 0, ['发病日期', data.illDay]);
   return (

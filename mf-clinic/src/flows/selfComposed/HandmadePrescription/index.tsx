@@ -1,10 +1,9 @@
 import { Alert, Button, Input, Radio } from '@arco-design/web-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { HERB_FORMS, type HerbForm, type Medicine, notify, TAKE_TIMES, type TakeTime, useNavigate } from '@tcm/shared';
+import { HERB_FORMS, type HerbForm, type Medicine, notify, sexText, TAKE_TIMES, type TakeTime, useNavigate } from '@tcm/shared';
 import { CHILDBEARING_AGE, checkHerbCombination, INQUIRY_MESSAGES, mayBePregnant } from '@tcm/shared/clinic';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
-import { sexText } from '../../../components/consult/ConsultSummary';
 import { HerbPicker } from '../herbPicker/HerbPicker';
 import { todayYmd } from '../../../components/patients/clock';
 import { ComposeTable } from '../ComposeTable';

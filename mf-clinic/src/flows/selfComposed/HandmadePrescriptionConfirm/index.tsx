@@ -1,10 +1,9 @@
 import { Alert, Button } from '@arco-design/web-react';
 import { useRef, useState } from 'react';
-import { type HandmadeDraft, notify, removeDraft, type SelfComposedRequest, useNavigate } from '@tcm/shared';
+import { type HandmadeDraft, notify, removeDraft, type SelfComposedRequest, sexText, useNavigate } from '@tcm/shared';
 import { defaultInquiry, PREGNANT_KEY, type InquiryInfo } from '@tcm/shared/clinic';
 import { submitSelfComposed } from '../api';
 import { FACTS, PageFrame, PageSection } from '@tcm/shared/pageFrame';
-import { sexText } from '../../../components/consult/ConsultSummary';
 import { todayYmd } from '../../../components/patients/clock';
 import { ComposeTable, totals } from '../ComposeTable';
 import { composeProblem, daysBetween } from '../composeRules';

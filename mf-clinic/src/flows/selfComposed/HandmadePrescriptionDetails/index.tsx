@@ -5,6 +5,7 @@ import {
   LoadFailed,
   LoadingState,
   positiveIntParam,
+  sexText,
   useLoad,
   useNavigate,
   useSearchParams,
@@ -12,7 +13,6 @@ import {
 import { isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
 import { fetchSelfComposed } from '../api';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
-import { sexText } from '../../../components/consult/ConsultSummary';
 import { ReplaceHerbDialog, useReplaceHerb } from '../../../components/herbs/ReplaceHerbDialog';
 import { ReplaceWeightDialog } from '../../../components/herbs/ReplaceWeightDialog';
 import { gramsText } from '../herbPicker/granule';

@@ -131,11 +131,14 @@ export function HerbPicker({ current, pregnant, onAdd, weightProblem }: HerbPick
   return (
     <div className="tcm-picker" data-testid="herb-picker">
       <div className="tcm-picker__search">
+        <label className="tcm-picker__label" htmlFor={`${listId}-search`}>
+          搜索药材
+        </label>
         <input
           ref={searchRef}
+          id={`${listId}-search`}
           className="tcm-picker__input"
           role="combobox"
-          aria-label="搜索药材"
           aria-expanded={showList}
           aria-controls={listId}
           aria-autocomplete="list"
@@ -178,12 +181,14 @@ export function HerbPicker({ current, pregnant, onAdd, weightProblem }: HerbPick
           })}
         </ul>
       </div>
-      <label className="tcm-picker__weight">
-        <span className="tcm-sr-only">药材重量</span>
+      <div className="tcm-picker__weight">
+        <label className="tcm-picker__label" htmlFor={`${listId}-weight`}>
+          药材重量
+        </label>
         <input
           ref={weightRef}
+          id={`${listId}-weight`}
           className="tcm-picker__input"
-          aria-label="药材重量"
           placeholder={range ? rangeText(range) : '重量'}
           inputMode="numeric"
           value={weight}
@@ -197,8 +202,10 @@ export function HerbPicker({ current, pregnant, onAdd, weightProblem }: HerbPick
             }
           }}
         />
-        <span className="tcm-picker__unit">g</span>
-      </label>
+        <span className="tcm-picker__unit" aria-hidden="true">
+          g
+        </span>
+      </div>
       <Button type="primary" onClick={add}>
         添加
       </Button>

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { notify, readDraft, writeDraft, type ServiceResult } from '@tcm/shared';
 import { SERVICES } from '@tcm/shared/clinic';
 import { clock } from '../../../components/patients/clock';
-import { LI, logInAs, rowsOf, ZHANG } from '../../../components/patients/patientTestKit';
+import { LI, logInAs, rowsOf, sexShownFor, ZHANG } from '../../../components/patients/patientTestKit';
 import { apiError, callMock, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage, type RenderedPage } from '../../../test/renderPage';
 import AddServiceContactPage from '.';
@@ -88,6 +88,12 @@ describe('/addServiceContact', () => {
     renderStart(index);
     expect(screen.getByRole('alert')).toHaveTextContent('未知的服务');
     expect(screen.queryByRole('button', { name: '开始查询' })).toBeNull();
+  });
+
+  it('shows each patient’s sex in the picker as the API answers it: 张三 (\'1\') 男, 李秀英 (\'0\') 女', async () => {
+    renderStart(4);
+    expect(await sexShownFor('张三')).toBe('男');
+    expect(await sexShownFor('李秀英')).toBe('女');
   });
 
   it('checks the start rules of service 1 in the spec’s order, the calendar within them', async () => {
