@@ -62,6 +62,8 @@ export function UserMenu({ userInfo }: { userInfo: UserInfo }) {
       className="user-menu__list"
       aria-label="个人菜单"
       onClickMenuItem={(key, event) => {
+        // A controlled popup (the keyboard's) closes when an item is chosen, by mouse, touch or keys.
+        keys.setOpen(false);
         const item = items.find((i) => i.key === key);
         if (item?.kind === 'route') navigate(item.to);
         else if (item?.kind === 'logout') confirmLogout();
