@@ -1,37 +1,13 @@
-import { MSG } from './messages';
+import type { CredentialValues, PasswordPairValues, PhoneCodeValues } from '@tcm/shared/account';
 import type { FieldMatchers } from './useFormFields';
-import { codeProblem, confirmProblem, firstProblem, newPasswordProblem, phoneProblem, type FieldProblem } from './rules';
 
 /**
- * The rule sets of registration, reset, binding, invitation and set-password (spec 1 §5.2, §5.3),
- * each in the order the spec lists its rules.
+ * The forms of registration, reset, binding, invitation and set-password (spec 1 §5.2, §5.3): where
+ * they start and which field a refusal of the server names. Their rules are @tcm/shared/account's
+ * (phoneCodeProblem, passwordPairProblem, credentialsProblem), the API's too.
  */
-export type PhoneCodeValues = { phone: string; code: string };
-export type PasswordPairValues = { password: string; confirm: string };
-export type CredentialValues = PhoneCodeValues & PasswordPairValues;
-
 export const EMPTY_CREDENTIALS: CredentialValues = { phone: '', code: '', password: '', confirm: '' };
 export const EMPTY_PASSWORD_PAIR: PasswordPairValues = { password: '', confirm: '' };
-
-export function validatePhoneCode(v: PhoneCodeValues): FieldProblem<keyof PhoneCodeValues> | null {
-  return firstProblem<keyof PhoneCodeValues>([
-    ['phone', () => phoneProblem(v.phone)],
-    ['code', () => codeProblem(v.code)],
-  ]);
-}
-
-export function validatePasswordPair(v: PasswordPairValues): FieldProblem<keyof PasswordPairValues> | null {
-  const problem = firstProblem<keyof PasswordPairValues>([
-    ['password', () => newPasswordProblem(v.password)],
-    ['confirm', () => confirmProblem(v.password, v.confirm)],
-  ]);
-  // A mismatched confirmation is cleared so it is typed again (spec 1 §5.2).
-  return problem?.message === MSG.confirmMismatch ? { ...problem, clear: true } : problem;
-}
-
-export function validateCredentials(v: CredentialValues): FieldProblem<keyof CredentialValues> | null {
-  return validatePhoneCode(v) ?? validatePasswordPair(v);
-}
 
 /**
  * Which field a refusal of the server names (验证码错误, 该手机号已注册, 密码…), for the forms of

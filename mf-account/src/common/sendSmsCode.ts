@@ -1,5 +1,5 @@
 import { call, FALLBACK, isApiError, notify, phoneMd5, SUCCESS, UNAUTHORIZED, type SmsType } from '@tcm/shared';
-import { smsPhoneProblem } from './rules';
+import { smsPhoneProblem } from '@tcm/shared/account';
 
 /**
  * The SmsButton's onSend for every account form: checks the phone with the SMS wording, asks

@@ -1,6 +1,6 @@
 import { createElement, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { notify } from '@tcm/shared';
-import type { FieldProblem } from './rules';
+import type { FieldProblem } from '@tcm/shared/account';
 
 /** Props for Arco's Form.Item: red border and the message under the field, or nothing. */
 export type ItemStatus = { validateStatus?: 'error'; help?: ReactNode };

@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { notify } from '@tcm/shared';
 import { apiError } from '@tcm/shared/testing/calls';
-import { EMPTY_CREDENTIALS, validateCredentials, type CredentialValues } from './credentials';
+import { credentialsProblem, type CredentialValues } from '@tcm/shared/account';
+import { EMPTY_CREDENTIALS } from './credentials';
 import { useSubmitForm, type SubmitFormOptions } from './useSubmitForm';
 
 jest.mock('@tcm/shared', () => require('../test/mockShared').mockShared());
@@ -11,7 +12,7 @@ const FILLED: CredentialValues = { phone: '13800000008', code: '123456', passwor
 function setup(overrides: Partial<SubmitFormOptions<CredentialValues, string>> = {}) {
   const options = {
     initial: EMPTY_CREDENTIALS,
-    validate: validateCredentials,
+    validate: credentialsProblem,
     request: jest.fn(async (_: CredentialValues) => 'ok'),
     onSuccess: jest.fn(),
     ...overrides,

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { isApiError, UNAUTHORIZED } from '@tcm/shared';
-import type { FieldProblem } from './rules';
+import type { FieldProblem } from '@tcm/shared/account';
 import { useFormFields, type FieldMatchers } from './useFormFields';
 
 export interface SubmitFormOptions<V extends Record<string, unknown>, R> {

@@ -1,4 +1,5 @@
-import { PHONE_CODE_FIELDS, validatePhoneCode } from '../../common/credentials';
+import { phoneCodeProblem } from '@tcm/shared/account';
+import { PHONE_CODE_FIELDS } from '../../common/credentials';
 import { AccountForm, PhoneCodeItems } from '../../common/FormItems';
 import { usePassedPhone } from '../../common/navigation';
 import { useFinishLogin } from '../../common/useFinishLogin';
@@ -11,7 +12,7 @@ export function BindForm({ wxCode, redirect }: { wxCode: string; redirect: strin
   const form = useSubmitForm({
     // Coming from registration, the new phone is passed along.
     initial: { phone: usePassedPhone(), code: '' },
-    validate: validatePhoneCode,
+    validate: phoneCodeProblem,
     serverFields: PHONE_CODE_FIELDS,
     request: (v) => postBind(wxCode, v),
     onSuccess: (body) => finishLogin(body, { redirect, checkPasswordSet: true }),

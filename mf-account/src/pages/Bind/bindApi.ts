@@ -1,5 +1,5 @@
 import { call, FALLBACK, phoneMd5 } from '@tcm/shared';
-import type { PhoneCodeValues } from '../../common/credentials';
+import type { PhoneCodeValues } from '@tcm/shared/account';
 
 /** Binds the phone to the third-party login whose code is in the query (spec 1 §7). */
 export function postBind(wxCode: string, v: PhoneCodeValues) {

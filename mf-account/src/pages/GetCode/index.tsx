@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { call, FALLBACK, isApiError, phoneMd5, SMS_TYPES, type SmsType } from '@tcm/shared';
 import { AuthLayout } from '../../common/AuthLayout';
 import { AccountForm, PhoneItem } from '../../common/FormItems';
-import { firstProblem, phoneProblem } from '../../common/rules';
+import { firstProblem, phoneProblem } from '@tcm/shared/account';
 import { useSubmitForm } from '../../common/useSubmitForm';
 
 const TYPE_LABELS: Record<SmsType, string> = {

@@ -1,4 +1,5 @@
-import { PHONE_CODE_FIELDS, validatePhoneCode } from '../../common/credentials';
+import { phoneCodeProblem } from '@tcm/shared/account';
+import { PHONE_CODE_FIELDS } from '../../common/credentials';
 import { AccountForm, PhoneCodeItems } from '../../common/FormItems';
 import { useSubmitForm } from '../../common/useSubmitForm';
 import { postInviteConfirm } from './inviteApi';
@@ -20,7 +21,7 @@ export function InviteForm({
 }) {
   const form = useSubmitForm({
     initial: { phone: '', code: '' },
-    validate: validatePhoneCode,
+    validate: phoneCodeProblem,
     serverFields: PHONE_CODE_FIELDS,
     request: (v) => postInviteConfirm({ phone: v.phone, code: v.code, inviteId, securityNo }),
     onSuccess: (body) => onConfirmed(body.data?.qrUrl || `${window.location.origin}/Login`),

@@ -1,6 +1,7 @@
 import { Link, notify, SUCCESS, useNavigate, useSearchParams } from '@tcm/shared';
 import { AuthLayout } from '../../common/AuthLayout';
-import { CREDENTIAL_FIELDS, EMPTY_CREDENTIALS, validateCredentials } from '../../common/credentials';
+import { credentialsProblem } from '@tcm/shared/account';
+import { CREDENTIAL_FIELDS, EMPTY_CREDENTIALS } from '../../common/credentials';
 import { AccountForm, PasswordPairItems, PhoneCodeItems } from '../../common/FormItems';
 import { withQuery } from '../../common/navigation';
 import { useSubmitForm } from '../../common/useSubmitForm';
@@ -21,7 +22,7 @@ export default function SignupPage() {
   const redirect = params.get('redirect');
   const form = useSubmitForm({
     initial: EMPTY_CREDENTIALS,
-    validate: validateCredentials,
+    validate: credentialsProblem,
     serverFields: CREDENTIAL_FIELDS,
     request: postRegister,
     onSuccess: (_, values) => {

@@ -1,5 +1,5 @@
 import { call, FALLBACK, phoneMd5 } from '@tcm/shared';
-import type { CredentialValues } from '../../common/credentials';
+import type { CredentialValues } from '@tcm/shared/account';
 
 export function postRegister(v: CredentialValues) {
   return call(
