@@ -61,7 +61,7 @@ export default function GeneralPrescriptionResultPage() {
     );
   }
 
-  const quote = state.kind === 'ready' ? state.quote : null;
+  const quote = state.kind === 'ready' ? state.data : null;
   const query = (q: PriceResult) => new URLSearchParams({ visitRecordId: String(q.visitRecordId), patientId: String(consult.contact.patientId) });
   const paidThenOpen = (to: 'general' | 'prescription') => {
     if (!quote) return;

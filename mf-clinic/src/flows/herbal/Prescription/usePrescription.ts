@@ -1,8 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { type PrescriptionInfo, type PrescriptionResponse, useLoad } from '@tcm/shared';
+import { type LoadState, type PrescriptionInfo, type PrescriptionResponse, useLoad } from '@tcm/shared';
 import { fetchPrescription, reloadPrescriptions } from '../../../api/visits';
-
-export type PrescriptionState = { kind: 'loading' } | { kind: 'ready'; data: PrescriptionResponse } | { kind: 'failed' };
 
 /** The main prescriptions read again after a replacement, over the result they were read for. */
 type Replaced = { over: PrescriptionResponse; prescriptionInfos: PrescriptionInfo[] };
@@ -16,12 +14,12 @@ export function usePrescription(visitRecordId: number | null) {
   const read = useLoad(visitRecordId === null ? null : `prescription:${visitRecordId}`, () => fetchPrescription(visitRecordId!));
   const [replaced, setReplaced] = useState<Replaced | null>(null);
 
-  const { data: loaded, failed } = read;
-  const state = useMemo<PrescriptionState>(() => {
-    if (!loaded) return failed ? { kind: 'failed' } : { kind: 'loading' };
-    // A newer whole result replaces the prescriptions read for an older one.
-    return { kind: 'ready', data: replaced?.over === loaded ? { ...loaded, prescriptionInfos: replaced.prescriptionInfos } : loaded };
-  }, [loaded, failed, replaced]);
+  const loaded = read.data;
+  // A newer whole result replaces the prescriptions read for an older one.
+  const state = useMemo<LoadState<PrescriptionResponse>>(
+    () => (read.state.kind === 'ready' && replaced?.over === read.state.data ? { kind: 'ready', data: { ...read.state.data, prescriptionInfos: replaced.prescriptionInfos } } : read.state),
+    [read.state, replaced],
+  );
 
   /**
    * After a change: /health/v1/prescription answers the prescriptions to dispense, the only ones

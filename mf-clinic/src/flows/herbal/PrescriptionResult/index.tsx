@@ -78,7 +78,7 @@ export default function PrescriptionResultPage() {
     );
   }
 
-  const quote = state.kind === 'ready' ? state.quote : null;
+  const quote = state.kind === 'ready' ? state.data : null;
   const openPrescription = () => {
     if (!quote) return;
     const q = new URLSearchParams({ visitRecordId: String(quote.visitRecordId), patientId: String(consult.contact.patientId) });
