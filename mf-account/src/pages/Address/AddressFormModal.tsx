@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { notify, PHONE_LENGTH, readDraft, removeDraft, SUCCESS, writeDraft, type DeliveryAddress } from '@tcm/shared';
 import { RegionCascader } from '@tcm/shared/region/cascader';
 import { ADDRESS_RULE_MSG } from '@tcm/shared/account/address';
-import { useSubmitForm } from '../../common/useSubmitForm';
-import { addAddress, editAddress } from './addressApi';
+import { useSubmitForm } from '../../components/useSubmitForm';
+import { addAddress, editAddress } from './api';
 import { ADDRESS_FIELDS, EMPTY_ADDRESS_FORM, formFromAddress, toAddressInput, validateAddress, type AddressFormValues } from './addressForm';
 import { STACKED_FORM } from '@tcm/shared/pageFrame';
 

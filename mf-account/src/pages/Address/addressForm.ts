@@ -2,7 +2,7 @@ import type { DeliveryAddress, DeliveryAddressInput } from '@tcm/shared';
 import type { FieldProblem } from '@tcm/shared/account';
 import { addressProblem } from '@tcm/shared/account/address';
 import { regionNames } from '@tcm/shared/region';
-import type { FieldMatchers } from '../../common/useFormFields';
+import type { FieldMatchers } from '../../components/useFormFields';
 
 /** What the address dialog edits; the region is the cascader's [province, city, county?] codes. */
 export type AddressFormValues = {

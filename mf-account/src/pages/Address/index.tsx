@@ -14,9 +14,8 @@ import {
   useLoad,
   useSearchParams,
 } from '@tcm/shared';
-import { MSG } from '../../common/messages';
-import { useBackOrHome } from '../../common/navigation';
-import { ADDRESS_PAGE_SIZE, deleteAddress, listAddresses } from './addressApi';
+import { useBackOrHome } from '../../components/navigation';
+import { ADDRESS_PAGE_SIZE, deleteAddress, listAddresses } from './api';
 import { AddressFormModal } from './AddressFormModal';
 import { AddressTable } from './AddressTable';
 import './address.css';
@@ -61,7 +60,7 @@ export default function AddressPage() {
   const confirmDelete = (a: DeliveryAddress) => {
     modal.confirm?.({
       title: '删除地址',
-      content: MSG.deleteConfirm,
+      content: '确定要删除该地址吗？',
       okText: '删除',
       cancelText: '取消',
       okButtonProps: { status: 'danger' },

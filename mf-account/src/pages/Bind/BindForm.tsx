@@ -1,10 +1,10 @@
 import { phoneCodeProblem } from '@tcm/shared/account';
-import { PHONE_CODE_FIELDS } from '../../common/credentials';
-import { AccountForm, PhoneCodeItems } from '../../common/FormItems';
-import { usePassedPhone } from '../../common/navigation';
-import { useFinishLogin } from '../../common/useFinishLogin';
-import { useSubmitForm } from '../../common/useSubmitForm';
-import { postBind } from './bindApi';
+import { PHONE_CODE_FIELDS } from '../../components/credentials';
+import { AccountForm, PhoneCodeItems } from '../../components/FormItems';
+import { usePassedPhone } from '../../components/navigation';
+import { useFinishLogin } from '../../components/useFinishLogin';
+import { useSubmitForm } from '../../components/useSubmitForm';
+import { postBind } from './api';
 
 /** Phone + SMS code (type wxbind); a successful bind is a login (spec 1 §4.2). */
 export function BindForm({ wxCode, redirect }: { wxCode: string; redirect: string | null }) {

@@ -1,8 +1,8 @@
 import { phoneCodeProblem } from '@tcm/shared/account';
-import { PHONE_CODE_FIELDS } from '../../common/credentials';
-import { AccountForm, PhoneCodeItems } from '../../common/FormItems';
-import { useSubmitForm } from '../../common/useSubmitForm';
-import { postInviteConfirm } from './inviteApi';
+import { PHONE_CODE_FIELDS } from '../../components/credentials';
+import { AccountForm, PhoneCodeItems } from '../../components/FormItems';
+import { useSubmitForm } from '../../components/useSubmitForm';
+import { postInviteConfirm } from './api';
 
 /**
  * The invitee's own phone, the SMS code sent with the invitation's securityNo, and 确认 (spec 1

@@ -1,5 +1,5 @@
 import { loginProblem, termsProblem, type FieldProblem, type LoginMode, type LoginValues as Credentials } from '@tcm/shared/account';
-import type { FieldMatchers } from '../../common/useFormFields';
+import type { FieldMatchers } from '../../components/useFormFields';
 
 export type { LoginMode };
 

@@ -1,10 +1,10 @@
 import { call, FALLBACK, getToken, loginReturnPath, notify, SUCCESS, useNavigate, useSearchParams } from '@tcm/shared';
-import { AuthLayout, AuthNotice } from '../../common/AuthLayout';
+import { AuthLayout, AuthNotice } from '../../components/AuthLayout';
 import { passwordPairProblem } from '@tcm/shared/account';
-import { EMPTY_PASSWORD_PAIR, PASSWORD_PAIR_FIELDS } from '../../common/credentials';
-import { AccountForm, PasswordPairItems } from '../../common/FormItems';
-import { useBackOrHome } from '../../common/navigation';
-import { useSubmitForm } from '../../common/useSubmitForm';
+import { EMPTY_PASSWORD_PAIR, PASSWORD_PAIR_FIELDS } from '../../components/credentials';
+import { AccountForm, PasswordPairItems } from '../../components/FormItems';
+import { useBackOrHome } from '../../components/navigation';
+import { useSubmitForm } from '../../components/useSubmitForm';
 
 /**
  * /SetPassword, shown after a first login without a password (spec 1 §2.7). Success returns to the

@@ -1,11 +1,11 @@
 import { Link, notify, SUCCESS, useNavigate, useSearchParams } from '@tcm/shared';
-import { AuthLayout } from '../../common/AuthLayout';
+import { AuthLayout } from '../../components/AuthLayout';
 import { credentialsProblem } from '@tcm/shared/account';
-import { CREDENTIAL_FIELDS, EMPTY_CREDENTIALS } from '../../common/credentials';
-import { AccountForm, PasswordPairItems, PhoneCodeItems } from '../../common/FormItems';
-import { withQuery } from '../../common/navigation';
-import { useSubmitForm } from '../../common/useSubmitForm';
-import { postRegister } from './signupApi';
+import { CREDENTIAL_FIELDS, EMPTY_CREDENTIALS } from '../../components/credentials';
+import { AccountForm, PasswordPairItems, PhoneCodeItems } from '../../components/FormItems';
+import { withQuery } from '../../components/navigation';
+import { useSubmitForm } from '../../components/useSubmitForm';
+import { postRegister } from './api';
 
 /**
  * /Signup (spec 1 §2.7, §5.2). Success goes to /Login — except when the page carries a third-party

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { reloadLoads, useLoad } from '@tcm/shared';
 import { isPayable } from '@tcm/shared/commerce';
-import { useCountdownClock } from '../../common/useCountdownClock';
+import { useCountdownClock } from '../useCountdownClock';
 
 /** The key prefix of everything read about one order (its detail, its tracking): `reload` reads them all again. */
 export const orderKey = (orderId: string) => `order:${orderId}:`;

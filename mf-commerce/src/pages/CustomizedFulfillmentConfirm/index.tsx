@@ -39,7 +39,7 @@ import { DigitsInput } from '../../components/deliveryForm/DigitsInput';
 import { draftValues, EMPTY_FORM, formPayload } from '../../components/deliveryForm/formValues';
 import { useDeliveryFormFlow } from '../../components/deliveryForm/useDeliveryFormFlow';
 import { HerbPairsTable } from '../../components/order/HerbPairsTable';
-import { teaOrderPath } from '../../common/teaLinks';
+import { teaOrderPath } from '../../components/teaLinks';
 import '../../components/commerce.css';
 
 const EMPTY: TeaFormValues = EMPTY_FORM;

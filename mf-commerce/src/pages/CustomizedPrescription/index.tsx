@@ -7,7 +7,7 @@ import { NotLoaded } from '../../components/LoadStates';
 import { PatientSection } from '../../components/PatientFacts';
 import { HerbPairsTable } from '../../components/order/HerbPairsTable';
 import { yuan } from '@tcm/shared';
-import { teaConfirmPath, teaOrderPath } from '../../common/teaLinks';
+import { teaConfirmPath, teaOrderPath } from '../../components/teaLinks';
 import { TeaResultLines } from './TeaResultLines';
 import './customTea.css';
 import '../../components/commerce.css';

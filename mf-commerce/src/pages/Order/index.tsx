@@ -31,7 +31,7 @@ import {
 import { listDeliveryOrders, listDrafts, listPrescribingOrders, type Page } from '../../api/orders';
 import { COMMERCE_FALLBACK } from '../../api/messages';
 import { CARD_TABLE, CARD_TABLE_ACTIONS, PageFrame } from '@tcm/shared/pageFrame';
-import { useCountdownClock } from '../../common/useCountdownClock';
+import { useCountdownClock } from '../../components/useCountdownClock';
 import { orderListOffersPublicAccount, PayVisitButton } from '@tcm/shared/wechatPay';
 import { CancelPrescribingOrder } from './CancelPrescribingOrder';
 import { draftContinuePath, orderDetailPath, prescribingResultPath } from './orderLinks';

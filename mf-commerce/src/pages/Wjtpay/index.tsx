@@ -21,7 +21,7 @@ import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { PriceBreakdown } from '@tcm/shared/priceBreakdown';
 import { Facts } from '../../components/Facts';
 import { yuan } from '@tcm/shared';
-import { useCountdownClock } from '../../common/useCountdownClock';
+import { useCountdownClock } from '../../components/useCountdownClock';
 import { AlipayQrDialog, alipayOfferOf, type AlipayOffer } from './AlipayQrDialog';
 import { BindCardDialog } from './BindCardDialog';
 import { CASHIER_MSG } from './cashierText';
