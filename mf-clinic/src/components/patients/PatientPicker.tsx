@@ -7,6 +7,7 @@ import { PATIENT_FALLBACK, PATIENT_MSG } from '../../api/patientMessages';
 import { listPatients, PICKER_PAGE_SIZE } from '../../api/patients';
 import { LazyPatientFormModal } from './LazyPatientFormModal';
 import './patients.css';
+import { ListLoadFailed } from './ListLoadFailed';
 
 export interface PatientPickerProps {
   selected: Patient | null;
@@ -87,12 +88,7 @@ export function PatientPicker({ selected, onSelect }: PatientPickerProps) {
         className="tcm-clinic-picker__tools"
       />
       {list.failed && !rows.length ? (
-        <div className="tcm-clinic-error" role="alert">
-          <p>{PATIENT_MSG.loadFailed}</p>
-          <Button onClick={list.reload} loading={list.loading}>
-            重新加载
-          </Button>
-        </div>
+        <ListLoadFailed text={PATIENT_MSG.loadFailed} onRetry={list.reload} loading={list.loading} />
       ) : (
         <Table<Patient>
           className={`tcm-clinic-table tcm-clinic-cards ${CARD_TABLE}`}

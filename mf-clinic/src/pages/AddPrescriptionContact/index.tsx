@@ -1,5 +1,5 @@
-import { Alert, Button, Form, Input } from '@arco-design/web-react';
-import { useRef, useState } from 'react';
+import { Alert, Form, Input } from '@arco-design/web-react';
+import { useState } from 'react';
 import {
   hasPrescriptionStartRight,
   loadUserInfo,
@@ -13,21 +13,19 @@ import {
   useUserInfo,
   writeDraft,
 } from '@tcm/shared';
-import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
+import { PageFrame } from '@tcm/shared/pageFrame';
 import { todayYmd } from '../../components/patients/clock';
-import { PatientChooser } from '../../components/patients/PatientChooser';
+import { DaysField, StartForm, useFieldError } from '../../components/consult/StartForm';
 import { StartDateField } from '../../components/consult/StartDateField';
+import { useSingleRun } from '../../components/useSingleRun';
 import { lastStartDate, startDestination, startTitle, usageProblem, type UsageField } from './usageRules';
-import '../../components/consult/startForm.css';
 import './addPrescriptionContact.css';
-import '../../components/consult/consult.css';
 
 function queryNumber(value: string | null): number | null {
   if (value == null || value.trim() === '') return null;
   const n = Number(value);
   return Number.isInteger(n) ? n : null;
 }
-
 
 /** What the screen starts from: the consultation being edited again, else the patient 去开方 chose. */
 function initialDraft() {
@@ -66,29 +64,17 @@ export default function AddPrescriptionContactPage() {
   const [useDate, setUseDate] = useState(initial.useDate);
   const [useDays, setUseDays] = useState(initial.useDays);
   const [illDay, setIllDay] = useState(initial.illDay);
-  const [error, setError] = useState<{ field: UsageField; message: string } | null>(null);
-  const [starting, setStarting] = useState(false);
-  // A second click before the re-render must not ask getInfo twice.
-  const busy = useRef(false);
+  const errors = useFieldError<UsageField>();
+  const starting = useSingleRun();
   const today = todayYmd();
 
-  /** The broken rule under its field, as well as in the toast. */
-  const status = (field: UsageField) => (error?.field === field ? { validateStatus: 'error' as const, help: error.message } : {});
-  const clear = (field: UsageField) => setError((e) => (e?.field === field ? null : e));
-
   const start = async () => {
-    if (busy.current) return;
+    if (starting.isRunning()) return;
     const problem = usageProblem({ hasPatient: !!patient, useDate, useDays, illDay }, todayYmd(), asksIllDay);
-    if (problem) {
-      setError(problem);
-      notify.error(problem.message);
-      return;
-    }
+    if (problem) return errors.show(problem);
     if (!patient) return;
-    setError(null);
-    busy.current = true;
-    setStarting(true);
-    try {
+    errors.clearAll();
+    await starting.run(async () => {
       const fresh = await loadUserInfo();
       if (!hasPrescriptionStartRight(fresh)) {
         notify.error(NO_PRESCRIBING_RIGHT);
@@ -109,10 +95,7 @@ export default function AddPrescriptionContactPage() {
         serviceIndex,
       });
       navigate(startDestination(mode, serviceIndex));
-    } finally {
-      busy.current = false;
-      setStarting(false);
-    }
+    });
   };
 
   return (
@@ -120,66 +103,45 @@ export default function AddPrescriptionContactPage() {
       {!hasPrescriptionStartRight(userInfo) ? (
         <Alert type="warning" className="tcm-start-alert" content={`${NO_PRESCRIBING_RIGHT}：仅认证医生和管理员可以为患者开方。`} />
       ) : null}
-      <PageSection title="选择患者">
-        <PatientChooser
-          patient={patient}
-          invalid={error?.field === 'patient'}
-          onSelect={(p) => {
-            setPatient(p);
-            clear('patient');
-          }}
+      <StartForm
+        patient={patient}
+        patientInvalid={errors.error?.field === 'patient'}
+        onPatient={errors.clearing('patient', setPatient)}
+        title="用药信息"
+        onStart={start}
+        startText="开始咨询"
+        starting={starting.running}
+      >
+        <StartDateField
+          // Spec 2 §5's words for this date: 请选择使用日期, 开方日期必须大于当前日期.
+          label="使用日期"
+          extra="即开方日期：明天起，一年以内"
+          value={useDate}
+          today={today}
+          last={lastStartDate(today)}
+          error={errors.messageOf('useDate')}
+          onChange={errors.clearing('useDate', setUseDate)}
         />
-      </PageSection>
-      <PageSection title="用药信息">
-        <Form layout="vertical" className="tcm-start-form" onSubmit={start}>
-          <StartDateField
-            // Spec 2 §5's words for this date: 请选择使用日期, 开方日期必须大于当前日期.
-            label="使用日期"
-            extra="即开方日期：明天起，一年以内"
-            value={useDate}
-            today={today}
-            last={lastStartDate(today)}
-            error={error?.field === 'useDate' ? error.message : null}
-            onChange={(text) => {
-              setUseDate(text);
-              clear('useDate');
-            }}
-          />
-          <Form.Item label="使用天数" required {...status('useDays')}>
+        <DaysField
+          label="使用天数"
+          required
+          placeholder="1-30"
+          value={useDays}
+          onChange={errors.clearing('useDays', setUseDays)}
+          status={errors.status('useDays')}
+        />
+        {asksIllDay ? (
+          <Form.Item label="发病日期" {...errors.status('illDay')} extra="不填写则默认为今天">
             <Input
-              value={useDays}
-              onChange={(v) => {
-                setUseDays(v);
-                clear('useDays');
-              }}
-              placeholder="1-30"
-              inputMode="numeric"
-              maxLength={4}
-              suffix="天"
-              aria-label="使用天数"
+              type="date"
+              value={illDay}
+              max={today}
+              onChange={errors.clearing('illDay', setIllDay)}
+              aria-label="发病日期"
             />
           </Form.Item>
-          {asksIllDay ? (
-            <Form.Item label="发病日期" {...status('illDay')} extra="不填写则默认为今天">
-              <Input
-                type="date"
-                value={illDay}
-                max={today}
-                onChange={(text) => {
-                  setIllDay(text);
-                  clear('illDay');
-                }}
-                aria-label="发病日期"
-              />
-            </Form.Item>
-          ) : null}
-        </Form>
-      </PageSection>
-      <div className="tcm-consult__footer">
-        <Button type="primary" size="large" loading={starting} onClick={start}>
-          开始咨询
-        </Button>
-      </div>
+        ) : null}
+      </StartForm>
     </PageFrame>
   );
 }

@@ -1,11 +1,9 @@
-import { Button, Form, Input } from '@arco-design/web-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   fieldOfMessage,
   hasServiceEntryRight,
   isApiError,
   NO_PRESCRIBING_RIGHT,
-  notify,
   type Patient,
   readDraft,
   removeDraft,
@@ -16,13 +14,12 @@ import {
 } from '@tcm/shared';
 import { oneYearAfter, SERVICE_START_FIELD_WORDS, serviceOf, serviceStartProblem, type ServiceDef, type ServiceStartField } from '@tcm/shared/clinic';
 import { runService } from '../../api/services';
-import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
+import { PageFrame } from '@tcm/shared/pageFrame';
 import { todayYmd } from '../../components/patients/clock';
-import { PatientChooser } from '../../components/patients/PatientChooser';
+import { ConsultEmpty } from '../../components/consult/ConsultEmpty';
+import { DaysField, StartForm, useFieldError } from '../../components/consult/StartForm';
 import { StartDateField } from '../../components/consult/StartDateField';
-import '../../components/consult/startForm.css';
-import '../../components/consult/consult.css';
-
+import { useSingleRun } from '../../components/useSingleRun';
 
 /** What the form starts from: the start kept in this tab (after a reload, or back from the result). */
 function initialValues(service: ServiceDef | null) {
@@ -69,21 +66,15 @@ function ServiceStart({ service }: { service: ServiceDef | null }) {
   const [patient, setPatient] = useState<Patient | null>(initial.patient);
   const [useDate, setUseDate] = useState(initial.useDate);
   const [useDays, setUseDays] = useState(initial.useDays);
-  const [error, setError] = useState<{ field: ServiceStartField; message: string } | null>(null);
-  const [running, setRunning] = useState(false);
-  // A second click before the re-render must not run the service twice (service 9 creates a visit).
-  const busy = useRef(false);
+  const errors = useFieldError<ServiceStartField>();
+  // One run at a time: service 9 creates a visit.
+  const running = useSingleRun();
   const today = todayYmd();
 
   if (!service) {
     return (
       <PageFrame title="服务咨询">
-        <div className="tcm-consult__empty" role="alert">
-          <p>未知的服务：请从首页的服务入口进入。</p>
-          <Button type="primary" onClick={() => navigate('/')}>
-            返回首页
-          </Button>
-        </div>
+        <ConsultEmpty text="未知的服务：请从首页的服务入口进入。" to="/" action="返回首页" />
       </PageFrame>
     );
   }
@@ -91,32 +82,17 @@ function ServiceStart({ service }: { service: ServiceDef | null }) {
   if (service.right === 'prescriber' && !hasServiceEntryRight(userInfo)) {
     return (
       <PageFrame title={service.title}>
-        <div className="tcm-consult__empty" role="alert" data-testid="service-refused">
-          <p>
-            {NO_PRESCRIBING_RIGHT}：{service.title}仅对认证医生、管理员和代理开放。
-          </p>
-          <Button type="primary" onClick={() => navigate('/')}>
-            返回首页
-          </Button>
-        </div>
+        <ConsultEmpty text={`${NO_PRESCRIBING_RIGHT}：${service.title}仅对认证医生、管理员和代理开放。`} to="/" action="返回首页" testId="service-refused" />
       </PageFrame>
     );
   }
 
-  /** The broken rule (the page's, or the server's about one field) under its field, as well as in the toast. */
-  const status = (field: ServiceStartField) => (error?.field === field ? { validateStatus: 'error' as const, help: error.message } : {});
-  const clear = (field: ServiceStartField) => setError((e) => (e?.field === field ? null : e));
-
   const start = async () => {
-    if (busy.current) return;
+    if (running.isRunning()) return;
     const problem = serviceStartProblem(service, { hasPatient: !!patient, startDate: useDate, days: useDays }, todayYmd());
-    if (problem) {
-      setError(problem);
-      notify.error(problem.message);
-      return;
-    }
+    if (problem) return errors.show(problem);
     if (!patient) return;
-    setError(null);
+    errors.clearAll();
     const trimmed = useDays.trim();
     const request = {
       patientId: patient.patientId,
@@ -127,68 +103,49 @@ function ServiceStart({ service }: { service: ServiceDef | null }) {
     writeDraft('serviceInfo', { ...request, patient });
     // An older answer must not be shown for this start if the call fails.
     removeDraft('serviceResult');
-    busy.current = true;
-    setRunning(true);
-    try {
-      const result = await runService(request);
-      writeDraft('serviceResult', { request, result });
-      navigate('/serviceResult');
-    } catch (refusal) {
-      // Toasted by the HTTP client (the server's words); the form keeps what was entered.
-      const field = isApiError(refusal) ? fieldOfMessage(refusal.message, SERVICE_START_FIELD_WORDS) : null;
-      if (field) setError({ field, message: (refusal as Error).message });
-    } finally {
-      busy.current = false;
-      setRunning(false);
-    }
+    await running.run(async () => {
+      try {
+        const result = await runService(request);
+        writeDraft('serviceResult', { request, result });
+        navigate('/serviceResult');
+      } catch (refusal) {
+        // Toasted by the HTTP client (the server's words); the form keeps what was entered.
+        const field = isApiError(refusal) ? fieldOfMessage(refusal.message, SERVICE_START_FIELD_WORDS) : null;
+        if (field) errors.show({ field, message: (refusal as Error).message }, false);
+      }
+    });
   };
 
   return (
     <PageFrame title={service.title} subtitle="选择患者，填写开始日期与天数，开始查询">
-      <PageSection title="选择患者">
-        <PatientChooser
-          patient={patient}
-          invalid={error?.field === 'patient'}
-          onSelect={(p) => {
-            setPatient(p);
-            clear('patient');
-          }}
+      <StartForm
+        patient={patient}
+        patientInvalid={errors.error?.field === 'patient'}
+        onPatient={errors.clearing('patient', setPatient)}
+        title="服务信息"
+        fieldsPerRow={2}
+        onStart={start}
+        startText="开始查询"
+        starting={running.running}
+      >
+        <StartDateField
+          label="开始日期"
+          value={useDate}
+          today={today}
+          last={oneYearAfter(today)}
+          error={errors.messageOf('startDate')}
+          onChange={errors.clearing('startDate', setUseDate)}
         />
-      </PageSection>
-      <PageSection title="服务信息">
-        <Form layout="vertical" className="tcm-start-form" style={{ ['--start-fields' as string]: 2 }} onSubmit={start}>
-          <StartDateField
-            label="开始日期"
-            value={useDate}
-            today={today}
-            last={oneYearAfter(today)}
-            error={error?.field === 'startDate' ? error.message : null}
-            onChange={(text) => {
-              setUseDate(text);
-              clear('startDate');
-            }}
-          />
-          <Form.Item label="天数" required={service.daysRequired} extra={daysHint(service)} {...status('days')}>
-            <Input
-              value={useDays}
-              onChange={(v) => {
-                setUseDays(v);
-                clear('days');
-              }}
-              placeholder={service.daysRequired ? `1-${service.maxDays}` : `默认 ${service.defaultDays}`}
-              inputMode="numeric"
-              maxLength={4}
-              suffix="天"
-              aria-label="天数"
-            />
-          </Form.Item>
-        </Form>
-      </PageSection>
-      <div className="tcm-consult__footer">
-        <Button type="primary" size="large" loading={running} onClick={start}>
-          开始查询
-        </Button>
-      </div>
+        <DaysField
+          label="天数"
+          required={service.daysRequired}
+          extra={daysHint(service)}
+          placeholder={service.daysRequired ? `1-${service.maxDays}` : `默认 ${service.defaultDays}`}
+          value={useDays}
+          onChange={errors.clearing('days', setUseDays)}
+          status={errors.status('days')}
+        />
+      </StartForm>
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Modal } from '@arco-design/web-react';
+import { Modal } from '@arco-design/web-react';
 import { useState } from 'react';
 import {
   clearConsultDrafts,
@@ -20,6 +20,7 @@ import { isPhoneSearch } from '../../components/patients/phoneSearch';
 import { PatientTable, type PatientAction } from './PatientTable';
 import '../../components/patients/patients.css';
 import '../../components/consult/consult.css';
+import { ListLoadFailed } from '../../components/patients/ListLoadFailed';
 
 /** Where 去开方 leads: the 中药组方 start screen, as the home grid's entry 6 opens it. */
 export const START_PRESCRIPTION_URL = '/addPrescriptionContact?mode=1&serviceIndex=6';
@@ -110,12 +111,7 @@ export default function ContactPage() {
     <PageFrame title="我的患者" subtitle="管理患者档案，查看就诊记录，为患者开方">
       <PageSection title="患者列表" extra={tools}>
         {list.failed && !rows.length ? (
-          <div className="tcm-clinic-error" role="alert">
-            <p>{PATIENT_MSG.loadFailed}</p>
-            <Button onClick={list.reload} loading={list.loading}>
-              重新加载
-            </Button>
-          </div>
+          <ListLoadFailed text={PATIENT_MSG.loadFailed} onRetry={list.reload} loading={list.loading} />
         ) : (
           <PatientTable
             rows={rows}

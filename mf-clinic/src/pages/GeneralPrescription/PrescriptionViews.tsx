@@ -1,10 +1,9 @@
 import { Button, Radio, Tabs } from '@arco-design/web-react';
 import { useMemo, useRef, useState } from 'react';
-import type { HerbLine, PrescriptionInfo, PrescriptionRef, PrescriptionType, SolarTermInfo } from '@tcm/shared';
+import type { PrescriptionInfo, PrescriptionRef, PrescriptionType, SolarTermInfo } from '@tcm/shared';
 import { yuan } from '@tcm/shared';
 import { v2Replacements, v2Submit } from '../../api/general';
-import { ReplaceHerbDialog, useReplaceHerb } from '../../components/herbs/ReplaceHerbDialog';
-import { ReplaceWeightDialog } from '../../components/herbs/ReplaceWeightDialog';
+import { useHerbChanges } from '../../components/herbs/useHerbChanges';
 import { DeliveryAction } from '../../components/prescription/DeliveryAction';
 import { LOCKED_TEXT, perDoseText } from '../../components/prescription/PrescriptionCard';
 import { RelatedRecordTab } from '../../components/prescription/RelatedRecordTab';
@@ -93,13 +92,11 @@ export function PrescriptionViews(props: PrescriptionViewsProps) {
   const { visitRecordId, patientId, prescriptions, pregnant, withGeneral } = props;
   const [view, setView] = useState<ViewKey>('rx');
   const [tab, setTab] = useState('0');
-  const [weightLine, setWeightLine] = useState<HerbLine | null>(null);
   // The prescription the open dialog works on: its dates and type go with the v2 calls.
   const refOf = useRef<PrescriptionRef>({ startDate: '', endDate: '', type: props.prescriptionType });
   const ref = () => refOf.current;
-  const [list] = useState(() => v2Replacements(ref));
-  const [submit] = useState(() => v2Submit(ref));
-  const replace = useReplaceHerb({ patientId, visitRecordId }, list);
+  const [calls] = useState(() => ({ list: v2Replacements(ref), submit: v2Submit(ref) }));
+  const changes = useHerbChanges({ patientId, visitRecordId, pregnant, onChanged: props.onChanged, calls });
   const ctx = useMemo(
     () => ({ visitRecordId, patientId, startDate: props.startDate, takeDays: props.takeDays }),
     [visitRecordId, patientId, props.startDate, props.takeDays],
@@ -133,12 +130,12 @@ export function PrescriptionViews(props: PrescriptionViewsProps) {
                 {/* 更换药材 / 修改重量 only while the server says the prescription may change (modifyFlag). */}
                 <HerbPairTable
                   herbs={info.prescription}
-                  pending={replace.pending}
+                  pending={changes.pending}
                   onReplaceHerb={
                     info.modifyFlag
                       ? (line) => {
                           target(info);
-                          void replace.open(line, info.prescription.map((l) => l.key));
+                          changes.replaceHerb(line, info.prescription.map((l) => l.key));
                         }
                       : undefined
                   }
@@ -146,7 +143,7 @@ export function PrescriptionViews(props: PrescriptionViewsProps) {
                     info.modifyFlag
                       ? (line) => {
                           target(info);
-                          setWeightLine(line);
+                          changes.changeWeight(line);
                         }
                       : undefined
                   }
@@ -171,27 +168,7 @@ export function PrescriptionViews(props: PrescriptionViewsProps) {
       ) : (
         <RelatedRecordTab kind={view} ctx={ctx} />
       )}
-      <ReplaceHerbDialog
-        target={replace.target}
-        visitRecordId={visitRecordId}
-        pregnant={pregnant}
-        submit={submit}
-        onClose={replace.close}
-        onReplaced={() => {
-          replace.close();
-          props.onChanged();
-        }}
-      />
-      <ReplaceWeightDialog
-        line={weightLine}
-        visitRecordId={visitRecordId}
-        submit={submit}
-        onClose={() => setWeightLine(null)}
-        onChanged={() => {
-          setWeightLine(null);
-          props.onChanged();
-        }}
-      />
+      {changes.dialogs}
     </div>
   );
 }

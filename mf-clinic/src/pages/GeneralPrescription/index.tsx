@@ -1,30 +1,17 @@
-import { Button } from '@arco-design/web-react';
-import {
-  type CommonPrescriptionResponse,
-  LoadFailed,
-  LoadingState,
-  positiveIntParam,
-  sexText,
-  useLoad,
-  useNavigate,
-  useSearchParams,
-} from '@tcm/shared';
+import { type CommonPrescriptionResponse, LoadFailed, LoadingState, positiveIntParam, useLoad, useNavigate, useSearchParams } from '@tcm/shared';
 import { isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
 import { fetchCommonPrescription } from '../../api/general';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { PrescriptionViews } from './PrescriptionViews';
 import { SymptomTable } from './SymptomTable';
 import '../../components/general/general.css';
-import { FactList } from '../../components/consult/FactList';
+import { NoVisit } from '../../components/consult/ConsultEmpty';
+import { FactList, patientLines, visitSubtitle, type FactLine } from '../../components/consult/FactList';
 import '../../components/consult/consult.css';
 
 function PatientFacts({ data }: { data: CommonPrescriptionResponse }) {
-  const p = data.patient;
-  const lines: [string, string][] = [
-    ['患者', p.name],
-    ['性别', sexText(p.sex)],
-    ['出生日期', p.birthday],
-    ['手机号', p.phoneNo || '—'],
+  const lines: FactLine[] = [
+    ...patientLines(data.patient, { phone: true }),
     ['开始日期', data.startDate],
     ['使用天数', `${data.takeDays} 天`],
   ];
@@ -50,12 +37,7 @@ export default function GeneralPrescriptionPage() {
   if (!visitRecordId || !patientId) {
     return (
       <PageFrame title="处方信息">
-        <div className="tcm-consult__empty" role="alert">
-          <p>缺少就诊记录信息，请从患者的就诊记录打开处方。</p>
-          <Button type="primary" onClick={() => navigate('/Contact')}>
-            我的患者
-          </Button>
-        </div>
+        <NoVisit text="缺少就诊记录信息，请从患者的就诊记录打开处方。" />
       </PageFrame>
     );
   }
@@ -95,9 +77,8 @@ export default function GeneralPrescriptionPage() {
     );
   }
 
-  const subtitle = data ? `${data.patient.name} · ${data.startDate} 起 ${data.takeDays} 天` : undefined;
   return (
-    <PageFrame title="处方信息" subtitle={subtitle} className="tcm-general">
+    <PageFrame title="处方信息" subtitle={data ? visitSubtitle(data) : undefined} className="tcm-general">
       {body}
     </PageFrame>
   );

@@ -1,13 +1,14 @@
 import { Button } from '@arco-design/web-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { type InquiryWire, readDraft, useNavigate, writeDraft } from '@tcm/shared';
 import { defaultInquiry } from '@tcm/shared/clinic';
 import { requestGeneralPrice } from '../../api/general';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
-import { PatientBasics, UsageFacts } from '../../components/general/ConsultBasics';
-import { GENERAL_START, NoGeneralConsult } from '../../components/general/NoGeneralConsult';
+import { PatientBasics, UsageFacts } from '../../components/consult/ConsultSummary';
+import { GENERAL_START, NoGeneralConsult } from '../../components/consult/ConsultEmpty';
 import '../../components/general/general.css';
 import '../../components/consult/consult.css';
+import { useSingleRun } from '../../components/useSingleRun';
 
 /**
  * The questionnaire a general prescription is priced with (spec 3 §2.4: "reads submission data
@@ -26,8 +27,7 @@ export function generalInquiry(): InquiryWire {
 export default function GeneralPrescriptionInfoPage() {
   const navigate = useNavigate();
   const [consult] = useState(() => readDraft('consultInfo'));
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
+  const submitting = useSingleRun();
 
   if (!consult?.contact) {
     return (
@@ -37,30 +37,25 @@ export default function GeneralPrescriptionInfoPage() {
     );
   }
 
-  const submit = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setSubmitting(true);
-    try {
-      const inquiryInfo = generalInquiry();
-      const visit = Number(readDraft('visitRecordId'));
-      const quote = await requestGeneralPrice({
-        patientId: consult.contact.patientId,
-        toDoDay: consult.useDate,
-        takeDays: consult.useDays,
-        inquiryInfo,
-        ...(Number.isInteger(visit) && visit > 0 ? { visitRecordId: visit } : {}),
-      });
-      writeDraft('visitRecordId', String(quote.visitRecordId));
-      writeDraft('submitData', { inquiryInfo, quote });
-      navigate('/GeneralPrescriptionResult');
-    } catch {
-      // Toasted by the HTTP client (the server's rule, or 获取支付金额异常，请联系管理员).
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
-  };
+  const submit = () =>
+    submitting.run(async () => {
+      try {
+        const inquiryInfo = generalInquiry();
+        const visit = Number(readDraft('visitRecordId'));
+        const quote = await requestGeneralPrice({
+          patientId: consult.contact.patientId,
+          toDoDay: consult.useDate,
+          takeDays: consult.useDays,
+          inquiryInfo,
+          ...(Number.isInteger(visit) && visit > 0 ? { visitRecordId: visit } : {}),
+        });
+        writeDraft('visitRecordId', String(quote.visitRecordId));
+        writeDraft('submitData', { inquiryInfo, quote });
+        navigate('/GeneralPrescriptionResult');
+      } catch {
+        // Toasted by the HTTP client (the server's rule, or 获取支付金额异常，请联系管理员).
+      }
+    });
 
   return (
     <PageFrame title="通用方信息" subtitle="二十四节气通用方：按开始日期所属节气出方，无需填写问诊" className="tcm-general">
@@ -73,7 +68,7 @@ export default function GeneralPrescriptionInfoPage() {
       </PageSection>
       <div className="tcm-consult__footer">
         <Button onClick={() => navigate(GENERAL_START)}>修改用药信息</Button>
-        <Button type="primary" size="large" loading={submitting} onClick={submit}>
+        <Button type="primary" size="large" loading={submitting.running} onClick={submit}>
           提交通用方信息
         </Button>
       </div>

@@ -1,14 +1,15 @@
-import { Alert, Button, Radio, Spin } from '@arco-design/web-react';
-import { useEffect, useRef, useState } from 'react';
-import { notify, payChannelText, type PriceResult, readDraft, useNavigate, writeDraft, yuan } from '@tcm/shared';
-import { clinicPayChannels, PAY_PUBLIC_ACCOUNT, PAY_REDIRECT_MS, PAY_WECHAT, type PayChannel } from '@tcm/shared/clinic';
+import { Button, Radio } from '@arco-design/web-react';
+import { useState } from 'react';
+import { payChannelText, type PriceResult, readDraft, useNavigate, yuan } from '@tcm/shared';
+import { clinicPayChannels, PAY_PUBLIC_ACCOUNT, PAY_WECHAT, type PayChannel } from '@tcm/shared/clinic';
 import { placeVisitPayment, WechatPayDialog } from '@tcm/shared/wechatPay';
 import { requestGeneralPrice } from '../../api/general';
-import { CLINIC_MSG } from '../../api/visitMessages';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
-import { PatientBasics, UsageFacts } from '../../components/general/ConsultBasics';
-import { NoGeneralConsult } from '../../components/general/NoGeneralConsult';
+import { PatientBasics, UsageFacts } from '../../components/consult/ConsultSummary';
+import { NoGeneralConsult } from '../../components/consult/ConsultEmpty';
+import { QuoteLoad } from '../../components/quote/QuoteLoad';
 import { useQuote } from '../../components/quote/useQuote';
+import { useVisitPay } from '../../components/quote/useVisitPay';
 import { generalInquiry } from '../GeneralPrescriptionInfo';
 import '../../components/general/general.css';
 import '../../components/consult/consult.css';
@@ -45,13 +46,9 @@ export default function GeneralPrescriptionResultPage() {
         }
       : null,
   );
+  const quote = state.kind === 'ready' ? state.data : null;
+  const pay = useVisitPay(quote, submit);
   const [channel, setChannel] = useState<PayChannel>(PAY_PUBLIC_ACCOUNT);
-  const [busy, setBusy] = useState(false);
-  const [qrOpen, setQrOpen] = useState(false);
-  const [paid, setPaid] = useState(false);
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(redirect.current), []);
 
   if (!consult?.contact) {
     return (
@@ -61,31 +58,15 @@ export default function GeneralPrescriptionResultPage() {
     );
   }
 
-  const quote = state.kind === 'ready' ? state.data : null;
   const query = (q: PriceResult) => new URLSearchParams({ visitRecordId: String(q.visitRecordId), patientId: String(consult.contact.patientId) });
-  const paidThenOpen = (to: 'general' | 'prescription') => {
-    if (!quote) return;
-    setPaid(true);
-    writeDraft('submitData', { inquiryInfo: generalInquiry(), quote: { ...quote, freeFlag: true } });
-    notify.success(CLINIC_MSG.paid);
-    const path = to === 'general' ? `/GeneralPrescription?${query(quote)}&prescriptionType=G` : `/Prescription?${query(quote)}`;
-    redirect.current = setTimeout(() => navigate(path), PAY_REDIRECT_MS);
-  };
+  const generalPath = (q: PriceResult) => `/GeneralPrescription?${query(q)}&prescriptionType=G`;
 
   const confirm = async () => {
-    if (!quote || paid || busy) return;
+    if (!quote || pay.paid || pay.busy) return;
     // Priced at 0: the server settled the visit already, there is nothing to order.
-    if (quote.freeFlag) return paidThenOpen('general');
-    if (channel === PAY_WECHAT) return setQrOpen(true);
-    setBusy(true);
-    try {
-      await placeVisitPayment(quote.visitRecordId, PAY_PUBLIC_ACCOUNT);
-      paidThenOpen('general');
-    } catch {
-      // Toasted by the HTTP client (支付异常，请联系管理员 by default); the doctor may try again.
-    } finally {
-      setBusy(false);
-    }
+    if (quote.freeFlag) return pay.paidThenOpen(generalPath(quote));
+    if (channel === PAY_WECHAT) return pay.setQrOpen(true);
+    await pay.payFromPublicAccount(generalPath(quote));
   };
 
   return (
@@ -97,67 +78,58 @@ export default function GeneralPrescriptionResultPage() {
         <UsageFacts consult={consult} />
       </PageSection>
       <PageSection title="支付信息">
-        {state.kind === 'loading' ? (
-          <Spin tip="正在计算费用…" />
-        ) : !quote ? (
-          <Alert
-            type="error"
-            content="费用获取失败"
-            action={
-              <Button size="mini" onClick={retry}>
-                重试
-              </Button>
-            }
-          />
-        ) : (
-          <>
-            <p className="tcm-general__amount">
-              支付金额 <strong data-testid="price">{yuan(quote.price)}</strong>
-              {quote.freeFlag ? <span className="tcm-general__free">通用方免费</span> : null}
-            </p>
-            <div className="tcm-general__channels">
-              <span id="general-pay-label">支付方式</span>
-              <Radio.Group
-                aria-labelledby="general-pay-label"
-                value={channel}
-                onChange={(v: PayChannel) => setChannel(v)}
-                disabled={paid}
-                options={CHANNELS.map((c) => ({ value: c, label: payChannelText(c) }))}
-              />
-            </div>
-            <p className="tcm-general__note">
-              {quote.freeFlag
-                ? '本次无需付款：确认支付后直接出方。'
-                : channel === PAY_PUBLIC_ACCOUNT
-                  ? '由您登录的账户统一支付，支付后立即出方。'
-                  : '出示二维码，由患者用手机微信扫码支付。'}
-            </p>
-            {paid ? (
-              <p className="tcm-general__paid-note" role="status">
-                支付成功，正在打开处方…
+        <QuoteLoad state={state} retry={retry}>
+          {(q) => (
+            <>
+              <p className="tcm-general__amount">
+                支付金额 <strong data-testid="price">{yuan(q.price)}</strong>
+                {q.freeFlag ? <span className="tcm-general__free">通用方免费</span> : null}
               </p>
-            ) : null}
-          </>
-        )}
+              <div className="tcm-general__channels">
+                <span id="general-pay-label">支付方式</span>
+                <Radio.Group
+                  aria-labelledby="general-pay-label"
+                  value={channel}
+                  onChange={(v: PayChannel) => setChannel(v)}
+                  disabled={pay.paid}
+                  options={CHANNELS.map((c) => ({ value: c, label: payChannelText(c) }))}
+                />
+              </div>
+              <p className="tcm-general__note">
+                {q.freeFlag
+                  ? '本次无需付款：确认支付后直接出方。'
+                  : channel === PAY_PUBLIC_ACCOUNT
+                    ? '由您登录的账户统一支付，支付后立即出方。'
+                    : '出示二维码，由患者用手机微信扫码支付。'}
+              </p>
+              {pay.paid ? (
+                <p className="tcm-general__paid-note" role="status">
+                  支付成功，正在打开处方…
+                </p>
+              ) : null}
+            </>
+          )}
+        </QuoteLoad>
       </PageSection>
       {quote && !quote.freeFlag ? (
         <WechatPayDialog
-          visible={qrOpen}
+          visible={pay.qrOpen}
           amountFen={quote.price}
           expiredHint
           placeOrder={() => placeVisitPayment(quote.visitRecordId, PAY_WECHAT)}
           onPaid={() => {
-            setQrOpen(false);
-            paidThenOpen('prescription');
+            pay.setQrOpen(false);
+            // While polling, the WeChat dialog goes to /Prescription (spec 3 §4).
+            pay.paidThenOpen(`/Prescription?${query(quote)}`);
           }}
-          onClose={() => setQrOpen(false)}
+          onClose={() => pay.setQrOpen(false)}
         />
       ) : null}
       <div className="tcm-consult__footer">
-        <Button onClick={() => navigate('/GeneralPrescriptionInfo')} disabled={paid}>
+        <Button onClick={() => navigate('/GeneralPrescriptionInfo')} disabled={pay.paid}>
           返回修改
         </Button>
-        <Button type="primary" size="large" loading={busy} disabled={!quote || paid} onClick={confirm}>
+        <Button type="primary" size="large" loading={pay.busy} disabled={!quote || pay.paid} onClick={confirm}>
           确认支付
         </Button>
       </div>

@@ -9,7 +9,7 @@ import { todayYmd } from '../../components/patients/clock';
 import { ComposeTable } from '../../components/selfComposed/ComposeTable';
 import { addProblem, composeProblem, daysBetween, lastStartDate, weightProblem, type ComposeField } from '../../components/selfComposed/composeRules';
 import { readHandmadeConsult, useHandmadeDraft } from '../../components/selfComposed/useHandmadeDraft';
-import { NoHandmade } from '../../components/selfComposed/NoHandmade';
+import { NoHandmade } from '../../components/consult/ConsultEmpty';
 import '../../components/selfComposed/handmade.css';
 import '../../components/consult/consult.css';
 

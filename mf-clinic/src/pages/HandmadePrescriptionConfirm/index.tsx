@@ -1,13 +1,15 @@
 import { Alert, Button } from '@arco-design/web-react';
-import { useRef, useState } from 'react';
-import { type HandmadeDraft, notify, removeDraft, type SelfComposedRequest, sexText, useNavigate } from '@tcm/shared';
+import { useState } from 'react';
+import { type HandmadeDraft, notify, removeDraft, type SelfComposedRequest, useNavigate } from '@tcm/shared';
 import { defaultInquiry, PREGNANT_KEY, type InquiryInfo } from '@tcm/shared/clinic';
 import { submitSelfComposed } from '../../api/selfComposed';
-import { FACTS, PageFrame, PageSection } from '@tcm/shared/pageFrame';
+import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { todayYmd } from '../../components/patients/clock';
 import { ComposeTable, totals } from '../../components/selfComposed/ComposeTable';
 import { composeProblem, daysBetween } from '../../components/selfComposed/composeRules';
-import { NoHandmade } from '../../components/selfComposed/NoHandmade';
+import { NoHandmade } from '../../components/consult/ConsultEmpty';
+import { FactList, patientLines, type FactLine } from '../../components/consult/FactList';
+import { useSingleRun } from '../../components/useSingleRun';
 import { readHandmadeConsult, useHandmadeDraft } from '../../components/selfComposed/useHandmadeDraft';
 import '../../components/selfComposed/handmade.css';
 import '../../components/consult/consult.css';
@@ -46,8 +48,7 @@ export default function HandmadePrescriptionConfirmPage() {
   const navigate = useNavigate();
   const [consult] = useState(readHandmadeConsult);
   const { draft } = useHandmadeDraft(consult);
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
+  const submitting = useSingleRun();
 
   if (!consult || !draft) {
     return (
@@ -61,29 +62,23 @@ export default function HandmadePrescriptionConfirmPage() {
   const back = () => navigate('/handmadePrescription');
 
   const submit = async () => {
-    if (busy.current) return;
+    if (submitting.isRunning()) return;
     const now = composeProblem(draft, todayYmd());
     if (now) return notify.error(now.message);
-    busy.current = true;
-    setSubmitting(true);
-    try {
-      const result = await submitSelfComposed(submitRequest(draft));
-      removeDraft('handmadeDraft');
-      notify.success('操作成功');
-      navigate(`/handmadePrescriptionDetails?visitRecordId=${result.visitRecordId}`, { replace: true });
-    } catch {
-      // Toasted by the HTTP client (the server's message, or 提交自拟处方异常); the page stays.
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
+    await submitting.run(async () => {
+      try {
+        const result = await submitSelfComposed(submitRequest(draft));
+        removeDraft('handmadeDraft');
+        notify.success('操作成功');
+        navigate(`/handmadePrescriptionDetails?visitRecordId=${result.visitRecordId}`, { replace: true });
+      } catch {
+        // Toasted by the HTTP client (the server's message, or 提交自拟处方异常); the page stays.
+      }
+    });
   };
 
-  const p = consult.contact;
-  const facts: [string, string][] = [
-    ['患者', p.name],
-    ['性别', sexText(p.sex)],
-    ['出生日期', p.birthday],
+  const facts: FactLine[] = [
+    ...patientLines(consult.contact),
     ['诊断结果', draft.disease.trim() || '—'],
     ['服用时间', draft.takeTime || '—'],
     ['剂型', draft.form],
@@ -97,14 +92,7 @@ export default function HandmadePrescriptionConfirmPage() {
     <PageFrame title="自拟组方确认" subtitle="请核对处方信息，确认无误后提交" className="tcm-handmade">
       {problem ? <Alert className="tcm-handmade-facts" type="error" content={problem.message} /> : null}
       <PageSection title="处方信息">
-        <dl className={FACTS} data-testid="handmade-facts">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList lines={facts} testId="handmade-facts" />
       </PageSection>
       <PageSection title="处方药材">
         <div className="tcm-handmade__table">
@@ -115,7 +103,7 @@ export default function HandmadePrescriptionConfirmPage() {
         <Button size="large" onClick={back}>
           返回修改
         </Button>
-        <Button type="primary" size="large" loading={submitting} disabled={!!problem} onClick={submit}>
+        <Button type="primary" size="large" loading={submitting.running} disabled={!!problem} onClick={submit}>
           确认提交
         </Button>
       </div>

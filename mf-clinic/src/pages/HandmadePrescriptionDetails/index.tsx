@@ -1,26 +1,15 @@
 import { Button, Tabs } from '@arco-design/web-react';
-import { useState } from 'react';
-import {
-  type HerbLine,
-  LoadFailed,
-  LoadingState,
-  positiveIntParam,
-  sexText,
-  useLoad,
-  useNavigate,
-  useSearchParams,
-} from '@tcm/shared';
+import { LoadFailed, LoadingState, positiveIntParam, useLoad, useNavigate, useSearchParams } from '@tcm/shared';
 import { isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
 import { fetchSelfComposed } from '../../api/selfComposed';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
-import { ReplaceHerbDialog, useReplaceHerb } from '../../components/herbs/ReplaceHerbDialog';
-import { ReplaceWeightDialog } from '../../components/herbs/ReplaceWeightDialog';
+import { NoVisit } from '../../components/consult/ConsultEmpty';
+import { useHerbChanges } from '../../components/herbs/useHerbChanges';
 import { gramsText } from '../../components/selfComposed/granule';
-import { DeliveryAction } from '../../components/prescription/DeliveryAction';
-import { PrescriptionCard } from '../../components/prescription/PrescriptionCard';
+import { DispensedPrescriptions } from '../../components/prescription/DispensedPrescriptions';
 import '../../components/prescription/prescription.css';
 import '../../components/selfComposed/handmade.css';
-import { FactList } from '../../components/consult/FactList';
+import { FactList, patientLines, visitSubtitle } from '../../components/consult/FactList';
 import '../../components/consult/consult.css';
 
 /**
@@ -39,18 +28,13 @@ export default function HandmadePrescriptionDetailsPage() {
   const read = useLoad(visitRecordId ? `selfComposed:${visitRecordId}` : null, () => fetchSelfComposed(visitRecordId!));
   const data = read.data ?? null;
   const { reload } = read;
-  const replace = useReplaceHerb({ patientId: data?.patient.patientId ?? 0, visitRecordId: visitRecordId ?? 0 });
-  const [weightLine, setWeightLine] = useState<HerbLine | null>(null);
+  const pregnant = data ? isPregnant(data.inquiryInfo as InquiryInfo) : false;
+  const changes = useHerbChanges({ patientId: data?.patient.patientId ?? 0, visitRecordId: visitRecordId ?? 0, pregnant, onChanged: reload });
 
   if (!visitRecordId) {
     return (
       <PageFrame title="自拟组方详情">
-        <div className="tcm-consult__empty" role="alert">
-          <p>缺少处方编号，请从就诊记录打开处方。</p>
-          <Button type="primary" onClick={() => navigate('/Contact')}>
-            我的患者
-          </Button>
-        </div>
+        <NoVisit text="缺少处方编号，请从就诊记录打开处方。" />
       </PageFrame>
     );
   }
@@ -59,8 +43,6 @@ export default function HandmadePrescriptionDetailsPage() {
   if (!data && !read.failed) body = <LoadingState text="正在读取处方…" />;
   else if (!data) body = <LoadFailed text="处方获取失败" onRetry={reload} />;
   else {
-    const p = data.patient;
-    const pregnant = isPregnant(data.inquiryInfo as InquiryInfo);
     const info = data.prescriptionInfos[0];
     body = (
       <>
@@ -74,28 +56,13 @@ export default function HandmadePrescriptionDetailsPage() {
                 ['剂型', data.form],
               ]}
             />
-            {data.prescriptionInfos.map((rx, i) => (
-              <PrescriptionCard
-                key={`${rx.name}-${i}`}
-                info={rx}
-                pending={replace.pending}
-                onReplaceHerb={(line, herbs) => void replace.open(line, herbs)}
-                onChangeWeight={setWeightLine}
-                delivery={<DeliveryAction info={rx} index={i} />}
-              />
-            ))}
+            <DispensedPrescriptions infos={data.prescriptionInfos} changes={changes} />
           </Tabs.TabPane>
           <Tabs.TabPane key="patient" title="诊断信息">
             <PageSection title="患者">
               <FactList
                 testId="handmade-patient-facts"
-                lines={[
-                  ['患者', p.name],
-                  ['性别', sexText(p.sex)],
-                  ['出生日期', p.birthday],
-                  ['手机号', p.phoneNo || '—'],
-                  ['是否孕妇', pregnant ? '是' : '否'],
-                ]}
+                lines={[...patientLines(data.patient, { phone: true }), ['是否孕妇', pregnant ? '是' : '否']]}
               />
             </PageSection>
             <PageSection title="诊断与服法">
@@ -134,25 +101,7 @@ export default function HandmadePrescriptionDetailsPage() {
             ) : null}
           </Tabs.TabPane>
         </Tabs>
-        <ReplaceHerbDialog
-          target={replace.target}
-          visitRecordId={visitRecordId}
-          pregnant={pregnant}
-          onClose={replace.close}
-          onReplaced={() => {
-            replace.close();
-            reload();
-          }}
-        />
-        <ReplaceWeightDialog
-          line={weightLine}
-          visitRecordId={visitRecordId}
-          onClose={() => setWeightLine(null)}
-          onChanged={() => {
-            setWeightLine(null);
-            reload();
-          }}
-        />
+        {changes.dialogs}
       </>
     );
   }
@@ -160,7 +109,7 @@ export default function HandmadePrescriptionDetailsPage() {
   return (
     <PageFrame
       title="自拟组方详情"
-      subtitle={data ? `${data.patient.name} · ${data.startDate} 起 ${data.takeDays} 天` : undefined}
+      subtitle={data ? visitSubtitle(data) : undefined}
       className="tcm-rx tcm-handmade"
     >
       {body}

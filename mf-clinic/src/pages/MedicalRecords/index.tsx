@@ -19,6 +19,7 @@ import { listPatientVisits, VISIT_PAGE_SIZE } from '../../api/patients';
 import { CARD_TABLE, CARD_TABLE_ACTIONS, PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import '../../components/patients/patients.css';
 import '../../components/consult/consult.css';
+import { ListLoadFailed } from '../../components/patients/ListLoadFailed';
 
 const labelled = (label: string, children: ReactNode) => ({ children, props: { 'data-label': label } });
 
@@ -119,12 +120,7 @@ export default function MedicalRecordsPage() {
     <PageFrame title="就诊记录" subtitle={patient ? `${patient.name}的就诊记录` : '患者的历次咨询与开方'}>
       <PageSection title={patient ? `${patient.name} · ${patient.birthday}` : '就诊记录'} extra={back}>
         {list.failed && !rows.length ? (
-          <div className="tcm-clinic-error" role="alert">
-            <p>就诊记录加载失败</p>
-            <Button onClick={list.reload} loading={list.loading}>
-              重新加载
-            </Button>
-          </div>
+          <ListLoadFailed text="就诊记录加载失败" onRetry={list.reload} loading={list.loading} />
         ) : (
           <Table<VisitRecordSummary>
             className={`tcm-clinic-table tcm-clinic-cards ${CARD_TABLE}`}

@@ -1,37 +1,23 @@
 import { Button, Tabs } from '@arco-design/web-react';
-import { useMemo, useState } from 'react';
-import {
-  type HerbLine,
-  LoadFailed,
-  LoadingState,
-  positiveIntParam,
-  type PrescriptionResponse,
-  sexText,
-  useNavigate,
-  useSearchParams,
-  visitState,
-  yuan,
-} from '@tcm/shared';
+import { useMemo } from 'react';
+import { LoadFailed, LoadingState, positiveIntParam, type PrescriptionResponse, useNavigate, useSearchParams, visitState, yuan } from '@tcm/shared';
 import { isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { PriceBreakdown } from '@tcm/shared/priceBreakdown';
 import { InquirySummary } from '../../components/consult/InquirySummary';
-import { ReplaceHerbDialog, useReplaceHerb } from '../../components/herbs/ReplaceHerbDialog';
-import { ReplaceWeightDialog } from '../../components/herbs/ReplaceWeightDialog';
-import { DeliveryAction } from '../../components/prescription/DeliveryAction';
+import { NoVisit } from '../../components/consult/ConsultEmpty';
+import { useHerbChanges } from '../../components/herbs/useHerbChanges';
+import { DispensedPrescriptions } from '../../components/prescription/DispensedPrescriptions';
 import { PrescriptionCard } from '../../components/prescription/PrescriptionCard';
 import { RelatedRecordTab } from '../../components/prescription/RelatedRecordTab';
 import { usePrescription } from './usePrescription';
 import '../../components/prescription/prescription.css';
-import { FactList } from '../../components/consult/FactList';
+import { FactList, patientLines, visitSubtitle, type FactLine } from '../../components/consult/FactList';
 import '../../components/consult/consult.css';
 
 function VisitFacts({ data }: { data: PrescriptionResponse }) {
-  const p = data.patient;
-  const lines: [string, string][] = [
-    ['患者', p.name],
-    ['性别', sexText(p.sex)],
-    ['出生日期', p.birthday],
+  const lines: FactLine[] = [
+    ...patientLines(data.patient),
     ['开始日期', data.startDate],
     ['使用天数', `${data.takeDays} 天`],
     ['费用', data.freeFlag ? '无需支付' : yuan(data.price)],
@@ -69,9 +55,13 @@ export default function PrescriptionPage() {
   const visitRecordId = positiveIntParam(params.get('visitRecordId'));
   const patientId = positiveIntParam(params.get('patientId'));
   const { state, retry, reloadAfterChange } = usePrescription(visitRecordId && patientId ? visitRecordId : null);
-  const replace = useReplaceHerb({ patientId: patientId ?? 0, visitRecordId: visitRecordId ?? 0 });
-  const [weightLine, setWeightLine] = useState<HerbLine | null>(null);
   const data = state.kind === 'ready' ? state.data : null;
+  const changes = useHerbChanges({
+    patientId: patientId ?? 0,
+    visitRecordId: visitRecordId ?? 0,
+    pregnant: data ? isPregnant(data.inquiryInfo as InquiryInfo) : false,
+    onChanged: () => void reloadAfterChange(),
+  });
   const ctx = useMemo(
     () => (data ? { visitRecordId: data.visitRecordId, patientId: patientId!, startDate: data.startDate, takeDays: data.takeDays } : null),
     [data?.visitRecordId, data?.startDate, data?.takeDays, patientId],
@@ -80,12 +70,7 @@ export default function PrescriptionPage() {
   if (!visitRecordId || !patientId) {
     return (
       <PageFrame title="开方结果">
-        <div className="tcm-consult__empty" role="alert">
-          <p>缺少就诊记录信息，请从患者的就诊记录打开处方。</p>
-          <Button type="primary" onClick={() => navigate('/Contact')}>
-            我的患者
-          </Button>
-        </div>
+        <NoVisit text="缺少就诊记录信息，请从患者的就诊记录打开处方。" />
       </PageFrame>
     );
   }
@@ -105,8 +90,6 @@ export default function PrescriptionPage() {
   if (state.kind === 'loading') body = <LoadingState text="正在出方…" />;
   else if (state.kind === 'failed' || !data || !ctx) body = <LoadFailed text="处方获取失败" onRetry={retry} />;
   else {
-    const pregnant = isPregnant(data.inquiryInfo as InquiryInfo);
-    const priced = pricedCharges(data);
     body = (
       <>
         <PageSection title="就诊信息">
@@ -124,17 +107,7 @@ export default function PrescriptionPage() {
                 </ul>
               </section>
             ) : null}
-            {data.prescriptionInfos.map((info, i) => (
-              <PrescriptionCard
-                key={`${info.name}-${i}`}
-                info={info}
-                pending={replace.pending}
-                onReplaceHerb={(line, herbs) => void replace.open(line, herbs)}
-                onChangeWeight={setWeightLine}
-                pricedFen={priced.get(i)}
-                delivery={<DeliveryAction info={info} index={i} />}
-              />
-            ))}
+            <DispensedPrescriptions infos={data.prescriptionInfos} changes={changes} pricedFen={pricedCharges(data)} />
             {data.shangHanPrescriptionInfos.length ? (
               <section className="tcm-rx-shanghan" aria-label="伤寒论参考方">
                 <h3 className="tcm-rx-subtitle">伤寒论参考方</h3>
@@ -157,31 +130,13 @@ export default function PrescriptionPage() {
             <RelatedRecordTab kind="G" ctx={ctx} />
           </Tabs.TabPane>
         </Tabs>
-        <ReplaceHerbDialog
-          target={replace.target}
-          visitRecordId={visitRecordId}
-          pregnant={pregnant}
-          onClose={replace.close}
-          onReplaced={() => {
-            void reloadAfterChange();
-            replace.close();
-          }}
-        />
-        <ReplaceWeightDialog
-          line={weightLine}
-          visitRecordId={visitRecordId}
-          onClose={() => setWeightLine(null)}
-          onChanged={() => {
-            void reloadAfterChange();
-            setWeightLine(null);
-          }}
-        />
+        {changes.dialogs}
       </>
     );
   }
 
   return (
-    <PageFrame title="开方结果" subtitle={data ? `${data.patient.name} · ${data.startDate} 起 ${data.takeDays} 天` : undefined} actions={print} className="tcm-rx">
+    <PageFrame title="开方结果" subtitle={data ? visitSubtitle(data) : undefined} actions={print} className="tcm-rx">
       {body}
     </PageFrame>
   );

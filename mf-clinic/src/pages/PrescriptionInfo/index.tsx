@@ -15,7 +15,7 @@ import {
 import { requestPrice } from '../../api/visits';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { ConsultSummary } from '../../components/consult/ConsultSummary';
-import { NoConsult } from '../../components/consult/NoConsult';
+import { NoConsult } from '../../components/consult/ConsultEmpty';
 import { BurnerSection } from './BurnerSection';
 import { ChoiceItem } from './ChoiceItem';
 import { useInquiryDraft } from './useInquiryDraft';

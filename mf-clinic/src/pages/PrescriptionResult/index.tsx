@@ -1,16 +1,17 @@
-import { Alert, Button, Spin } from '@arco-design/web-react';
-import { useEffect, useRef, useState } from 'react';
-import { notify, type PriceResult, readDraft, useNavigate, writeDraft, yuan } from '@tcm/shared';
-import { PAY_PUBLIC_ACCOUNT, PAY_REDIRECT_MS, PAY_WECHAT, type PayChannel } from '@tcm/shared/clinic';
+import { Button } from '@arco-design/web-react';
+import { useState } from 'react';
+import { type PriceResult, readDraft, useNavigate, yuan } from '@tcm/shared';
+import { PAY_PUBLIC_ACCOUNT, PAY_WECHAT, type PayChannel } from '@tcm/shared/clinic';
 import { placeVisitPayment, PublicPayConfirm, WechatPayDialog } from '@tcm/shared/wechatPay';
-import { CLINIC_MSG } from '../../api/visitMessages';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { PriceBreakdown } from '@tcm/shared/priceBreakdown';
 import { ConsultSummary } from '../../components/consult/ConsultSummary';
 import { InquirySummary } from '../../components/consult/InquirySummary';
-import { NoConsult } from '../../components/consult/NoConsult';
+import { ConsultEmpty, NoConsult } from '../../components/consult/ConsultEmpty';
 import { requestPrice } from '../../api/visits';
+import { QuoteLoad } from '../../components/quote/QuoteLoad';
 import { useQuote } from '../../components/quote/useQuote';
+import { useVisitPay } from '../../components/quote/useVisitPay';
 import { PayChoice } from './PayChoice';
 import './prescriptionResult.css';
 import '../../components/consult/consult.css';
@@ -49,14 +50,10 @@ export default function PrescriptionResultPage() {
         }
       : null,
   );
-  const [busy, setBusy] = useState<PayChannel | null>(null);
-  const [qrOpen, setQrOpen] = useState(false);
+  const quote = state.kind === 'ready' ? state.data : null;
+  const pay = useVisitPay(quote, submit);
   // 公共账户支付 charges at once: the amount is confirmed first (issue 32 item 6).
   const [confirming, setConfirming] = useState(false);
-  const [paid, setPaid] = useState(false);
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(redirect.current), []);
 
   if (!consult?.contact) {
     return (
@@ -68,49 +65,19 @@ export default function PrescriptionResultPage() {
   if (!submit?.inquiryInfo) {
     return (
       <PageFrame title="信息确认">
-        <div className="tcm-consult__empty" role="alert">
-          <p>还没有填写处方信息，请先完成问诊。</p>
-          <Button type="primary" onClick={() => navigate('/prescriptionInfo')}>
-            填写处方信息
-          </Button>
-        </div>
+        <ConsultEmpty text="还没有填写处方信息，请先完成问诊。" to="/prescriptionInfo" action="填写处方信息" />
       </PageFrame>
     );
   }
 
-  const quote = state.kind === 'ready' ? state.data : null;
-  const openPrescription = () => {
-    if (!quote) return;
-    const q = new URLSearchParams({ visitRecordId: String(quote.visitRecordId), patientId: String(consult.contact.patientId) });
-    navigate(`/Prescription?${q}`);
-  };
   // Spec 2 §4: 支付成功, then the prescription one second later.
-  const paidThenOpen = () => {
-    setPaid(true);
-    // As the server now answers for this visit: settled, nothing more to pay (a step back shows 已支付).
-    if (quote) writeDraft('submitData', { ...submit, quote: { ...quote, freeFlag: true } });
-    notify.success(CLINIC_MSG.paid);
-    redirect.current = setTimeout(openPrescription, PAY_REDIRECT_MS);
-  };
+  const prescriptionPath = (q: PriceResult) =>
+    `/Prescription?${new URLSearchParams({ visitRecordId: String(q.visitRecordId), patientId: String(consult.contact.patientId) })}`;
 
-  const pay = (channel: PayChannel) => {
-    if (!quote || paid) return;
-    if (channel === PAY_WECHAT) setQrOpen(true);
+  const choose = (channel: PayChannel) => {
+    if (!quote || pay.paid) return;
+    if (channel === PAY_WECHAT) pay.setQrOpen(true);
     else setConfirming(true);
-  };
-
-  const payFromPublicAccount = async () => {
-    if (!quote || paid || busy) return;
-    setBusy(PAY_PUBLIC_ACCOUNT);
-    try {
-      await placeVisitPayment(quote.visitRecordId, PAY_PUBLIC_ACCOUNT);
-      setConfirming(false);
-      paidThenOpen();
-    } catch {
-      // Toasted by the HTTP client (支付异常，请联系管理员 by default); the doctor may try again.
-    } finally {
-      setBusy(null);
-    }
   };
 
   return (
@@ -122,60 +89,50 @@ export default function PrescriptionResultPage() {
         <InquirySummary inquiry={submit.inquiryInfo} />
       </PageSection>
       <PageSection title="费用与支付">
-        {state.kind === 'loading' ? (
-          <Spin tip="正在计算费用…" />
-        ) : state.kind === 'failed' || !quote ? (
-          <Alert
-            type="error"
-            content="费用获取失败"
-            action={
-              <Button size="mini" onClick={retry}>
-                重试
-              </Button>
-            }
-          />
-        ) : (
-          <>
-            <p className="tcm-rxresult-price">
-              应付金额 <strong data-testid="price">{settledText(quote) ?? yuan(quote.price)}</strong>
-            </p>
-            <PriceBreakdown parts={quote.priceParts} total={quote.price} />
-            {quote.priceParts?.length ? <p className="tcm-rxresult-price-note">{PRICE_NOTE}</p> : null}
-            {quote.freeFlag ? (
-              <Button type="primary" onClick={openPrescription}>
-                查看处方
-              </Button>
-            ) : (
-              <PayChoice busy={busy} done={paid} onPay={pay} />
-            )}
-            {paid ? <p className="tcm-rxresult-paid" role="status">支付成功，正在打开处方…</p> : null}
-          </>
-        )}
+        <QuoteLoad state={state} retry={retry}>
+          {(q) => (
+            <>
+              <p className="tcm-rxresult-price">
+                应付金额 <strong data-testid="price">{settledText(q) ?? yuan(q.price)}</strong>
+              </p>
+              <PriceBreakdown parts={q.priceParts} total={q.price} />
+              {q.priceParts?.length ? <p className="tcm-rxresult-price-note">{PRICE_NOTE}</p> : null}
+              {q.freeFlag ? (
+                <Button type="primary" onClick={() => navigate(prescriptionPath(q))}>
+                  查看处方
+                </Button>
+              ) : (
+                <PayChoice busy={pay.busy ? PAY_PUBLIC_ACCOUNT : null} done={pay.paid} onPay={choose} />
+              )}
+              {pay.paid ? <p className="tcm-rxresult-paid" role="status">支付成功，正在打开处方…</p> : null}
+            </>
+          )}
+        </QuoteLoad>
       </PageSection>
       {quote && !quote.freeFlag ? (
         <PublicPayConfirm
           visible={confirming}
           amountFen={quote.price}
           patientName={consult.contact.name}
-          busy={busy === PAY_PUBLIC_ACCOUNT}
-          onConfirm={() => void payFromPublicAccount()}
+          busy={pay.busy}
+          onConfirm={() => void pay.payFromPublicAccount(prescriptionPath(quote), () => setConfirming(false))}
           onCancel={() => setConfirming(false)}
         />
       ) : null}
       {quote && !quote.freeFlag ? (
         <WechatPayDialog
-          visible={qrOpen}
+          visible={pay.qrOpen}
           amountFen={quote.price}
           placeOrder={() => placeVisitPayment(quote.visitRecordId, PAY_WECHAT)}
           onPaid={() => {
-            setQrOpen(false);
-            paidThenOpen();
+            pay.setQrOpen(false);
+            pay.paidThenOpen(prescriptionPath(quote));
           }}
-          onClose={() => setQrOpen(false)}
+          onClose={() => pay.setQrOpen(false)}
         />
       ) : null}
       <div className="tcm-consult__footer">
-        <Button onClick={() => navigate('/prescriptionInfo')} disabled={paid}>
+        <Button onClick={() => navigate('/prescriptionInfo')} disabled={pay.paid}>
           上一步
         </Button>
       </div>

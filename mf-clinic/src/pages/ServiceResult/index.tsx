@@ -1,10 +1,12 @@
 import { Button, Spin } from '@arco-design/web-react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type AcupointDetail, readDraft, type ServiceResultDraft, useLoad, useNavigate, writeDraft } from '@tcm/shared';
 import { isCustomTeaResult, loadAcupoints, runService } from '../../api/services';
 import { AcupointDialog } from '../../components/acupoints/AcupointDialog';
 import { buildAcupointIndex, linkAcupoints } from '../../components/acupoints/linkAcupoints';
 import { FACTS, PageFrame, PageSection } from '@tcm/shared/pageFrame';
+import { ConsultEmpty } from '../../components/consult/ConsultEmpty';
+import { useSingleRun } from '../../components/useSingleRun';
 import './serviceResult.css';
 import '../../components/consult/consult.css';
 
@@ -41,9 +43,8 @@ export default function ServiceResultPage() {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<ServiceResultDraft | null>(() => readDraft('serviceResult'));
   const [start] = useState(() => readDraft('serviceInfo'));
-  const [running, setRunning] = useState(false);
+  const running = useSingleRun();
   const [failed, setFailed] = useState(false);
-  const busy = useRef(false);
   const [open, setOpen] = useState<AcupointDetail | null>(null);
 
   const result = draft?.result ?? null;
@@ -62,22 +63,19 @@ export default function ServiceResultPage() {
   };
 
   const run = async () => {
-    if (!start || busy.current) return;
-    busy.current = true;
-    setRunning(true);
-    setFailed(false);
-    const request = { patientId: start.patientId, useDate: start.useDate, useDays: start.useDays, serviceIndex: start.serviceIndex };
-    try {
-      const answer = await runService(request);
-      const next = { request, result: answer };
-      writeDraft('serviceResult', next);
-      setDraft(next);
-    } catch {
-      setFailed(true);
-    } finally {
-      busy.current = false;
-      setRunning(false);
-    }
+    if (!start) return;
+    await running.run(async () => {
+      setFailed(false);
+      const request = { patientId: start.patientId, useDate: start.useDate, useDays: start.useDays, serviceIndex: start.serviceIndex };
+      try {
+        const answer = await runService(request);
+        const next = { request, result: answer };
+        writeDraft('serviceResult', next);
+        setDraft(next);
+      } catch {
+        setFailed(true);
+      }
+    });
   };
 
   const backToStart = (serviceIndex: number) => navigate(`/addServiceContact?serviceIndex=${serviceIndex}`);
@@ -93,18 +91,13 @@ export default function ServiceResultPage() {
             </p>
             <div className="tcm-svc-result__empty-actions">
               <Button onClick={() => backToStart(start.serviceIndex)}>返回修改</Button>
-              <Button type="primary" loading={running} onClick={run}>
+              <Button type="primary" loading={running.running} onClick={run}>
                 开始查询
               </Button>
             </div>
           </div>
         ) : (
-          <div className="tcm-consult__empty" role="alert">
-            <p>暂无服务结果：请先从首页选择服务，选择患者并开始查询。</p>
-            <Button type="primary" onClick={() => navigate('/')}>
-              返回首页
-            </Button>
-          </div>
+          <ConsultEmpty text="暂无服务结果：请先从首页选择服务，选择患者并开始查询。" to="/" action="返回首页" />
         )}
       </PageFrame>
     );
