@@ -3,7 +3,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from '../shared/src/routes/types';
+import type { RemoteName } from '@tcm/shared/routes';
 
 /** The repository root. */
 export const ROOT = path.join(__dirname, '..');
@@ -26,7 +26,7 @@ export const DEV_PORTS = {
   api: BASE + 100,
 };
 
-export const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+export const readJson = <T = { version: string }>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 /** Every file under `dir` except tests, dependencies and build output. */
 export function sourceFiles(dir: string): string[] {

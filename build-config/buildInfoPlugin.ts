@@ -40,7 +40,7 @@ export class BuildInfoPlugin {
         for (const file of ['mf-manifest.json', 'mf-stats.json']) {
           const asset = compilation.getAsset(file);
           if (!asset) continue;
-          const json = JSON.parse(asset.source.source().toString());
+          const json: unknown = JSON.parse(asset.source.source().toString());
           compilation.updateAsset(file, new rspack.sources.RawSource(JSON.stringify(json, null, 2)));
         }
       });

@@ -3,7 +3,7 @@
  */
 import path from 'node:path';
 import type { Configuration } from '@rspack/core';
-import type { PointerFile } from '../shared/src/routes/types';
+import type { PointerFile } from '@tcm/shared/routes';
 import { DEV_PORTS, REMOTES, ROOT, type AppName } from './apps';
 import { readRouteTable } from './routeTablePlugin';
 
@@ -37,7 +37,7 @@ export function devServer(name: AppName): Configuration['devServer'] {
             name: 'dev-pointer',
             path: '/remotes.json',
             middleware: (_req: unknown, res: { setHeader: (k: string, v: string) => void; end: (b: string) => void }) => {
-              devPointer().then((p) => {
+              void devPointer().then((p) => {
                 res.setHeader('Content-Type', 'application/json');
                 res.setHeader('Cache-Control', 'no-cache');
                 res.end(JSON.stringify(p));

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Compilation } from '@rspack/core';
 import { createJiti } from 'jiti';
-import type { RouteMeta } from '../shared/src/routes/types';
+import type { RouteMeta } from '@tcm/shared/routes';
 
 /** The container entry's file name (ModuleFederationPlugin `filename` in appConfig.ts). */
 export const REMOTE_ENTRY = 'remoteEntry.js';
@@ -16,7 +16,7 @@ export const REMOTE_ENTRY = 'remoteEntry.js';
 export async function routeImports(dir: string): Promise<Map<string, string>> {
   const file = path.join(dir, 'src/routes.ts');
   const jiti = createJiti(file, { moduleCache: false });
-  const mod = (await jiti.import(file)) as { routes: { path: string; load: () => unknown }[] };
+  const mod = await jiti.import<{ routes: { path: string; load: () => unknown }[] }>(file);
   const out = new Map<string, string>();
   for (const route of mod.routes) {
     const match = /import\w*\(\s*(['"])(\.[^'"]+)\1/i.exec(String(route.load));

@@ -4,13 +4,13 @@
 import path from 'node:path';
 import { rspack, type Compiler } from '@rspack/core';
 import { createJiti } from 'jiti';
-import type { RemoteRoute, RouteMeta } from '../shared/src/routes/types';
+import type { RemoteRoute, RouteMeta } from '@tcm/shared/routes';
 import { routeImports, withPreloads } from './routePreloads';
 
 /** Reads a remote's route table from its src/routes.ts without bundling it (page imports stay unevaluated). */
 export async function readRouteTable(dir: string): Promise<RouteMeta[]> {
   const jiti = createJiti(path.join(dir, 'src/routes.ts'), { moduleCache: false });
-  const mod = (await jiti.import(path.join(dir, 'src/routes.ts'))) as { routes: RemoteRoute[] };
+  const mod = await jiti.import<{ routes: RemoteRoute[] }>(path.join(dir, 'src/routes.ts'));
   return mod.routes.map(({ load: _load, ...meta }) => meta);
 }
 
@@ -51,7 +51,7 @@ export class ShellRouteListPlugin {
       compilation.hooks.processAssets.tapPromise({ name: 'ShellRouteListPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
         compilation.fileDependencies.add(file);
         const jiti = createJiti(file, { moduleCache: false });
-        const { SHELL_PATHS, NOT_FOUND_PATTERN } = (await jiti.import(file)) as { SHELL_PATHS: readonly string[]; NOT_FOUND_PATTERN: string };
+        const { SHELL_PATHS, NOT_FOUND_PATTERN } = await jiti.import<{ SHELL_PATHS: readonly string[]; NOT_FOUND_PATTERN: string }>(file);
         const routes = [...SHELL_PATHS, NOT_FOUND_PATTERN].map((p) => ({ path: p }));
         compilation.emitAsset('routes.json', new rspack.sources.RawSource(JSON.stringify(routes, null, 2)));
       });

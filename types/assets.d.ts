@@ -11,4 +11,3 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
-declare module 'lunar-javascript';

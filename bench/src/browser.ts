@@ -334,17 +334,17 @@ export async function runVisit(browser: Browser, visit: Visit, opts: RunOptions)
       } else {
         navWall = Date.now();
         log.lastActivity = navWall;
-        from = (await page.evaluate(navigateScript(step.path, step.ready ?? null))) as number;
+        from = await page.evaluate<number>(navigateScript(step.path, step.ready ?? null));
       }
       if (!(await log.idle(QUIET_MS, deadline))) warn(`${step.name}: the network was not idle after ${deadline / 1000} s`);
       const { responses, failed } = log.since(mark);
-      const probe = (await page.evaluate(READ_PROBE)) as {
+      const probe = await page.evaluate<{
         lcp: number[];
         long: [number, number][];
         ready: Record<string, number>;
         fcp: number | null;
         path: string;
-      };
+      }>(READ_PROBE);
       const readyKey = i === 0 ? 'load' : step.path;
       const ready = probe.ready[readyKey] !== undefined ? Math.round(probe.ready[readyKey] - from) : null;
       if (step.ready && ready === null) warn(`${step.name}: the ready element ${step.ready.css ?? step.ready.xpath} never showed (at ${probe.path})`);

@@ -158,7 +158,7 @@ export function limitsFrom(result: BenchResult, slack: number, basedOn: string, 
     pages[page] = {
       jsEncoded: limit(s.js.encoded),
       cssEncoded: limit(s.css.encoded),
-      copies: Object.fromEntries(SINGLETONS.map((k) => [k, Math.max(1, s.copies[k])])) as Record<Singleton, number>,
+      copies: Object.fromEntries(SINGLETONS.map((k) => [k, Math.max(1, s.copies[k])])),
     };
     s.devBuilds.forEach((d) => dev.add(d.package));
   }

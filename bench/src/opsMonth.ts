@@ -12,12 +12,12 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { OpsApp } from '../../shared/src/contract/ops';
+import type { OpsApp } from '@tcm/shared/contract';
 import { buildApp } from '../../api/src/app';
 import { startPgServer, type PgServer } from '../../e2e/support/pgServer';
 import { BUCKETS, type CatalogEntry, type ReleaseOps } from '@tcm/release';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../shared/src/demoAccounts';
-import { phoneMd5 } from '../../shared/src/crypto/phoneMd5';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
+import { phoneMd5 } from '@tcm/shared/crypto';
 
 const APPS = ['shell', 'account', 'clinic', 'commerce', 'certification'];
 const DAYS = 30;

@@ -63,7 +63,7 @@ export async function buildState(app: AppName, expectedVersion?: string): Promis
   if (!existsSync(manifestFile)) return state(null, 'no build yet');
   let manifest: { metaData?: { buildInfo?: { buildVersion?: string }; publicPath?: string } };
   try {
-    manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as typeof manifest;
   } catch {
     return state(null, 'unreadable mf-manifest.json');
   }

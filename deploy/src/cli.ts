@@ -81,7 +81,7 @@ export async function runCli(argv: string[], io: cmd.Io = { out: console.log, er
 }
 
 if (require.main === module) {
-  runCli(process.argv.slice(2)).then((code) => {
+  void runCli(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });
 }

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../src/cli';
 import { existsSync } from 'node:fs';
-import { fakeDist, newStore, publishFakes, react, removeTemps, storeWithApps } from '@tcm/release/testing';
-import type { StoreLayout } from '@tcm/release';
+import { fakeDist, newStore, publishFakes, react, removeTemps, route, storeWithApps } from '@tcm/release/testing';
+import { promoteSet, readPointer, type StoreLayout } from '@tcm/release';
 
 afterAll(removeTemps);
 
@@ -15,6 +15,7 @@ async function cli(store: StoreLayout, ...args: string[]) {
 }
 
 const V1 = '1.0.0+aaa';
+const V2 = '1.1.0+bbb';
 
 describe('npm run deploy --', () => {
   test('status shows every app, its live version, since when, and the previous one', async () => {
@@ -168,4 +169,26 @@ test('the store path can come from RELEASE_STORE', async () => {
     else process.env.RELEASE_STORE = saved;
   }
   expect(path.isAbsolute(store.root)).toBe(true);
+});
+
+describe('canary verbs', () => {
+  test('the CLI verbs: canary --percent, a new share, status and history show it, promote-canary', async () => {
+    const store = await storeWithApps(V1);
+    await promoteSet(store, 'staging', { shell: V1, account: V1, clinic: V1, commerce: V1, certification: V1 });
+    await publishFakes(store, { app: 'clinic', version: V2, routes: [route('/Contact'), route('/medicalRecords'), route('/followUp')] });
+    expect((await cli(store, 'canary', 'clinic', V2, '--env', 'staging')).code).toBe(1);
+    let r = await cli(store, 'canary', 'clinic', V2, '--percent', '10', '--env', 'staging');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`canary ${V2} for 10% of browsers`);
+    r = await cli(store, 'canary', 'clinic', '--percent', '30', '--env', 'staging');
+    expect(r.out).toContain('for 30% of browsers');
+    expect((await cli(store, 'status', '--env', 'staging')).out).toContain(`${V2} (30%)`);
+    r = await cli(store, 'promote-canary', 'clinic', '--env', 'staging');
+    expect(r.code).toBe(0);
+    expect(readPointer(store, 'staging').apps.clinic!.version).toBe(V2);
+    r = await cli(store, 'abort-canary', 'clinic', '--env', 'staging');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('没有进行中的灰度');
+    expect((await cli(store, 'history', '--env', 'staging', '--app', 'clinic')).out).toMatch(/promote-canary/);
+  });
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { contentSecurityPolicy } from '../src/server/headers';
-import { startPortal, type Portal } from '../src/server/start';
+import { startPortal } from '../src/server/start';
 import { promote, promoteSet, rollback, type StoreLayout } from '@tcm/release';
 import { publishFakes, removeTemps, storeWithApps, tempDir } from '@tcm/release/testing';
 import { get } from './support/http';

@@ -32,7 +32,7 @@ async function servedFiles(remotes: string[]): Promise<Record<string, string>> {
     out[url] = sha(await res.arrayBuffer());
   };
   const html = await (await fetch(`${baseUrl()}/`)).text();
-  out['/ (index.html)'] = sha(new TextEncoder().encode(html).buffer as ArrayBuffer);
+  out['/ (index.html)'] = sha(new TextEncoder().encode(html).buffer);
   for (const [, src] of html.matchAll(/(?:src|href)="(\/shell\/[^"]+)"/g)) await get(src);
   const live = await pointer();
   for (const name of remotes) {

@@ -4,7 +4,7 @@ import type { Locator } from 'playwright-core';
 export const fenOf = (text: string): number => {
   const m = /(-?)¥([\d,]+)\.(\d{2})/.exec(text);
   if (!m) throw new Error(`no price in "${text}"`);
-  return (m[1] ? -1 : 1) * (Number(m[2]!.replace(/,/g, '')) * 100 + Number(m[3]));
+  return (m[1] ? -1 : 1) * (Number(m[2].replace(/,/g, '')) * 100 + Number(m[3]));
 };
 
 /**

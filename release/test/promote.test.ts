@@ -6,6 +6,7 @@ import { readPointer } from '../src/store/pointer';
 import { promote, promoteSet, rollback } from '../src/store/promote';
 import { DEFAULT_ROUTES, newStore, publishFakes, react, removeTemps, route, storeWithApps } from './support/fixtures';
 import type { StoreLayout } from '../src/store/layout';
+import type { PointerFile } from '@tcm/shared/routes';
 
 afterAll(removeTemps);
 
@@ -18,7 +19,7 @@ async function liveStore(): Promise<StoreLayout> {
 }
 
 const pointerBytes = (store: StoreLayout) => readFileSync(store.pointerFile('staging'), 'utf8');
-const liveJson = (store: StoreLayout) => JSON.parse(readFileSync(path.join(store.liveDir('staging'), 'remotes.json'), 'utf8'));
+const liveJson = (store: StoreLayout) => JSON.parse(readFileSync(path.join(store.liveDir('staging'), 'remotes.json'), 'utf8')) as PointerFile;
 
 describe('promote', () => {
   test('makes a version live: pointer entry, served remotes.json, index.html, history', async () => {
@@ -32,7 +33,7 @@ describe('promote', () => {
     expect(pointer.apps.shell).toMatchObject({ version: V1 });
     expect(pointer.apps.shell).not.toHaveProperty('entry');
 
-    const served = JSON.parse(readFileSync(path.join(store.liveDir('local'), 'remotes.json'), 'utf8'));
+    const served = JSON.parse(readFileSync(path.join(store.liveDir('local'), 'remotes.json'), 'utf8')) as PointerFile;
     expect(served).toEqual({ clinic: { version: V1, entry: `/remotes/clinic/${V1}/mf-manifest.json`, routes: DEFAULT_ROUTES.clinic } });
     expect(readFileSync(path.join(store.liveDir('local'), 'index.html'), 'utf8')).toContain(`/shell/${V1}/main.js`);
 
@@ -72,7 +73,7 @@ describe('promote', () => {
     await promote(store, 'staging', 'shell', 's18');
     const before = pointerBytes(store);
     const served = liveJson(store);
-    const err = await promote(store, 'staging', 'clinic', 'c19').catch((e) => e);
+    const err = await promote(store, 'staging', 'clinic', 'c19').then(() => new Error('went through'), (e: Error) => e);
     expect(err).toBeInstanceOf(CheckFailed);
     expect(err.message).toContain('clinic c19 requires react ^19.2.9 but staging 环境上线的 shell s18 provides 18.3.1');
     expect(err.message).toMatch(/需要 react \^19\.2\.9，但 .*提供的是 react 18\.3\.1/);
@@ -132,7 +133,7 @@ describe('promote', () => {
       await publishFakes(store, { app: 'shell', version: 's', info: shellInfo }, { app: 'account', version: 'a', info: remoteInfo(['Form', 'Table', 'Cascader']) });
       await promote(store, 'staging', 'shell', 's');
       const before = pointerBytes(store);
-      const err = await promote(store, 'staging', 'account', 'a').catch((e) => e);
+      const err = await promote(store, 'staging', 'account', 'a').then(() => new Error('went through'), (e: Error) => e);
       expect(err).toBeInstanceOf(CheckFailed);
       expect(err.message).toContain('account a uses the Arco components Table, Cascader, which the shared Arco of staging 环境上线的 shell s does not hold');
       expect(err.message).toContain('使用的 Arco 组件 Table, Cascader 不在');
@@ -271,7 +272,7 @@ describe('rollback', () => {
     const after = readPointer(store, 'staging');
     expect(after.apps.clinic).toMatchObject({ version: V1, previous: '2.0.0+bbb', entry: `/remotes/clinic/${V1}/mf-manifest.json` });
     for (const app of ['shell', 'account', 'commerce', 'certification'] as const) expect(after.apps[app]).toEqual(before.apps[app]);
-    expect(liveJson(store).clinic.version).toBe(V1);
+    expect(liveJson(store).clinic!.version).toBe(V1);
     // Both versions stay in the store: open tabs on 2.0.0 keep working.
     expect(existsSync(store.versionDir('clinic', '2.0.0+bbb'))).toBe(true);
     expect(readHistory(store, 'staging').at(-1)).toMatchObject({ verb: 'rollback', app: 'clinic', from: '2.0.0+bbb', to: V1 });

@@ -10,6 +10,7 @@ import { readPointer, writePointer } from '../src/store/pointer';
 import { promoteSet } from '../src/store/promote';
 import { CanaryWatcher, watchSettingsFromEnv } from '../src/watch/watcher';
 import { publishFakes, removeTemps, storeWithApps } from './support/fixtures';
+import type { PointerFile } from '@tcm/shared/routes';
 
 afterAll(removeTemps);
 
@@ -55,8 +56,8 @@ describe('the watcher', () => {
     const entry = readPointer(store, 'staging').apps.clinic!;
     expect(entry.version).toBe(V1);
     expect(entry.canary).toBeUndefined();
-    const served = JSON.parse(readFileSync(path.join(store.liveDir('staging'), 'remotes.json'), 'utf8'));
-    expect(served.clinic.canary).toBeUndefined();
+    const served = JSON.parse(readFileSync(path.join(store.liveDir('staging'), 'remotes.json'), 'utf8')) as PointerFile;
+    expect(served.clinic!.canary).toBeUndefined();
     const last = readHistory(store, 'staging').at(-1)!;
     expect(last).toMatchObject({ verb: 'abort-canary', who: 'watcher', from: V2, to: V1 });
     expect(last.reason).toMatch(/^自动回滚：失败率 [\d.]+%（[\d.]+\/60 个来源）高于线上/);

@@ -57,7 +57,7 @@ export function useSettlementPolling({ subject, active, ask, everyMs, onSucceede
         busy = false;
       }
     };
-    const timer = setInterval(tick, everyMs);
+    const timer = setInterval(() => void tick(), everyMs);
     return stop;
   }, [active, subject, everyMs]);
 }

@@ -31,7 +31,7 @@ async function hydrationFor(routes: RouteObject[], root: HTMLElement): Promise<H
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }
     if (typeof route.loader === 'function') {
-      route.loader({} as never, undefined as never);
+      route.loader({} as never, undefined);
       loaderData[route.id!] = null;
     }
   }

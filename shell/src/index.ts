@@ -20,4 +20,4 @@ if (window.location.pathname !== '/') {
   void import('@tcm/shared').catch(() => {});
 }
 // Module Federation needs an async boundary before shared modules are used.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

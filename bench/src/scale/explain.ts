@@ -23,16 +23,16 @@ export async function explainScale(size: number, log: (line: string) => void, da
     const app = await buildApp({ databaseUrl: databaseUrl ?? pg!.createDatabase(`scale_${size}`), uploadDir: uploads, sandbox: true, logger: false });
     try {
       if (!databaseUrl) await generateScale(app.db, size, new Date(), log);
-      const db = app.db as Db;
+      const db = app.db;
       for (const phone of [DEMO_ACCOUNTS.doctor.phone, HEAVY_PHONE]) {
         const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, phoneMd5: phoneMd5(phone), type: 'pwd', password: DEMO_PASSWORD } });
         const token = login.json().token as string;
         for (const call of CALLS) {
           const seen: [string, readonly unknown[] | undefined][] = [];
-          const { query } = db;
+          const query = db.query.bind(db);
           db.query = ((sql: string, params?: readonly unknown[]) => {
             seen.push([sql, params]);
-            return query.call(db, sql, params);
+            return query(sql, params);
           }) as Db['query'];
           const started = performance.now();
           await app.inject({ method: call.method, url: call.path({ deepPage: 2000 }), headers: { authorization: `Bearer ${token}` }, payload: call.body });

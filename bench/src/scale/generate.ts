@@ -186,5 +186,5 @@ export async function generateScale(db: Db, size: number, now: Date, log: (line:
             (SELECT count(*) FROM delivery_orders)::int AS orders, (SELECT count(*) FROM delivery_drafts)::int AS drafts,
             (SELECT count(*) FROM payment_ledger)::int AS ledger`,
   );
-  return counts!;
+  return counts;
 }

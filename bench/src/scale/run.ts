@@ -132,7 +132,7 @@ async function serveApi(root: string, databaseUrl: string, uploads: string): Pro
   });
   const base = await new Promise<string>((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString('utf8');
       const line = out.split('\n').find((l) => l.startsWith('{'));
       if (line) resolve((JSON.parse(line) as { base: string }).base);
@@ -142,7 +142,7 @@ async function serveApi(root: string, databaseUrl: string, uploads: string): Pro
   return { base, child };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round1 = (ms: number) => Math.round(ms * 10) / 10;
 
 /** Given names of the generated patients (generate.ts), each held by about 5 % of a doctor's patients as 志强 is. */
@@ -167,9 +167,9 @@ async function measureSize(root: string, databaseUrl: string, size: number, opts
     const firstRead = {} as SizeResult['firstRead'];
     const deepPages = { demo: 1, heavy: 1 };
     for (const who of ['demo', 'heavy'] as const) {
-      const first = await timed(base, tokens[who], CALLS[0]!, 1);
+      const first = await timed(base, tokens[who], CALLS[0], 1);
       const next: number[] = [];
-      for (let i = 0; i < 5; i++) next.push((await timed(base, tokens[who], CALLS[0]!, 1)).ms);
+      for (let i = 0; i < 5; i++) next.push((await timed(base, tokens[who], CALLS[0], 1)).ms);
       firstRead[who] = { first: Math.round(first.ms), next: Math.round(median(next)) };
       deepPages[who] = Math.max(1, Math.floor(Number(first.body.total) / 10));
     }
@@ -212,7 +212,7 @@ async function measureSize(root: string, databaseUrl: string, size: number, opts
       const first: number[] = [];
       const next: number[] = [];
       for (const keyword of FRESH_KEYWORDS) {
-        const call = { ...CALLS[0]!, path: () => `/api/delivery/order/list?pageNum=1&pageSize=10&patientName=${encodeURIComponent(keyword)}` };
+        const call = { ...CALLS[0], path: () => `/api/delivery/order/list?pageNum=1&pageSize=10&patientName=${encodeURIComponent(keyword)}` };
         first.push((await timed(base, tokens[who], call, 1)).ms);
         for (let i = 0; i < 3; i++) next.push((await timed(base, tokens[who], call, 1)).ms);
       }
@@ -243,7 +243,7 @@ export function scaleTable(results: SizeResult[], meta: { seconds: number; rate:
   const rows: string[] = [];
   for (const call of CALLS) {
     for (const who of ['demo', 'heavy'] as const) {
-      const cells = results.map((r) => `${r.calls[call.name]![who].p50} / ${r.calls[call.name]![who].p99} ms`);
+      const cells = results.map((r) => `${r.calls[call.name][who].p50} / ${r.calls[call.name][who].p99} ms`);
       rows.push(`| ${who === 'demo' ? call.name : ''} | ${who === 'demo' ? '演示医生' : '大户医生'} | ${cells.join(' | ')} |`);
     }
   }
@@ -278,7 +278,7 @@ export function writeReadmeTable(readmePath: string, table: string): void {
 export async function runScale(argv: string[], root: string): Promise<number> {
   const opts = parse(argv);
   const log = (line: string) => console.log(line);
-  if (argv.includes('--explain')) return explainScale(opts.sizes[opts.sizes.length - 1]!, log, opts.databaseUrl);
+  if (argv.includes('--explain')) return explainScale(opts.sizes[opts.sizes.length - 1], log, opts.databaseUrl);
   const pg = await startPgServer({ log, settings: ['shared_buffers=1GB', 'jit=off', 'max_wal_size=4GB'] });
   const results: SizeResult[] = [];
   try {

@@ -14,8 +14,8 @@ export function hasInAppHistory(): boolean {
 export function useBackOrHome(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
-    if (hasInAppHistory()) navigate(-1);
-    else navigate('/', { replace: true });
+    if (hasInAppHistory()) void navigate(-1);
+    else void navigate('/', { replace: true });
   }, [navigate]);
 }
 

@@ -34,11 +34,11 @@ export function useFinishLogin() {
       const target = loginReturnPath(redirect);
       if (checkPasswordSet && result.pwdNotSet === 0) {
         // replace: /Login (or /Bind) should not be the "previous page" SetPassword returns to.
-        navigate(withQuery('/SetPassword', { redirect: target }), { replace: true });
+        void navigate(withQuery('/SetPassword', { redirect: target }), { replace: true });
         return true;
       }
       notify.success(SUCCESS.login);
-      navigate(target ?? '/', { replace: true });
+      void navigate(target ?? '/', { replace: true });
       return true;
     },
     [navigate],

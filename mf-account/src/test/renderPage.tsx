@@ -9,7 +9,7 @@ import { renderRoute } from '@tcm/shared/testing/renderRoute';
  * What every page test does: answer the shared calls, render the page in a router at a URL, and
  * drive it as a user. Use with the shared mock in the test file:
  *
- *   jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
+ *   jest.mock('@tcm/shared', () => jest.requireActual<typeof import('../../test/mockShared')>('../../test/mockShared').mockShared());
  *   const page = renderPage(<SignupPage />, '/Signup?code=WX9', { calls: { 'POST /register': { code: 200 } } });
  *   await page.fill({ 手机号: PHONE, 验证码: '123456' });
  *   await page.press('注册');

@@ -15,7 +15,7 @@ export function LinkButton({ to, ...rest }: LinkButtonProps) {
     const event = e as unknown as React.MouseEvent;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    navigate(to);
+    void navigate(to);
   };
   return <Button {...rest} href={href} onClick={onClick} />;
 }

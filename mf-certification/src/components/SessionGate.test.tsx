@@ -5,11 +5,11 @@ import ApplyPage from '../pages/Apply';
 import ApplyingPage from '../pages/Applying';
 import UserInfoPage from '../pages/UserInfo';
 import { renderRoute } from '../test/renderRoute';
-import { useSharedMocks } from '../test/sharedMocks';
+import { sharedMockHandles } from '../test/sharedMocks';
 
-jest.mock('@tcm/shared', () => require('../test/sharedMocks').mockedShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('../test/sharedMocks')>('../test/sharedMocks').mockedShared());
 
-const shared = useSharedMocks();
+const shared = sharedMockHandles();
 
 const PAGES: [string, ComponentType][] = [
   ['/apply', ApplyPage],

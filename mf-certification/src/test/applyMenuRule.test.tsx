@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import { applyMenuTarget, DOCTOR_STATUS, type DoctorStatus } from '@tcm/shared';
 import { makeDoctor, makeUserInfo } from './fixtures';
 import { renderRoute } from './renderRoute';
-import { useSharedMocks } from './sharedMocks';
+import { sharedMockHandles } from './sharedMocks';
 import ApplyPage from '../pages/Apply';
 import ApplyingPage from '../pages/Applying';
 
-jest.mock('@tcm/shared', () => require('./sharedMocks').mockedShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('./sharedMocks')>('./sharedMocks').mockedShared());
 
 /**
  * The shell's 医生认证 menu entry leads to /apply with no doctor record or status 3, else to
@@ -14,7 +14,7 @@ jest.mock('@tcm/shared', () => require('./sharedMocks').mockedShared());
  * that user, and the other page must lead back to it: checked for every doctor status against the
  * shell's own rule, so the pages and the menu cannot disagree.
  */
-const shared = useSharedMocks();
+const shared = sharedMockHandles();
 
 /** Who may send an application (spec 3 §4; the API refuses 0, 1, 2 and 4). */
 const MAY_APPLY: (DoctorStatus | null)[] = [null, '3', '5'];

@@ -8,7 +8,7 @@ import { makeDoctor, makeUserInfo } from './fixtures';
  * (loading and reading it), the pages' other way out; everything else (rules, texts, validators,
  * the session store) stays real. A page test file starts with
  *
- *   jest.mock('@tcm/shared', () => require('../../test/sharedMocks').mockedShared());
+ *   jest.mock('@tcm/shared', () => jest.requireActual<typeof import('../../test/sharedMocks')>('../../test/sharedMocks').mockedShared());
  *
  * (jest.mock must stand in the test file itself: it is hoisted above the imports.)
  */
@@ -20,7 +20,7 @@ export function mockedShared() {
  * Typed handles on those mocks, cleared before each test; loading the account resolves with
  * nothing unless a test says otherwise. Call at the top of a test file, after the jest.mock line.
  */
-export function useSharedMocks() {
+export function sharedMockHandles() {
   const shared = jest.requireMock<typeof Shared>('@tcm/shared');
   const useUserInfo = shared.useUserInfo as jest.MockedFunction<typeof Shared.useUserInfo>;
   const mocks = {

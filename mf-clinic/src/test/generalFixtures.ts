@@ -25,7 +25,7 @@ export const GENERAL_RX: PrescriptionInfo = prescriptionInfo({
 
 export function commonResponse(over: Partial<CommonPrescriptionResponse> = {}): CommonPrescriptionResponse {
   const inquiry = defaultInquiry();
-  inquiry.shangjiao_array[0]!.value = ['头痛'];
+  inquiry.shangjiao_array[0].value = ['头痛'];
   return {
     visitRecordId: 42,
     prescriptionType: 'G',

@@ -8,7 +8,7 @@ import { renderRoute } from '@tcm/shared/testing/renderRoute';
  * What every clinic page test does (as mf-account's): answer the shared calls, render the page in a
  * router at a URL, and drive it as a user. Use with the shared mock in the test file:
  *
- *   jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+ *   jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
  *
  * Importing this module also resets, before each test, every mock, session storage and the tab's
  * history state.

@@ -40,7 +40,7 @@ export async function deriveRelease(
         text = parts.join(replacement);
       }
       if (f === 'mf-manifest.json') {
-        const manifest = JSON.parse(text);
+        const manifest = JSON.parse(text) as { metaData: { buildInfo: { buildVersion: string }; publicPath?: string } };
         manifest.metaData.buildInfo.buildVersion = newVersion;
         if (app === 'shell') manifest.metaData.publicPath = releaseUrl('shell', newVersion);
         text = JSON.stringify(manifest, null, 2);

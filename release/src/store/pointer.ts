@@ -59,7 +59,7 @@ export function servedPointer(state: PointerState): PointerFile {
     if (!e?.entry) continue;
     out[app] = { version: e.version, entry: e.entry, routes: e.routes ?? [] };
     // The canary rides in the same static file: which browsers get it is decided in the shell.
-    if (e.canary) out[app]!.canary = { version: e.canary.version, entry: e.canary.entry, routes: e.canary.routes, percent: e.canary.percent };
+    if (e.canary) out[app].canary = { version: e.canary.version, entry: e.canary.entry, routes: e.canary.routes, percent: e.canary.percent };
   }
   return out;
 }

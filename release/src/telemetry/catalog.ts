@@ -25,7 +25,7 @@ function index(entries: CatalogEntry[]): Index {
   const out: Index = new Map();
   for (const e of entries) {
     let versions = out.get(e.app);
-    if (!versions) out.set(e.app, (versions = new Map()));
+    if (!versions) out.set(e.app, (versions = new Map<string, Set<string>>()));
     versions.set(e.version, new Set(e.routes));
   }
   return out;

@@ -5,7 +5,7 @@ import { notify } from '@tcm/shared';
 import { BirthDateDialog } from './BirthDateDialog';
 
 jest.mock('@tcm/shared', () => ({
-  ...jest.requireActual('@tcm/shared'),
+  ...jest.requireActual<typeof import('@tcm/shared')>('@tcm/shared'),
   notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
 }));
 

@@ -132,7 +132,8 @@ export interface LunarMonthOption {
 export function lunarMonths(year: number): LunarMonthOption[] {
   if (!solarInRange(year)) return [];
   // getMonths() spans the year's neighbours too (the 冬月/腊月 before, the 正月 after).
-  return (LunarYear.fromYear(year).getMonths() as { getYear(): number; getMonth(): number; getDayCount(): number }[])
+  return LunarYear.fromYear(year)
+    .getMonths()
     .filter((m) => m.getYear() === year)
     .map((m) => ({ value: m.getMonth(), label: lunarMonthName(m.getMonth()), days: m.getDayCount() as 29 | 30 }));
 }
@@ -140,6 +141,6 @@ export function lunarMonths(year: number): LunarMonthOption[] {
 /** 29 or 30: how long that lunar month is in that year (0 when the month does not exist). */
 export function lunarDaysInMonth(year: number, month: number): number {
   if (!solarInRange(year)) return 0;
-  const m = LunarMonth.fromYm(year, month) as { getDayCount(): number } | null;
+  const m = LunarMonth.fromYm(year, month);
   return m ? m.getDayCount() : 0;
 }

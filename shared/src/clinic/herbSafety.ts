@@ -126,7 +126,7 @@ export function conflictsWith(candidate: string, herbNames: readonly string[]): 
 export function checkHerbCombination(herbNames: readonly string[], opts: { pregnant: boolean }): string | null {
   const conflicts = herbConflicts(herbNames);
   if (conflicts.length > 0) {
-    const c = conflicts[0]!;
+    const c = conflicts[0];
     return `${c.a}与${c.b}属${c.kind}，不可同用`;
   }
   if (opts.pregnant) {

@@ -25,7 +25,7 @@ describe('questionnaire model (spec 2 §3)', () => {
       ['大便', '正常', false],
       ['小便', '正常', false],
     ]);
-    expect(info.basic_array[1]!.options).toEqual(['正常', '量少', '量多']);
+    expect(info.basic_array[1].options).toEqual(['正常', '量少', '量多']);
     expect(info.basic_enter_array.map((i) => i.key)).toEqual(['体温', '脉搏', '收缩压', '舒张压', '主诉', '诊断结果']);
     expect(info.maixiang_array).toHaveLength(6);
     for (const p of info.maixiang_array) expect([p.value, p.options]).toEqual(['正常', ['正常', '不及', '太过']]);
@@ -48,8 +48,8 @@ describe('questionnaire model (spec 2 §3)', () => {
 
   it('hands out independent copies; the model itself is frozen', () => {
     const a = defaultInquiry();
-    (a.shangjiao_array[0]!.value as string[]).push('头痛');
-    expect(defaultInquiry().shangjiao_array[0]!.value).toEqual([]);
+    (a.shangjiao_array[0].value as string[]).push('头痛');
+    expect(defaultInquiry().shangjiao_array[0].value).toEqual([]);
     expect(Object.isFrozen(QUESTIONNAIRE.basic_array[0])).toBe(true);
   });
 
@@ -76,13 +76,13 @@ describe('validateInquiry', () => {
 
   it('orders multi-select answers like the model and ignores the caller options', () => {
     const info = set(defaultInquiry(), '头', ['头晕', '头痛']);
-    info.shangjiao_array[0]!.options = ['伪造'];
-    info.shangjiao_array[0]!.must = true;
+    info.shangjiao_array[0].options = ['伪造'];
+    info.shangjiao_array[0].must = true;
     const r = validateInquiry(info);
     expect(r.ok && r.value.shangjiao_array[0]).toEqual({
       key: '头',
       value: ['头痛', '头晕'],
-      options: QUESTIONNAIRE.shangjiao_array[0]!.options,
+      options: QUESTIONNAIRE.shangjiao_array[0].options,
       must: false,
     });
   });

@@ -3,7 +3,6 @@ import {
   INQUIRY_ARRAY_NAMES,
   PREGNANT_KEY,
   QUESTIONNAIRE,
-  type InquiryArrayName,
   type InquiryInfo,
   type InquiryItem,
 } from './questionnaire';
@@ -23,7 +22,9 @@ const isRecord = (x: unknown): x is Record<string, unknown> =>
 
 // Line breaks are allowed in the long answers (主诉, 诊断结果 come from a text area); every other
 // control character, and lone surrogates, are refused so nothing invisible reaches the record.
+// eslint-disable-next-line no-control-regex -- the control characters are what this rule refuses
 const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]|\p{Cs}/u;
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_SHORT = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|\p{Cs}/u;
 
 function checkItem(model: InquiryItem, raw: unknown, draft: boolean): { value: string | string[] } | { msg: string } {
@@ -69,7 +70,7 @@ export function validateInquiry(x: unknown, { draft = false }: { draft?: boolean
   for (const name of INQUIRY_ARRAY_NAMES) {
     const items = x[name];
     if (items === undefined) return { ok: false, msg: INQUIRY_MESSAGES.incomplete };
-    const models = QUESTIONNAIRE[name as InquiryArrayName];
+    const models = QUESTIONNAIRE[name];
     if (!Array.isArray(items) || items.length > models.length) return { ok: false, msg: INQUIRY_MESSAGES.shape };
     const given = new Map<string, unknown>();
     for (const item of items) {

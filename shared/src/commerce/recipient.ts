@@ -20,7 +20,7 @@ export const RECIPIENT_MSG = {
 export const regionWithoutCounty = (province: string) => [OVERSEAS_NAME, OVERSEAS_CODE].includes(province.trim());
 
 /** Nothing typed: absent, or only spaces (the delivery, tea and address forms' rules). */
-export const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+export const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 export interface RecipientValues {
   recipientName?: string;

@@ -1,4 +1,4 @@
-import type { ApiBody, ApiEnvelope } from './common';
+import type { ApiBody } from './common';
 
 /**
  * What the invitation page shows. Whoever holds the link can read it, so the invitee is masked:

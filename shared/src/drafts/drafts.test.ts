@@ -55,7 +55,7 @@ describe('drafts belong to the account that wrote them (issue 32)', () => {
   it('are stamped with the writer and kept when that account logs in again', () => {
     asUser(6);
     writeDraft('consultInfo', { contact: PATIENT, useDate: '2026-12-01', useDays: 7, mode: 1, serviceIndex: 6 });
-    writeVisitDraft('deliveryForm', '42:0', { visitRecordId: 42, index: 0, values: {} as never });
+    writeVisitDraft('deliveryForm', '42:0', { visitRecordId: 42, index: 0, values: {} });
     expect(sessionStorage.getItem(DRAFT_OWNER_KEY)).toBe('6');
     claimDrafts(6);
     expect(readDraft('consultInfo')?.useDate).toBe('2026-12-01');
@@ -66,7 +66,7 @@ describe('drafts belong to the account that wrote them (issue 32)', () => {
     asUser(6);
     writeDraft('submitData', { inquiryInfo: {} as never });
     writeDraft('addressDialog', { editing: null, values: { receiverName: '张三', phoneNo: '', region: [], street: '', zipCode: '' } });
-    writeVisitDraft('deliveryForm', '42:0', { visitRecordId: 42, index: 0, values: {} as never });
+    writeVisitDraft('deliveryForm', '42:0', { visitRecordId: 42, index: 0, values: {} });
     sessionStorage.setItem('staleChunkReload', '1');
     claimDrafts(8);
     expect(readDraft('submitData')).toBeNull();
@@ -84,7 +84,7 @@ describe('drafts belong to the account that wrote them (issue 32)', () => {
   it('survive the clearing of an expired session, which takes everything else', () => {
     asUser(6);
     writeDraft('handmadeDraft', { patientId: 7 } as never);
-    writeVisitDraft('deliveryForm', '42:1', { visitRecordId: 42, index: 1, values: {} as never });
+    writeVisitDraft('deliveryForm', '42:1', { visitRecordId: 42, index: 1, values: {} });
     sessionStorage.setItem('selectedAddress', '{}');
     sessionStorage.setItem('deliveryFormer', 'not a draft');
     clearSessionKeepingDrafts();
@@ -92,8 +92,8 @@ describe('drafts belong to the account that wrote them (issue 32)', () => {
   });
 
   it('kept per visit do not overwrite each other', () => {
-    writeVisitDraft('deliveryForm', '42:0', { visitRecordId: 42, index: 0, values: { remark: 'a' } as never });
-    writeVisitDraft('deliveryForm', '43:0', { visitRecordId: 43, index: 0, values: { remark: 'b' } as never });
+    writeVisitDraft('deliveryForm', '42:0', { visitRecordId: 42, index: 0, values: { remark: 'a' } });
+    writeVisitDraft('deliveryForm', '43:0', { visitRecordId: 43, index: 0, values: { remark: 'b' } });
     expect(readVisitDraft('deliveryForm', '42:0')?.values.remark).toBe('a');
     removeVisitDraft('deliveryForm', '42:0');
     expect(readVisitDraft('deliveryForm', '42:0')).toBeNull();

@@ -94,12 +94,12 @@ export async function call<K extends CallKey>(
           ? { body: req }
           : { json: req ?? {} }),
     });
-    body = (await response.json()) as ApiEnvelope;
+    body = await response.json<ApiEnvelope>();
     if (!body || typeof body.code !== 'number') throw new Error(`not an envelope (HTTP ${response.status})`);
   } catch (error) {
     throw new TransportError(error);
   }
-  if (body.code === OK) return body as CallResponse<K>;
+  if (body.code === OK) return body;
   if (body.code === UNAUTHORIZED) {
     handleUnauthorized();
     throw new ApiError(body.code, body.msg || '登录状态已过期', body);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isValidRegion, regionNames, regionText, regionTree, OVERSEAS_CODE } from './index';
 import { isValidPhone, isValidPassword } from '../validators';
 import { phoneMd5 } from '../crypto/phoneMd5';
@@ -55,7 +56,7 @@ describe('validators', () => {
   });
 
   it('hashes the phone with md5', () => {
-    expect(phoneMd5('13800000000')).toBe(require('node:crypto').createHash('md5').update('13800000000').digest('hex'));
+    expect(phoneMd5('13800000000')).toBe(createHash('md5').update('13800000000').digest('hex'));
     expect(phoneMd5(' 13800000000 ')).toBe(phoneMd5('13800000000'));
   });
 });

@@ -5,7 +5,7 @@ import { announceLogout, rememberLogout } from './logoutNotice';
 let success: jest.SpyInstance;
 beforeEach(() => {
   localStorage.clear();
-  success = jest.spyOn(notify, 'success').mockImplementation(() => undefined as never);
+  success = jest.spyOn(notify, 'success').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -4,7 +4,7 @@
  * drafts, widgets, the contract) is the real code. A remote whose pages also start a session or read
  * the account adds those mocks in `replace`. In a test file:
  *
- *   jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+ *   jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
  *
  * A page that imports `call` from '@tcm/shared/core' mocks that entry instead: the root re-exports
  * the core, so both then hand out the same mocks. This file imports nothing of @tcm/shared, so the

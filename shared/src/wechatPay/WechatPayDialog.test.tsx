@@ -7,7 +7,7 @@ import { WechatPayDialog } from './WechatPayDialog';
 
 // The HTTP call and the toasts mocked, the rest of the package real (as the remotes' mockShared does).
 jest.mock('@tcm/shared', () => ({
-  ...jest.requireActual('@tcm/shared'),
+  ...jest.requireActual<typeof import('@tcm/shared')>('@tcm/shared'),
   call: jest.fn(),
   notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
 }));
@@ -156,9 +156,9 @@ describe('WeChat QR dialog', () => {
     let n = 0;
     callMock.mockImplementation((async () => {
       n += 1;
-      if (n === 1) throw new (jest.requireActual('@tcm/shared').TransportError)(new Error('offline'));
+      if (n === 1) throw new (jest.requireActual<typeof import('@tcm/shared')>('@tcm/shared').TransportError)(new Error('offline'));
       return { code: 200, data: PAY_RESULT_WAITING };
-    }) as never);
+    }));
     render(<Dialog visible />);
     await settle();
     await advance(6000);

@@ -2,7 +2,7 @@ import { call, ensureUserInfo, portalConfigAtom, sessionStore } from '@tcm/share
 import { startBootFetches } from './early';
 import { loadBootData } from './loadBootData';
 
-jest.mock('@tcm/shared/core', () => ({ ...jest.requireActual('@tcm/shared/core'), call: jest.fn(), ensureUserInfo: jest.fn() }));
+jest.mock('@tcm/shared/core', () => ({ ...jest.requireActual<typeof import('@tcm/shared/core')>('@tcm/shared/core'), call: jest.fn(), ensureUserInfo: jest.fn() }));
 const mockCall = call as jest.Mock;
 const defaults = sessionStore.get(portalConfigAtom);
 

@@ -11,7 +11,7 @@ import { logIn, logOut, userInfo } from '../test/fixtures';
 import { currentUrl, renderRoutes } from '../test/renderWithRouter';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
-const runtime = jest.requireMock('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock };
+const runtime = jest.requireMock<{ loadRemote: jest.Mock }>('@module-federation/enhanced/runtime');
 
 /** A page with state of its own: what the user typed must survive leaving and coming back. */
 function CodeLookup() {

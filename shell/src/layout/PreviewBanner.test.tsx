@@ -10,7 +10,7 @@ import { MainLayout } from './MainLayout';
 import { PreviewBannerSlot } from './PreviewBannerSlot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
-jest.mock('../remotes/preview', () => ({ ...jest.requireActual('../remotes/preview'), endPreview: jest.fn() }));
+jest.mock('../remotes/preview', () => ({ ...jest.requireActual<typeof import('../remotes/preview')>('../remotes/preview'), endPreview: jest.fn() }));
 
 const RELEASE = 'clinic@1.0.0+ff81e5f7be';
 

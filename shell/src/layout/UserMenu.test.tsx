@@ -6,7 +6,7 @@ import { UserMenu } from './UserMenu';
 import { quietArcoRefWarning } from '../test/quietArcoRefWarning';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
-jest.mock('@tcm/shared/core', () => ({ ...jest.requireActual('@tcm/shared/core'), logout: jest.fn() }));
+jest.mock('@tcm/shared/core', () => ({ ...jest.requireActual<typeof import('@tcm/shared/core')>('@tcm/shared/core'), logout: jest.fn() }));
 
 const BACK_OFFICE = 'https://admin.example.com/';
 

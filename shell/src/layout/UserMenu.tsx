@@ -65,7 +65,7 @@ export function UserMenu({ userInfo }: { userInfo: UserInfo }) {
         // A controlled popup (the keyboard's) closes when an item is chosen, by mouse, touch or keys.
         keys.setOpen(false);
         const item = items.find((i) => i.key === key);
-        if (item?.kind === 'route') navigate(item.to);
+        if (item?.kind === 'route') void navigate(item.to);
         else if (item?.kind === 'logout') confirmLogout();
         else if (item?.kind === 'external') {
           if (!backOfficeUrl) notify.info('后台管理地址尚未配置');

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { renderWithRouter } from '../test/renderWithRouter';
 import { ClassPage } from './ClassPage';
 
-jest.mock('@tcm/shared/core', () => ({ ...jest.requireActual('@tcm/shared/core'), call: jest.fn() }));
+jest.mock('@tcm/shared/core', () => ({ ...jest.requireActual<typeof import('@tcm/shared/core')>('@tcm/shared/core'), call: jest.fn() }));
 
 describe('learning hall', () => {
   it('shows the fixed list of nine course titles without making the course call (spec 1 §2.4)', () => {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithRouter } from '../test/renderWithRouter';
 import { NewsPage } from './NewsPage';
 
-jest.mock('@tcm/shared/core', () => ({ ...jest.requireActual('@tcm/shared/core'), call: jest.fn() }));
+jest.mock('@tcm/shared/core', () => ({ ...jest.requireActual<typeof import('@tcm/shared/core')>('@tcm/shared/core'), call: jest.fn() }));
 const mockCall = call as jest.Mock;
 
 const item = (n: number): InfoItem => ({

@@ -33,6 +33,7 @@ export function NewsPage() {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the prerendered page is read once, at the first render
   }, [page]);
 
   return (

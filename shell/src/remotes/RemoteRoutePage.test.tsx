@@ -10,7 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));
-const runtime = jest.requireMock('@module-federation/enhanced/runtime') as { registerRemotes: jest.Mock; loadRemote: jest.Mock };
+const runtime = jest.requireMock<{ registerRemotes: jest.Mock; loadRemote: jest.Mock }>('@module-federation/enhanced/runtime');
 
 const OrderPage: ComponentType = () => <p>订单页面</p>;
 const routesModule = (load: () => Promise<{ default: ComponentType }>) => ({

@@ -59,7 +59,7 @@ describe('canary choice in the shell', () => {
     const { canary: _ended, ...clinicAfterAbort } = POINTER.clinic!;
     let served: unknown = POINTER;
     const fetchMock = jest.fn(async () => new Response(JSON.stringify(served)));
-    global.fetch = fetchMock as unknown as typeof fetch;
+    global.fetch = fetchMock;
     expect(await canaryStillServed('clinic')).toBe(true);
     served = { ...POINTER, clinic: clinicAfterAbort };
     expect(await canaryStillServed('clinic')).toBe(false);

@@ -3,7 +3,7 @@ import { OverrideBadge } from './OverrideBadge';
 import { knownRemotes, registerPointer, remoteForPath, sanitizePointer } from './registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
-const runtime = jest.requireMock('@module-federation/enhanced/runtime') as { registerRemotes: jest.Mock };
+const runtime = jest.requireMock<{ registerRemotes: jest.Mock }>('@module-federation/enhanced/runtime');
 
 const pointer = sanitizePointer({
   clinic: {

@@ -32,14 +32,14 @@ export function sanitizePointer(raw: unknown): PointerFile {
       console.warn(`[shell] remotes.json: ignoring unusable entry "${name}"`);
       continue;
     }
-    out[name] = { version: String(entry.version ?? ''), entry: entry.entry, routes: usableRoutes(entry.routes) };
+    out[name] = { version: typeof entry.version === 'string' || typeof entry.version === 'number' ? String(entry.version) : '', entry: entry.entry, routes: usableRoutes(entry.routes) };
     // A canary is kept only whole: a version, an entry and a share of 1-99 % (else the live version serves all).
     const c = (value as { canary?: { version?: unknown; entry?: unknown; routes?: unknown; percent?: unknown } }).canary;
     if (c && typeof c.entry === 'string' && c.entry && typeof c.version === 'string' && Number(c.percent) >= 1 && Number(c.percent) <= 99) {
       out[name].canary = { version: c.version, entry: c.entry, routes: usableRoutes(c.routes), percent: Number(c.percent) };
     }
   }
-  return out as PointerFile;
+  return out;
 }
 
 /** Registers every remote of the pointer with the Module Federation runtime, overrides applied. */

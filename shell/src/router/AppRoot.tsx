@@ -33,6 +33,7 @@ function usePageView() {
     const pattern = colon > 0 ? leaf.id.slice(colon + 1) : '*';
     trackView(app, pattern === '404' ? '*' : pattern);
     // The key is new on every navigation; the path too, for an entry pushed without a key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one view per navigation, not per new matches array
   }, [location.key, location.pathname]);
 }
 

@@ -19,7 +19,7 @@ jest.mock('@tcm/shared/core', () => {
   };
 });
 
-const { loadRemote } = jest.requireMock('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock };
+const { loadRemote } = jest.requireMock<{ loadRemote: jest.Mock }>('@module-federation/enhanced/runtime');
 
 async function run(access: 'public' | 'login' | 'prescriber', url: string, remote = 'clinic') {
   try {

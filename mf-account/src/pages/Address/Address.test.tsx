@@ -4,7 +4,7 @@ import { apiError, callMock, requestsOf, type CallTable } from '@tcm/shared/test
 import { expectRulesInOrder, renderPage, type RenderedPage } from '../../test/renderPage';
 import AddressPage from '.';
 
-jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('../../test/mockShared')>('../../test/mockShared').mockShared());
 
 const HOME: DeliveryAddress = {
   deliveryAddressId: 11,

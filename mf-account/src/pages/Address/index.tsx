@@ -53,7 +53,7 @@ export default function AddressPage() {
 
   const select = (a: DeliveryAddress) => {
     putSelectedAddress(a);
-    if (returnTo) navigate(returnTo);
+    if (returnTo) void navigate(returnTo);
     else backOrHome();
   };
 

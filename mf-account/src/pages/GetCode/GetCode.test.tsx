@@ -4,7 +4,7 @@ import { callMock, requestsOf } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
 import GetCodePage from '.';
 
-jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('../../test/mockShared')>('../../test/mockShared').mockShared());
 
 it('checks the phone, then shows the code for the chosen type as text', async () => {
   const page = renderPage(<GetCodePage />, '/GetCode', {

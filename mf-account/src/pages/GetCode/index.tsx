@@ -27,11 +27,13 @@ const FORBIDDEN = 403;
  * The API answers it only on the machine that runs the portal: opened from another one (a phone
  * on the LAN), the page says so, in the API's words, instead of only a passing toast.
  */
+const FIRST_VALUES: { phone: string; type: SmsType } = { phone: '', type: 'login' };
+
 export default function GetCodePage() {
   const [result, setResult] = useState<{ phone: string; type: SmsType; smsCode: string | null } | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const form = useSubmitForm({
-    initial: { phone: '', type: 'login' as SmsType },
+    initial: FIRST_VALUES,
     validate: (v) => firstProblem<'phone'>([['phone', () => phoneProblem(v.phone)]]),
     request: (v) =>
       call('POST /getCode', { phoneMd5: phoneMd5(v.phone), type: v.type, telephone: v.phone }, { fallback: FALLBACK.service }).catch(

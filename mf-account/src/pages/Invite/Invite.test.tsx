@@ -6,7 +6,7 @@ import InvitePage from '.';
 import { startInviteInfo } from './inviteInfoRequest';
 import { respond } from '@tcm/shared/testing/calls';
 
-jest.mock('@tcm/shared/core', () => require('../../test/mockShared').mockShared('@tcm/shared/core'));
+jest.mock('@tcm/shared/core', () => jest.requireActual<typeof import('../../test/mockShared')>('../../test/mockShared').mockShared('@tcm/shared/core'));
 
 // As the API sends it: the invitee's name and phone masked.
 const INFO = {

@@ -4,7 +4,7 @@ import { apiError, callMock, requestsOf, type CallTable } from '@tcm/shared/test
 import { expectRulesInOrder, renderPage, type RenderedPage } from '../../test/renderPage';
 import LoginPage from '.';
 
-jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('../../test/mockShared')>('../../test/mockShared').mockShared());
 
 const PHONE = '13800000008';
 /** The terms box is named after the three agreements its links open (issue 32). */
@@ -196,7 +196,7 @@ describe('third-party scan login', () => {
     sessionStore.set(portalConfigAtom, { backOfficeUrl: '', sandbox: true, wechatAuthorizeUrl: 'https://open.example/authorize' });
     renderLogin();
     expect(screen.getByRole('button', { name: /扫码登录/ })).toBeInTheDocument();
-    const { scanLoginUrl } = jest.requireActual('./scanLogin');
+    const { scanLoginUrl } = jest.requireActual<typeof import('./scanLogin')>('./scanLogin');
     expect(scanLoginUrl('https://open.example/authorize', 'http://localhost')).toBe(
       'https://open.example/authorize?redirect_uri=http%3A%2F%2Flocalhost%2FLogin',
     );

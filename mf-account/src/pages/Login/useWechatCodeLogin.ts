@@ -31,7 +31,7 @@ export function useWechatCodeLogin(): boolean {
       .then(async (body) => {
         if (!body.token) {
           notify.success(SUCCESS.firstLoginBind);
-          navigate(withQuery('/Bind', { code, redirect }), { replace: true });
+          void navigate(withQuery('/Bind', { code, redirect }), { replace: true });
           done = true;
           return;
         }

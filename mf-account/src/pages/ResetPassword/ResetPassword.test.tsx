@@ -4,7 +4,7 @@ import { callMock, requestsOf } from '@tcm/shared/testing/calls';
 import { expectRulesInOrder, renderPage } from '../../test/renderPage';
 import ResetPasswordPage from '.';
 
-jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('../../test/mockShared')>('../../test/mockShared').mockShared());
 
 const PHONE = '13800000008';
 

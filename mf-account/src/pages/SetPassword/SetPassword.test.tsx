@@ -4,7 +4,7 @@ import { callMock, requestsOf, type CallTable } from '@tcm/shared/testing/calls'
 import { expectRulesInOrder, renderPage, type PageOptions, type RenderedPage } from '../../test/renderPage';
 import SetPasswordPage from '.';
 
-jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('../../test/mockShared')>('../../test/mockShared').mockShared());
 
 const SET_OK: CallTable = { 'POST /setPwd': { code: 200 } };
 

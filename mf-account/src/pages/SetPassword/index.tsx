@@ -22,7 +22,7 @@ export default function SetPasswordPage() {
     request: (v) => call('POST /setPwd', { password: v.password }, { fallback: FALLBACK.default }),
     onSuccess: () => {
       notify.success(SUCCESS.passwordSet);
-      if (redirect) navigate(redirect, { replace: true });
+      if (redirect) void navigate(redirect, { replace: true });
       else backOrHome();
     },
   });

@@ -4,7 +4,7 @@ import { apiError, callMock, requestsOf } from '@tcm/shared/testing/calls';
 import { expectRulesInOrder, renderPage, type RenderedPage } from '../../test/renderPage';
 import SignupPage from '.';
 
-jest.mock('@tcm/shared', () => require('../../test/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('../../test/mockShared')>('../../test/mockShared').mockShared());
 
 const PHONE = '13900000001';
 

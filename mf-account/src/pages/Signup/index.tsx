@@ -28,7 +28,7 @@ export default function SignupPage() {
     onSuccess: (_, values) => {
       notify.success(SUCCESS.registered);
       const next = wxCode ? withQuery('/Bind', { code: wxCode, redirect }) : withQuery('/Login', { redirect });
-      navigate(next, { replace: true, state: { phone: values.phone } });
+      void navigate(next, { replace: true, state: { phone: values.phone } });
     },
   });
 

@@ -3,27 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { type call } from '@tcm/shared';
 import { makeUserInfo } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
-import { useSharedMocks } from '../../test/sharedMocks';
+import { sharedMockHandles } from '../../test/sharedMocks';
 import ApplyPage from './index';
 
-jest.mock('@tcm/shared', () => require('../../test/sharedMocks').mockedShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('../../test/sharedMocks')>('../../test/sharedMocks').mockedShared());
 
-const shared = useSharedMocks();
+const shared = sharedMockHandles();
 const { call: callMock, loadUserInfo: loadUserInfoMock, notify: notifyMock } = shared;
 
 const UPLOADED_URL = '/uploads/2026/11/cert-new.png';
-const { ApiError } = jest.requireActual('@tcm/shared') as typeof import('@tcm/shared');
+const { ApiError } = jest.requireActual<typeof import('@tcm/shared')>('@tcm/shared');
 
 /** Answers the upload with a URL and the application with success unless a test says otherwise. */
 function answerCalls({ applyFails = false } = {}) {
-  callMock.mockImplementation((async (key: string) => {
+  callMock.mockImplementation(async (key: string) => {
     if (key === 'POST /common/upload') return { code: 200, data: { url: UPLOADED_URL, fileName: 'cert-new.png' } };
     if (key === 'POST /doctor/v1/person/add') {
       if (applyFails) throw new ApiError(500, '执业证书编号已被使用', { code: 500, msg: '执业证书编号已被使用' });
       return { code: 200 };
     }
     throw new Error(`unexpected call ${key}`);
-  }) as unknown as typeof call);
+  });
 }
 
 const imageFile = (name = 'cert.png', bytes = 1024, type = 'image/png') =>
@@ -35,7 +35,7 @@ function setup() {
   const user = userEvent.setup({ applyAccept: false });
   const view = renderRoute('/apply', ApplyPage);
   const fileInput = () => view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
-  const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+  const field = (label: string) => screen.getByRole<HTMLInputElement>('textbox', { name: label });
   return { user, ...view, fileInput, field };
 }
 
@@ -266,11 +266,11 @@ describe('/apply — submitting', () => {
   });
 
   it('stays put quietly when the server cannot be reached', async () => {
-    callMock.mockImplementation((async (key: string) => {
+    callMock.mockImplementation(async (key: string) => {
       if (key === 'POST /common/upload') return { code: 200, data: { url: UPLOADED_URL, fileName: 'x.png' } };
-      const { TransportError } = jest.requireActual('@tcm/shared') as typeof import('@tcm/shared');
+      const { TransportError } = jest.requireActual<typeof import('@tcm/shared')>('@tcm/shared');
       throw new TransportError(new Error('offline'));
-    }) as unknown as typeof call);
+    });
     const s = setup();
     await fillValidForm(s);
     await submit(s.user);

@@ -26,7 +26,7 @@ export function useSubmitApplication() {
       notify.success(SUCCESS.apply);
       await loadUserInfo();
       setSubmitting(false);
-      navigate('/applying');
+      void navigate('/applying');
       return null;
     },
     [navigate],

@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUserInfo } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
-import { useSharedMocks } from '../../test/sharedMocks';
+import { sharedMockHandles } from '../../test/sharedMocks';
 import ApplyingPage from './index';
 
-jest.mock('@tcm/shared', () => require('../../test/sharedMocks').mockedShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('../../test/sharedMocks')>('../../test/sharedMocks').mockedShared());
 
-const shared = useSharedMocks();
+const shared = sharedMockHandles();
 const asDoctor = (status: Parameters<typeof shared.asDoctor>[0], remark: string | null = null) => shared.asDoctor(status, { remark });
 
 describe('/applying — the doctor status', () => {

@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUserInfo } from '../../test/fixtures';
 import { renderRoute } from '../../test/renderRoute';
-import { useSharedMocks } from '../../test/sharedMocks';
+import { sharedMockHandles } from '../../test/sharedMocks';
 import UserInfoPage from './index';
 
-jest.mock('@tcm/shared', () => require('../../test/sharedMocks').mockedShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('../../test/sharedMocks')>('../../test/sharedMocks').mockedShared());
 
-const shared = useSharedMocks();
+const shared = sharedMockHandles();
 
 describe('/userInfo — doctor info', () => {
   it('shows the record with a star for an inheritor and the ID masked in the middle', () => {

@@ -73,6 +73,7 @@ export function ReplaceWeightDialog({ line, visitRecordId, onClose, onChanged, s
               aria-label="新的用量"
               aria-invalid={!!problem}
               aria-describedby={problem ? messageId : undefined}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field: focus moves into the dialog that was opened to type it
               autoFocus
             />
           </label>

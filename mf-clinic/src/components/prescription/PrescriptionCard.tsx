@@ -83,7 +83,7 @@ export function PrescriptionCard({ info, onReplaceHerb, onChangeWeight, pending,
       ) : null}
       {changed ? (
         <p className="tcm-rx-card__note" role="note" data-testid="charge-changed">
-          {chargeChangedText(pricedFen!, info)}
+          {chargeChangedText(pricedFen, info)}
         </p>
       ) : null}
       {!editable && !reference && info.status === 1 ? (

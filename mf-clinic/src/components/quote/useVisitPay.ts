@@ -24,7 +24,7 @@ export function useVisitPay(quote: PriceResult | null, submit: SubmitData | null
     setPaid(true);
     writeDraft('submitData', { ...submit, quote: { ...quote, freeFlag: true } });
     notify.success(CLINIC_MSG.paid);
-    redirect.current = setTimeout(() => navigate(path), PAY_REDIRECT_MS);
+    redirect.current = setTimeout(() => void navigate(path), PAY_REDIRECT_MS);
   };
 
   /**

@@ -7,7 +7,7 @@ import { callMock, requestsOf, type CallTable } from '@tcm/shared/testing/calls'
 import { renderPage, type RenderedPage } from '../../test/renderPage';
 import AddPrescriptionContactPage from '.';
 
-jest.mock('@tcm/shared', () => ({ ...require('@tcm/shared/testing/mockShared').mockShared(), loadUserInfo: jest.fn() }));
+jest.mock('@tcm/shared', () => ({ ...jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared(), loadUserInfo: jest.fn() }));
 
 const loadUserInfoMock = loadUserInfo as jest.MockedFunction<typeof loadUserInfo>;
 const TODAY = new Date(2026, 10, 23, 10, 0);

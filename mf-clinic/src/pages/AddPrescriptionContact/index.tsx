@@ -94,7 +94,7 @@ export default function AddPrescriptionContactPage() {
         mode,
         serviceIndex,
       });
-      navigate(startDestination(mode, serviceIndex));
+      void navigate(startDestination(mode, serviceIndex));
     });
   };
 

@@ -7,7 +7,7 @@ import { apiError, callMock, requestsOf, type CallTable } from '@tcm/shared/test
 import { renderPage, type RenderedPage } from '../../test/renderPage';
 import AddServiceContactPage from '.';
 
-jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
 const TODAY = new Date(2026, 10, 23, 10, 0);
 

@@ -107,7 +107,7 @@ function ServiceStart({ service }: { service: ServiceDef | null }) {
       try {
         const result = await runService(request);
         writeDraft('serviceResult', { request, result });
-        navigate('/serviceResult');
+        void navigate('/serviceResult');
       } catch (refusal) {
         // Toasted by the HTTP client (the server's words); the form keeps what was entered.
         const field = isApiError(refusal) ? fieldOfMessage(refusal.message, SERVICE_START_FIELD_WORDS) : null;

@@ -54,7 +54,7 @@ export default function ContactPage() {
     // A new consultation: nothing of an earlier one (questionnaire, visit) may carry over to this patient.
     clearConsultDrafts();
     writeDraft('contactList', [p]);
-    navigate(START_PRESCRIPTION_URL);
+    void navigate(START_PRESCRIPTION_URL);
   };
 
   const confirmDelete = (p: Patient) => {
@@ -80,7 +80,7 @@ export default function ContactPage() {
 
   const act = (action: PatientAction, p: Patient) => {
     if (action === '去开方') startPrescription(p);
-    else if (action === '就诊记录') navigate(`/medicalRecords?patientId=${p.patientId}`, { state: { patient: p } });
+    else if (action === '就诊记录') void navigate(`/medicalRecords?patientId=${p.patientId}`, { state: { patient: p } });
     else if (action === '编辑') setDialog({ open: true, editing: p });
     else confirmDelete(p);
   };

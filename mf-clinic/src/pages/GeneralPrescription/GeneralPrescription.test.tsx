@@ -6,7 +6,7 @@ import { relatedRecord } from '../../test/visitFixtures';
 import { commonResponse, GENERAL_RX } from '../../test/generalFixtures';
 import GeneralPrescriptionPage from '.';
 
-jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
 const URL_ = '/GeneralPrescription?visitRecordId=42&patientId=7&prescriptionType=G';
 const REF = { startDate: '2027-02-04', endDate: '2027-02-08', type: 'G' };

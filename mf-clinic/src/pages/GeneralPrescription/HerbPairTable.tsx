@@ -79,8 +79,8 @@ export function HerbPairTable(props: HerbPairTableProps) {
       </thead>
       <tbody>
         {rows.map((pair, r) => (
-          <tr key={pair[0]!.index}>
-            <HerbCells line={pair[0]!} no={r * 2 + 1} props={props} />
+          <tr key={pair[0].index}>
+            <HerbCells line={pair[0]} no={r * 2 + 1} props={props} />
             {pair[1] ? <HerbCells line={pair[1]} no={r * 2 + 2} props={props} /> : <td colSpan={3} />}
           </tr>
         ))}

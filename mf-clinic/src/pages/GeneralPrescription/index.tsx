@@ -1,5 +1,5 @@
 import { type CommonPrescriptionResponse, LoadFailed, LoadingState, positiveIntParam, useLoad, useNavigate, useSearchParams } from '@tcm/shared';
-import { isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
+import { isPregnant } from '@tcm/shared/clinic';
 import { fetchCommonPrescription } from '../../api/general';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { PrescriptionViews } from './PrescriptionViews';
@@ -66,7 +66,7 @@ export default function GeneralPrescriptionPage() {
             takeDays={data.takeDays}
             prescriptionType={data.prescriptionType}
             prescriptions={data.prescriptionInfos}
-            pregnant={isPregnant(data.inquiryInfo as InquiryInfo)}
+            pregnant={isPregnant(data.inquiryInfo)}
             withGeneral={data.prescriptionType !== 'S'}
             solarTerm={data.solarTerm}
             onChanged={read.reload}

@@ -51,7 +51,7 @@ export default function GeneralPrescriptionInfoPage() {
         });
         writeDraft('visitRecordId', String(quote.visitRecordId));
         writeDraft('submitData', { inquiryInfo, quote });
-        navigate('/GeneralPrescriptionResult');
+        void navigate('/GeneralPrescriptionResult');
       } catch {
         // Toasted by the HTTP client (the server's rule, or 获取支付金额异常，请联系管理员).
       }

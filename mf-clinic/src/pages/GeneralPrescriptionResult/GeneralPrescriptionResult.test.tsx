@@ -6,7 +6,7 @@ import { renderPage } from '../../test/renderPage';
 import { CONSULT } from '../../test/visitFixtures';
 import GeneralPrescriptionResultPage from '.';
 
-jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
 const GENERAL = { ...CONSULT, serviceIndex: -1, useDate: '2027-02-04', useDays: 5 };
 const FREE = { price: 0, freeFlag: true, visitRecordId: 42 };

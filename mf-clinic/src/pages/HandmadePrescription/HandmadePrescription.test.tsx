@@ -7,7 +7,7 @@ import { renderPage, type RenderedPage } from '../../test/renderPage';
 import { CONSULT } from '../../test/visitFixtures';
 import HandmadePrescriptionPage from '.';
 
-jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
 /** A few herbs of the catalogue, ranked as the API ranks them for the keywords used here. */
 const M = (medicineId: number, medicineName: string, pinyinInitialName: string, piecesWeight: number): Medicine => ({

@@ -68,7 +68,7 @@ export default function HandmadePrescriptionPage() {
       return;
     }
     setError(null);
-    navigate('/handmadePrescriptionConfirm');
+    void navigate('/handmadePrescriptionConfirm');
   };
 
   const p = consult.contact;

@@ -6,7 +6,7 @@ import { renderPage } from '../../test/renderPage';
 import { CONSULT, PATIENT } from '../../test/visitFixtures';
 import HandmadePrescriptionConfirmPage from '.';
 
-jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
 const DRAFT: HandmadeDraft = {
   patientId: 7,

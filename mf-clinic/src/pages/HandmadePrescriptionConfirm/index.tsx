@@ -70,7 +70,7 @@ export default function HandmadePrescriptionConfirmPage() {
         const result = await submitSelfComposed(submitRequest(draft));
         removeDraft('handmadeDraft');
         notify.success('操作成功');
-        navigate(`/handmadePrescriptionDetails?visitRecordId=${result.visitRecordId}`, { replace: true });
+        void navigate(`/handmadePrescriptionDetails?visitRecordId=${result.visitRecordId}`, { replace: true });
       } catch {
         // Toasted by the HTTP client (the server's message, or 提交自拟处方异常); the page stays.
       }

@@ -6,7 +6,7 @@ import { renderPage } from '../../test/renderPage';
 import { PATIENT } from '../../test/visitFixtures';
 import HandmadePrescriptionDetailsPage from '.';
 
-jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
 const rx = (gancao: number, modifyFlag = true): SelfComposedPrescription => ({
   visitRecordId: 88,

@@ -1,6 +1,6 @@
 import { Button, Tabs } from '@arco-design/web-react';
 import { LoadFailed, LoadingState, positiveIntParam, useLoad, useNavigate, useSearchParams } from '@tcm/shared';
-import { isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
+import { isPregnant } from '@tcm/shared/clinic';
 import { fetchSelfComposed } from '../../api/selfComposed';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { NoVisit } from '../../components/consult/ConsultEmpty';
@@ -28,7 +28,7 @@ export default function HandmadePrescriptionDetailsPage() {
   const read = useLoad(visitRecordId ? `selfComposed:${visitRecordId}` : null, () => fetchSelfComposed(visitRecordId!));
   const data = read.data ?? null;
   const { reload } = read;
-  const pregnant = data ? isPregnant(data.inquiryInfo as InquiryInfo) : false;
+  const pregnant = data ? isPregnant(data.inquiryInfo) : false;
   const changes = useHerbChanges({ patientId: data?.patient.patientId ?? 0, visitRecordId: visitRecordId ?? 0, pregnant, onChanged: reload });
 
   if (!visitRecordId) {

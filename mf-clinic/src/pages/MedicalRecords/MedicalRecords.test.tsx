@@ -7,7 +7,7 @@ import { renderRoute } from '@tcm/shared/testing/renderRoute';
 import { visitRecord } from '@tcm/shared/testing/fixtures';
 import MedicalRecordsPage from '.';
 
-jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
 const visit = (id: number, over: Partial<VisitRecordSummary>): VisitRecordSummary =>
   visitRecord({ visitRecordId: id, patientId: 1, createdAt: `2026-11-${10 + id} 09:30:00`, state: 'prescribed', stateText: '已出方', ...over });

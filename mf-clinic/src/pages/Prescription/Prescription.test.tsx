@@ -6,7 +6,7 @@ import { renderPage, type RenderedPage } from '../../test/renderPage';
 import { MAIN_RX, prescriptionResponse, relatedRecord } from '../../test/visitFixtures';
 import PrescriptionPage from '.';
 
-jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
 const URL_OK = '/Prescription?visitRecordId=42&patientId=7';
 
@@ -35,7 +35,7 @@ describe('/Prescription result', () => {
     const [note, ...others] = main.getAllByRole('note');
     expect(others).toEqual([]);
     expect(note).toHaveTextContent('有毒');
-    expect(note!.closest('td')).toHaveTextContent(/^半夏有毒$/);
+    expect(note.closest('td')).toHaveTextContent(/^半夏有毒$/);
   });
 
   it('shows each prescription to dispense with count, charge and how it is computed, weight, dates, supply days and herbs', async () => {

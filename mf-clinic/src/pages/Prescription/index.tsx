@@ -1,7 +1,7 @@
 import { Button, Tabs } from '@arco-design/web-react';
 import { useMemo } from 'react';
 import { LoadFailed, LoadingState, positiveIntParam, type PrescriptionResponse, useNavigate, useSearchParams, visitState, yuan } from '@tcm/shared';
-import { isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
+import { isPregnant } from '@tcm/shared/clinic';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { PriceBreakdown } from '@tcm/shared/priceBreakdown';
 import { InquirySummary } from '../../components/consult/InquirySummary';
@@ -59,11 +59,12 @@ export default function PrescriptionPage() {
   const changes = useHerbChanges({
     patientId: patientId ?? 0,
     visitRecordId: visitRecordId ?? 0,
-    pregnant: data ? isPregnant(data.inquiryInfo as InquiryInfo) : false,
+    pregnant: data ? isPregnant(data.inquiryInfo) : false,
     onChanged: () => void reloadAfterChange(),
   });
   const ctx = useMemo(
     () => (data ? { visitRecordId: data.visitRecordId, patientId: patientId!, startDate: data.startDate, takeDays: data.takeDays } : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the same visit and dates keep ctx (and the open herb dialogs) across a reload of the prescription
     [data?.visitRecordId, data?.startDate, data?.takeDays, patientId],
   );
 

@@ -5,7 +5,7 @@ import { renderPage } from '../../test/renderPage';
 import { SHEETS } from '../../test/generalFixtures';
 import PrescriptionImagePage, { deliveryLabel } from '.';
 
-jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
 const renderSheets = (calls: CallTable = { 'GET /health/v2/prescription/image/:visitRecordId': { code: 200, msg: '', data: SHEETS } }, url = '/prescriptionImage?visitRecordId=42') =>
   renderPage(<PrescriptionImagePage />, url, { calls });
@@ -23,18 +23,18 @@ describe('/prescriptionImage 处方笺', () => {
     const sheets = await screen.findAllByTestId('sheet');
     expect(sheets).toHaveLength(2);
     expect(requestsOf('GET /health/v2/prescription/image/:visitRecordId')).toHaveLength(1);
-    const first = within(sheets[0]!);
+    const first = within(sheets[0]);
     expect(first.getByRole('heading', { name: '附子山茱萸汤' })).toBeInTheDocument();
-    expect(first.getByRole('img', { name: '附子山茱萸汤处方笺' })).toHaveAttribute('src', SHEETS.prescriptions[0]!.imageUrl);
+    expect(first.getByRole('img', { name: '附子山茱萸汤处方笺' })).toHaveAttribute('src', SHEETS.prescriptions[0].imageUrl);
     expect(first.getByRole('button', { name: '附子山茱萸汤配送' })).toBeInTheDocument();
-    expect(within(sheets[1]!).getByRole('button', { name: '静顺汤配送详情' })).toBeInTheDocument();
+    expect(within(sheets[1]).getByRole('button', { name: '静顺汤配送详情' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '关闭' })).toBeInTheDocument();
   });
 
   it('打印 marks only that sheet for the print CSS and prints; afterwards every sheet prints again', async () => {
     const page = renderSheets();
     const sheets = await screen.findAllByTestId('sheet');
-    await page.user.click(within(sheets[1]!).getByRole('button', { name: '打印静顺汤' }));
+    await page.user.click(within(sheets[1]).getByRole('button', { name: '打印静顺汤' }));
     expect(print).toHaveBeenCalledTimes(1);
     expect(sheets[1]).toHaveClass('is-printing');
     expect(sheets[0]).not.toHaveClass('is-printing');

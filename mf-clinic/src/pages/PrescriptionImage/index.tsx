@@ -47,8 +47,8 @@ export default function PrescriptionImagePage() {
   const close = () => (location.key !== 'default' ? navigate(-1) : navigate('/Contact'));
 
   const deliver = (sheet: PrescriptionSheet) => {
-    if (sheet.status === 1 && sheet.deliveryOrderId) navigate(deliveryOrderPath(sheet.deliveryOrderId));
-    else if (visitRecordId) navigate(deliveryConfirmPath(visitRecordId, sheet.index));
+    if (sheet.status === 1 && sheet.deliveryOrderId) void navigate(deliveryOrderPath(sheet.deliveryOrderId));
+    else if (visitRecordId) void navigate(deliveryConfirmPath(visitRecordId, sheet.index));
   };
 
   let body;

@@ -6,7 +6,7 @@ import { renderPage } from '../../test/renderPage';
 import { CONSULT } from '../../test/visitFixtures';
 import PrescriptionInfoPage from '.';
 
-jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
 // The questionnaire is some 200 controls; under a full parallel test run a test can take seconds.
 jest.setTimeout(20_000);
@@ -18,7 +18,7 @@ function renderInfo(calls = {}) {
 }
 
 const group = (name: string) => screen.getByRole('group', { name });
-const checkedIn = (name: string) => (within(group(name)).getByRole('radio', { checked: true }) as HTMLInputElement).value;
+const checkedIn = (name: string) => within(group(name)).getByRole<HTMLInputElement>('radio', { checked: true }).value;
 
 describe('/prescriptionInfo questionnaire', () => {
   beforeEach(() => writeDraft('consultInfo', CONSULT));

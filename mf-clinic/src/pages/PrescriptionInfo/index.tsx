@@ -128,7 +128,7 @@ export default function PrescriptionInfoPage() {
       });
       writeDraft('visitRecordId', String(quote.visitRecordId));
       savePriced(checked.value, quote);
-      navigate('/prescriptionResult');
+      void navigate('/prescriptionResult');
     } catch {
       // A refusal was toasted by the HTTP client (获取支付金额异常，请联系管理员 by default); the answers stay.
     } finally {
@@ -139,7 +139,7 @@ export default function PrescriptionInfoPage() {
   const back = () => {
     const q = new URLSearchParams({ mode: String(consult.mode ?? 1) });
     if (consult.serviceIndex != null) q.set('serviceIndex', String(consult.serviceIndex));
-    navigate(`/addPrescriptionContact?${q}`);
+    void navigate(`/addPrescriptionContact?${q}`);
   };
 
   const current = SECTIONS[section];

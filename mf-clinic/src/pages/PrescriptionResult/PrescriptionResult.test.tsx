@@ -6,7 +6,7 @@ import { renderPage } from '../../test/renderPage';
 import { CONSULT } from '../../test/visitFixtures';
 import PrescriptionResultPage from '.';
 
-jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
 const QUOTE = { price: 15345, freeFlag: false, visitRecordId: 42 };
 const PARTS: PricePart[] = [

@@ -6,7 +6,7 @@ import { apiError, requestsOf, type CallTable } from '@tcm/shared/testing/calls'
 import { renderPage } from '../../test/renderPage';
 import ServiceResultPage from '.';
 
-jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
 const point = (code: string, nameAcup: string, over: Partial<AcupointDetail> = {}): AcupointDetail => ({
   code,

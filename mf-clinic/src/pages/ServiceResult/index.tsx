@@ -48,7 +48,7 @@ export default function ServiceResultPage() {
   const [open, setOpen] = useState<AcupointDetail | null>(null);
 
   const result = draft?.result ?? null;
-  const named = result?.acupoints ?? [];
+  const named = useMemo(() => result?.acupoints ?? [], [result]);
   const points = useAcupoints(named.length > 0);
 
   /** Links only the points the result names and the list knows: nothing else in the text is a link. */

@@ -1,7 +1,7 @@
 import { Button, Form, Modal } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { isApiError, notify, type DeliveryOrderDetail, type ModifyAddressRequest } from '@tcm/shared';
-import { DELIVERY_MSG, deliveryFieldOf, recipientProblem, type DeliveryField } from '@tcm/shared/commerce';
+import { deliveryFieldOf, recipientProblem, type DeliveryField } from '@tcm/shared/commerce';
 import { modifyAddress } from '../../api/orders';
 import { COMMERCE_MSG } from '../../api/messages';
 import { regionCodes, regionNamesOf } from '../region';

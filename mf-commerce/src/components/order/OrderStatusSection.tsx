@@ -27,7 +27,7 @@ export function OrderStatusSection({ order: o, now }: { order: DeliveryOrderDeta
   const left = msLeft(o.payCountdown, now);
   const pay = () => {
     writeDraft('payOrder', o);
-    navigate('/wjtpay');
+    void navigate('/wjtpay');
   };
   const orderAgain = () => {
     if (o.type === 'R') return navigate(teaConfirmPath(o.visitRecordId, 0));

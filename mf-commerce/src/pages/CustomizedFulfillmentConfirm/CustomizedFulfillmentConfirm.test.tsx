@@ -6,7 +6,7 @@ import { renderPage } from '../../test/renderPage';
 import { comeBackWithAddress, draft, PICKED_ADDRESS_SENT, teaInfo } from '../../test/fixtures';
 import CustomizedFulfillmentConfirmPage, { NO_TEA_DRAFT_TEXT, TEA_ALREADY_PLACED_TEXT } from '.';
 
-jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
 const calls = (over: CallTable = {}): CallTable => ({
   'POST /health/v2/customTeaInfo': { code: 200, msg: '', data: teaInfo() },

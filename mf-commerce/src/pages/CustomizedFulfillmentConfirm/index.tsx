@@ -121,7 +121,7 @@ export default function CustomizedFulfillmentConfirmPage() {
   const place = async (loaded: Loaded) => {
     const placed = await placeCustomTea({ ...payload(loaded), endDate: TEA_END_DATE });
     if (!placed.created) notify.info(TEA_ALREADY_PLACED_TEXT);
-    navigate(teaOrderPath(placed.deliveryOrderId), { replace: true });
+    void navigate(teaOrderPath(placed.deliveryOrderId), { replace: true });
   };
 
   let body;

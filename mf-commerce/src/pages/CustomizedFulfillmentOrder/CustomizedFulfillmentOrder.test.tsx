@@ -7,7 +7,7 @@ import { withFakeClock } from '../../test/fakeClock';
 import { answerOrder, timedOut, unpaid } from '../../test/orderAnswers';
 import CustomizedFulfillmentOrderPage from '.';
 
-jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
 function renderOrder(calls: CallTable, options: { advanceTimers?: (ms: number) => void; url?: string } = {}) {
   return renderPage(<CustomizedFulfillmentOrderPage />, options.url ?? '/CUSTOMIZEDfulfillmentOrder?orderId=DO00000012', {

@@ -4,7 +4,7 @@ import { renderPage } from '../../test/renderPage';
 import { teaInfo } from '../../test/fixtures';
 import CustomizedPrescriptionPage from '.';
 
-jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
 const render = (url: string, calls: CallTable = { 'POST /health/v2/customTeaInfo': { code: 200, msg: '', data: teaInfo() } }) =>
   renderPage(<CustomizedPrescriptionPage />, url, { calls });

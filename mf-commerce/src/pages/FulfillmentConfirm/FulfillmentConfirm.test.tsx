@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { notify, readDraft, readVisitDraft, setNavigate, writeDraft, type CommonPrescriptionResponse } from '@tcm/shared';
+import { notify, readVisitDraft, setNavigate, writeDraft, type CommonPrescriptionResponse } from '@tcm/shared';
 import { DELIVERY_MSG, ORDER_TOTAL_MSG } from '@tcm/shared/commerce';
 import { apiError, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { defaultInquiry } from '@tcm/shared/clinic';
@@ -7,7 +7,7 @@ import { renderPage } from '../../test/renderPage';
 import { comeBackWithAddress, draft, PATIENT, PICKED_ADDRESS, PICKED_ADDRESS_SENT, RX } from '../../test/fixtures';
 import FulfillmentConfirmPage, { NO_DRAFT_TEXT } from '.';
 
-jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
 const VISIT: CommonPrescriptionResponse = {
   visitRecordId: 42,

@@ -146,7 +146,7 @@ export default function FulfillmentConfirmPage() {
   const place = async (loaded: Loaded) => {
     const placed = await placeDelivery({ ...payload(loaded), deliveryType: 'E', quantityDispensed: Number(values.quantityDispensed) });
     if (!placed.created) notify.info(ALREADY_PLACED_TEXT);
-    navigate(`/fulfillmentOrder?orderId=${encodeURIComponent(placed.deliveryOrderId)}`, { replace: true });
+    void navigate(`/fulfillmentOrder?orderId=${encodeURIComponent(placed.deliveryOrderId)}`, { replace: true });
   };
 
   const keep = (loaded: Loaded) => {

@@ -10,7 +10,7 @@ import FulfillmentOrderPage from '.';
 import { herbPairs } from '../../components/order/HerbPairsTable';
 import { addressProblem } from '../../components/order/AddressDialog';
 
-jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
 const EXPRESS = {
   companyName: '顺丰速运',

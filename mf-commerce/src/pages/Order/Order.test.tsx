@@ -8,7 +8,7 @@ import { withFakeClock } from '../../test/fakeClock';
 import OrderPage from '.';
 import { prescribingResultPath } from './orderLinks';
 
-jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
 const rows = <T,>(list: T[], total = list.length) => ({ code: 200, msg: '', rows: list, total });
 

@@ -335,7 +335,7 @@ function DraftList({ filters, page, onPage }: ListProps) {
   const resume = (d: DeliveryDraft) => {
     // The delivery form reads the visit from the session, as after the prescription sheet's 配送.
     writeDraft('visitRecordId', String(d.visitRecordId));
-    navigate(draftContinuePath(d));
+    void navigate(draftContinuePath(d));
   };
 
   const columns: TableColumnProps<DeliveryDraft>[] = [

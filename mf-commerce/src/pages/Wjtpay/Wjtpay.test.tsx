@@ -3,15 +3,15 @@ import { idCheckChar, notify, readDraft } from '@tcm/shared';
 import { apiError, requestsOf } from '@tcm/shared/testing/calls';
 import { ORDER_PRICE_ANSWER } from '@tcm/shared/testing/priceAnswers';
 import { deliveryDetail } from '../../test/fixtures';
-import { CARD, CHANNELS, dialog, due, ok, QR, renderCashier, statuses, table, unpaid, useCashierClock, wait } from './cashierTesting';
+import { CARD, CHANNELS, dialog, due, ok, QR, renderCashier, statuses, table, unpaid, withCashierClock, wait } from './cashierTesting';
 
-jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
 const PERSON = { cardId: '6222021000000000017', userName: '李时珍', idNo: `11010119900307123${idCheckChar('11010119900307123')}`, telNo: '13800000006' };
 /** The same ID with a wrong check character. */
 const BAD_ID = `11010119900307123${idCheckChar('11010119900307123') === '0' ? '1' : '0'}`;
 
-useCashierClock();
+withCashierClock();
 
 describe('/wjtpay entry', () => {
   it('with nothing stored (a reload in a new tab) says so and leads to the orders, asking nothing', async () => {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { notify, type CardPayment, type PayStatus } from '@tcm/shared';
 import { apiError, requestsOf, type CallTable } from '@tcm/shared/testing/calls';
-import { dialog, ok, QR, renderCashier, statuses, table, unpaid, useCashierClock, wait } from './cashierTesting';
+import { dialog, ok, QR, renderCashier, statuses, table, unpaid, withCashierClock, wait } from './cashierTesting';
 
-jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
-useCashierClock();
+withCashierClock();
 
 const PAY_URL = 'http://192.168.1.20:8080/sandbox/adapay/alipay/PAY7';
 const pending: PayStatus = { statusCode: 'pending', statusDesc: '等待支付', failure: '' };

@@ -2,7 +2,7 @@
  * Test helper (jest only): the cashier page with its calls answered from a table, on fake timers
  * and the page's clock. A test file mocks @tcm/shared itself (jest.mock is hoisted per file):
  *
- *   jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+ *   jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
  */
 import { act, screen } from '@testing-library/react';
 import { writeDraft, type BoundCard, type CashierChannel, type DeliveryOrderDetail, type PayStatus } from '@tcm/shared';
@@ -61,7 +61,7 @@ export async function wait(ms: number) {
 export const dialog = (title: string) => screen.findByRole('dialog', { name: title });
 
 /** Fake timers from 2026-11-23 12:00 UTC, the page's clock on them, the deadline 30 minutes ahead. */
-export function useCashierClock() {
+export function withCashierClock() {
   beforeEach(() => {
     jest.useFakeTimers();
     jest.setSystemTime(new Date('2026-11-23T12:00:00Z'));

@@ -124,8 +124,8 @@ export default function WjtpayPage() {
   useEffect(() => {
     if (flow.kind !== 'done') return undefined;
     const timer = setTimeout(() => {
-      if (hasHistory) navigate(-1);
-      else navigate(`/fulfillmentOrder?orderId=${encodeURIComponent(orderId)}`, { replace: true });
+      if (hasHistory) void navigate(-1);
+      else void navigate(`/fulfillmentOrder?orderId=${encodeURIComponent(orderId)}`, { replace: true });
     }, LEAVE_AFTER_MS);
     return () => clearTimeout(timer);
   }, [flow.kind, hasHistory, navigate, orderId]);

@@ -3,7 +3,7 @@ import type { PayStatus } from '@tcm/shared';
 import { apiError, requestsOf, respond } from '@tcm/shared/testing/calls';
 import { useStatusPolling, type StatusPollingOptions } from './useStatusPolling';
 
-jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
 function Probe(props: StatusPollingOptions) {
   useStatusPolling(props);

@@ -5,7 +5,7 @@ import { renderWithRouter } from '../../test/renderWithRouter';
 import { HomePage } from './HomePage';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
-jest.mock('@tcm/shared/core', () => ({ ...jest.requireActual('@tcm/shared/core'), call: jest.fn() }));
+jest.mock('@tcm/shared/core', () => ({ ...jest.requireActual<typeof import('@tcm/shared/core')>('@tcm/shared/core'), call: jest.fn() }));
 const mockCall = call as jest.Mock;
 
 const responses: Record<string, unknown> = {

@@ -11,8 +11,8 @@ const DRAFTS = ['contactList', 'consultInfo', 'submitData', 'visitRecordId'];
 let error: jest.SpyInstance;
 let info: jest.SpyInstance;
 beforeEach(() => {
-  error = jest.spyOn(notify, 'error').mockImplementation(() => undefined as never);
-  info = jest.spyOn(notify, 'info').mockImplementation(() => undefined as never);
+  error = jest.spyOn(notify, 'error').mockImplementation(() => undefined);
+  info = jest.spyOn(notify, 'info').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 

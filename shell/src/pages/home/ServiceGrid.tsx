@@ -21,7 +21,7 @@ export function ServiceGrid() {
     // Every entry starts a fresh consultation (spec 1 §2.3), whatever happens next.
     clearConsultDrafts();
     const action = serviceAction(index, { loggedIn: hasToken(), userInfo });
-    if (action.kind === 'navigate') navigate(action.to);
+    if (action.kind === 'navigate') void navigate(action.to);
     else if (action.kind === 'error') notify.error(action.text);
     else notify.info(action.text);
   };
@@ -32,6 +32,7 @@ export function ServiceGrid() {
         <h2 id="home-services-title">中医服务</h2>
         <p>辨证论治，因人因时因地制宜</p>
       </header>
+      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops the list role of a list without bullets */}
       <ul className="service-grid" role="list">
         {SERVICE_ENTRIES.map((entry) => {
           // The name is everything the card shows (WCAG 2.5.3): the title (and 暂未开放), then the description.

@@ -8,7 +8,7 @@ import { UNREACHABLE } from './opsModel';
 import { quietArcoRefWarning } from '../../test/quietArcoRefWarning';
 
 jest.mock('@tcm/shared', () =>
-  require('@tcm/shared/testing/mockShared').mockShared('@tcm/shared', {
+  jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared('@tcm/shared', {
     useUserInfo: () => ({ roles: ['admin'], doctor: null }),
     useUserInfoStatus: () => 'ready',
   }),

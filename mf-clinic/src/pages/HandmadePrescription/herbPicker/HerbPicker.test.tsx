@@ -4,7 +4,7 @@ import { requestsOf } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../../test/renderPage';
 import { clearHerbSearchCache, HerbPicker } from './HerbPicker';
 
-jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
+jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
 const M = (medicineId: number, medicineName: string, pinyinInitialName: string): Medicine => ({ medicineId, medicineName, pinyinInitialName, piecesWeight: 3 });
 const TABLE: Record<string, Medicine[]> = {
