@@ -45,6 +45,7 @@ async function compileServer(outDir: string): Promise<ServerBundle> {
       resolve();
     }),
   );
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle was written just above; its path is known only now
   return require(path.join(outDir, 'server.cjs')) as ServerBundle;
 }
 
@@ -52,18 +53,18 @@ async function seededContent(): Promise<PrerenderData> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tcm-prerender-api-'));
   const app = await buildApp({ dataDir: path.join(dir, 'db'), uploadDir: path.join(dir, 'uploads'), sandbox: false, seedDemoAccounts: false });
   try {
-    const get = async (url: string) => {
+    const get = async <T,>(url: string) => {
       const res = await app.inject({ method: 'GET', url });
       if (res.statusCode !== 200) throw new Error(`${url}: HTTP ${res.statusCode}`);
-      return res.json();
+      return res.json<T>();
     };
     const [carousel, notices, news] = await Promise.all([
-      get('/api/home/v1/carousel'),
-      get('/api/home/v1/notice'),
-      get('/api/home/v1/news?pageNum=1&pageSize=8'),
+      get<{ data?: PrerenderData['carousel'] }>('/api/home/v1/carousel'),
+      get<{ rows?: PrerenderData['notices'] }>('/api/home/v1/notice'),
+      get<{ rows?: PrerenderData['news']['rows']; total?: number | string }>('/api/home/v1/news?pageNum=1&pageSize=8'),
     ]);
     return {
-      carousel: (carousel.data ?? []).filter((item: { imageUrl?: string }) => !!item?.imageUrl),
+      carousel: (carousel.data ?? []).filter((item) => !!item?.imageUrl),
       notices: notices.rows ?? [],
       news: { rows: news.rows ?? [], total: Number(news.total) || 0 },
     };

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, unit/component/API/deploy tests, the API tests again on a PostgreSQL
+ * `npm test`: typecheck, lint (ESLint), formatting (Prettier), the dependency rules (dependency-cruiser), unit/component/API/deploy tests, the API tests again on a PostgreSQL
  * server (a throwaway one: e2e/support/pgServer.ts), the e2e suite in Chromium, then the bundle
  * byte budgets of `npm run bench -- --bytes --check`.
  * Every step runs even when an earlier one fails, so one run shows everything that is broken;
@@ -21,7 +21,10 @@ const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
 const tscBin = path.join(root, 'node_modules/typescript/bin/tsc');
 const unitProjects = ['shared', 'shell', 'mf-account', 'mf-clinic', 'mf-commerce', 'mf-certification', 'release', 'api', 'deploy', 'bench'];
 
-const only = process.argv.slice(2); // e.g. `npm test -- unit`, `npm test -- pg` or `npm test -- e2e`
+// `npm run deps` and this step check the same folders.
+const DEPS_ARGS = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.deps.split(' ').slice(1);
+
+const only = process.argv.slice(2); // e.g. `npm test -- unit`, `pg`, `e2e`, `lint`, `format` or `deps`
 const want = (step) => only.length === 0 || only.includes(step);
 
 const totals = { passed: 0, failed: 0 };
@@ -46,6 +49,18 @@ function countJest(file) {
 
 if (want('typecheck')) {
   const ok = run('typecheck', tscBin, ['--noEmit', '-p', 'tsconfig.json']);
+  totals[ok ? 'passed' : 'failed'] += 1;
+}
+
+// Fast checks of the source as written: each fails the run and names the file and the rule.
+const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
+for (const [step, name, cmd, args] of [
+  ['lint', 'lint (npm run lint)', bin('eslint', 'bin/eslint.js'), ['.']],
+  ['format', 'formatting (npm run format:check)', bin('prettier', 'bin/prettier.cjs'), ['--check', '.', '--log-level', 'warn']],
+  ['deps', 'dependency rules (npm run deps)', bin('dependency-cruiser', 'bin/dependency-cruise.mjs'), DEPS_ARGS],
+]) {
+  if (!want(step)) continue;
+  const ok = run(name, cmd, args);
   totals[ok ? 'passed' : 'failed'] += 1;
 }
 

@@ -25,6 +25,7 @@ import { decoctionOrderForm } from '@tcm/shared/testing/delivery';
 import { fenOf, shownBreakdown } from '../support/money';
 
 // pngjs (there through qrcode) ships no types; the one call used here.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- pngjs ships no types; the one call used is typed here
 const { PNG } = require('pngjs') as { PNG: { sync: { read(data: Buffer): { width: number; height: number; data: Buffer } } } };
 
 /** The sandbox's test cards (api/README.md "Cashier"). */

@@ -9,7 +9,6 @@ import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
 import { phoneMd5 } from '@tcm/shared/crypto';
 import { buildApp } from '../../../api/src/app';
-import type { Db } from '../../../api/src/db';
 import { startPgServer } from '../../../e2e/support/pgServer';
 import { generateScale, HEAVY_PHONE } from './generate';
 import { CALLS } from './calls';
@@ -26,14 +25,14 @@ export async function explainScale(size: number, log: (line: string) => void, da
       const db = app.db;
       for (const phone of [DEMO_ACCOUNTS.doctor.phone, HEAVY_PHONE]) {
         const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, phoneMd5: phoneMd5(phone), type: 'pwd', password: DEMO_PASSWORD } });
-        const token = login.json().token as string;
+        const { token } = login.json<{ token: string }>();
         for (const call of CALLS) {
           const seen: [string, readonly unknown[] | undefined][] = [];
           const query = db.query.bind(db);
-          db.query = ((sql: string, params?: readonly unknown[]) => {
+          db.query = (sql: string, params?: readonly unknown[]) => {
             seen.push([sql, params]);
             return query(sql, params);
-          }) as Db['query'];
+          };
           const started = performance.now();
           await app.inject({ method: call.method, url: call.path({ deepPage: 2000 }), headers: { authorization: `Bearer ${token}` }, payload: call.body });
           const ms = performance.now() - started;

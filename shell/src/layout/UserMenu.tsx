@@ -61,7 +61,7 @@ export function UserMenu({ userInfo }: { userInfo: UserInfo }) {
       onKeyDown={keys.onMenuKeyDown}
       className="user-menu__list"
       aria-label="个人菜单"
-      onClickMenuItem={(key, event) => {
+      onClickMenuItem={(key, event: MouseEvent) => {
         // A controlled popup (the keyboard's) closes when an item is chosen, by mouse, touch or keys.
         keys.setOpen(false);
         const item = items.find((i) => i.key === key);

@@ -2,9 +2,7 @@
 // (and the runtime, SDK and error codes it pulls in, ~45 KB raw per entry) and take the shell's
 // instead (build-config/aliases.ts, `remoteBundlerRuntime`). The deep `.cjs` paths are the very files the
 // shell's own federation entry imports, so this adds no second copy to the shell.
-// @ts-expect-error no types for the CommonJS build's files
 import federation from '@module-federation/webpack-bundler-runtime/dist/index.cjs';
-// @ts-expect-error no types for the CommonJS build's files
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.cjs';
 
 (globalThis as Record<string, unknown>).__TCM_MF_BUNDLER_RUNTIME__ = { federation, initContainerEntry };

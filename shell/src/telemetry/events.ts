@@ -72,10 +72,21 @@ export const appOfSource = (source: string | undefined): string => (source && /\
 /** What kind of file a load error was about. */
 export const loadKind = (error: unknown, fallback: LoadKind): LoadKind => (/\bcss\b/i.test(String((error as Error | undefined)?.message)) ? 'css' : fallback);
 
+const stackOf = (thrown: unknown): string | undefined => {
+  const stack = (thrown as { stack?: unknown } | null | undefined)?.stack;
+  return typeof stack === 'string' ? stack : undefined;
+};
+
 /** Uncaught errors and unhandled rejections of the page, attributed by their script when it is known. */
 export function installErrorListeners(): void {
-  addEventListener('error', (e) => trackError(appOfSource(e.filename || e.error?.stack), e.error ?? e.message));
-  addEventListener('unhandledrejection', (e) => trackError(appOfSource(e.reason?.stack), e.reason));
+  addEventListener('error', (e) => {
+    const error: unknown = e.error;
+    trackError(appOfSource(e.filename || stackOf(error)), error ?? e.message);
+  });
+  addEventListener('unhandledrejection', (e) => {
+    const reason: unknown = e.reason;
+    trackError(appOfSource(stackOf(reason)), reason);
+  });
 }
 
 /**
