@@ -23,8 +23,8 @@ const MAY_IMPORT = {
 const HARNESS = ['e2e', 'bench', 'scripts'];
 const PACKAGES = Object.keys(MAY_IMPORT);
 const APPS = ['shell', 'mf-account', 'mf-clinic', 'mf-commerce', 'mf-certification', 'api', 'deploy'];
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-const anyOf = (folders) => `^(${folders.map(escape).join('|')})/`;
+const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+const anyOf = (folders) => `^(${folders.map(escapeRegex).join('|')})/`;
 
 /** A package's entries: the files its package.json `exports` (or `main`) names. */
 function entries(pkg) {
@@ -40,14 +40,14 @@ module.exports = {
       name: `layers-${pkg}`,
       comment: `${pkg} imports only ${MAY_IMPORT[pkg].join(', ') || 'itself'}: dependencies point one way, so a package is built, tested and released without the ones above it.`,
       severity: 'error',
-      from: { path: `^${escape(pkg)}/`, pathNot: `^${escape(pkg)}/test/` },
+      from: { path: `^${escapeRegex(pkg)}/`, pathNot: `^${escapeRegex(pkg)}/test/|^shell/prerender\\.ts$` },
       to: { path: anyOf([...PACKAGES, ...HARNESS].filter((p) => p !== pkg && !MAY_IMPORT[pkg].includes(p))) },
     })),
     ...PACKAGES.map((pkg) => ({
       name: `tests-of-${pkg}`,
       comment: `${pkg}'s tests import what ${pkg} may import, the harnesses and ${pkg} itself.`,
       severity: 'error',
-      from: { path: `^${escape(pkg)}/test/` },
+      from: { path: `^${escapeRegex(pkg)}/test/` },
       to: { path: anyOf(PACKAGES.filter((p) => p !== pkg && !MAY_IMPORT[pkg].includes(p))) },
     })),
     {
@@ -75,8 +75,8 @@ module.exports = {
       name: `only-through-entry-${pkg}`,
       comment: `Another package reaches ${pkg} through an entry of its package.json "exports" (${entries(pkg).length} of them), never ../../${pkg}/src/<file>: what is not exported may change.`,
       severity: 'error',
-      from: { pathNot: `^${escape(pkg)}/` },
-      to: { path: `^${escape(pkg)}/`, pathNot: `^(${entries(pkg).map(escape).join('|')})$` },
+      from: { pathNot: `^${escapeRegex(pkg)}/` },
+      to: { path: `^${escapeRegex(pkg)}/`, pathNot: `^(${entries(pkg).map(escapeRegex).join('|')})$` },
     })),
     {
       name: 'no-entry-into-apps',
@@ -86,10 +86,17 @@ module.exports = {
       to: { path: '^(shell|mf-[^/]+)/src/' },
     },
     {
+      name: 'layers-shell-prerender',
+      comment: "The shell's prerender step (shell/prerender.ts, run by its build) asks the reference API for the seeded home content, as a browser would: the one file of an app that may start the API, through its entry.",
+      severity: 'error',
+      from: { path: '^shell/prerender\\.ts$' },
+      to: { path: '^(mf-[^/]+|release|deploy|e2e|bench|scripts)/|^api/(?!src/app\\.ts$)' },
+    },
+    {
       name: 'one-place-wires-api-store-and-server',
       comment: 'deploy/src/server/ is the one place that builds the API with the release store and serves the portal; the standalone API (api/src/main.ts) and the harnesses are the others that start the API.',
       severity: 'error',
-      from: { pathNot: '^(deploy/src/server/|api/src/main\\.ts$|api/test/|e2e/|bench/)' },
+      from: { pathNot: '^(deploy/src/server/|api/src/main\\.ts$|shell/prerender\\.ts$|api/test/|e2e/|bench/)' },
       to: { path: '^api/src/app\\.ts$' },
     },
     {

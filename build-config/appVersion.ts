@@ -8,8 +8,6 @@ import { arcoUsage } from './arco';
 import { readJson, ROOT, sourceFiles } from './apps';
 
 const BUILD = __dirname;
-/** The shell's prerender step (prerender.ts): an input of the shell's build only. */
-const PRERENDER = path.join(BUILD, 'prerender.ts');
 
 /**
  * What a build is made of: the app's sources, the shared package, and the build configuration
@@ -19,11 +17,13 @@ const PRERENDER = path.join(BUILD, 'prerender.ts');
  */
 function buildInputs(dir: string): string[] {
   const isShell = path.basename(dir) === 'shell';
-  const config = sourceFiles(BUILD).filter((file) => /\.[jt]s$/.test(file) && (isShell || file !== PRERENDER));
+  const config = sourceFiles(BUILD).filter((file) => /\.[jt]s$/.test(file));
   const files = [...config, path.join(dir, 'rspack.config.ts'), path.join(dir, 'package.json')];
+  // The shell's prerender step, run after its browser build.
+  if (isShell) files.push(path.join(dir, 'prerender.ts'));
   if (existsSync(path.join(dir, 'index.html'))) files.push(path.join(dir, 'index.html'));
   if (existsSync(path.join(dir, 'public'))) files.push(...sourceFiles(path.join(dir, 'public')));
-  // The shell's prerendered pages carry the API's seeded home content (prerender.ts).
+  // The shell's prerendered pages carry the API's seeded home content (shell/prerender.ts).
   if (isShell) files.push(path.join(ROOT, 'api/src/seed/home.ts'));
   return [...files, ...sourceFiles(path.join(dir, 'src')), ...sourceFiles(path.join(ROOT, 'shared/src'))];
 }

@@ -1,5 +1,5 @@
 /**
- * The shell built for Node, to prerender its public pages (prerender.ts).
+ * The shell built for Node, to prerender its public pages (shell/prerender.ts).
  */
 import { rspack, type Configuration } from '@rspack/core';
 import { productionAliases } from './aliases';

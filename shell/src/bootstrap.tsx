@@ -17,7 +17,7 @@ import { registerPointer, setPointerFailed } from './remotes/registry';
 import { buildRoutes } from './router/buildRoutes';
 
 /**
- * A prerendered page (build-config/prerender.ts) is hydrated, not replaced: the router starts as already
+ * A prerendered page (shell/prerender.ts) is hydrated, not replaced: the router starts as already
  * loaded — its page's lazy module fetched first (the HTML preloads it), the shell's public pages
  * have no loader data, only the home page's clearing of session storage, run here instead — so its
  * first render is the prerendered markup.

@@ -33,7 +33,7 @@ export interface PortalServeOptions {
 /** Paths owned by the API or the store: never answered with the SPA page. */
 const RESERVED = /^\/(api|uploads|sandbox|remotes|shell|__faults)(\/|$)/;
 const LOOKS_LIKE_FILE = /\/[^/]*\.[A-Za-z0-9]+$/;
-/** A path that may have a prerendered page: `/` or one plain segment (build-config/prerender.ts names them). */
+/** A path that may have a prerendered page: `/` or one plain segment (shell/prerender.ts names them). */
 const PAGE_PATH = /^\/([A-Za-z]*)$/;
 
 export async function portalPlugin(app: FastifyInstance, opts: PortalServeOptions): Promise<void> {

@@ -94,7 +94,7 @@ export function renderLive(store: StoreLayout, state: PointerState): void {
 }
 
 /**
- * The live shell's prerendered public pages (pages/<page>.html, build-config/prerender.ts), copied beside
+ * The live shell's prerendered public pages (pages/<page>.html, shell/prerender.ts), copied beside
  * its index.html: they name the shell's versioned files, so they change with it, and a shell built
  * without them leaves none behind.
  */

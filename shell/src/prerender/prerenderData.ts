@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 
 /**
  * The live content a public page shows, as the API answered it when the page was prerendered
- * (build-config/prerender.ts asks the API for its seeded content). The same values are written into the
+ * (shell/prerender.ts asks the API for its seeded content). The same values are written into the
  * page as a JSON data block, so hydration starts from exactly what the HTML shows; the components
  * then ask the API again and swap in the live values in boxes of the same size.
  */

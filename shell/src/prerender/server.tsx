@@ -1,5 +1,5 @@
 /**
- * The prerenderer's entry (built for Node by build-config/prerenderConfig.ts, run by build-config/prerender.ts): renders
+ * The prerenderer's entry (built for Node by build-config/prerenderConfig.ts, run by shell/prerender.ts): renders
  * one public page of the shell to HTML with React's static prerender. The browser hydrates it
  * (bootstrap.tsx) with the same routes and the same data, so the first paint needs no JavaScript.
  */

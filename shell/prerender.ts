@@ -16,13 +16,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { buildApp } from '../api/src/app';
-import { ROOT } from './apps';
-import { createPrerenderConfig } from './prerenderConfig';
-import { scriptSafeJson, type PrerenderData } from '../shell/src/prerender/prerenderData';
-import { withoutBootSet } from './chunkLoads';
+import { buildApp } from '@tcm/api';
+import { withoutBootSet } from '../build-config/chunkLoads';
+import { createPrerenderConfig } from '../build-config/prerenderConfig';
+import { scriptSafeJson, type PrerenderData } from './src/prerender/prerenderData';
 
-const SHELL = path.join(ROOT, 'shell');
+const SHELL = __dirname;
 const DIST = path.join(SHELL, 'dist');
 
 interface ServerBundle {
