@@ -56,7 +56,7 @@ if (want('typecheck')) {
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 for (const [step, name, cmd, args] of [
   ['lint', 'lint (npm run lint)', bin('eslint', 'bin/eslint.js'), ['.']],
-  ['format', 'formatting (npm run format:check)', bin('prettier', 'bin/prettier.cjs'), ['--check', '.', '--log-level', 'warn']],
+  ['format', 'formatting (npm run format:check)', bin('prettier', 'bin/prettier.cjs'), ['--check', '--cache', '.', '--log-level', 'warn']],
   ['deps', 'dependency rules (npm run deps)', bin('dependency-cruiser', 'bin/dependency-cruise.mjs'), DEPS_ARGS],
 ]) {
   if (!want(step)) continue;
