@@ -216,10 +216,29 @@ test('the pages visited are every route of the shell and of the remotes', async 
 });
 
 /**
- * Loading spinners and busy buttons gone, transitions ended (a button fading from disabled to enabled
+ * The DOM quiet, loading spinners and busy buttons gone, transitions ended (a button fading from disabled to enabled
  * reads 1.8:1 halfway, a dialog zooming in is half transparent): what axe reads is the page at rest.
  */
 async function settle(page: Page): Promise<void> {
+  // The previous page may still be on screen when the ready element is found (/Prescription and
+  // /prescription show the same card): the DOM left alone for 200 ms means the route has rendered.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(cap);
+          resolve();
+        };
+        let quiet = setTimeout(done, 200);
+        const observer = new MutationObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(done, 200);
+        });
+        const cap = setTimeout(done, 5_000);
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+  );
   await page.locator('.arco-spin-loading, .arco-btn-loading').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), undefined, {

@@ -1,7 +1,8 @@
 import { Button, Form, Input, Radio } from '@arco-design/web-react';
 import { fieldOfMessage, SEX_OPTIONS } from '@tcm/shared';
 import { CertImageField } from './CertImageField';
-import { APPLY_FIELD_WORDS, APPLY_RULES } from './formRules';
+import { APPLICATION_FIELD_WORDS } from '@tcm/shared/doctor';
+import { APPLY_RULES } from './formRules';
 import type { ApplyFormValues } from './applyValues';
 
 const FormItem = Form.Item;
@@ -18,7 +19,7 @@ export function ApplyForm({ initialValues, submitting, onSubmit }: ApplyFormProp
   const [form] = Form.useForm<ApplyFormValues>();
   const submit = async (values: ApplyFormValues) => {
     const refusal = await onSubmit(values);
-    const field = refusal ? fieldOfMessage(refusal, APPLY_FIELD_WORDS) : null;
+    const field = refusal ? fieldOfMessage(refusal, APPLICATION_FIELD_WORDS) : null;
     if (refusal && field) form.setFields({ [field]: { value: values[field], error: { message: refusal } } });
   };
 

@@ -1,12 +1,12 @@
 import { doctorStatusView, type UserInfo } from '@tcm/shared';
 import { CertResult } from '../../components/CertResult';
 import { NoDoctorRecord } from '../../components/NoDoctorRecord';
-import { doctorStatus } from '../../doctor/doctorText';
-import { SessionGate } from '../../session/SessionGate';
+import { doctorStatus } from '../../components/doctorText';
+import { SessionGate } from '../../components/SessionGate';
 import { PageFrame } from '@tcm/shared/pageFrame';
 import { StatusActions } from './StatusActions';
 import { statusView } from './statusView';
-import '../../theme/cert.css';
+import '../../components/cert.css';
 
 function ApplyingContent({ userInfo }: { userInfo: UserInfo }) {
   const status = doctorStatus(userInfo.doctor);

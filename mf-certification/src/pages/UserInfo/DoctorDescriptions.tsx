@@ -1,6 +1,6 @@
 import { Descriptions, Image } from '@arco-design/web-react';
 import { type Doctor, doctorStatusView, sexText, StatusTag } from '@tcm/shared';
-import { doctorStatus, maskIdNumber } from '../../doctor/doctorText';
+import { doctorStatus, maskIdNumber } from '../../components/doctorText';
 
 interface DoctorDescriptionsProps {
   doctor: Doctor;

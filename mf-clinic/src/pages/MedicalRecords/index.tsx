@@ -4,6 +4,7 @@ import {
   Pager,
   type Patient,
   positiveIntParam,
+  useLoad,
   useLocation,
   useNavigate,
   useSearchParams,
@@ -14,11 +15,11 @@ import {
   yuan,
 } from '@tcm/shared';
 import { PayVisitButton } from '@tcm/shared/wechatPay';
-import { VISIT_PAGE_SIZE } from '../../api/patients';
+import { listPatientVisits, VISIT_PAGE_SIZE } from '../../api/patients';
 import { CARD_TABLE, CARD_TABLE_ACTIONS, PageFrame, PageSection } from '@tcm/shared/pageFrame';
-import { useVisitList } from './useVisitList';
 import '../../components/patients/patients.css';
 import '../../components/consult/consult.css';
+import { ListLoadFailed } from '../../components/patients/ListLoadFailed';
 
 const labelled = (label: string, children: ReactNode) => ({ children, props: { 'data-label': label } });
 
@@ -51,7 +52,9 @@ export default function MedicalRecordsPage() {
   const patient = (useLocation().state as { patient?: Patient } | null)?.patient;
   const patientId = positiveIntParam(params.get('patientId'));
   const [pageNum, setPageNum] = useState(1);
-  const list = useVisitList(patientId, pageNum);
+  // An older, slower answer never overwrites a newer one; a failed load keeps the rows shown.
+  const list = useLoad(patientId === null ? null : `visits:${patientId}:${pageNum}`, () => listPatientVisits(patientId!, pageNum));
+  const rows = list.data?.rows ?? [];
 
   const back = (
     <Button onClick={() => navigate('/Contact')} aria-label="返回我的患者">
@@ -116,19 +119,14 @@ export default function MedicalRecordsPage() {
   return (
     <PageFrame title="就诊记录" subtitle={patient ? `${patient.name}的就诊记录` : '患者的历次咨询与开方'}>
       <PageSection title={patient ? `${patient.name} · ${patient.birthday}` : '就诊记录'} extra={back}>
-        {list.failed && !list.rows.length ? (
-          <div className="tcm-clinic-error" role="alert">
-            <p>就诊记录加载失败</p>
-            <Button onClick={list.reload} loading={list.loading}>
-              重新加载
-            </Button>
-          </div>
+        {list.failed && !rows.length ? (
+          <ListLoadFailed text="就诊记录加载失败" onRetry={list.reload} loading={list.loading} />
         ) : (
           <Table<VisitRecordSummary>
             className={`tcm-clinic-table tcm-clinic-cards ${CARD_TABLE}`}
             rowKey="visitRecordId"
             columns={columns}
-            data={list.rows}
+            data={rows}
             loading={list.loading}
             pagination={false}
             noDataElement={<div className="tcm-clinic-empty">该患者还没有就诊记录</div>}
@@ -136,7 +134,7 @@ export default function MedicalRecordsPage() {
             scroll={{ x: 760 }}
           />
         )}
-        <Pager total={list.total} pageSize={VISIT_PAGE_SIZE} current={pageNum} onChange={setPageNum} />
+        <Pager total={list.data?.total ?? 0} pageSize={VISIT_PAGE_SIZE} current={pageNum} onChange={setPageNum} />
       </PageSection>
     </PageFrame>
   );

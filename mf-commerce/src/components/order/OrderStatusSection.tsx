@@ -3,7 +3,7 @@ import { type DeliveryOrderDetail, deliveryStatus, StatusTag, useLoad, useNaviga
 import { formatCountdown, isPayable, msLeft, showsExpress } from '@tcm/shared/commerce';
 import { fetchExpress } from '../../api/orders';
 import { COMMERCE_FALLBACK } from '../../api/messages';
-import { teaConfirmPath } from '../../common/teaLinks';
+import { teaConfirmPath } from '../teaLinks';
 import { PageSection } from '@tcm/shared/pageFrame';
 import { Facts } from '../Facts';
 import { orderKey } from './useOrderDetail';

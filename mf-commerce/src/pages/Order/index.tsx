@@ -4,12 +4,14 @@ import {
   type DeliveryDraft,
   type DeliveryOrderRow,
   deliveryStatus,
+  type Load,
   Pager,
   prescribingStatus,
   type PrescribingOrder,
   type PrescriptionType,
   prescriptionTypeText,
   StatusTag,
+  useLoad,
   useNavigate,
   useUserInfo,
   writeDraft,
@@ -26,11 +28,10 @@ import {
   ORDER_PAGE_SIZE,
   PRESCRIBING_TABS,
 } from '@tcm/shared/commerce';
-import { listDeliveryOrders, listDrafts, listPrescribingOrders } from '../../api/orders';
+import { listDeliveryOrders, listDrafts, listPrescribingOrders, type Page } from '../../api/orders';
 import { COMMERCE_FALLBACK } from '../../api/messages';
 import { CARD_TABLE, CARD_TABLE_ACTIONS, PageFrame } from '@tcm/shared/pageFrame';
-import { usePagedList } from '../../common/usePagedList';
-import { useCountdownClock } from '../../common/useCountdownClock';
+import { useCountdownClock } from '../../components/useCountdownClock';
 import { orderListOffersPublicAccount, PayVisitButton } from '@tcm/shared/wechatPay';
 import { CancelPrescribingOrder } from './CancelPrescribingOrder';
 import { draftContinuePath, orderDetailPath, prescribingResultPath } from './orderLinks';
@@ -40,6 +41,12 @@ import '../../components/commerce.css';
 type Kind = 'prescribing' | 'delivery';
 
 const labelled = (label: string, children: ReactNode) => ({ children, props: { 'data-label': label } });
+
+/**
+ * How a list is read: again whenever its query (the key) changes or after 取消订单 (`reload`); the
+ * rows stay while the next page is read, and a failed list shows no rows (加载失败 with 重试).
+ */
+const LIST_READ = { keep: 'whileLoading' } as const;
 
 /**
  * 暂无开方订单 on 全部, 暂无已取消的订单 on a status tab. The prescribing 已取消 tab lists the unpaid
@@ -178,7 +185,7 @@ function ListBody<T>({
   page,
   onPage,
 }: {
-  list: ReturnType<typeof usePagedList<T>>;
+  list: Load<Page<T>>;
   columns: TableColumnProps<T>[];
   rowKey: keyof T & string;
   empty: string;
@@ -190,14 +197,14 @@ function ListBody<T>({
         className={`tcm-shop-table tcm-shop-cards ${CARD_TABLE}`}
         rowKey={rowKey}
         columns={columns}
-        data={list.rows}
+        data={list.data?.rows ?? []}
         loading={list.loading}
         pagination={false}
         noDataElement={<div className="tcm-shop__empty">{empty}</div>}
         border={{ wrapper: true, cell: false }}
         scroll={{ x: 960 }}
       />
-      <Pager total={list.total} pageSize={ORDER_PAGE_SIZE} current={page} onChange={onPage} />
+      <Pager total={list.data?.total ?? 0} pageSize={ORDER_PAGE_SIZE} current={page} onChange={onPage} />
     </>
   );
 }
@@ -214,7 +221,7 @@ function PrescribingList({ tabKey, filters, page, onPage }: ListProps & { tabKey
     ...(filters.month ? { createTimeString: filters.month } : {}),
     ...(tab.status !== undefined ? { status: tab.status } : {}),
   };
-  const list = usePagedList((signal) => listPrescribingOrders(query, signal), `listPrescribingOrders:${JSON.stringify(query)}`);
+  const list = useLoad(`orders:listPrescribingOrders:${JSON.stringify(query)}`, (signal) => listPrescribingOrders(query, signal), LIST_READ);
 
   const columns: TableColumnProps<PrescribingOrder>[] = [
     { title: '患者', dataIndex: 'patientName', width: 110, className: 'tcm-orders__name', render: (v: string) => labelled('患者', v) },
@@ -270,8 +277,9 @@ function DeliveryList({ tabKey, filters, page, onPage }: ListProps & { tabKey: s
     ...(filters.keyword ? { patientName: filters.keyword } : {}),
     ...(filters.month ? { queryMonth: filters.month } : {}),
   };
-  const list = usePagedList((signal) => listDeliveryOrders(query, signal), `listDeliveryOrders:${JSON.stringify(query)}`);
-  const deadlines = useMemo(() => list.rows.filter((r) => isPayable(r.status)).map((r) => r.payCountdown), [list.rows]);
+  const list = useLoad(`orders:listDeliveryOrders:${JSON.stringify(query)}`, (signal) => listDeliveryOrders(query, signal), LIST_READ);
+  const rows = list.data?.rows;
+  const deadlines = useMemo(() => (rows ?? []).filter((r) => isPayable(r.status)).map((r) => r.payCountdown), [rows]);
   const now = useCountdownClock(deadlines, list.reload);
 
   const columns: TableColumnProps<DeliveryOrderRow>[] = [
@@ -322,7 +330,7 @@ function DraftList({ filters, page, onPage }: ListProps) {
     ...(filters.keyword ? { patientPhoneNo: filters.keyword } : {}),
     ...(filters.month ? { queryMonth: filters.month } : {}),
   };
-  const list = usePagedList((signal) => listDrafts(query, signal), `listDrafts:${JSON.stringify(query)}`);
+  const list = useLoad(`orders:listDrafts:${JSON.stringify(query)}`, (signal) => listDrafts(query, signal), LIST_READ);
 
   const resume = (d: DeliveryDraft) => {
     // The delivery form reads the visit from the session, as after the prescription sheet's 配送.

@@ -1,5 +1,5 @@
 import type { DeliveryDraft, DeliveryOrderRow, PrescribingOrder } from '@tcm/shared';
-import { teaConfirmPath, teaInfoPath, teaOrderPath } from '../../common/teaLinks';
+import { teaConfirmPath, teaInfoPath, teaOrderPath } from '../../components/teaLinks';
 
 /**
  * Where a completed prescribing order opens (spec 3 §2.6, §3): by prescriptionType, R → the custom
