@@ -47,12 +47,20 @@ export async function sessionsFor(base: string, visits: Visit[], api: boolean): 
   return out;
 }
 
-/** A visit of the doctor's latest prescription: `{visit}` and `{patient}` filled from the doctor's prescribing orders. */
+/** A prescribing order's status once paid (its statusDesc 已完成). */
+const PAID = 1;
+
+/**
+ * A visit of the doctor's latest paid prescription: `{visit}` and `{patient}` filled from the doctor's
+ * prescribing orders. Paid (status 1, 已完成), because an unpaid one's page is an error (请先完成支付:
+ * 处方获取失败 and a toast), which is not the page a doctor opens from a link; the demo's newest is unpaid.
+ */
 export async function resolveVisitPaths(base: string, visits: Visit[], doctorToken: string | undefined): Promise<Visit[]> {
   if (!visits.some((v) => v.steps.some((s) => s.path.includes('{visit}')))) return visits;
-  const res = await fetch(`${base}/api/health/v1/prescription/order?pageNum=1&pageSize=1`, { headers: { Authorization: `Bearer ${doctorToken}` } });
-  const row = ((await res.json()) as { rows?: { visitRecordId: number; patientId: number }[] }).rows?.[0];
-  if (!row) throw new Error(`${base}: the demo doctor has no prescription to open (GET /api/health/v1/prescription/order)`);
+  const res = await fetch(`${base}/api/health/v1/prescription/order?pageNum=1&pageSize=20`, { headers: { Authorization: `Bearer ${doctorToken}` } });
+  const rows = ((await res.json()) as { rows?: { visitRecordId: number; patientId: number; status: number }[] }).rows ?? [];
+  const row = rows.find((r) => r.status === PAID);
+  if (!row) throw new Error(`${base}: the demo doctor has no paid prescription among the newest 20 to open (GET /api/health/v1/prescription/order)`);
   const fill = (p: string) => p.replace('{visit}', String(row.visitRecordId)).replace('{patient}', String(row.patientId));
   return visits.map((v) => ({ ...v, steps: v.steps.map((s) => ({ ...s, path: fill(s.path) })) }));
 }
