@@ -1,9 +1,9 @@
 /** The operator verbs. Each prints what it did and throws DeployError (exit 1) when it refuses. */
 import type { Queryable } from '../../../api/src/db';
 import { APPS, DeployError, ENVS, assertApp, assertEnv, type AppName, type EnvName, checkPromote, readHistory, StoreLayout, readPointer, promote, rollback, type ChangeResult, protectedVersions, prune, publish, listReleases } from '@tcm/release';
-import { distDir, ensureBuilt } from '../build';
 import { flag, type ParsedArgs } from './args';
 import { size, table, when } from './format';
+import { distDir, ensureBuilt } from '../build';
 
 export interface Io {
   out: (line: string) => void;
@@ -57,13 +57,12 @@ export async function publishCmd(ctx: Context): Promise<void> {
   const app = appArg(ctx);
   const env = envFlag(ctx, 'local');
   const log = (l: string) => ctx.io.out(`  ${l}`);
-  // --from: a build made elsewhere (CI artefacts), taken as it is; else the app's own dist/, built first if stale.
-  let dist = flag(ctx.args, 'from');
-  if (!dist) {
+  let from = flag(ctx.args, 'from');
+  if (!from) {
     await ensureBuilt(app, log);
-    dist = distDir(app);
+    from = distDir(app);
   }
-  const result = await publish(ctx.store, app, { distDir: dist, log });
+  const result = await publish(ctx.store, app, { distDir: from, log });
   ctx.io.out(
     result.status === 'published'
       ? `已发布 published ${app} ${result.version} → ${result.dir} (${result.files} files, ${size(result.bytes)}); not live yet`

@@ -12,7 +12,7 @@ import { hashFiles, readManifest, readReleaseMeta, readRoutes, releaseFiles, typ
 import { currentUser } from './who';
 
 export interface PublishOptions {
-  /** The app's build (its dist/, a CI artefact, a test's fake). Building it is the caller's (deploy/src/build.ts): the store never builds. */
+  /** The built dist/ to copy (the app's own, or a CI artefact). Building is the caller's (deploy's), never the store's. */
   distDir: string;
   log?: (line: string) => void;
 }
@@ -50,8 +50,8 @@ export function validateDist(app: AppName, dir: string): string {
 }
 
 export async function publish(store: StoreLayout, app: AppName, opts: PublishOptions): Promise<PublishResult> {
-  const dist = opts.distDir;
   const log = opts.log ?? (() => {});
+  const dist = opts.distDir;
   const version = validateDist(app, dist);
   const files = releaseFiles(dist);
   const { hash, bytes } = hashFiles(dist, files);
