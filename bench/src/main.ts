@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Attributor } from './attribute';
 import { summarise } from './attribute';
-import { DESKTOP, PHONE, launchBrowser, runVisit, type Visit } from './browser';
+import { DESKTOP, PHONE, launchBrowser, runVisit } from './browser';
 import { devBuildChecks, evaluate, fileGrowth, limitsFrom, type Budgets } from './budgets';
 import { liveVersions, startPortal, usePortal, type RunningPortal } from './portal';
 import { pairReport, runPaired } from './pair';

@@ -47,7 +47,7 @@ export function pairRun(step: RawStep): PairRun {
 
 /** Median of B − A over the runs where both have a value. */
 export function pairedDelta(a: (number | null)[], b: (number | null)[]): number | null {
-  const d = a.map((x, i) => (x === null || b[i] === null || b[i] === undefined ? null : b[i]! - x));
+  const d = a.map((x, i) => (x === null || b[i] === null || b[i] === undefined ? null : b[i] - x));
   const m = median(d);
   return m === null ? null : Math.round(m);
 }

@@ -6,7 +6,7 @@
 import type { Queryable } from '../sql';
 import { MINUTE } from '../time';
 import { periodOf } from './store';
-import type { BrowserEvidence, SideSummary } from './verdict';
+import type { SideSummary } from './verdict';
 
 export type { BrowserEvidence } from './verdict';
 
