@@ -1,9 +1,9 @@
 import type { AdapayProvider } from './cashier/provider';
-import type { Db } from './db';
-import type { Clock } from './lib/time';
-import type { AbuseLimits } from './limits';
-import type { SmsProvider } from './sms/provider';
-import type { Storage } from './storage';
+import type { Db } from './platform/db';
+import type { Clock } from './platform/lib/time';
+import type { AbuseLimits } from './platform/limits';
+import type { SmsProvider } from './platform/sms/provider';
+import type { Storage } from './platform/storage';
 
 /** What every route module needs; built once per app in buildApp. */
 export interface Ctx {

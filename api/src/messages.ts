@@ -1,5 +1,6 @@
 import { SELF_MSG, START_MSG, WEIGHT_MSG } from '@tcm/shared/clinic';
 import { PATIENT_RULE_MSG } from '@tcm/shared/patients';
+import { PLATFORM_MSG } from './platform/messages';
 
 /**
  * Every Chinese text the API puts in `msg`. Where the browser checks the same rule first, the text
@@ -10,19 +11,8 @@ import { PATIENT_RULE_MSG } from '@tcm/shared/patients';
  * break them.
  */
 export const MSG = {
-  ok: '操作成功',
-  unauthorized: '登录状态已过期，请重新登录',
-  notFound: '接口不存在',
-  serverError: '服务异常，请联系管理员',
-  badRequest: '请求格式错误',
+  ...PLATFORM_MSG,
 
-  phoneRequired: '请输入手机号码',
-  phoneInvalid: '请输入正确的手机号码',
-  // Asking for an SMS code words the phone rules differently (spec 1 §5.1, §5.2).
-  smsPhoneRequired: '请先填写手机号',
-  smsPhoneInvalid: '请先填写正确的手机号',
-  phoneMd5Mismatch: '手机号校验失败，请刷新页面后重试',
-  codeRequired: '请输入验证码',
   passwordRequired: '请输入密码',
   // Login says "longer than six" (spec 1 §5.1); registration, reset and set say "not under six" (§5.2).
   loginPasswordTooShort: '密码必须大于六位',
@@ -30,14 +20,6 @@ export const MSG = {
   passwordTooLong: '密码不能超过64位',
 
   smsTypeInvalid: '验证码类型不正确',
-  smsTooFrequent: '验证码发送过于频繁，请60秒后再试',
-  smsDailyCap: '今日验证码发送次数已达上限，请明天再试',
-  smsSent: '发送成功',
-  smsNotRequested: '请先获取验证码',
-  smsWrong: '验证码错误',
-  smsExpired: '验证码已过期，请重新获取',
-  smsUsed: '验证码已失效，请重新获取',
-  smsTooManyAttempts: '验证码错误次数过多，请重新获取',
   smsNoneForLookup: '未找到有效的验证码，请先获取验证码',
 
   phoneRegistered: '该手机号已注册',
@@ -49,18 +31,10 @@ export const MSG = {
   tooManyPasswordFailures: '密码错误次数过多，请15分钟后再试或使用验证码登录',
   passwordAlreadySet: '密码已设置，如需修改请使用忘记密码',
 
-  // Abuse limits (api/src/limits): HTTP 429 with Retry-After. `wait` is waitText(ms): 8秒, 15分钟, 2小时.
-  smsResendWait: (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`,
-  smsClientLimited: (wait: string) => `验证码发送次数过多，请${wait}后再试`,
-  lookupLimited: (wait: string) => `操作过于频繁，请${wait}后再试`,
-  telemetryBrowsersLimited: (n: number, wait: string) => `此网络地址本小时上报数据的浏览器已达上限（${n} 个），请${wait}后再试`,
-  loginThrottled: (wait: string) => `登录失败次数过多，请${wait}后再试`,
-  passwordLocked: (minutes: number) => `密码错误次数过多，请${minutes}分钟后再试或使用验证码登录`,
 
   login: '登录成功',
   logout: '退出成功',
   registered: '注册成功',
-  modified: '修改成功',
   passwordSet: '密码设置成功',
   firstLoginBind: '首次登录请绑定手机号码',
   bound: '绑定成功',
@@ -80,8 +54,6 @@ export const MSG = {
   inviteConfirmed: '确认成功',
   invitePhoneLocked: '手机号输入错误次数过多，请1小时后再试',
 
-  // Sandbox: reading SMS codes and the operator verbs (api/src/sandbox/boundary.ts).
-  operatorOnly: '仅限本机或持有运维口令的请求访问此功能',
 
   doctorNameRequired: '请输入姓名',
   doctorSexInvalid: '请选择性别',
@@ -94,7 +66,6 @@ export const MSG = {
   applyDisabled: '医生账号已停用，请联系管理员',
   applyInvitePending: '请先确认邀请后再提交认证资料',
   applied: '申请成功',
-  fieldTooLong: (label: string, max: number) => `${label}不能超过${max}个字符`,
 
   uploadMissing: '请选择要上传的图片',
   uploadTooLarge: '图片大小不能超过5MB',
@@ -110,7 +81,6 @@ export const MSG = {
   addressNotFound: '地址不存在或无权操作',
   addressIdRequired: '缺少地址编号',
   addressAdded: '新增成功',
-  deleted: '删除成功',
 
   // Clinic (spec 2 §5, §6, §8). Where mf-clinic checks the same rule first, the words are the spec's.
   noPrescribingRight: '没有开方权限',

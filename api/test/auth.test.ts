@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { MSG } from '../src/messages';
-import { DAY, MINUTE } from '../src/lib/time';
+import { DAY, MINUTE } from '../src/platform/lib/time';
 import { call, loginPwd, loginSms, md5, smsCode, useTestApi } from './helpers';
 
 const t = useTestApi();

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { PAY_DEADLINE_MS } from '@tcm/shared/commerce';
-import { SECOND } from '../src/lib/time';
+import { SECOND } from '../src/platform/lib/time';
 import { COMMERCE_MSG } from '../src/commerce/messages';
 import { CASHIER_MSG } from '../src/cashier/messages';
 import { SANDBOX_SETTLE_MS, SandboxAdapay } from '../src/cashier/provider';

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { PAY_RESULT_FAILED } from '@tcm/shared/contract';
 import { MSG } from '../src/messages';
-import { HOUR, MINUTE } from '../src/lib/time';
+import { HOUR, MINUTE } from '../src/platform/lib/time';
 import { canHappen, nextState, TRANSITIONS } from '../src/clinic/visitStateMachine';
 import { UNPAID_VISIT_TTL_MS } from '../src/clinic/visits';
 import { call, loginPwd, useTestApi } from './helpers';

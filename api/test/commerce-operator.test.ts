@@ -1,5 +1,5 @@
-import type { Db } from '../src/db';
-import { HOUR } from '../src/lib/time';
+import type { Db } from '../src/platform/db';
+import { HOUR } from '../src/platform/lib/time';
 import { reconcile } from '../src/cashier/reconcile';
 import { call, useTestApi } from './helpers';
 import { certifiedDoctor, paidVisit } from './clinicSupport';

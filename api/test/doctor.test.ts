@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { idCheckChar } from '@tcm/shared/validators';
-import { DAY } from '../src/lib/time';
+import { DAY } from '../src/platform/lib/time';
 import { MSG } from '../src/messages';
 import { UPLOADS_PER_DAY } from '../src/uploads/records';
 import { approveDoctor, listApplications, rejectDoctor } from '../src/operator';

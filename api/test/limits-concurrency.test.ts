@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
-import { AbuseLimits, DEFAULT_LIMITS, BUCKETS } from '../src/limits';
-import { TooMany } from '../src/http/errors';
-import { HOUR, MINUTE } from '../src/lib/time';
+import { AbuseLimits, DEFAULT_LIMITS, BUCKETS } from '../src/platform/limits';
+import { TooMany } from '../src/platform/http/errors';
+import { HOUR, MINUTE } from '../src/platform/lib/time';
 import { MSG } from '../src/messages';
 import { newPhone, pwdLoginFrom, sendSmsFrom, smsLoginFrom, useTestApi, type Reply } from './helpers';
 

@@ -1,4 +1,4 @@
-import { BizError } from '../src/http/errors';
+import { BizError } from '../src/platform/http/errors';
 import { applyPaymentEvent, PAYMENT_TRANSITIONS as CONSULT_MOVES, type PaymentEvent, type PaymentState as ConsultState } from '../src/clinic/paymentStateMachine';
 import { insertPayment, movePayment } from '../src/payments/ledger';
 import { canMovePayment, PAYMENT_TRANSITIONS, type PaymentState } from '../src/payments/stateMachine';

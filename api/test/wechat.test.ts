@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { MSG } from '../src/messages';
-import { MINUTE } from '../src/lib/time';
+import { MINUTE } from '../src/platform/lib/time';
 import { call, md5, smsCode, useTestApi } from './helpers';
 
 const t = useTestApi();

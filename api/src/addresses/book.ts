@@ -1,8 +1,8 @@
 import type { DeliveryAddress, DeliveryAddressInput } from '@tcm/shared/contract';
 import { regionNames, regionText } from '@tcm/shared/region';
-import type { Db, Queryable } from '../db';
-import { fail } from '../http/errors';
-import type { AbuseLimits } from '../limits';
+import type { Db, Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
+import type { AbuseLimits, CreationCap } from '../platform/limits';
 import { MSG } from '../messages';
 
 /** An address as checked (validateAddress, spec 1 §5.4); the region's names are computed here. */
@@ -58,10 +58,20 @@ export async function listAddresses(
   return { rows: rows.map(toAddress), total: count!.n };
 }
 
+/** A user's delivery addresses are capped in total and per hour (platform/limits: accountCreation). */
+const ADDRESSES_CAP: CreationCap = {
+  table: 'delivery_addresses',
+  live: '',
+  cap: 'addressesPerUser',
+  perHour: 'addressesPerUserPerHour',
+  capped: MSG.addressesCapped,
+  tooFast: MSG.addressesTooFast,
+};
+
 /** A new address, within the account's caps (50 addresses, 30 an hour by default), checked under its lock. */
 export async function addAddress(db: Db, limits: AbuseLimits, userId: number, a: AddressInput, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await limits.accountCreation(tx, 'addresses', userId, now);
+    await limits.accountCreation(tx, ADDRESSES_CAP, userId, now);
     await tx.query(
       `INSERT INTO delivery_addresses (user_id, receiver_name, phone_no, province, city, county, street, zip_code, region_text, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,

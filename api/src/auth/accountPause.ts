@@ -3,7 +3,7 @@
  * spread over many addresses: the wrong passwords in a row are counted on the user's row, and past
  * the limit password login pauses until a time (SMS login still works).
  */
-import { one, type Queryable } from '../db';
+import { one, type Queryable } from '../platform/db';
 
 /**
  * Counts one password attempt before it is checked, in one statement, so that parallel guesses

@@ -1,5 +1,5 @@
 import { isValidPassword } from '@tcm/shared/validators';
-import { fail } from '../http/errors';
+import { fail } from '../platform/http/errors';
 import { MSG } from '../messages';
 
 /** Upper bound only to keep hashing cheap for crafted requests; the spec sets the minimum of 6. */

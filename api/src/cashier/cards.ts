@@ -1,11 +1,11 @@
 import type { BoundCard, CardApplyRequest, CardApplyResult, CardConfirmRequest } from '@tcm/shared/contract';
 import { bindCardProblem, BANK_NAMES, CARD_MSG, maskCardNo, maskPhone, recogniseCard, type AcceptedBank } from '@tcm/shared/bankCard';
 import type { Ctx } from '../context';
-import { one, type Queryable } from '../db';
-import { BizError, fail } from '../http/errors';
-import { randomHex } from '../lib/random';
+import { one, type Queryable } from '../platform/db';
+import { BizError, fail } from '../platform/http/errors';
+import { randomHex } from '../platform/lib/random';
 import { MSG } from '../messages';
-import { checkCode, issueCode } from '../sms/codes';
+import { checkCode, issueCode } from '../platform/sms/codes';
 import { CASHIER_MSG } from './messages';
 
 /**

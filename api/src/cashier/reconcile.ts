@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { Queryable } from '../platform/db';
 import { publicOrderId } from '../commerce/orderId';
 
 /** One order whose money and ledger disagree, as `reconcile` prints it. */

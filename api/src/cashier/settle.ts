@@ -1,7 +1,7 @@
 import { CANCEL_REASON, isPayable, isPaid } from '@tcm/shared/commerce';
 import type { Ctx } from '../context';
-import { one, type Queryable, type Tx } from '../db';
-import { addMs } from '../lib/time';
+import { one, type Queryable, type Tx } from '../platform/db';
+import { addMs } from '../platform/lib/time';
 import { applyDeliveryEvent, refusal } from '../commerce/deliveryStateMachine';
 import { COMMERCE_MSG } from '../commerce/messages';
 import type { OrderRow } from '../commerce/orders';

@@ -1,9 +1,9 @@
 import type { Patient } from '@tcm/shared/contract';
-import { one, type Db, type Queryable } from '../db';
-import { bucketCounts } from '../db/listCounts';
-import { pageAndTotal } from '../db/paging';
-import { fail } from '../http/errors';
-import type { AbuseLimits } from '../limits';
+import { one, type Db, type Queryable } from '../platform/db';
+import { bucketCounts } from '../platform/db/listCounts';
+import { pageAndTotal } from '../platform/db/paging';
+import { fail } from '../platform/http/errors';
+import type { AbuseLimits, CreationCap } from '../platform/limits';
 import { MSG } from '../messages';
 
 export interface PatientRow {
@@ -108,10 +108,20 @@ export interface PatientFields {
   birthArea: string;
 }
 
+/** A doctor's live patients are capped in total and per hour (platform/limits: accountCreation). */
+const PATIENTS_CAP: CreationCap = {
+  table: 'patients',
+  live: 'AND deleted_at IS NULL',
+  cap: 'patientsPerUser',
+  perHour: 'patientsPerUserPerHour',
+  capped: MSG.patientsCapped,
+  tooFast: MSG.patientsTooFast,
+};
+
 /** A new patient of mine, within the account's caps (2,000 patients, 200 an hour by default), checked under its lock. */
 export async function createPatient(db: Db, limits: AbuseLimits, userId: number, p: PatientFields, now: Date): Promise<PatientRow> {
   return db.transaction(async (tx) => {
-    await limits.accountCreation(tx, 'patients', userId, now);
+    await limits.accountCreation(tx, PATIENTS_CAP, userId, now);
     const [inserted] = await tx.query<PatientRow>(
       `INSERT INTO patients (user_id, name, sex, phone_no, birthday, lunar_birthday, live_area, birth_area, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *`,

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db';
-import { fail } from '../http/errors';
+import type { Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
 
 /**
  * The life of a consultation's payment order (migration 005's `payments`), in ONE table:

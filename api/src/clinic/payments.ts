@@ -1,8 +1,8 @@
 import { PAY_RESULT_FAILED, PAY_RESULT_PAID, PAY_RESULT_WAITING, type PayChannel, type PayResultCode } from '@tcm/shared/contract';
-import { one, type Db, type Queryable } from '../db';
-import { fail } from '../http/errors';
-import { formatChinaTime } from '../lib/time';
-import { randomHex } from '../lib/random';
+import { one, type Db, type Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
+import { formatChinaTime } from '../platform/lib/time';
+import { randomHex } from '../platform/lib/random';
 import { MSG } from '../messages';
 import { applyEvent, nextState } from './visitStateMachine';
 import { applyPaymentEvent, type PaymentState } from './paymentStateMachine';

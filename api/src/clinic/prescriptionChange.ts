@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { Queryable } from '../platform/db';
 import { repriceOpenOrder } from '../commerce/reprice';
 import { refuseLockedLine } from './prescriptionModel';
 import { submitReplacement, type ReplacementSubmit } from './replacement';

@@ -1,7 +1,7 @@
 import { deliveryStatusText } from '@tcm/shared/commerce';
 import type { DeliveryStatus, PrescriptionInfo } from '@tcm/shared/contract';
-import type { Queryable } from '../db';
-import { fail } from '../http/errors';
+import type { Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
 import { MSG } from '../messages';
 import { publicOrderId } from '../commerce/orderId';
 import { orderStatusSql, type SqlTime } from '../commerce/orderStatus';

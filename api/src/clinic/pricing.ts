@@ -1,8 +1,8 @@
 import type { InquiryInfo } from '@tcm/shared/clinic';
 import { sumPriceParts } from '@tcm/shared/commerce';
 import type { PricePart } from '@tcm/shared/contract';
-import type { Db, Queryable } from '../db';
-import { fail } from '../http/errors';
+import type { Db, Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
 import { MSG } from '../messages';
 import { consultationPriceParts, prescribe } from './engine';
 import { insertVisit } from './newVisit';

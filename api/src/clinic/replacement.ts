@@ -3,8 +3,8 @@
  * result page (spec 2 §7) and the v2 calls of the general and self-composed pages (spec 3 §7).
  */
 import { checkHerbCombination, doseProblem, isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
-import type { Queryable } from '../db';
-import { fail } from '../http/errors';
+import type { Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
 import { MSG } from '../messages';
 import { findHerb, replacementsFor } from './engine';
 import { nextState } from './visitStateMachine';

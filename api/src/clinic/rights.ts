@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { hasPrescriptionStartRight } from '@tcm/shared/rules';
 import type { Ctx } from '../context';
-import { requireUser, type SessionUser } from '../auth/sessions';
-import { fail } from '../http/errors';
+import { requireUser, type SessionUser } from '../platform/http/sessions';
+import { fail } from '../platform/http/errors';
 import { MSG } from '../messages';
 import { doctorRowOf, rolesOf, toDoctor } from '../users/repo';
 

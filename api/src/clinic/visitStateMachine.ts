@@ -1,6 +1,6 @@
 import type { VisitState } from '@tcm/shared/contract';
-import type { Queryable } from '../db';
-import { fail } from '../http/errors';
+import type { Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
 import { MSG } from '../messages';
 
 /**

@@ -1,9 +1,9 @@
 import type { HerbLine, InquiryWire, PrescriptionInfo, VisitRecordSummary, VisitState } from '@tcm/shared/contract';
 import { VISIT_STATE_TEXT } from '@tcm/shared/contract';
-import { one, type Queryable } from '../db';
-import { fail } from '../http/errors';
+import { one, type Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
 import { MSG } from '../messages';
-import { DAY, formatChinaTime } from '../lib/time';
+import { DAY, formatChinaTime } from '../platform/lib/time';
 import { addDays } from './dates';
 import { chargeFen, type EnginePrescription } from './engine';
 import { closePendingPayments } from './paymentStateMachine';

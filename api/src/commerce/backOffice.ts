@@ -1,5 +1,5 @@
-import { type Db } from '../db';
-import { fail } from '../http/errors';
+import { type Db } from '../platform/db';
+import { fail } from '../platform/http/errors';
 import { applyDeliveryEvent, type DeliveryEvent } from './deliveryStateMachine';
 import { insertPayment } from '../payments/ledger';
 import { sandboxExpress, type ExpressProvider } from './express';

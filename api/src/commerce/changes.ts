@@ -1,5 +1,5 @@
 import { type RecipientValues } from '@tcm/shared/commerce';
-import { one, type Db } from '../db';
+import { one, type Db } from '../platform/db';
 import { applyDeliveryEvent, nextDeliveryStatus } from './deliveryStateMachine';
 import { COMMERCE_MSG } from './messages';
 

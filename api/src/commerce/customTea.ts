@@ -10,10 +10,10 @@ import {
   teaPriceFen,
   type TeaFormValues,
 } from '@tcm/shared/commerce';
-import { one, type Db, type Queryable } from '../db';
-import { fail } from '../http/errors';
+import { one, type Db, type Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
 import { MSG } from '../messages';
-import { addMs } from '../lib/time';
+import { addMs } from '../platform/lib/time';
 import { chargeFen } from '../clinic/engine';
 import { withPrescriptions } from '../clinic/general';
 import { readPrescriptionModels } from '../clinic/prescriptionModel';

@@ -1,7 +1,7 @@
 import type { DeliveryStatus } from '@tcm/shared/contract';
 import { canMoveDelivery, DELIVERY_TRANSITIONS, deliveryStatusText, type DeliveryEvent } from '@tcm/shared/commerce';
-import type { Queryable } from '../db';
-import { fail } from '../http/errors';
+import type { Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
 
 // The table itself is @tcm/shared/commerce's (deliveryTransitions.ts), the one the pages' refundFlag
 // reads. Operator verbs (api/src/operator/orders.ts) reach each move the product's own calls do not:

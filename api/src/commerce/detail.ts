@@ -1,6 +1,6 @@
 import type { DeliveryOrderDetail, InquiryWire, PricePart } from '@tcm/shared/contract';
 import { deliveryPriceParts, deliveryStatusText, joinAddress, refundFlagOf, sumPriceParts, teaPriceParts } from '@tcm/shared/commerce';
-import { one, type Queryable } from '../db';
+import { one, type Queryable } from '../platform/db';
 import { kindText, prescriptionTypeOf, withPrescriptions } from '../clinic/general';
 import { toPatient, type PatientRow } from '../clinic/patients';
 import { factsOf, ordersOfVisit, type VisitOrders } from '../clinic/prescriptionModel';

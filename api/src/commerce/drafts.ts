@@ -1,7 +1,7 @@
 import type { DeliveryDraft } from '@tcm/shared/contract';
 import { joinAddress } from '@tcm/shared/commerce';
-import { one, type Db, type Queryable } from '../db';
-import { fail } from '../http/errors';
+import { one, type Db, type Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
 import { MSG } from '../messages';
 import { prescriptionTypeOf, withPrescriptions } from '../clinic/general';
 import { toPatient } from '../clinic/patients';

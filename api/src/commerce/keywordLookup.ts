@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { Db } from '../platform/db';
 import { patientKeywordSql } from '../clinic/patients';
 
 /** What a keyword found among a doctor's patients, and the drafts found by recipient's phone alone. */

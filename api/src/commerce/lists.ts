@@ -1,9 +1,9 @@
 import type { DeliveryOrderRow, PrescribingOrder, PrescribingOrderStatus } from '@tcm/shared/contract';
 import { PRESCRIBING_STATUS_TEXT } from '@tcm/shared/commerce';
-import type { Db } from '../db';
-import { bucketCounts, sumBuckets } from '../db/listCounts';
-import { pageAndTotal, pageClause, type PageWindow } from '../db/paging';
-import { fail } from '../http/errors';
+import type { Db } from '../platform/db';
+import { bucketCounts, sumBuckets } from '../platform/db/listCounts';
+import { pageAndTotal, pageClause, type PageWindow } from '../platform/db/paging';
+import { fail } from '../platform/http/errors';
 import { prescriptionTypeOf } from '../clinic/general';
 import { patientColumnsSql, patientRowOf, toPatient, type PatientColumns } from '../clinic/patients';
 import { liveOrdersColumnSql, visitOrdersOf } from '../clinic/prescriptionModel';

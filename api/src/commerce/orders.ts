@@ -1,8 +1,8 @@
 import type { DeliveryStatus } from '@tcm/shared/contract';
 import { isPayable } from '@tcm/shared/commerce';
-import { one, type Db, type Queryable } from '../db';
-import { fail } from '../http/errors';
-import { formatChinaTime } from '../lib/time';
+import { one, type Db, type Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
+import { formatChinaTime } from '../platform/lib/time';
 import { type PrescriptionCore } from '../clinic/visits';
 import { applyDeliveryEvent, type DeliveryEvent } from './deliveryStateMachine';
 import { chargedPaymentOf, movePayment, openPaymentOf } from '../payments/ledger';

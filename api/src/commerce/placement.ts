@@ -1,8 +1,8 @@
 import { PAY_DEADLINE_MS, addressByLine, deliveryFormProblem, deliveryPriceFen, orderTotalProblem, DELIVERY_MSG, type DeliveryFormValues, type RecipientValues } from '@tcm/shared/commerce';
-import { type Db, type Queryable } from '../db';
-import { fail } from '../http/errors';
+import { type Db, type Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
 import { MSG } from '../messages';
-import { addMs } from '../lib/time';
+import { addMs } from '../platform/lib/time';
 import { chargeFen } from '../clinic/engine';
 import { prescriptionTypeOf, withPrescriptions } from '../clinic/general';
 import { isSettled, ownedVisit, prescriptionInfos, type PrescriptionCore, type VisitRow } from '../clinic/visits';

@@ -1,6 +1,6 @@
 import { deliveryPriceFen, teaPriceFen } from '@tcm/shared/commerce';
-import { one, type Queryable } from '../db';
-import { fail } from '../http/errors';
+import { one, type Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
 import { MSG } from '../messages';
 import { chargeFen } from '../clinic/engine';
 import { withPrescriptions } from '../clinic/general';

@@ -1,7 +1,7 @@
 import type { ExpressInfo } from '@tcm/shared/contract';
 import { deliveryStatusText } from '@tcm/shared/commerce';
-import { type Db, type Queryable } from '../db';
-import { fail } from '../http/errors';
+import { type Db, type Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
 import { applyDeliveryEvent } from './deliveryStateMachine';
 import { sandboxExpress, type ExpressProvider } from './express';
 

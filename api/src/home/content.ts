@@ -1,6 +1,6 @@
 import type { CarouselItem, HomeInfo, InfoItem, Notice } from '@tcm/shared/contract';
-import type { Queryable } from '../db';
-import { formatChinaTime } from '../lib/time';
+import type { Queryable } from '../platform/db';
+import { formatChinaTime } from '../platform/lib/time';
 
 /** The site's contact facts of the footer (spec 1 §2.5); a missing one is ''. */
 export async function siteInfo(q: Queryable): Promise<HomeInfo> {

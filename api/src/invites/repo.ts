@@ -1,8 +1,8 @@
 import { isValidPhone } from '@tcm/shared/validators';
-import { one, type Queryable } from '../db';
-import { randomHex } from '../lib/random';
-import { addMs, HOUR } from '../lib/time';
-import { BizError, fail } from '../http/errors';
+import { one, type Queryable } from '../platform/db';
+import { randomHex } from '../platform/lib/random';
+import { addMs, HOUR } from '../platform/lib/time';
+import { BizError, fail } from '../platform/http/errors';
 import { MSG } from '../messages';
 import { addRole, createUser, doctorRowOf, findUserByPhone } from '../users/repo';
 

@@ -1,8 +1,8 @@
 import type { Ctx } from '../context';
-import type { Queryable } from '../db';
+import type { Queryable } from '../platform/db';
 import { settleInTx } from '../cashier/settle';
 import { expireLocked, type OrderRow } from '../commerce/orders';
-import { foldCountDeltas } from '../db/listCounts';
+import { foldCountDeltas } from '../platform/db/listCounts';
 import { expireVisitIfDue, UNPAID_VISIT_TTL_MS, type VisitRow } from '../clinic/visits';
 
 /**

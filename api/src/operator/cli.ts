@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { openDb, type Db } from '../db';
-import { migrate } from '../db/migrate';
-import { OPERATOR_TOKEN_HEADER } from '../sandbox/boundary';
+import { openDb, type Db } from '../platform/db';
+import { migrate } from '../platform/db/migrate';
+import { OPERATOR_TOKEN_HEADER } from '../platform/http/operatorBoundary';
 import { approveDoctor, createInvitation, INVITE_ROLES, listApplications, reconcile, rejectDoctor, ORDER_VERBS, runOrderVerb, type Application, type Discrepancy, type OrderVerb } from './index';
 
 /**

@@ -1,6 +1,6 @@
 import type { DoctorStatus } from '@tcm/shared/contract';
-import { formatChinaTime } from '../lib/time';
-import type { Queryable } from '../db';
+import { formatChinaTime } from '../platform/lib/time';
+import type { Queryable } from '../platform/db';
 import { addRole } from '../users/repo';
 
 /**

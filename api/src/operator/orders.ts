@@ -1,5 +1,5 @@
 import { deliveryStatusText, yuan } from '@tcm/shared/commerce';
-import type { Db } from '../db';
+import type { Db } from '../platform/db';
 import { advanceExpress, deliverOrder } from '../commerce/tracking';
 import { failOrderPayment, operateOrder, payOrder, shipOrder } from '../commerce/backOffice';
 import { publicOrderId, type OrderRow } from '../commerce/orders';

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db';
-import { randomHex } from '../lib/random';
+import type { Queryable } from '../platform/db';
+import { randomHex } from '../platform/lib/random';
 import { assertPaymentMove, type PaymentState } from './stateMachine';
 
 /**

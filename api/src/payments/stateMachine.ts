@@ -1,4 +1,4 @@
-import { fail } from '../http/errors';
+import { fail } from '../platform/http/errors';
 
 /**
  * The life of a delivery order's payment (the cashier's, and the back office's), in ONE table:

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
 import { checkNewPassword } from '../auth/passwordRules';
-import { codeField, phoneAndCode, phoneField, phoneMd5Field } from '../auth/phone';
-import { endUserSessions, requireUser } from '../auth/sessions';
-import { BizError, fail, Unauthorized } from '../http/errors';
-import { field } from '../http/input';
-import { route } from '../http/route';
-import { hashPassword } from '../lib/passwords';
+import { codeField, phoneAndCode, phoneField, phoneMd5Field } from '../platform/http/phone';
+import { endUserSessions, requireUser } from '../platform/http/sessions';
+import { BizError, fail, Unauthorized } from '../platform/http/errors';
+import { field } from '../platform/http/input';
+import { route } from '../platform/http/route';
+import { hashPassword } from '../platform/lib/passwords';
 import { MSG } from '../messages';
-import { checkCode } from '../sms/codes';
+import { checkCode } from '../platform/sms/codes';
 import { createUser, defaultUserName, findUserById, findUserByPhone, resetPassword, setFirstPassword } from '../users/repo';
 
 /** Registration, password reset by SMS and first password after an SMS/third-party sign-up (spec 1 §2.7). */

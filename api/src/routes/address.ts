@@ -3,11 +3,11 @@ import { isValidRegion, OVERSEAS_CODE } from '@tcm/shared/region';
 import { isValidPhone } from '@tcm/shared/validators';
 import { addAddress, deleteAddress, editAddress, listAddresses, type AddressInput } from '../addresses/book';
 import type { Ctx } from '../context';
-import { requireUser } from '../auth/sessions';
-import { fail } from '../http/errors';
-import { field, pageFields, paging } from '../http/input';
-import { phoneField } from '../auth/phone';
-import { route } from '../http/route';
+import { requireUser } from '../platform/http/sessions';
+import { fail } from '../platform/http/errors';
+import { field, pageFields, paging } from '../platform/http/input';
+import { phoneField } from '../platform/http/phone';
+import { route } from '../platform/http/route';
 import { MSG } from '../messages';
 
 const LIMITS = { receiverName: 50, street: 200, zipCode: 20 };

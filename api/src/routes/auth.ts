@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
 import { clearPasswordFailures, countPasswordAttempt, pauseLeftMs, pausePasswordLogin } from '../auth/accountPause';
-import { checkPhone, codeField, phoneField, phoneMd5Field } from '../auth/phone';
-import { bearerToken, createSession, endSession, requireUser } from '../auth/sessions';
-import { fail, TooMany, Unauthorized } from '../http/errors';
-import { field } from '../http/input';
-import { route } from '../http/route';
-import { hashPassword, verifyPassword } from '../lib/passwords';
-import { sha256 } from '../lib/random';
-import { addMs, MINUTE } from '../lib/time';
+import { checkPhone, codeField, phoneField, phoneMd5Field } from '../platform/http/phone';
+import { bearerToken, createSession, endSession, requireUser } from '../platform/http/sessions';
+import { fail, TooMany, Unauthorized } from '../platform/http/errors';
+import { field } from '../platform/http/input';
+import { route } from '../platform/http/route';
+import { hashPassword, verifyPassword } from '../platform/lib/passwords';
+import { sha256 } from '../platform/lib/random';
+import { addMs, MINUTE } from '../platform/lib/time';
 import { MSG } from '../messages';
-import { checkCode } from '../sms/codes';
+import { checkCode } from '../platform/sms/codes';
 import { findUserByPhone, userInfo } from '../users/repo';
 import { PASSWORD_MIN } from '@tcm/shared/validators';
 

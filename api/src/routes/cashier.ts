@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
-import { requireUser } from '../auth/sessions';
-import { field } from '../http/input';
-import { originOf } from '../http/origin';
-import { route } from '../http/route';
+import { requireUser } from '../platform/http/sessions';
+import { field } from '../platform/http/input';
+import { originOf } from '../platform/http/origin';
+import { route } from '../platform/http/route';
 import { applyCard, cardInfo, confirmCard } from '../cashier/cards';
 import { CASHIER_MSG } from '../cashier/messages';
 import { CASHIER_CHANNELS, CHANNEL_NAMES, confirmFastPay, myPayStatus, resendPaymentCode, unifiedOrder } from '../cashier/payments';

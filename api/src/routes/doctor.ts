@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { isValidIdNumber, isValidPhone } from '@tcm/shared/validators';
 import type { Ctx } from '../context';
-import { requireUser } from '../auth/sessions';
-import { fail } from '../http/errors';
-import { field } from '../http/input';
-import { phoneField } from '../auth/phone';
-import { route } from '../http/route';
+import { requireUser } from '../platform/http/sessions';
+import { fail } from '../platform/http/errors';
+import { field } from '../platform/http/input';
+import { phoneField } from '../platform/http/phone';
+import { route } from '../platform/http/route';
 import { MSG } from '../messages';
 import { isOwnUpload } from '../uploads/records';
 import { submitDoctorApplication } from '../users/doctorApplication';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
 import { articlePage, carouselItems, notices, siteInfo } from '../home/content';
-import { pageFields, paging } from '../http/input';
-import { route } from '../http/route';
+import { pageFields, paging } from '../platform/http/input';
+import { route } from '../platform/http/route';
 
 /** Public home content (spec 1 §2.3–2.5, §7), read by home/content.ts. No login needed. */
 export function homeRoutes(app: FastifyInstance, ctx: Ctx): void {

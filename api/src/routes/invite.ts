@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
-import { codeField, phoneAndCode, phoneField, phoneMd5Field } from '../auth/phone';
-import { fail } from '../http/errors';
-import { field } from '../http/input';
-import { originOf } from '../http/origin';
-import { route } from '../http/route';
+import { codeField, phoneAndCode, phoneField, phoneMd5Field } from '../platform/http/phone';
+import { fail } from '../platform/http/errors';
+import { field } from '../platform/http/input';
+import { originOf } from '../platform/http/origin';
+import { route } from '../platform/http/route';
 import { MSG } from '../messages';
 import { maskName, maskPhone } from '../invites/mask';
 import { acceptInvitation, checkInvitePhone, findInvitation } from '../invites/repo';
-import { checkCode } from '../sms/codes';
+import { checkCode } from '../platform/sms/codes';
 
 /**
  * Invitation page and confirmation by SMS (spec 1 §2.9, §5.3). Whoever holds the link reads the

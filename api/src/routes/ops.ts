@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OpsApp, OpsJudgement, OpsOverview } from '@tcm/shared/contract';
 import { hasOpsRight } from '@tcm/shared/rules';
 import type { Ctx } from '../context';
-import { requireUser } from '../auth/sessions';
-import { BizError, fail } from '../http/errors';
-import { field } from '../http/input';
-import { route } from '../http/route';
-import { HOUR, MINUTE } from '../lib/time';
+import { requireUser } from '../platform/http/sessions';
+import { BizError, fail } from '../platform/http/errors';
+import { field } from '../platform/http/input';
+import { route } from '../platform/http/route';
+import { HOUR, MINUTE } from '../platform/lib/time';
 import { judgedFrom, sideEvidence, type ReleaseOps, type WatchPolicy, stepMinutesFor, telemetrySeries, DEFAULT_POLICY, judge } from '@tcm/release';
 import { findUserById, rolesOf } from '../users/repo';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
-import { route } from '../http/route';
+import { route } from '../platform/http/route';
 
 export const SANDBOX_WECHAT_AUTHORIZE = '/sandbox/wechat/authorize';
 

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_SMS_TYPES, SMS_TYPES, type SmsType } from '@tcm/shared/contract';
 import type { Ctx } from '../context';
-import { checkPhone, checkSmsPhone, phoneField, phoneMd5Field } from '../auth/phone';
-import { fail } from '../http/errors';
-import { field } from '../http/input';
-import { route } from '../http/route';
+import { checkPhone, checkSmsPhone, phoneField, phoneMd5Field } from '../platform/http/phone';
+import { fail } from '../platform/http/errors';
+import { field } from '../platform/http/input';
+import { route } from '../platform/http/route';
 import { MSG } from '../messages';
 import { checkInviteSmsRequest } from '../invites/repo';
-import { operatorRefusal } from '../sandbox/boundary';
-import { issueCode, latestUsableCode } from '../sms/codes';
+import { operatorRefusal } from '../platform/http/operatorBoundary';
+import { issueCode, latestUsableCode } from '../platform/sms/codes';
 import { findUserByPhone } from '../users/repo';
 
 function smsType(type: string, types: readonly SmsType[] = SMS_TYPES): SmsType {

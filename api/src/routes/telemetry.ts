@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
-import { BadInput } from '../http/errors';
-import { field } from '../http/input';
-import { route } from '../http/route';
-import { clientKey, fromThisMachine } from '../limits/clients';
-import { MINUTE } from '../lib/time';
+import { BadInput } from '../platform/http/errors';
+import { field } from '../platform/http/input';
+import { route } from '../platform/http/route';
+import { clientKey, fromThisMachine } from '../platform/limits/clients';
+import { MINUTE } from '../platform/lib/time';
 import { deleteOldTelemetry, parseBatch, recordBatch, TELEMETRY_EXAMPLE, TELEMETRY_MAX_CHARS, TelemetryCatalog, TelemetryRefused, type ReleaseOps, type TelemetryBatch } from '@tcm/release';
 
 /**

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { CERT_IMAGE_MAX_BYTES, CERT_IMAGE_TYPES } from '@tcm/shared/contract';
 import type { Ctx } from '../context';
-import { requireUser } from '../auth/sessions';
-import { BadInput, fail } from '../http/errors';
-import { textProblem } from '../http/input';
-import { route } from '../http/route';
-import { randomHex } from '../lib/random';
+import { requireUser } from '../platform/http/sessions';
+import { BadInput, fail } from '../platform/http/errors';
+import { textProblem } from '../platform/http/input';
+import { route } from '../platform/http/route';
+import { randomHex } from '../platform/lib/random';
 import { MSG } from '../messages';
 import { forgetUpload, recordUpload, uploadsToday, UPLOADS_PER_DAY } from '../uploads/records';
 

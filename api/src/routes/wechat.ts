@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
-import { codeField, phoneAndCode, phoneField, phoneMd5Field } from '../auth/phone';
-import { createSession } from '../auth/sessions';
-import { BizError, fail } from '../http/errors';
-import { field } from '../http/input';
-import { route } from '../http/route';
+import { codeField, phoneAndCode, phoneField, phoneMd5Field } from '../platform/http/phone';
+import { createSession } from '../platform/http/sessions';
+import { BizError, fail } from '../platform/http/errors';
+import { field } from '../platform/http/input';
+import { route } from '../platform/http/route';
 import { MSG } from '../messages';
-import { checkCode } from '../sms/codes';
+import { checkCode } from '../platform/sms/codes';
 import { createUser, defaultUserName, findUserById, findUserByPhone } from '../users/repo';
 import { consumeWxCode, usableWxCode } from '../wechat/codes';
 import { bindWxIdentity, hasWxIdentity } from '../wechat/identities';

@@ -4,8 +4,8 @@ import { publicOrderId } from '../commerce/orderId';
 import { ALIPAY_PAGE, alipayForPage, answerAlipay } from '../cashier/payments';
 import type { PaymentRow } from '../payments/ledger';
 import { CASHIER_MSG } from '../cashier/messages';
-import { field } from '../http/input';
-import { endpoint } from '../http/route';
+import { field } from '../platform/http/input';
+import { endpoint } from '../platform/http/route';
 import { esc, page, payAnswerForms } from './html';
 import { yuan } from './wechatPay';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
-import { field } from '../http/input';
-import { endpoint } from '../http/route';
-import { BizError } from '../http/errors';
+import { field } from '../platform/http/input';
+import { endpoint } from '../platform/http/route';
+import { BizError } from '../platform/http/errors';
 import { approveDoctor, createInvitation, listApplications, reconcile, rejectDoctor, ORDER_VERBS, runOrderVerb, type Application } from '../operator';
-import { operatorOnlyHook } from './boundary';
+import { operatorOnlyHook } from '../platform/http/operatorBoundary';
 
 /**
  * The operator verbs over HTTP, sandbox only: lets the CLI (--api) and e2e tests act as the back

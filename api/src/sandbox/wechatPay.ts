@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Ctx } from '../context';
 import { answerOrder, orderForPage, type PaymentState } from '../clinic/payments';
-import { field } from '../http/input';
-import { endpoint } from '../http/route';
+import { field } from '../platform/http/input';
+import { endpoint } from '../platform/http/route';
 import { esc, page, payAnswerForms } from './html';
 
 /** Where unifiedOrder's QR code points (under /sandbox): the stand-in for WeChat's payment page. */

@@ -1,8 +1,8 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '@tcm/shared/demo';
 import type { DoctorStatus } from '@tcm/shared/contract';
 import { idCheckChar } from '@tcm/shared/validators';
-import type { Tx } from '../db';
-import { hashPassword } from '../lib/passwords';
+import type { Tx } from '../platform/db';
+import { hashPassword } from '../platform/lib/passwords';
 import { createUser } from '../users/repo';
 import { seedCertUpload } from './certificates';
 

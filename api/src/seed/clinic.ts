@@ -1,7 +1,7 @@
 import { defaultInquiry, validateInquiry, type InquiryInfo } from '@tcm/shared/clinic';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { regionNames } from '@tcm/shared/region';
-import { one, type Tx } from '../db';
+import { one, type Tx } from '../platform/db';
 import { addDays, todayYmd } from '../clinic/dates';
 import { consultationPriceFen, prescribe } from '../clinic/engine';
 import { lunarBirthdayOf } from '../clinic/lunar';

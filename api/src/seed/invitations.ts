@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
-import type { Tx } from '../db';
+import type { Tx } from '../platform/db';
 import { insertInvitation, type NewInvitation } from '../invites/repo';
 
 /**

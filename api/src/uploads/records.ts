@@ -1,6 +1,6 @@
-import type { Db, Queryable } from '../db';
-import { fail } from '../http/errors';
-import { chinaDayStart } from '../lib/time';
+import type { Db, Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
+import { chinaDayStart } from '../platform/lib/time';
 import { MSG } from '../messages';
 
 /**

@@ -1,5 +1,5 @@
-import type { Db } from '../db';
-import { BizError } from '../http/errors';
+import type { Db } from '../platform/db';
+import { BizError } from '../platform/http/errors';
 import { MSG } from '../messages';
 import { addRole, type DoctorRow } from './repo';
 

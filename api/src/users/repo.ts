@@ -1,6 +1,6 @@
 import type { Doctor, DoctorStatus, UserInfo } from '@tcm/shared/contract';
 import { hasServiceEntryRight } from '@tcm/shared/rules';
-import { one, type Queryable } from '../db';
+import { one, type Queryable } from '../platform/db';
 
 export interface UserRow {
   user_id: number;

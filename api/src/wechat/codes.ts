@@ -1,8 +1,8 @@
 import type { Ctx } from '../context';
-import { one, type Queryable } from '../db';
-import { fail } from '../http/errors';
-import { randomHex, randomToken } from '../lib/random';
-import { addMs, MINUTE } from '../lib/time';
+import { one, type Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
+import { randomHex, randomToken } from '../platform/lib/random';
+import { addMs, MINUTE } from '../platform/lib/time';
 import { MSG } from '../messages';
 import { SANDBOX_BOUND_OPENID } from '../seed/accounts';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
 import { phoneMd5 } from '@tcm/shared/crypto';
 import { buildApp } from '../../../api/src/app';
-import type { Db } from '../../../api/src/db';
+import type { Db } from '../../../api/src/platform/db';
 import { startPgServer } from '../../../e2e/support/pgServer';
 import { generateScale, HEAVY_PHONE } from './generate';
 import { CALLS } from './calls';

@@ -1,7 +1,7 @@
 import type { InquiryInfo } from '@tcm/shared/clinic';
 import type { PriceResult } from '@tcm/shared/contract';
-import type { Db } from '../../db';
-import { fail } from '../../http/errors';
+import type { Db } from '../../platform/db';
+import { fail } from '../../platform/http/errors';
 import { MSG } from '../../messages';
 import { insertVisit } from '../newVisit';
 import type { PatientRow } from '../patients';

@@ -10,7 +10,7 @@ import {
   type InquiryInfo,
 } from '@tcm/shared/clinic';
 import { HERB_FORMS, type HerbForm, type TakeTime } from '@tcm/shared/contract';
-import { fail } from '../../http/errors';
+import { fail } from '../../platform/http/errors';
 import { MSG } from '../../messages';
 import { findHerb } from '../engine';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db';
+import type { Db } from '../../platform/db';
 import { insertVisit } from '../newVisit';
 import { ownedVisit, type VisitRow } from '../visits';
 import { storedResultOf } from './stored';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { PayChannel } from '@tcm/shared/contract';
 import type { Ctx } from '../../context';
-import { requireUser } from '../../auth/sessions';
-import { fail } from '../../http/errors';
-import { field } from '../../http/input';
-import { originOf } from '../../http/origin';
-import { route } from '../../http/route';
+import { requireUser } from '../../platform/http/sessions';
+import { fail } from '../../platform/http/errors';
+import { field } from '../../platform/http/input';
+import { originOf } from '../../platform/http/origin';
+import { route } from '../../platform/http/route';
 import { MSG } from '../../messages';
 import { createOrder, myOrderState, RESULT_CODE } from '../../clinic/payments';
 import { WECHAT_PAY_PAGE } from '../../sandbox/wechatPay';

@@ -9,10 +9,10 @@ import {
 } from '@tcm/shared/clinic';
 import type { CustomTeaServiceResult, ServiceIndex, ServiceResult } from '@tcm/shared/contract';
 import type { Ctx } from '../../context';
-import { requireUser, type SessionUser } from '../../auth/sessions';
-import { fail } from '../../http/errors';
-import { field } from '../../http/input';
-import { route } from '../../http/route';
+import { requireUser, type SessionUser } from '../../platform/http/sessions';
+import { fail } from '../../platform/http/errors';
+import { field } from '../../platform/http/input';
+import { route } from '../../platform/http/route';
 import { MSG } from '../../messages';
 import { todayYmd } from '../../clinic/dates';
 import { ownedPatient, type PatientRow } from '../../clinic/patients';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context';
-import { requireUser } from '../../auth/sessions';
-import { fail } from '../../http/errors';
-import { originOf } from '../../http/origin';
-import { route } from '../../http/route';
+import { requireUser } from '../../platform/http/sessions';
+import { fail } from '../../platform/http/errors';
+import { originOf } from '../../platform/http/origin';
+import { route } from '../../platform/http/route';
 import { MSG } from '../../messages';
 import { prescriberName } from '../../users/repo';
 import { withPrescriptions } from '../../clinic/general';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { defaultInquiry, prescriptionStartProblem, validateInquiry } from '@tcm/shared/clinic';
 import type { Ctx } from '../../context';
-import { requireUser } from '../../auth/sessions';
-import { fail } from '../../http/errors';
-import { field, pageFields, paging } from '../../http/input';
-import { route } from '../../http/route';
+import { requireUser } from '../../platform/http/sessions';
+import { fail } from '../../platform/http/errors';
+import { field, pageFields, paging } from '../../platform/http/input';
+import { route } from '../../platform/http/route';
 import { MSG } from '../../messages';
 import { todayYmd } from '../../clinic/dates';
 import { ownedPatient } from '../../clinic/patients';

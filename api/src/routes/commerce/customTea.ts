@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { TEA_BOX_MAX, TEA_END_DATE, TEA_MSG } from '@tcm/shared/commerce';
 import type { Ctx } from '../../context';
-import { requireUser } from '../../auth/sessions';
-import { fail } from '../../http/errors';
-import { field } from '../../http/input';
-import { route } from '../../http/route';
+import { requireUser } from '../../platform/http/sessions';
+import { fail } from '../../platform/http/errors';
+import { field } from '../../platform/http/input';
+import { route } from '../../platform/http/route';
 import { MSG } from '../../messages';
 import { COMMERCE_MSG } from '../../commerce/messages';
 import { customTeaInfo, customTeaOrder, placeCustomTea } from '../../commerce/customTea';

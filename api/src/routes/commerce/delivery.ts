@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context';
-import { requireUser } from '../../auth/sessions';
-import { fail } from '../../http/errors';
-import { field } from '../../http/input';
-import { route } from '../../http/route';
+import { requireUser } from '../../platform/http/sessions';
+import { fail } from '../../platform/http/errors';
+import { field } from '../../platform/http/input';
+import { route } from '../../platform/http/route';
 import { MSG } from '../../messages';
 import { centresOf, FORM_TYPES, formsOf } from '../../commerce/catalogue';
 import { COMMERCE_MSG } from '../../commerce/messages';

@@ -1,5 +1,5 @@
 import { DELIVERY_MSG } from '@tcm/shared/commerce';
-import { field } from '../../http/input';
+import { field } from '../../platform/http/input';
 import { SEEDED_VISIT, visitIdField } from '../clinic/visits';
 
 /** The first seeded delivery order of the demo doctor (the fuzz suite's coherent requests). */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Ctx } from '../context';
+import type { PlatformCtx } from '../context';
 import { one, type Queryable } from '../db';
-import { Unauthorized } from '../http/errors';
+import { Unauthorized } from './errors';
 import { randomToken, sha256 } from '../lib/random';
 import { addMs, DAY } from '../lib/time';
 
@@ -34,7 +34,7 @@ export interface SessionUser {
 }
 
 /** The logged-in user of this request, or 401. Every protected handler starts with it. */
-export async function requireUser(ctx: Ctx, req: FastifyRequest): Promise<SessionUser> {
+export async function requireUser(ctx: PlatformCtx, req: FastifyRequest): Promise<SessionUser> {
   const token = bearerToken(req);
   if (!token) throw new Unauthorized();
   const tokenHash = sha256(token);

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MSG } from '../messages';
+import { PLATFORM_MSG } from '../messages';
 import { BadInput, BizError, TooMany, Unauthorized } from './errors';
 
 /**
@@ -8,9 +8,9 @@ import { BadInput, BizError, TooMany, Unauthorized } from './errors';
  * (e.g. the production server that also serves the shell) keeps its own root handlers.
  */
 export function useEnvelope(scope: FastifyInstance): void {
-  scope.setNotFoundHandler((_req, reply) => reply.code(404).send({ code: 404, msg: MSG.notFound }));
+  scope.setNotFoundHandler((_req, reply) => reply.code(404).send({ code: 404, msg: PLATFORM_MSG.notFound }));
   scope.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof Unauthorized) return reply.code(401).send({ code: 401, msg: MSG.unauthorized });
+    if (error instanceof Unauthorized) return reply.code(401).send({ code: 401, msg: PLATFORM_MSG.unauthorized });
     if (error instanceof BizError) return reply.code(200).send({ code: error.code, msg: error.message });
     const thrown: unknown = error;
     if (thrown instanceof BadInput) return reply.code(400).send({ code: 400, msg: thrown.message });
@@ -21,10 +21,10 @@ export function useEnvelope(scope: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Malformed JSON, unsupported media type, body too large: the client's fault, still an envelope.
       req.log.info({ err: error }, 'bad request');
-      return reply.code(status).send({ code: status, msg: MSG.badRequest });
+      return reply.code(status).send({ code: status, msg: PLATFORM_MSG.badRequest });
     }
     logServerError(req, error, status);
-    return reply.code(500).send({ code: 500, msg: MSG.serverError });
+    return reply.code(500).send({ code: 500, msg: PLATFORM_MSG.serverError });
   });
 }
 

@@ -6,7 +6,7 @@ import type { Db } from './index';
 export const MIGRATION_LOCK = 71_521_771;
 export const SEED_LOCK = 71_521_772;
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
+export const MIGRATIONS_DIR = path.resolve(__dirname, '../../../migrations');
 
 /**
  * Applies every `NNN_name.sql` not yet recorded in schema_migrations, in name order, each in its

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db';
 import { BizError, TooMany } from '../http/errors';
 import { HOUR, MINUTE, SECOND, type Clock } from '../lib/time';
-import { MSG } from '../messages';
+import { PLATFORM_MSG } from '../messages';
 import { clientKey } from './clients';
 import { resolveLimits, type Limits } from './config';
 import { addToWindow, deleteExpired, firstInWindow, forget, hitWindow, releaseAttempt, reserveAttempt, type ThrottleRule } from './store';
@@ -25,29 +25,19 @@ export const BUCKETS = {
 /** Advisory lock namespace of an account's creations (the key within it is the user id). */
 const ACCOUNT_LOCK = 71_521_774;
 
-/** What an account creates under a cap (issue 20 §7: 600 patients and 600 addresses in one burst). */
-export type AccountRecord = 'patients' | 'addresses';
-const ACCOUNT_RECORDS: Record<
-  AccountRecord,
-  { table: string; live: string; cap: keyof Limits; perHour: keyof Limits; capped: (n: number) => string; tooFast: (n: number, wait: string) => string }
-> = {
-  patients: {
-    table: 'patients',
-    live: 'AND deleted_at IS NULL',
-    cap: 'patientsPerUser',
-    perHour: 'patientsPerUserPerHour',
-    capped: MSG.patientsCapped,
-    tooFast: MSG.patientsTooFast,
-  },
-  addresses: {
-    table: 'delivery_addresses',
-    live: '',
-    cap: 'addressesPerUser',
-    perHour: 'addressesPerUserPerHour',
-    capped: MSG.addressesCapped,
-    tooFast: MSG.addressesTooFast,
-  },
-};
+/**
+ * What an account creates under a cap (issue 20 §7: 600 patients and 600 addresses in one burst):
+ * the domain's table (its live rows), the limits that bound it and its words for each refusal.
+ */
+export interface CreationCap {
+  table: string;
+  /** The condition (after the user's) of the rows that count towards the total: '' for all. */
+  live: string;
+  cap: keyof Limits;
+  perHour: keyof Limits;
+  capped: (n: number) => string;
+  tooFast: (n: number, wait: string) => string;
+}
 
 /** How often (by the app's clock) one instance deletes expired rows. */
 export const CLEANUP_EVERY_MS = 5 * MINUTE;
@@ -108,7 +98,7 @@ export class AbuseLimits {
     const now = this.clock();
     await this.tidy(now);
     const verdict = await hitWindow(this.db, BUCKETS.lookups, this.client(req), { limit: this.config.lookupsPerIpPerHour, windowMs: HOUR }, now);
-    if (!verdict.allowed) throw new TooMany(MSG.lookupLimited(waitText(verdict.retryAfterMs)), verdict.retryAfterMs);
+    if (!verdict.allowed) throw new TooMany(PLATFORM_MSG.lookupLimited(waitText(verdict.retryAfterMs)), verdict.retryAfterMs);
   }
 
   /**
@@ -120,9 +110,9 @@ export class AbuseLimits {
     await this.tidy(now);
     const client = this.client(req);
     const batches = await hitWindow(this.db, BUCKETS.telemetry, client, { limit: this.config.telemetryPerIpPerMinute, windowMs: MINUTE }, now);
-    if (!batches.allowed) throw new TooMany(MSG.lookupLimited(waitText(batches.retryAfterMs)), batches.retryAfterMs);
+    if (!batches.allowed) throw new TooMany(PLATFORM_MSG.lookupLimited(waitText(batches.retryAfterMs)), batches.retryAfterMs);
     const bytes = await addToWindow(this.db, BUCKETS.telemetryBytes, client, { limit: this.config.telemetryBytesPerIpPerMinute, windowMs: MINUTE }, chars, now);
-    if (!bytes.allowed) throw new TooMany(MSG.lookupLimited(waitText(bytes.retryAfterMs)), bytes.retryAfterMs);
+    if (!bytes.allowed) throw new TooMany(PLATFORM_MSG.lookupLimited(waitText(bytes.retryAfterMs)), bytes.retryAfterMs);
   }
 
   /**
@@ -141,7 +131,7 @@ export class AbuseLimits {
     if (seen.length) return;
     const limit = this.config.telemetryBrowsersPerIpPerHour;
     const verdict = await hitWindow(this.db, BUCKETS.telemetryBrowsers, client, { limit, windowMs: HOUR }, now);
-    if (!verdict.allowed) throw new TooMany(MSG.telemetryBrowsersLimited(limit, waitText(verdict.retryAfterMs)), verdict.retryAfterMs);
+    if (!verdict.allowed) throw new TooMany(PLATFORM_MSG.telemetryBrowsersLimited(limit, waitText(verdict.retryAfterMs)), verdict.retryAfterMs);
     await firstInWindow(this.db, BUCKETS.telemetryBrowserSeen, seenKey, HOUR, now);
   }
 
@@ -152,17 +142,16 @@ export class AbuseLimits {
    */
   async smsSend(tx: Queryable, client: string, now: Date): Promise<void> {
     const verdict = await hitWindow(tx, BUCKETS.smsSends, client, { limit: this.config.smsPerIpPerHour, windowMs: HOUR }, now);
-    if (!verdict.allowed) throw new TooMany(MSG.smsClientLimited(waitText(verdict.retryAfterMs)), verdict.retryAfterMs);
+    if (!verdict.allowed) throw new TooMany(PLATFORM_MSG.smsClientLimited(waitText(verdict.retryAfterMs)), verdict.retryAfterMs);
   }
 
   /**
-   * Before an account creates a patient or a delivery address, inside the transaction that
+   * Before an account creates a row under a cap (a patient, a delivery address), inside the transaction that
    * inserts it: the account's total (live rows) and its creations in the last hour, counted from
    * the rows themselves under a per-account lock, so a burst of parallel requests cannot pass
    * together. Over the total: {code:500} with the cap; over the hourly budget: HTTP 429 with the wait.
    */
-  async accountCreation(tx: Queryable, what: AccountRecord, userId: number, now: Date): Promise<void> {
-    const rule = ACCOUNT_RECORDS[what];
+  async accountCreation(tx: Queryable, rule: CreationCap, userId: number, now: Date): Promise<void> {
     const cap = this.config[rule.cap];
     const perHour = this.config[rule.perHour];
     await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [ACCOUNT_LOCK, userId]);
@@ -212,12 +201,12 @@ export class AbuseLimits {
     const pair = this.pairRule();
     const byPair = await reserveAttempt(this.db, BUCKETS.passwordFailures, pairKey, pair, now);
     if (!byPair.allowed) {
-      throw new TooMany(MSG.passwordLocked(Math.ceil(byPair.retryAfterMs / MINUTE)), byPair.retryAfterMs);
+      throw new TooMany(PLATFORM_MSG.passwordLocked(Math.ceil(byPair.retryAfterMs / MINUTE)), byPair.retryAfterMs);
     }
     const byClient = await reserveAttempt(this.db, BUCKETS.loginFailures, client, this.clientRule(), now);
     if (!byClient.allowed) {
       await releaseAttempt(this.db, BUCKETS.passwordFailures, pairKey, byPair.waitSet);
-      throw new TooMany(MSG.loginThrottled(waitText(byClient.retryAfterMs)), byClient.retryAfterMs);
+      throw new TooMany(PLATFORM_MSG.loginThrottled(waitText(byClient.retryAfterMs)), byClient.retryAfterMs);
     }
     return {
       pausesIfWrong: byPair.hits >= pair.free,

@@ -1,8 +1,8 @@
 import { phoneMd5 } from '@tcm/shared/crypto';
 import { isValidPhone } from '@tcm/shared/validators';
-import { fail } from '../http/errors';
-import { field } from '../http/input';
-import { MSG } from '../messages';
+import { fail } from './errors';
+import { field } from './input';
+import { PLATFORM_MSG } from '../messages';
 
 interface PhoneWords {
   required: string;
@@ -10,9 +10,9 @@ interface PhoneWords {
 }
 
 /** Submitting a form (spec 1 §5.2: 请输入手机号码 / 请输入正确的手机号码). */
-const FORM_WORDS: PhoneWords = { required: MSG.phoneRequired, invalid: MSG.phoneInvalid };
+const FORM_WORDS: PhoneWords = { required: PLATFORM_MSG.phoneRequired, invalid: PLATFORM_MSG.phoneInvalid };
 /** Asking for an SMS code: the browser words the same rule 请先填写手机号 / 请先填写正确的手机号. */
-const SMS_REQUEST_WORDS: PhoneWords = { required: MSG.smsPhoneRequired, invalid: MSG.smsPhoneInvalid };
+const SMS_REQUEST_WORDS: PhoneWords = { required: PLATFORM_MSG.smsPhoneRequired, invalid: PLATFORM_MSG.smsPhoneInvalid };
 
 /**
  * The phone rules of spec 1 §5.2, plus the hash the browser sends beside it: when both are
@@ -21,7 +21,7 @@ const SMS_REQUEST_WORDS: PhoneWords = { required: MSG.smsPhoneRequired, invalid:
 export function checkPhone(phone: string, hash?: string, words: PhoneWords = FORM_WORDS): string {
   if (!phone) fail(words.required);
   if (!isValidPhone(phone)) fail(words.invalid);
-  if (hash && hash.toLowerCase() !== phoneMd5(phone)) fail(MSG.phoneMd5Mismatch);
+  if (hash && hash.toLowerCase() !== phoneMd5(phone)) fail(PLATFORM_MSG.phoneMd5Mismatch);
   return phone;
 }
 
@@ -43,6 +43,6 @@ export const codeField = () => field.text('验证码', 32);
  */
 export function phoneAndCode(phone: string, hash: string, code: string): { phone: string; code: string } {
   const checked = checkPhone(phone, hash);
-  if (!code) fail(MSG.codeRequired);
+  if (!code) fail(PLATFORM_MSG.codeRequired);
   return { phone: checked, code };
 }

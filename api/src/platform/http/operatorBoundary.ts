@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Ctx } from '../context';
+import type { PlatformCtx } from '../context';
 import { randomToken } from '../lib/random';
-import { MSG } from '../messages';
+import { PLATFORM_MSG } from '../messages';
 
 /**
  * The sandbox's boundary. Sandbox mode hands out what production never does: every live SMS code
@@ -13,7 +13,7 @@ import { MSG } from '../messages';
  *     never local), or
  *   - a request carrying this start's operator token in the X-Operator-Token header.
  *
- * Everyone else gets HTTP 403 `{code: 403, msg: MSG.operatorOnly}`. The provider pages a phone
+ * Everyone else gets HTTP 403 `{code: 403, msg: PLATFORM_MSG.operatorOnly}`. The provider pages a phone
  * opens (/sandbox/wechat/*) stay open to the LAN: a phone scanning the QR code is not on loopback.
  */
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
@@ -59,17 +59,17 @@ function tokenMatches(given: unknown, token: string): boolean {
 }
 
 /** May this request read SMS codes and run operator verbs? */
-export function mayOperate(ctx: Pick<Ctx, 'operatorToken'>, req: FastifyRequest): boolean {
+export function mayOperate(ctx: Pick<PlatformCtx, 'operatorToken'>, req: FastifyRequest): boolean {
   return isLocalClient(req) || tokenMatches(req.headers[OPERATOR_TOKEN_HEADER], ctx.operatorToken);
 }
 
-export const OPERATOR_ONLY = { code: 403, msg: MSG.operatorOnly } as const;
+export const OPERATOR_ONLY = { code: 403, msg: PLATFORM_MSG.operatorOnly } as const;
 
 /**
  * For a handler: undefined when the request may operate; otherwise the reply is set to 403 and the
  * refusal envelope is returned for the handler to return.
  */
-export function operatorRefusal(ctx: Pick<Ctx, 'operatorToken'>, req: FastifyRequest, reply: FastifyReply) {
+export function operatorRefusal(ctx: Pick<PlatformCtx, 'operatorToken'>, req: FastifyRequest, reply: FastifyReply) {
   if (mayOperate(ctx, req)) return undefined;
   req.log.warn({ ip: req.ip, url: req.url }, 'sandbox operator route refused to a non-loopback client without the operator token');
   reply.code(403);
@@ -77,7 +77,7 @@ export function operatorRefusal(ctx: Pick<Ctx, 'operatorToken'>, req: FastifyReq
 }
 
 /** The same as an onRequest hook, for a scope whose every route is operator-only. */
-export const operatorOnlyHook = (ctx: Pick<Ctx, 'operatorToken'>) => async (req: FastifyRequest, reply: FastifyReply) => {
+export const operatorOnlyHook = (ctx: Pick<PlatformCtx, 'operatorToken'>) => async (req: FastifyRequest, reply: FastifyReply) => {
   const refusal = operatorRefusal(ctx, req, reply);
   if (refusal) return reply.send(refusal);
 };

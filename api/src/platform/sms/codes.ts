@@ -1,12 +1,12 @@
 import type { SmsType } from '@tcm/shared/contract';
 import { SMS_CODE_LENGTH } from '@tcm/shared/validators';
-import type { Ctx } from '../context';
+import type { PlatformCtx } from '../context';
 import { one, type Queryable, type Tx } from '../db';
 import { BizError, fail } from '../http/errors';
 import { randomDigits } from '../lib/random';
 import { DEFAULT_LIMITS } from '../limits/config';
 import { addMs, chinaDayStart, MINUTE, SECOND } from '../lib/time';
-import { MSG } from '../messages';
+import { PLATFORM_MSG } from '../messages';
 
 export const SMS_CODE_TTL_MS = 5 * MINUTE;
 /** The default per-phone limits; the app's are ctx.limits.config (smsResendSeconds, smsPerPhonePerDay). */
@@ -34,7 +34,7 @@ const phoneLockKey = (phone: string) => Number(phone.slice(-9));
  * Check and insert happen in one transaction under a per-phone lock: otherwise two requests at the
  * same moment would both find no recent code and both send (a double click, or a script).
  */
-export async function issueCode(ctx: Ctx, phone: string, type: SmsType, client: string): Promise<number> {
+export async function issueCode(ctx: PlatformCtx, phone: string, type: SmsType, client: string): Promise<number> {
   const now = ctx.now();
   const { smsResendSeconds, smsPerPhonePerDay } = ctx.limits.config;
   const code = randomDigits(SMS_CODE_LENGTH);
@@ -45,12 +45,12 @@ export async function issueCode(ctx: Ctx, phone: string, type: SmsType, client: 
       'SELECT count(*)::int AS n FROM sms_codes WHERE phone = $1 AND type = $2 AND created_at > $3',
       [phone, type, addMs(now, -smsResendSeconds * SECOND)],
     );
-    if (recent && recent.n > 0) fail(MSG.smsResendWait(smsResendSeconds));
+    if (recent && recent.n > 0) fail(PLATFORM_MSG.smsResendWait(smsResendSeconds));
     const today = await one<{ n: number }>(tx, 'SELECT count(*)::int AS n FROM sms_codes WHERE phone = $1 AND created_at >= $2', [
       phone,
       chinaDayStart(now),
     ]);
-    if (today && today.n >= smsPerPhonePerDay) fail(MSG.smsDailyCap);
+    if (today && today.n >= smsPerPhonePerDay) fail(PLATFORM_MSG.smsDailyCap);
     // The client's budget last: a code the phone's limits refuse costs the client nothing.
     await ctx.limits.smsSend(tx, client, now);
     const [row] = await tx.query<{ id: number }>(
@@ -81,10 +81,10 @@ const latestCode = (q: Queryable, phone: string, type: SmsType) =>
 
 /** Why this code cannot be entered now, or undefined when it can. One rule for the check and the sandbox lookup. */
 function whyUnusable(row: CodeRow | undefined, now: Date): string | undefined {
-  if (!row) return MSG.smsNotRequested;
-  if (row.used_at) return MSG.smsUsed;
-  if (row.attempts >= SMS_MAX_ATTEMPTS) return MSG.smsTooManyAttempts;
-  if (new Date(row.expires_at).getTime() <= now.getTime()) return MSG.smsExpired;
+  if (!row) return PLATFORM_MSG.smsNotRequested;
+  if (row.used_at) return PLATFORM_MSG.smsUsed;
+  if (row.attempts >= SMS_MAX_ATTEMPTS) return PLATFORM_MSG.smsTooManyAttempts;
+  if (new Date(row.expires_at).getTime() <= now.getTime()) return PLATFORM_MSG.smsExpired;
   return undefined;
 }
 
@@ -107,10 +107,10 @@ export type SpendCode = <T>(work: (tx: Tx, now: Date, codeId: number) => Promise
  * when parallel entries of the right code race, the one that spends it wins and the others are
  * told the code was used (the caller may know better: its work was done by the winner).
  */
-export async function checkCode(ctx: Ctx, phone: string, type: SmsType, code: string): Promise<SpendCode> {
+export async function checkCode(ctx: PlatformCtx, phone: string, type: SmsType, code: string): Promise<SpendCode> {
   const latest = await latestCode(ctx.db, phone, type);
   const problem = whyUnusable(latest, ctx.now());
-  if (problem || !latest) return fail(problem ?? MSG.smsNotRequested);
+  if (problem || !latest) return fail(problem ?? PLATFORM_MSG.smsNotRequested);
   const compared = await one<{ attempts: number; right: boolean }>(
     ctx.db,
     `UPDATE sms_codes SET attempts = attempts + CASE WHEN code = $3 THEN 0 ELSE 1 END
@@ -120,21 +120,21 @@ export async function checkCode(ctx: Ctx, phone: string, type: SmsType, code: st
   if (!compared) {
     // Spent or burnt since it was read: say which.
     const current = await one<CodeRow>(ctx.db, 'SELECT id, code, expires_at, used_at, attempts FROM sms_codes WHERE id = $1', [latest.id]);
-    return fail(whyUnusable(current, ctx.now()) ?? MSG.smsUsed);
+    return fail(whyUnusable(current, ctx.now()) ?? PLATFORM_MSG.smsUsed);
   }
-  if (!compared.right) return fail(compared.attempts >= SMS_MAX_ATTEMPTS ? MSG.smsTooManyAttempts : MSG.smsWrong);
+  if (!compared.right) return fail(compared.attempts >= SMS_MAX_ATTEMPTS ? PLATFORM_MSG.smsTooManyAttempts : PLATFORM_MSG.smsWrong);
   return (work) => {
     const now = ctx.now();
     return ctx.db.transaction(async (tx) => {
       const used = await tx.query('UPDATE sms_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [latest.id, now]);
-      if (used.length === 0) throw new BizError(MSG.smsUsed);
+      if (used.length === 0) throw new BizError(PLATFORM_MSG.smsUsed);
       return work(tx, now, latest.id);
     });
   };
 }
 
 /** Sandbox lookup for the debug page: the code checkCode would accept now, if any. */
-export async function latestUsableCode(ctx: Ctx, phone: string, type: SmsType): Promise<string | undefined> {
+export async function latestUsableCode(ctx: PlatformCtx, phone: string, type: SmsType): Promise<string | undefined> {
   const latest = await latestCode(ctx.db, phone, type);
   return latest && !whyUnusable(latest, ctx.now()) ? latest.code : undefined;
 }

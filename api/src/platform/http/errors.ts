@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { PLATFORM_MSG } from '../messages';
 
 /** A refusal the user should read: HTTP 200 with `{code, msg}` (spec: any code but 200 shows msg). */
 export class BizError extends Error {
@@ -15,7 +15,7 @@ export class BizError extends Error {
 export class Unauthorized extends Error {
   readonly code = 401;
   constructor() {
-    super(MSG.unauthorized);
+    super(PLATFORM_MSG.unauthorized);
     this.name = 'Unauthorized';
   }
 }
