@@ -10,21 +10,15 @@ import { IMAGE_TYPES, serveDir, serveStorage } from './platform/http/files';
 import { lenientJson, useEnvelope } from './platform/http/plugin';
 import { AbuseLimits, parseTrustProxy, resolveLimits, type Limits } from './platform/limits';
 import { requireInputLayer, type RouteEntry } from './platform/http/route';
-import { accountRoutes } from './routes/account';
-import { addressRoutes } from './routes/address';
-import { authRoutes } from './routes/auth';
+import { accountRoutes } from './account/routes';
+import { certificationRoutes } from './certification/routes';
 import { cashierRoutes } from './routes/cashier';
 import { clinicRoutes } from './routes/clinic';
 import { commerceRoutes } from './routes/commerce';
-import { doctorRoutes } from './routes/doctor';
 import { homeRoutes } from './routes/home';
-import { inviteRoutes } from './routes/invite';
 import { opsRoutes } from './routes/ops';
 import { portalRoutes } from './routes/portal';
 import { telemetryRoutes } from './routes/telemetry';
-import { smsRoutes } from './routes/sms';
-import { uploadRoutes } from './routes/upload';
-import { wechatRoutes } from './routes/wechat';
 import { newOperatorToken, OPERATOR_TOKEN_MIN_LENGTH } from './platform/http/operatorBoundary';
 import { sandboxRoutes } from './sandbox/routes';
 import { seedIfEmpty } from './seed';
@@ -33,6 +27,7 @@ import { SandboxSmsProvider, UnconfiguredSmsProvider } from './platform/sms/prov
 import { SandboxAdapay, UnconfiguredAdapay } from './cashier/provider';
 import { startSweeper } from './jobs/sweeper';
 import { warmUp } from './warmUp';
+import { connectDomains } from './wiring';
 import { createStorage, sweepTemp, type Storage, type StorageConfig } from './platform/storage';
 import type { ReleaseOps } from '@tcm/release';
 
@@ -136,6 +131,7 @@ export const SANDBOX_BACK_OFFICE = '/sandbox/back-office';
  * Closing the app closes the database.
  */
 export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
+  connectDomains();
   // Before anything is opened: a refused start leaves nothing behind.
   assertSandboxAllowed(opts.sandbox);
   if (opts.operatorToken !== undefined && opts.operatorToken.length < OPERATOR_TOKEN_MIN_LENGTH) {
@@ -211,14 +207,8 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
       });
       homeRoutes(api, ctx);
       portalRoutes(api, ctx);
-      authRoutes(api, ctx);
-      smsRoutes(api, ctx);
       accountRoutes(api, ctx);
-      wechatRoutes(api, ctx);
-      inviteRoutes(api, ctx);
-      doctorRoutes(api, ctx);
-      uploadRoutes(api, ctx);
-      addressRoutes(api, ctx);
+      certificationRoutes(api, ctx);
       clinicRoutes(api, ctx);
       commerceRoutes(api, ctx);
       cashierRoutes(api, ctx);

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { idCheckChar } from '@tcm/shared/validators';
 import { DAY } from '../src/platform/lib/time';
 import { MSG } from '../src/messages';
-import { UPLOADS_PER_DAY } from '../src/uploads/records';
+import { UPLOADS_PER_DAY } from '../src/certification/uploads';
 import { approveDoctor, listApplications, rejectDoctor } from '../src/operator';
 import { parseArgs, runCli } from '../src/operator/cli';
 import { call, loginPwd, PNG_1PX, startApi, STARTUP_MS, TEST_DATABASE_URL, uploadFile, useTestApi } from './helpers';

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { MSG } from '../src/messages';
-import { maskName, maskPhone } from '../src/invites/mask';
-import { INVITE_PHONE_LOCK_MS, INVITE_PHONE_MISSES } from '../src/invites/repo';
+import { maskName, maskPhone } from '../src/account/invites/mask';
+import { INVITE_PHONE_LOCK_MS, INVITE_PHONE_MISSES } from '../src/account/invites/repo';
 import { createInvitation } from '../src/operator';
 import { SEED_INVITATIONS } from '../src/seed/invitations';
 import { call, loginPwd, loginSms, md5, PNG_1PX, sendSms, smsCode, uploadFile, useTestApi } from './helpers';

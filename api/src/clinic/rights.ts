@@ -4,7 +4,7 @@ import type { Ctx } from '../context';
 import { requireUser, type SessionUser } from '../platform/http/sessions';
 import { fail } from '../platform/http/errors';
 import { MSG } from '../messages';
-import { doctorRowOf, rolesOf, toDoctor } from '../users/repo';
+import { prescribers } from './ports';
 
 /**
  * The logged-in user, who must hold the prescribing right, reading B of spec 2 §6 (admin,
@@ -13,9 +13,7 @@ import { doctorRowOf, rolesOf, toDoctor } from '../users/repo';
  */
 export async function requirePrescriber(ctx: Ctx, req: FastifyRequest): Promise<SessionUser> {
   const me = await requireUser(ctx, req);
-  const roles = await rolesOf(ctx.db, me.userId);
-  const doctor = await doctorRowOf(ctx.db, me.userId);
-  if (!hasPrescriptionStartRight({ roles, doctor: doctor ? toDoctor(doctor) : null })) fail(MSG.noPrescribingRight);
+  if (!hasPrescriptionStartRight(await prescribers().rightsOf(ctx.db, me.userId))) fail(MSG.noPrescribingRight);
   return me;
 }
 

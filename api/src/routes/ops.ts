@@ -8,7 +8,7 @@ import { field } from '../platform/http/input';
 import { route } from '../platform/http/route';
 import { HOUR, MINUTE } from '../platform/lib/time';
 import { judgedFrom, sideEvidence, type ReleaseOps, type WatchPolicy, stepMinutesFor, telemetrySeries, DEFAULT_POLICY, judge } from '@tcm/release';
-import { findUserById, rolesOf } from '../users/repo';
+import { findUserById, rolesOf } from '../account/users';
 
 export const OPS_MSG = {
   forbidden: '没有运维权限（需要管理员或超级管理员）',

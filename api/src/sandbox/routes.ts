@@ -5,7 +5,7 @@ import type { Ctx } from '../context';
 import { field } from '../platform/http/input';
 import { endpoint } from '../platform/http/route';
 import { originOf } from '../platform/http/origin';
-import { boundSandboxIdentity, issueWxCode, newSandboxIdentity } from '../wechat/codes';
+import { boundSandboxIdentity, issueWxCode, newSandboxIdentity } from '../account/wechat/codes';
 import { esc, page } from './html';
 import { operatorRoutes } from './operator';
 import { wechatPayRoutes } from './wechatPay';

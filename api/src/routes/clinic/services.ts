@@ -18,7 +18,7 @@ import { todayYmd } from '../../clinic/dates';
 import { ownedPatient, type PatientRow } from '../../clinic/patients';
 import { createTeaVisit } from '../../clinic/services/teaVisit';
 import { ACUPOINT_DETAILS, flattenSections, runService, type ServiceInput } from '../../clinic/services';
-import { doctorRowOf, rolesOf, toDoctor } from '../../users/repo';
+import { prescribers } from '../../clinic/ports';
 import { patientIdField } from './patients';
 import { SEEDED_PATIENT } from './visits';
 
@@ -40,9 +40,7 @@ export const ACUPOINT_CACHE_CONTROL = 'public, max-age=86400';
 async function requireServiceRight(ctx: Ctx, req: FastifyRequest, service: ServiceDef): Promise<SessionUser> {
   const me = await requireUser(ctx, req);
   if (service.right === 'prescriber') {
-    const roles = await rolesOf(ctx.db, me.userId);
-    const doctor = await doctorRowOf(ctx.db, me.userId);
-    if (!hasServiceEntryRight({ roles, doctor: doctor ? toDoctor(doctor) : null })) fail(MSG.noPrescribingRight);
+    if (!hasServiceEntryRight(await prescribers().rightsOf(ctx.db, me.userId))) fail(MSG.noPrescribingRight);
   }
   return me;
 }

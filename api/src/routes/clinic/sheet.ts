@@ -5,7 +5,7 @@ import { fail } from '../../platform/http/errors';
 import { originOf } from '../../platform/http/origin';
 import { route } from '../../platform/http/route';
 import { MSG } from '../../messages';
-import { prescriberName } from '../../users/repo';
+import { prescribers } from '../../clinic/ports';
 import { withPrescriptions } from '../../clinic/general';
 import { ownedPatient } from '../../clinic/patients';
 import { prescriptionSheets } from '../../clinic/sheet';
@@ -26,7 +26,7 @@ export function sheetRoutes(app: FastifyInstance, ctx: Ctx): void {
     const visit = withPrescriptions(await ownedVisit(ctx.db, me.userId, params.visitRecordId));
     if (!isSettled(visit)) fail(MSG.visitNotPaid);
     const patient = await ownedPatient(ctx.db, me.userId, visit.patient_id, { deleted: true });
-    const doctorName = await prescriberName(ctx.db, me.userId);
+    const doctorName = await prescribers().signatureName(ctx.db, me.userId);
     const data = prescriptionSheets({ visit, patient, doctorName, origin: originOf(req) });
     // Spec 3 §4: a sheet whose prescription has a live delivery order answers status 1 and that order
     // (→ /fulfillmentOrder); after an expired, cancelled or refunded one it is 0 again (配送: order anew).

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../platform/db';
 import { fail } from '../platform/http/errors';
 import { chinaDayStart } from '../platform/lib/time';
-import { MSG } from '../messages';
+import { CERTIFICATION_MSG } from './messages';
 
 /**
  * Uploads a user may store per day (Beijing time). A certificate needs one or two; the cap only
@@ -32,7 +32,7 @@ export async function uploadsToday(q: Queryable, userId: number, now: Date): Pro
 export async function recordUpload(db: Db, userId: number, file: UploadRecord, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT 1 FROM users WHERE user_id = $1 FOR NO KEY UPDATE', [userId]);
-    if ((await uploadsToday(tx, userId, now)) >= UPLOADS_PER_DAY) fail(MSG.uploadDailyCap);
+    if ((await uploadsToday(tx, userId, now)) >= UPLOADS_PER_DAY) fail(CERTIFICATION_MSG.uploadDailyCap);
     await tx.query('INSERT INTO uploads (user_id, url, file_name, mime, size, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
       userId,
       file.url,

@@ -1,6 +1,6 @@
 import { isValidPassword } from '@tcm/shared/validators';
 import { fail } from '../platform/http/errors';
-import { MSG } from '../messages';
+import { ACCOUNT_MSG } from './messages';
 
 /** Upper bound only to keep hashing cheap for crafted requests; the spec sets the minimum of 6. */
 export const PASSWORD_MAX = 64;
@@ -10,7 +10,7 @@ export const PASSWORD_MAX = 64;
  * is simply one shorter than six: the same 密码不能小于六位, not a separate "required" message.
  */
 export function checkNewPassword(password: string): string {
-  if (!isValidPassword(password)) fail(MSG.passwordTooShort);
-  if (password.length > PASSWORD_MAX) fail(MSG.passwordTooLong);
+  if (!isValidPassword(password)) fail(ACCOUNT_MSG.passwordTooShort);
+  if (password.length > PASSWORD_MAX) fail(ACCOUNT_MSG.passwordTooLong);
   return password;
 }

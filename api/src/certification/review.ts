@@ -1,7 +1,7 @@
 import type { DoctorStatus } from '@tcm/shared/contract';
 import { formatChinaTime } from '../platform/lib/time';
 import type { Queryable } from '../platform/db';
-import { addRole } from '../users/repo';
+import { roles } from './ports';
 
 /**
  * What the external back office does with doctor applications. Used by the operator CLI, the
@@ -37,7 +37,7 @@ async function decide(q: Queryable, phone: string, status: '0' | '5', remark: st
       current ? `${phone}: application is in status ${current.status}, not 4 (under review)` : `${phone}: no doctor application`,
     );
   }
-  if (status === '0') await addRole(q, rows[0].user_id, 'doctor');
+  if (status === '0') await roles().addRole(q, rows[0].user_id, 'doctor');
 }
 
 /** Status 4 → 0 (certified doctor). */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../platform/db';
+import type { Queryable } from '../../platform/db';
 
 /** Whether the account already has a WeChat identity (one identity per account: a second bind is refused). */
 export async function hasWxIdentity(q: Queryable, userId: number): Promise<boolean> {

@@ -1,10 +1,11 @@
 import { isValidPhone } from '@tcm/shared/validators';
-import { one, type Queryable } from '../platform/db';
-import { randomHex } from '../platform/lib/random';
-import { addMs, HOUR } from '../platform/lib/time';
-import { BizError, fail } from '../platform/http/errors';
-import { MSG } from '../messages';
-import { addRole, createUser, doctorRowOf, findUserByPhone } from '../users/repo';
+import { one, type Queryable } from '../../platform/db';
+import { randomHex } from '../../platform/lib/random';
+import { addMs, HOUR } from '../../platform/lib/time';
+import { BizError, fail } from '../../platform/http/errors';
+import { ACCOUNT_MSG } from '../messages';
+import { doctors } from '../ports';
+import { addRole, createUser, findUserByPhone } from '../users';
 
 /** Roles an invitation can grant, with the name the invitation page shows. */
 export const INVITE_ROLES: Record<string, string> = {
@@ -53,7 +54,8 @@ export const INVITE_PHONE_LOCK_MS = HOUR;
 
 /**
  * What the back office does when someone is invited. A doctor invitation also opens a doctor
- * record in status 2 (invitation awaiting confirmation) that the invitee takes over on confirming.
+ * record in status 2 (invitation awaiting confirmation) that the invitee takes over on confirming
+ * (certification/doctors.ts).
  */
 export function createInvitation(q: Queryable, inv: NewInvitation, now: Date): Promise<CreatedInvitation> {
   return insertInvitation(q, inv, newInviteId(), now);
@@ -72,13 +74,7 @@ export async function insertInvitation(q: Queryable, inv: NewInvitation, inviteI
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [inviteId, inv.inviteName.trim(), inv.phone, inv.role, roleName, inv.sponsor, inv.deptName, securityNo, now],
   );
-  if (inv.role === 'doctor') {
-    await q.query(
-      `INSERT INTO doctors (user_id, invite_id, doctor_name, doctor_phone, status, created_at, updated_at)
-       VALUES (NULL, $1, $2, $3, '2', $4, $4)`,
-      [inviteId, inv.inviteName.trim(), inv.phone, now],
-    );
-  }
+  if (inv.role === 'doctor') await doctors().invited(q, { inviteId, name: inv.inviteName.trim(), phone: inv.phone }, now);
   return { inviteId, securityNo };
 }
 
@@ -105,8 +101,8 @@ export async function checkInvitePhone(q: Queryable, inv: InvitationRow, phone: 
       RETURNING invite_id`,
     [inv.invite_id, now, right, INVITE_PHONE_MISSES, addMs(now, INVITE_PHONE_LOCK_MS)],
   );
-  if (open.length === 0) fail(MSG.invitePhoneLocked);
-  if (!right) fail(MSG.invitePhoneMismatch);
+  if (open.length === 0) fail(ACCOUNT_MSG.invitePhoneLocked);
+  if (!right) fail(ACCOUNT_MSG.invitePhoneMismatch);
 }
 
 /**
@@ -115,42 +111,25 @@ export async function checkInvitePhone(q: Queryable, inv: InvitationRow, phone: 
  */
 export async function checkInviteSmsRequest(q: Queryable, securityNo: string, phone: string, now: Date): Promise<void> {
   const inv = await findInvitationBySecurityNo(q, securityNo);
-  if (!inv) return fail(MSG.inviteSecurityMismatch);
-  if (inv.status === 'confirmed') fail(MSG.inviteAlreadyConfirmed);
+  if (!inv) return fail(ACCOUNT_MSG.inviteSecurityMismatch);
+  if (inv.status === 'confirmed') fail(ACCOUNT_MSG.inviteAlreadyConfirmed);
   await checkInvitePhone(q, inv, phone, now);
 }
 
 /**
  * The invitee accepts (in the SMS code's transaction): the invitation is claimed once (a second
  * confirmation answers 该邀请已确认，请直接登录), the phone's account is found or made (without a password:
- * its first SMS login leads to /SetPassword) and given the role. A doctor keeps a doctor record of
- * their own (e.g. certified) and the invitation's placeholder goes; otherwise the placeholder
- * becomes theirs in status 3, or a record is made.
+ * its first SMS login leads to /SetPassword) and given the role. A doctor's invitation hands its
+ * doctor record over (certification/doctors.ts).
  */
 export async function acceptInvitation(tx: Queryable, inv: InvitationRow, phone: string, now: Date): Promise<void> {
   const claimed = await tx.query(
     `UPDATE invitations SET status = 'confirmed', confirmed_at = $2 WHERE invite_id = $1 AND status = 'pending' RETURNING invite_id`,
     [inv.invite_id, now],
   );
-  if (claimed.length === 0) throw new BizError(MSG.inviteAlreadyConfirmed);
+  if (claimed.length === 0) throw new BizError(ACCOUNT_MSG.inviteAlreadyConfirmed);
   const userId = (await findUserByPhone(tx, phone))?.user_id ?? (await createUser(tx, { phone, userName: inv.invite_name, now }));
   await addRole(tx, userId, inv.role);
   await tx.query('UPDATE invitations SET user_id = $2 WHERE invite_id = $1', [inv.invite_id, userId]);
-  if (inv.role !== 'doctor') return;
-  if (await doctorRowOf(tx, userId)) {
-    await tx.query(`DELETE FROM doctors WHERE invite_id = $1 AND user_id IS NULL`, [inv.invite_id]);
-    return;
-  }
-  const moved = await tx.query(
-    `UPDATE doctors SET user_id = $2, status = '3', updated_at = $3
-      WHERE invite_id = $1 AND user_id IS NULL AND status = '2' RETURNING doctor_id`,
-    [inv.invite_id, userId, now],
-  );
-  if (moved.length === 0) {
-    await tx.query(
-      `INSERT INTO doctors (user_id, invite_id, doctor_name, doctor_phone, status, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, '3', $5, $5)`,
-      [userId, inv.invite_id, inv.invite_name, phone, now],
-    );
-  }
+  if (inv.role === 'doctor') await doctors().inviteAccepted(tx, { inviteId: inv.invite_id, name: inv.invite_name, phone }, userId, now);
 }

@@ -2,14 +2,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { CERT_IMAGE_MAX_BYTES, CERT_IMAGE_TYPES } from '@tcm/shared/contract';
-import type { Ctx } from '../context';
-import { requireUser } from '../platform/http/sessions';
-import { BadInput, fail } from '../platform/http/errors';
-import { textProblem } from '../platform/http/input';
-import { route } from '../platform/http/route';
-import { randomHex } from '../platform/lib/random';
-import { MSG } from '../messages';
-import { forgetUpload, recordUpload, uploadsToday, UPLOADS_PER_DAY } from '../uploads/records';
+import type { PlatformCtx } from '../../platform/context';
+import { requireUser } from '../../platform/http/sessions';
+import { BadInput, fail } from '../../platform/http/errors';
+import { textProblem } from '../../platform/http/input';
+import { route } from '../../platform/http/route';
+import { randomHex } from '../../platform/lib/random';
+import { CERTIFICATION_MSG } from '../messages';
+import { forgetUpload, recordUpload, uploadsToday, UPLOADS_PER_DAY } from '../uploads';
 
 type ImageKind = 'jpeg' | 'png' | 'gif';
 
@@ -38,21 +38,21 @@ function displayName(raw: string): string {
  * transaction commits does the file get its public name. Any failure before drops the temporary
  * file; a failure of the final move takes the row back.
  */
-export function uploadRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function uploadRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
   route(app, 'POST /common/upload', {}, async (_input, req) => {
     const me = await requireUser(ctx, req);
     // A quick refusal before reading 5 MB; the count that decides is the one in the transaction below.
-    if ((await uploadsToday(ctx.db, me.userId, ctx.now())) >= UPLOADS_PER_DAY) return fail(MSG.uploadDailyCap);
-    if (!req.isMultipart()) return fail(MSG.uploadMissing);
+    if ((await uploadsToday(ctx.db, me.userId, ctx.now())) >= UPLOADS_PER_DAY) return fail(CERTIFICATION_MSG.uploadDailyCap);
+    if (!req.isMultipart()) return fail(CERTIFICATION_MSG.uploadMissing);
     let part: MultipartFile | undefined;
     try {
       part = await req.file();
     } catch {
-      return fail(MSG.uploadMissing);
+      return fail(CERTIFICATION_MSG.uploadMissing);
     }
     if (!part || part.fieldname !== 'file') {
       part?.file.resume();
-      return fail(MSG.uploadMissing);
+      return fail(CERTIFICATION_MSG.uploadMissing);
     }
     // The name is stored and shown back: the input layer's text rule (no NUL or other control
     // characters, no direction overrides), answered as any refused input is (HTTP 400, Chinese msg).
@@ -65,19 +65,19 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx): void {
     const claimed = KIND_OF_EXT[ext];
     if (!claimed) {
       part.file.resume();
-      return fail(MSG.uploadWrongType);
+      return fail(CERTIFICATION_MSG.uploadWrongType);
     }
     let buf: Buffer;
     try {
       buf = await part.toBuffer();
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return fail(MSG.uploadTooLarge);
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return fail(CERTIFICATION_MSG.uploadTooLarge);
       throw error;
     }
-    if (buf.length > CERT_IMAGE_MAX_BYTES || part.file.truncated) return fail(MSG.uploadTooLarge);
+    if (buf.length > CERT_IMAGE_MAX_BYTES || part.file.truncated) return fail(CERTIFICATION_MSG.uploadTooLarge);
     // An empty file has no signature: the page let it through as a .png, so it reads as the page's type rule.
     const kind = sniffImage(buf);
-    if (kind !== claimed) return fail(MSG.uploadWrongType);
+    if (kind !== claimed) return fail(CERTIFICATION_MSG.uploadWrongType);
 
     // Random names: nobody can guess another user's certificate, and the client's name never reaches the disk.
     const name = `${randomHex(16)}.${STORED_EXT[kind]}`;
@@ -98,6 +98,6 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx): void {
       await ctx.storage.discard(temp).catch((e) => req.log.error(e, 'upload: temporary file not removed'));
       throw error;
     }
-    return { code: 200, msg: MSG.uploaded, data: { url, fileName } };
+    return { code: 200, msg: CERTIFICATION_MSG.uploaded, data: { url, fileName } };
   });
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../platform/db';
 import { BizError } from '../platform/http/errors';
-import { MSG } from '../messages';
-import { addRole, type DoctorRow } from './repo';
+import { CERTIFICATION_MSG } from './messages';
+import { roles } from './ports';
+import type { DoctorRow } from './doctors';
 
 /** A doctor application as checked (spec 3 §5): the certificate image is one of the applicant's uploads. */
 export interface DoctorApplication {
@@ -33,7 +34,7 @@ export async function submitDoctorApplication(db: Db, userId: number, a: DoctorA
            VALUES ($1, $2, $3, $4, $5, $6, $7, '4', $8, $8) ON CONFLICT (user_id) DO NOTHING RETURNING doctor_id`,
           values,
         );
-    if (rows.length === 0) throw new BizError(MSG.applyReviewing);
-    await addRole(tx, userId, 'doctor');
+    if (rows.length === 0) throw new BizError(CERTIFICATION_MSG.applyReviewing);
+    await roles().addRole(tx, userId, 'doctor');
   });
 }

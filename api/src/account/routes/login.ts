@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../context';
-import { clearPasswordFailures, countPasswordAttempt, pauseLeftMs, pausePasswordLogin } from '../auth/accountPause';
-import { checkPhone, codeField, phoneField, phoneMd5Field } from '../platform/http/phone';
-import { bearerToken, createSession, endSession, requireUser } from '../platform/http/sessions';
-import { fail, TooMany, Unauthorized } from '../platform/http/errors';
-import { field } from '../platform/http/input';
-import { route } from '../platform/http/route';
-import { hashPassword, verifyPassword } from '../platform/lib/passwords';
-import { sha256 } from '../platform/lib/random';
-import { addMs, MINUTE } from '../platform/lib/time';
-import { MSG } from '../messages';
-import { checkCode } from '../platform/sms/codes';
-import { findUserByPhone, userInfo } from '../users/repo';
+import type { PlatformCtx } from '../../platform/context';
+import { clearPasswordFailures, countPasswordAttempt, pauseLeftMs, pausePasswordLogin } from '../passwordPause';
+import { checkPhone, codeField, phoneField, phoneMd5Field } from '../../platform/http/phone';
+import { bearerToken, createSession, endSession, requireUser } from '../../platform/http/sessions';
+import { fail, TooMany, Unauthorized } from '../../platform/http/errors';
+import { field } from '../../platform/http/input';
+import { route } from '../../platform/http/route';
+import { hashPassword, verifyPassword } from '../../platform/lib/passwords';
+import { sha256 } from '../../platform/lib/random';
+import { addMs, MINUTE } from '../../platform/lib/time';
+import { ACCOUNT_MSG } from '../messages';
+import { PLATFORM_MSG } from '../../platform/messages';
+import { checkCode } from '../../platform/sms/codes';
+import { findUserByPhone, userInfo } from '../users';
 import { PASSWORD_MIN } from '@tcm/shared/validators';
 
 /**
@@ -22,10 +23,10 @@ let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('decoy-password-never-matches'));
 
 /** A pause of password login (HTTP 429): the client's on this account, or the account's own. */
-const paused = (ms: number) => new TooMany(MSG.passwordLocked(Math.ceil(ms / MINUTE)), ms);
+const paused = (ms: number) => new TooMany(PLATFORM_MSG.passwordLocked(Math.ceil(ms / MINUTE)), ms);
 
 /** Login (SMS or password), the account call and logout (spec 1 §4.1–4.2, §7). */
-export function authRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function loginRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
   const loginBody = {
     username: phoneField(),
     phoneMd5: phoneMd5Field(),
@@ -36,24 +37,24 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, 'POST /login', { body: loginBody }, async ({ body: b }, req) => {
     const phone = checkPhone(b.username, b.phoneMd5);
     const type = b.type;
-    if (type !== 'sms' && type !== 'pwd') return fail(MSG.loginTypeInvalid);
+    if (type !== 'sms' && type !== 'pwd') return fail(ACCOUNT_MSG.loginTypeInvalid);
     const user = await findUserByPhone(ctx.db, phone);
     const now = ctx.now();
 
     if (type === 'sms') {
       const code = b.code;
-      if (!code) fail(MSG.codeRequired);
+      if (!code) fail(PLATFORM_MSG.codeRequired);
       // The next answer tells whether the phone is registered: the client's lookup budget first.
       await ctx.limits.lookup(req);
-      if (!user) return fail(MSG.phoneNotRegisteredLogin);
+      if (!user) return fail(ACCOUNT_MSG.phoneNotRegisteredLogin);
       const spend = await checkCode(ctx, phone, 'login', code);
       const token = await spend((tx, at) => createSession(tx, user.user_id, at));
-      return { code: 200, msg: MSG.login, token, pwdNotSet: user.password_hash ? 1 : 0 };
+      return { code: 200, msg: ACCOUNT_MSG.login, token, pwdNotSet: user.password_hash ? 1 : 0 };
     }
 
     const password = b.password;
-    if (!password) fail(MSG.passwordRequired);
-    if (password.length < PASSWORD_MIN) fail(MSG.loginPasswordTooShort);
+    if (!password) fail(ACCOUNT_MSG.passwordRequired);
+    if (password.length < PASSWORD_MIN) fail(ACCOUNT_MSG.loginPasswordTooShort);
     const { passwordFailuresPerAccount, passwordLockMinutes } = ctx.limits.config;
     const lockMs = passwordLockMinutes * MINUTE;
 
@@ -66,7 +67,7 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx): void {
       await verifyPassword(password, await decoy());
       // An unknown phone is refused exactly like a wrong password, pause included.
       if (!user && gate.pausesIfWrong) throw paused(lockMs);
-      return fail(user ? MSG.noPasswordYet : MSG.wrongCredentials);
+      return fail(user ? ACCOUNT_MSG.noPasswordYet : ACCOUNT_MSG.wrongCredentials);
     }
     // 2. The account's own pause, against guesses spread over many addresses: 20 wrong passwords
     //    in a row from anyone pause its password login (SMS login still works). Counted before the
@@ -84,14 +85,14 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx): void {
         throw paused(lockMs);
       }
       if (gate.pausesIfWrong) throw paused(lockMs);
-      return fail(MSG.wrongCredentials);
+      return fail(ACCOUNT_MSG.wrongCredentials);
     }
     const token = await ctx.db.transaction(async (tx) => {
       await clearPasswordFailures(tx, user.user_id);
       return createSession(tx, user.user_id, now);
     });
     await gate.succeeded();
-    return { code: 200, msg: MSG.login, token, pwdNotSet: 1 };
+    return { code: 200, msg: ACCOUNT_MSG.login, token, pwdNotSet: 1 };
   });
 
   route(app, 'GET /getInfo', {}, async (_input, req) => {
@@ -105,6 +106,6 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, 'POST /logout', {}, async (_input, req) => {
     const token = bearerToken(req);
     if (token) await endSession(ctx.db, sha256(token));
-    return { code: 200, msg: MSG.logout };
+    return { code: 200, msg: ACCOUNT_MSG.logout };
   });
 }

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { isValidIdNumber, isValidPhone } from '@tcm/shared/validators';
-import type { Ctx } from '../context';
-import { requireUser } from '../platform/http/sessions';
-import { fail } from '../platform/http/errors';
-import { field } from '../platform/http/input';
-import { phoneField } from '../platform/http/phone';
-import { route } from '../platform/http/route';
-import { MSG } from '../messages';
-import { isOwnUpload } from '../uploads/records';
-import { submitDoctorApplication } from '../users/doctorApplication';
-import { doctorRowOf } from '../users/repo';
+import type { PlatformCtx } from '../../platform/context';
+import { requireUser } from '../../platform/http/sessions';
+import { fail } from '../../platform/http/errors';
+import { field } from '../../platform/http/input';
+import { phoneField } from '../../platform/http/phone';
+import { route } from '../../platform/http/route';
+import { CERTIFICATION_MSG } from '../messages';
+import { PLATFORM_MSG } from '../../platform/messages';
+import { isOwnUpload } from '../uploads';
+import { submitDoctorApplication } from '../application';
+import { doctorRowOf } from '../doctors';
 
 const LIMITS = { doctorName: 30, doctorCertNo: 50 };
 
@@ -27,14 +28,14 @@ function uploadPath(url: string): string {
 
 /** Messages for the states in which (re)applying is refused (spec 3 §4: only none, 3 and 5 may apply). */
 const REFUSED: Record<string, string> = {
-  '0': MSG.applyCertified,
-  '1': MSG.applyDisabled,
-  '2': MSG.applyInvitePending,
-  '4': MSG.applyReviewing,
+  '0': CERTIFICATION_MSG.applyCertified,
+  '1': CERTIFICATION_MSG.applyDisabled,
+  '2': CERTIFICATION_MSG.applyInvitePending,
+  '4': CERTIFICATION_MSG.applyReviewing,
 };
 
 /** Doctor certification application (spec 3 §2.7, §5). */
-export function doctorRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function applyRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
   // Maximums above the page's own limits, so the page's words (…不能超过N个字符) answer those.
   const applyBody = {
     doctorName: field.text('姓名', 200, '张仲景'),
@@ -53,22 +54,22 @@ export function doctorRoutes(app: FastifyInstance, ctx: Ctx): void {
     const doctorCertNo = b.doctorCertNo;
     const doctorCertImageUrl = uploadPath(b.doctorCertImageUrl);
 
-    if (!doctorName) fail(MSG.doctorNameRequired);
-    if (doctorName.length > LIMITS.doctorName) fail(MSG.fieldTooLong('姓名', LIMITS.doctorName));
-    if (!doctorPhonNo) fail(MSG.phoneRequired);
-    if (!isValidPhone(doctorPhonNo)) fail(MSG.phoneInvalid);
-    if (doctorSex !== '0' && doctorSex !== '1') fail(MSG.doctorSexInvalid);
-    if (idNo && !isValidIdNumber(idNo)) fail(MSG.idNoInvalid);
-    if (!doctorCertNo) fail(MSG.certNoRequired);
-    if (doctorCertNo.length > LIMITS.doctorCertNo) fail(MSG.fieldTooLong('执业证书编号', LIMITS.doctorCertNo));
-    if (!doctorCertImageUrl) fail(MSG.certImageRequired);
-    if (!(await isOwnUpload(ctx.db, me.userId, doctorCertImageUrl))) fail(MSG.certImageInvalid);
+    if (!doctorName) fail(CERTIFICATION_MSG.doctorNameRequired);
+    if (doctorName.length > LIMITS.doctorName) fail(PLATFORM_MSG.fieldTooLong('姓名', LIMITS.doctorName));
+    if (!doctorPhonNo) fail(PLATFORM_MSG.phoneRequired);
+    if (!isValidPhone(doctorPhonNo)) fail(PLATFORM_MSG.phoneInvalid);
+    if (doctorSex !== '0' && doctorSex !== '1') fail(CERTIFICATION_MSG.doctorSexInvalid);
+    if (idNo && !isValidIdNumber(idNo)) fail(CERTIFICATION_MSG.idNoInvalid);
+    if (!doctorCertNo) fail(CERTIFICATION_MSG.certNoRequired);
+    if (doctorCertNo.length > LIMITS.doctorCertNo) fail(PLATFORM_MSG.fieldTooLong('执业证书编号', LIMITS.doctorCertNo));
+    if (!doctorCertImageUrl) fail(CERTIFICATION_MSG.certImageRequired);
+    if (!(await isOwnUpload(ctx.db, me.userId, doctorCertImageUrl))) fail(CERTIFICATION_MSG.certImageInvalid);
 
     const existing = await doctorRowOf(ctx.db, me.userId);
     if (existing && REFUSED[existing.status]) fail(REFUSED[existing.status]);
 
     const application = { doctorName, doctorSex, doctorPhone: doctorPhonNo, idNo, certNo: doctorCertNo, certImageUrl: doctorCertImageUrl };
     await submitDoctorApplication(ctx.db, me.userId, application, existing, ctx.now());
-    return { code: 200, msg: MSG.applied };
+    return { code: 200, msg: CERTIFICATION_MSG.applied };
   });
 }

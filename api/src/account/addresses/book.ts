@@ -1,9 +1,9 @@
 import type { DeliveryAddress, DeliveryAddressInput } from '@tcm/shared/contract';
 import { regionNames, regionText } from '@tcm/shared/region';
-import type { Db, Queryable } from '../platform/db';
-import { fail } from '../platform/http/errors';
-import type { AbuseLimits, CreationCap } from '../platform/limits';
-import { MSG } from '../messages';
+import type { Db, Queryable } from '../../platform/db';
+import { fail } from '../../platform/http/errors';
+import type { AbuseLimits, CreationCap } from '../../platform/limits';
+import { ACCOUNT_MSG } from '../messages';
 
 /** An address as checked (validateAddress, spec 1 §5.4); the region's names are computed here. */
 export type AddressInput = Required<Omit<DeliveryAddressInput, 'addressInfo' | 'addressInfoText'>>;
@@ -64,8 +64,8 @@ const ADDRESSES_CAP: CreationCap = {
   live: '',
   cap: 'addressesPerUser',
   perHour: 'addressesPerUserPerHour',
-  capped: MSG.addressesCapped,
-  tooFast: MSG.addressesTooFast,
+  capped: ACCOUNT_MSG.addressesCapped,
+  tooFast: ACCOUNT_MSG.addressesTooFast,
 };
 
 /** A new address, within the account's caps (50 addresses, 30 an hour by default), checked under its lock. */
@@ -88,11 +88,11 @@ export async function editAddress(q: Queryable, userId: number, id: number, a: A
       WHERE delivery_address_id = $1 AND user_id = $2 RETURNING delivery_address_id`,
     [id, userId, a.receiverName, a.phoneNo, a.province, a.city, a.county, a.street, a.zipCode, regionText(a), now],
   );
-  if (rows.length === 0) fail(MSG.addressNotFound);
+  if (rows.length === 0) fail(ACCOUNT_MSG.addressNotFound);
 }
 
 /** One of my addresses deleted; another's, or none, answers 地址不存在或无权操作. */
 export async function deleteAddress(q: Queryable, userId: number, id: number): Promise<void> {
   const rows = await q.query('DELETE FROM delivery_addresses WHERE delivery_address_id = $1 AND user_id = $2 RETURNING delivery_address_id', [id, userId]);
-  if (rows.length === 0) fail(MSG.addressNotFound);
+  if (rows.length === 0) fail(ACCOUNT_MSG.addressNotFound);
 }

@@ -1,23 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_SMS_TYPES, SMS_TYPES, type SmsType } from '@tcm/shared/contract';
-import type { Ctx } from '../context';
-import { checkPhone, checkSmsPhone, phoneField, phoneMd5Field } from '../platform/http/phone';
-import { fail } from '../platform/http/errors';
-import { field } from '../platform/http/input';
-import { route } from '../platform/http/route';
-import { MSG } from '../messages';
+import type { PlatformCtx } from '../../platform/context';
+import { checkPhone, checkSmsPhone, phoneField, phoneMd5Field } from '../../platform/http/phone';
+import { fail } from '../../platform/http/errors';
+import { field } from '../../platform/http/input';
+import { route } from '../../platform/http/route';
+import { ACCOUNT_MSG } from '../messages';
+import { PLATFORM_MSG } from '../../platform/messages';
 import { checkInviteSmsRequest } from '../invites/repo';
-import { operatorRefusal } from '../platform/http/operatorBoundary';
-import { issueCode, latestUsableCode } from '../platform/sms/codes';
-import { findUserByPhone } from '../users/repo';
+import { operatorRefusal } from '../../platform/http/operatorBoundary';
+import { issueCode, latestUsableCode } from '../../platform/sms/codes';
+import { findUserByPhone } from '../users';
 
 function smsType(type: string, types: readonly SmsType[] = SMS_TYPES): SmsType {
-  if (!(types as readonly string[]).includes(type)) fail(MSG.smsTypeInvalid);
+  if (!(types as readonly string[]).includes(type)) fail(ACCOUNT_MSG.smsTypeInvalid);
   return type as SmsType;
 }
 
 /** Sending codes (every purpose) and, in sandbox mode only, reading them back. */
-export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function smsRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
   const typeField = () => field.oneOf('验证码类型', SMS_TYPES);
   const smsQuery = { telephone: phoneField(), phoneMd5: phoneMd5Field(), type: field.oneOf('验证码类型', PUBLIC_SMS_TYPES), securityNo: field.text('邀请校验码', 64) };
   route(app, 'GET /smsCode', { query: smsQuery }, async ({ query: q }, req) => {
@@ -29,13 +30,13 @@ export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
       // That refusal tells whether the phone is registered: the client's lookup budget first.
       await ctx.limits.lookup(req);
       const registered = !!(await findUserByPhone(ctx.db, phone));
-      if (type === 'register' && registered) fail(MSG.phoneRegistered);
-      if (type === 'login' && !registered) fail(MSG.phoneNotRegisteredLogin);
-      if (type === 'resetpwd' && !registered) fail(MSG.phoneNotRegistered);
+      if (type === 'register' && registered) fail(ACCOUNT_MSG.phoneRegistered);
+      if (type === 'login' && !registered) fail(ACCOUNT_MSG.phoneNotRegisteredLogin);
+      if (type === 'resetpwd' && !registered) fail(ACCOUNT_MSG.phoneNotRegistered);
     }
     if (type === 'invite') await checkInviteSmsRequest(ctx.db, q.securityNo, phone, ctx.now());
     await issueCode(ctx, phone, type, ctx.limits.client(req));
-    return { code: 200, msg: MSG.smsSent };
+    return { code: 200, msg: PLATFORM_MSG.smsSent };
   });
 
   if (!ctx.sandbox) return;
@@ -47,7 +48,7 @@ export function smsRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (refusal) return refusal;
     const phone = checkPhone(b.telephone, b.phoneMd5);
     const smsCode = await latestUsableCode(ctx, phone, smsType(b.type));
-    if (!smsCode) fail(MSG.smsNoneForLookup);
+    if (!smsCode) fail(ACCOUNT_MSG.smsNoneForLookup);
     return { code: 200, msg: '', smsCode };
   });
 }

@@ -1,6 +1,7 @@
-import type { Doctor, DoctorStatus, UserInfo } from '@tcm/shared/contract';
+import type { UserInfo } from '@tcm/shared/contract';
 import { hasServiceEntryRight } from '@tcm/shared/rules';
 import { one, type Queryable } from '../platform/db';
+import { doctors } from './ports';
 
 export interface UserRow {
   user_id: number;
@@ -10,21 +11,6 @@ export interface UserRow {
   inheritor: 'Y' | 'N';
   failed_logins: number;
   locked_until: Date | null;
-}
-
-export interface DoctorRow {
-  doctor_id: number;
-  user_id: number | null;
-  invite_id: string | null;
-  doctor_name: string;
-  doctor_sex: '0' | '1';
-  doctor_phone: string;
-  id_no: string;
-  cert_no: string;
-  cert_image_url: string;
-  status: DoctorStatus;
-  remark: string | null;
-  hospital_id: number | null;
 }
 
 /** Role key of a user with no other role (spec 1 §6 "otherwise: ordinary user"). */
@@ -63,31 +49,12 @@ export async function rolesOf(q: Queryable, userId: number): Promise<string[]> {
   return rows.length ? rows.map((r) => r.role) : [COMMON_ROLE];
 }
 
-export function toDoctor(row: DoctorRow): Doctor {
-  return {
-    doctorId: row.doctor_id,
-    doctorName: row.doctor_name,
-    doctorSex: row.doctor_sex,
-    doctorPhonNo: row.doctor_phone,
-    idNo: row.id_no,
-    doctorCertNo: row.cert_no,
-    doctorCertImageUrl: row.cert_image_url,
-    status: row.status,
-    remark: row.remark,
-    hospitalId: row.hospital_id,
-  };
-}
-
-export const doctorRowOf = (q: Queryable, userId: number) =>
-  one<DoctorRow>(q, 'SELECT * FROM doctors WHERE user_id = $1', [userId]);
-
 /** The account call's payload; the prescription flag is reading A of the prescribing rules. */
 export async function userInfo(q: Queryable, userId: number): Promise<UserInfo | undefined> {
   const user = await findUserById(q, userId);
   if (!user) return undefined;
   const roles = await rolesOf(q, userId);
-  const doctorRow = await doctorRowOf(q, userId);
-  const doctor = doctorRow ? toDoctor(doctorRow) : null;
+  const doctor = await doctors().doctorOf(q, userId);
   return {
     user: { userId: user.user_id, userName: user.user_name, phonenumber: user.phone },
     roles,
@@ -97,17 +64,7 @@ export async function userInfo(q: Queryable, userId: number): Promise<UserInfo |
   };
 }
 
-/** The name a prescription sheet signs with: the certified doctor's, else the account's ('' for none). */
-export async function prescriberName(q: Queryable, userId: number): Promise<string> {
-  const who = await one<{ doctor_name: string | null; user_name: string }>(
-    q,
-    'SELECT d.doctor_name, u.user_name FROM users u LEFT JOIN doctors d ON d.user_id = u.user_id WHERE u.user_id = $1',
-    [userId],
-  );
-  return who?.doctor_name || who?.user_name || '';
-}
-
-/** A new password proven by SMS: it also clears the account's password pause (auth/accountPause.ts). */
+/** A new password proven by SMS: it also clears the account's password pause (passwordPause.ts). */
 export async function resetPassword(q: Queryable, userId: number, passwordHash: string): Promise<void> {
   await q.query('UPDATE users SET password_hash = $2, failed_logins = 0, locked_until = NULL WHERE user_id = $1', [userId, passwordHash]);
 }
