@@ -12,13 +12,11 @@ import { AbuseLimits, parseTrustProxy, resolveLimits, type Limits } from './plat
 import { requireInputLayer, type RouteEntry } from './platform/http/route';
 import { accountRoutes } from './account/routes';
 import { certificationRoutes } from './certification/routes';
-import { cashierRoutes } from './routes/cashier';
-import { clinicRoutes } from './routes/clinic';
-import { commerceRoutes } from './routes/commerce';
-import { homeRoutes } from './routes/home';
-import { opsRoutes } from './routes/ops';
-import { portalRoutes } from './routes/portal';
-import { telemetryRoutes } from './routes/telemetry';
+import { cashierRoutes } from './cashier/routes';
+import { clinicRoutes } from './clinic/routes';
+import { commerceRoutes } from './commerce/routes';
+import { releaseRoutes } from './release/routes';
+import { siteRoutes } from './site/routes';
 import { newOperatorToken, OPERATOR_TOKEN_MIN_LENGTH } from './platform/http/operatorBoundary';
 import { sandboxRoutes } from './sandbox/routes';
 import { seedIfEmpty } from './seed';
@@ -205,15 +203,13 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
       await api.register(async (assets) => serveDir(assets, { root: ASSETS_DIR, cacheControl: 'public, max-age=86400' }), {
         prefix: '/assets',
       });
-      homeRoutes(api, ctx);
-      portalRoutes(api, ctx);
+      siteRoutes(api, ctx);
       accountRoutes(api, ctx);
       certificationRoutes(api, ctx);
       clinicRoutes(api, ctx);
       commerceRoutes(api, ctx);
       cashierRoutes(api, ctx);
-      telemetryRoutes(api, ctx, opts.releases);
-      opsRoutes(api, ctx, opts.releases);
+      releaseRoutes(api, ctx, opts.releases);
     },
     { prefix: '/api' },
   );

@@ -1,8 +1,9 @@
 import { doctors as accountDoctors } from './account/ports';
-import { addRole, rolesOf } from './account/users';
+import { addRole, findUserById, rolesOf } from './account/users';
 import { claimInvitedRecord, doctorOf, openInvitedRecord, signatureName } from './certification/doctors';
 import { roles as certificationRoles } from './certification/ports';
 import { prescribers as clinicPrescribers } from './clinic/ports';
+import { operators as releaseOperators } from './release/ports';
 
 /**
  * The composition root's one job besides building the app: each domain's ports (what it asks of
@@ -17,4 +18,5 @@ export function connectDomains(): void {
     rightsOf: async (q, userId) => ({ roles: await rolesOf(q, userId), doctor: await doctorOf(q, userId) }),
     signatureName,
   });
+  releaseOperators.connect({ rolesOf, phoneOf: async (q, userId) => (await findUserById(q, userId))?.phone });
 }

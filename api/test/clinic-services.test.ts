@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { SERVICES, SERVICE_INDICES, SERVICE_START_MSG, serviceRequest } from '@tcm/shared/clinic';
 import type { AcupointDetail, ServiceIndex, ServiceResult } from '@tcm/shared/contract';
 import { MSG } from '../src/messages';
-import { ACUPOINT_CACHE_CONTROL, SERVICE_MSG } from '../src/routes/clinic/services';
+import { ACUPOINT_CACHE_CONTROL, SERVICE_MSG } from '../src/clinic/routes/services';
 import { call, loginPwd, useTestApi } from './helpers';
 import { addPatient, certifiedDoctor, order, price, priceBody, TODAY, TOMORROW } from './clinicSupport';
 

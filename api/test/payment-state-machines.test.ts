@@ -1,7 +1,7 @@
 import { BizError } from '../src/platform/http/errors';
 import { applyPaymentEvent, PAYMENT_TRANSITIONS as CONSULT_MOVES, type PaymentEvent, type PaymentState as ConsultState } from '../src/clinic/paymentStateMachine';
-import { insertPayment, movePayment } from '../src/payments/ledger';
-import { canMovePayment, PAYMENT_TRANSITIONS, type PaymentState } from '../src/payments/stateMachine';
+import { insertPayment, movePayment } from '../src/cashier/ledger';
+import { canMovePayment, PAYMENT_TRANSITIONS, type PaymentState } from '../src/cashier/paymentStateMachine';
 import { orderPk } from '../src/commerce/orderId';
 import { useTestApi } from './helpers';
 import { certifiedDoctor, order, pricedVisit } from './clinicSupport';

@@ -1,16 +1,16 @@
 import QRCode from 'qrcode';
 import type { CardPayment, CashierChannelId, PayFailure, PayStatus } from '@tcm/shared/contract';
 import { CARD_MSG } from '@tcm/shared/bankCard';
-import type { Ctx } from '../context';
+import type { CashierCtx } from './context';
 import { one, type Queryable } from '../platform/db';
 import { BizError, fail } from '../platform/http/errors';
-import { MSG } from '../messages';
+import { PLATFORM_MSG } from '../platform/messages';
 import { SECOND } from '../platform/lib/time';
 import { expireIfDue, ownedOrder, type OrderRow } from '../commerce/orders';
 import { COMMERCE_MSG } from '../commerce/messages';
 import { checkCode, issueCode, latestUsableCode } from '../platform/sms/codes';
 import { boundCardOf } from './cards';
-import { insertPayment, movePayment, openPaymentOf, userActor, type PaymentRow } from '../payments/ledger';
+import { insertPayment, movePayment, openPaymentOf, userActor, type PaymentRow } from './ledger';
 import { CASHIER_MSG, STATE_TEXT } from './messages';
 import { lockOrder, lockPayment, notPayableReason, settleDue, takePayment, type Taken } from './settle';
 
@@ -38,20 +38,20 @@ export async function ownedPayment(q: Queryable, userId: number, paymentId: stri
 }
 
 /** Sends the payment's SMS to its card's phone (limits of the SMS provider apply) and remembers which code it was. */
-async function sendPaymentCode(ctx: Ctx, p: PaymentRow, client: string): Promise<void> {
+async function sendPaymentCode(ctx: CashierCtx, p: PaymentRow, client: string): Promise<void> {
   const codeId = await issueCode(ctx, p.tel_no!, 'fastpay', client);
   await ctx.db.query(`UPDATE cashier_payments SET sms_code_id = $2 WHERE payment_id = $1 AND state = 'awaiting'`, [p.payment_id, codeId]);
 }
 
 /** A usable fastpay code was sent to the payment's phone after the payment was opened. */
-async function codeSentSince(ctx: Ctx, p: PaymentRow): Promise<boolean> {
+async function codeSentSince(ctx: CashierCtx, p: PaymentRow): Promise<boolean> {
   if (!p.tel_no) return false;
   const latest = await one<{ created_at: Date }>(ctx.db, `SELECT created_at FROM sms_codes WHERE phone = $1 AND type = 'fastpay' ORDER BY created_at DESC, id DESC LIMIT 1`, [p.tel_no]);
   return !!latest && new Date(latest.created_at).getTime() >= new Date(p.created_at).getTime() && (await latestUsableCode(ctx, p.tel_no, 'fastpay')) !== undefined;
 }
 
 /** A code sent for this payment can still be entered: no new SMS needed. */
-async function hasUsableCode(ctx: Ctx, p: PaymentRow): Promise<boolean> {
+async function hasUsableCode(ctx: CashierCtx, p: PaymentRow): Promise<boolean> {
   if (!p.sms_code_id || !p.tel_no) return false;
   const latest = await one<{ id: number }>(ctx.db, `SELECT id FROM sms_codes WHERE phone = $1 AND type = 'fastpay' ORDER BY created_at DESC, id DESC LIMIT 1`, [p.tel_no]);
   return latest?.id === p.sms_code_id && (await latestUsableCode(ctx, p.tel_no, 'fastpay')) !== undefined;
@@ -63,7 +63,7 @@ async function hasUsableCode(ctx: Ctx, p: PaymentRow): Promise<boolean> {
  * or card replaces it; a payment being processed refuses a new one. fast_pay needs a bound card
  * and sends the payment SMS; alipay_qr answers the QR of the provider page at `origin`.
  */
-export async function unifiedOrder(ctx: Ctx, userId: number, input: { deliveryOrderId: string; channel: string }, origin: string, client: string): Promise<CardPayment> {
+export async function unifiedOrder(ctx: CashierCtx, userId: number, input: { deliveryOrderId: string; channel: string }, origin: string, client: string): Promise<CardPayment> {
   if (!input.deliveryOrderId) fail(CASHIER_MSG.orderIdRequired);
   if (!CASHIER_CHANNELS.includes(input.channel as CashierChannelId)) fail(CASHIER_MSG.channelRequired);
   const channel = input.channel as CashierChannelId;
@@ -110,7 +110,7 @@ export async function unifiedOrder(ctx: Ctx, userId: number, input: { deliveryOr
 }
 
 /** The code of this payment was sent less than the resend lock ago and can still be entered. */
-async function sentWithinResendWindow(ctx: Ctx, p: PaymentRow): Promise<boolean> {
+async function sentWithinResendWindow(ctx: CashierCtx, p: PaymentRow): Promise<boolean> {
   if (!p.sms_code_id) return false;
   const row = await one<{ created_at: Date }>(ctx.db, 'SELECT created_at FROM sms_codes WHERE id = $1', [p.sms_code_id]);
   if (!row) return false;
@@ -125,7 +125,7 @@ async function sentWithinResendWindow(ctx: Ctx, p: PaymentRow): Promise<boolean>
  * that a code was sent ('sent'), so a client that asks right after unifiedOrder is not refused;
  * after it, a new code is sent ('resent').
  */
-export async function resendPaymentCode(ctx: Ctx, userId: number, deliveryOrderId: string, client: string): Promise<'sent' | 'resent'> {
+export async function resendPaymentCode(ctx: CashierCtx, userId: number, deliveryOrderId: string, client: string): Promise<'sent' | 'resent'> {
   if (!deliveryOrderId) fail(CASHIER_MSG.orderIdRequired);
   // Past the deadline the read expires the order and closes its payment: no SMS for a payment that cannot be made.
   const order = await expireIfDue(ctx.db, await ownedOrder(ctx.db, userId, deliveryOrderId), ctx.now());
@@ -151,7 +151,7 @@ export async function resendPaymentCode(ctx: Ctx, userId: number, deliveryOrderI
  * moment later: poll the status). Once: the code is spent in the transaction that takes the
  * payment, so 20 confirms at once take it once; a confirm of a payment already taken answers so.
  */
-export async function confirmFastPay(ctx: Ctx, userId: number, input: { paymentId: string; smsCode: string }): Promise<string> {
+export async function confirmFastPay(ctx: CashierCtx, userId: number, input: { paymentId: string; smsCode: string }): Promise<string> {
   if (!input.paymentId) fail(CASHIER_MSG.paymentIdRequired);
   if (!input.smsCode) fail(CARD_MSG.payCodeRequired);
   const p = await ownedPayment(ctx.db, userId, input.paymentId);
@@ -159,7 +159,7 @@ export async function confirmFastPay(ctx: Ctx, userId: number, input: { paymentI
   if (wasTaken(p)) return CASHIER_MSG.processing;
   if (p.state !== 'awaiting') fail(p.reason || CASHIER_MSG.paymentClosed);
   ctx.adapay.assertReady();
-  if (!p.sms_code_id) fail(MSG.smsNotRequested);
+  if (!p.sms_code_id) fail(PLATFORM_MSG.smsNotRequested);
   let taken: Taken | { taken: false; reason: '' };
   try {
     const spend = await checkCode(ctx, p.tel_no!, 'fastpay', input.smsCode);
@@ -168,13 +168,13 @@ export async function confirmFastPay(ctx: Ctx, userId: number, input: { paymentI
       const cur = (await lockPayment(tx, p.payment_id))!;
       if (cur.state !== 'awaiting') return { taken: false as const, reason: '' as const };
       // The code of an older SMS (another payment's) is not this payment's.
-      if (cur.sms_code_id !== codeId) throw new BizError(MSG.smsUsed);
+      if (cur.sms_code_id !== codeId) throw new BizError(PLATFORM_MSG.smsUsed);
       return takePayment(tx, ctx, order, cur, ctx.adapay.fastPay({ cardNo: cur.card_no! }, cur.amount_fen), userActor(userId), now);
     });
   } catch (error) {
     // Parallel confirms of the right code (a double click, a retry): one spends the code and takes
     // the payment; the others find the code used. They answer as a second confirm does.
-    if (error instanceof BizError && error.message === MSG.smsUsed && wasTaken(await ownedPayment(ctx.db, userId, p.payment_id))) return CASHIER_MSG.processing;
+    if (error instanceof BizError && error.message === PLATFORM_MSG.smsUsed && wasTaken(await ownedPayment(ctx.db, userId, p.payment_id))) return CASHIER_MSG.processing;
     throw error;
   }
   if (!taken.taken && taken.reason) fail(taken.reason);
@@ -213,7 +213,7 @@ export function payStatusOf(p: PaymentRow): PayStatus {
  * payment of an order past its deadline is closed by reading the order (the order expires, as on
  * every read), so the status says the order timed out instead of 等待支付.
  */
-export async function myPayStatus(ctx: Ctx, userId: number, paymentId: string): Promise<PayStatus> {
+export async function myPayStatus(ctx: CashierCtx, userId: number, paymentId: string): Promise<PayStatus> {
   if (!paymentId) fail(CASHIER_MSG.paymentIdRequired);
   const found = await ownedPayment(ctx.db, userId, paymentId);
   await settleDue(ctx, { paymentId });
@@ -229,7 +229,7 @@ export async function myPayStatus(ctx: Ctx, userId: number, paymentId: string): 
  * payment with that answer, reported a moment later. Pressed twice, or posted again, it changes
  * nothing. undefined: no Alipay payment by that number.
  */
-export async function answerAlipay(ctx: Ctx, paymentId: string, action: 'confirm' | 'fail'): Promise<PaymentRow | undefined> {
+export async function answerAlipay(ctx: CashierCtx, paymentId: string, action: 'confirm' | 'fail'): Promise<PaymentRow | undefined> {
   const p = await one<PaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [paymentId]);
   if (!p || p.channel !== 'alipay_qr') return undefined;
   const now = ctx.now();
@@ -242,7 +242,7 @@ export async function answerAlipay(ctx: Ctx, paymentId: string, action: 'confirm
 }
 
 /** An Alipay payment by its number, for the provider page (anyone holding the number: it is random). */
-export async function alipayForPage(ctx: Ctx, paymentId: string): Promise<PaymentRow | undefined> {
+export async function alipayForPage(ctx: CashierCtx, paymentId: string): Promise<PaymentRow | undefined> {
   const p = await one<PaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [paymentId]);
   if (!p || p.channel !== 'alipay_qr') return undefined;
   await settleDue(ctx, { paymentId });

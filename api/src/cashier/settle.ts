@@ -1,11 +1,11 @@
 import { CANCEL_REASON, isPayable, isPaid } from '@tcm/shared/commerce';
-import type { Ctx } from '../context';
+import type { CashierCtx } from './context';
 import { one, type Queryable, type Tx } from '../platform/db';
 import { addMs } from '../platform/lib/time';
 import { applyDeliveryEvent, refusal } from '../commerce/deliveryStateMachine';
 import { COMMERCE_MSG } from '../commerce/messages';
 import type { OrderRow } from '../commerce/orders';
-import { movePayment, type Actor, type PaymentRow } from '../payments/ledger';
+import { movePayment, type Actor, type PaymentRow } from './ledger';
 import { CASHIER_MSG } from './messages';
 import type { ProviderAnswer } from './provider';
 
@@ -23,7 +23,7 @@ import type { ProviderAnswer } from './provider';
  * stopped being payable; an order past its deadline is refused when the payment is taken.
  */
 
-export const providerActor = (ctx: Pick<Ctx, 'adapay'>): Actor => `provider:${ctx.adapay.name}`;
+export const providerActor = (ctx: Pick<CashierCtx, 'adapay'>): Actor => `provider:${ctx.adapay.name}`;
 
 export const lockOrder = async (tx: Queryable, orderPk: number) =>
   (await one<OrderRow>(tx, 'SELECT * FROM delivery_orders WHERE delivery_order_id = $1 FOR UPDATE', [orderPk]))!;
@@ -48,7 +48,7 @@ export type Taken = { taken: true; payment: PaymentRow } | { taken: false; reaso
  * payment locked. Past the deadline the order expires and the payment is closed; an order no
  * longer payable closes it too; either way nothing is charged and the reason is answered.
  */
-export async function takePayment(tx: Tx, ctx: Ctx, order: OrderRow, p: PaymentRow, answer: ProviderAnswer, actor: Actor, now: Date): Promise<Taken> {
+export async function takePayment(tx: Tx, ctx: CashierCtx, order: OrderRow, p: PaymentRow, answer: ProviderAnswer, actor: Actor, now: Date): Promise<Taken> {
   if (p.state !== 'awaiting') return { taken: false, reason: '', payment: p };
   let reason: string | undefined;
   if (isPayable(order.status) && now.getTime() >= new Date(order.pay_deadline).getTime()) {
@@ -73,7 +73,7 @@ export async function takePayment(tx: Tx, ctx: Ctx, order: OrderRow, p: PaymentR
  * The provider's result for one payment (Adapay's asynchronous notification), applied once: a
  * payment not processing any more (a replay) or not due yet is answered as it is.
  */
-export async function settlePayment(ctx: Ctx, paymentId: string): Promise<PaymentRow | undefined> {
+export async function settlePayment(ctx: CashierCtx, paymentId: string): Promise<PaymentRow | undefined> {
   const now = ctx.now();
   const found = await one<PaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [paymentId]);
   if (!found || found.state !== 'processing' || now.getTime() < new Date(found.settle_at!).getTime()) return found;
@@ -81,7 +81,7 @@ export async function settlePayment(ctx: Ctx, paymentId: string): Promise<Paymen
 }
 
 /** settlePayment inside the caller's transaction (the sweeper's batches): locks the order, then the payment. */
-export async function settleInTx(tx: Queryable, ctx: Pick<Ctx, 'adapay'>, found: Pick<PaymentRow, 'payment_id' | 'delivery_order_id'>, now: Date): Promise<PaymentRow | undefined> {
+export async function settleInTx(tx: Queryable, ctx: Pick<CashierCtx, 'adapay'>, found: Pick<PaymentRow, 'payment_id' | 'delivery_order_id'>, now: Date): Promise<PaymentRow | undefined> {
   const order = await lockOrder(tx, found.delivery_order_id);
   const p = (await lockPayment(tx, found.payment_id))!;
   if (p.state !== 'processing' || now.getTime() < new Date(p.settle_at!).getTime()) return p;
@@ -100,7 +100,7 @@ export async function settleInTx(tx: Queryable, ctx: Pick<Ctx, 'adapay'>, found:
 }
 
 /** Applies every result that has become due (of one payment, one order or one user's payments). */
-export async function settleDue(ctx: Ctx, scope: { paymentId: string } | { orderPk: number } | { userId: number }): Promise<void> {
+export async function settleDue(ctx: CashierCtx, scope: { paymentId: string } | { orderPk: number } | { userId: number }): Promise<void> {
   const [column, value] =
     'paymentId' in scope ? ['payment_id', scope.paymentId] : 'orderPk' in scope ? ['delivery_order_id', scope.orderPk] : ['user_id', scope.userId];
   const due = await ctx.db.query<{ payment_id: string }>(

@@ -4,7 +4,7 @@ import { bucketCounts } from '../platform/db/listCounts';
 import { pageAndTotal } from '../platform/db/paging';
 import { fail } from '../platform/http/errors';
 import type { AbuseLimits, CreationCap } from '../platform/limits';
-import { MSG } from '../messages';
+import { CLINIC_MSG } from './messages';
 
 export interface PatientRow {
   patient_id: number;
@@ -43,7 +43,7 @@ export async function ownedPatient(q: Queryable, userId: number, patientId: numb
     `SELECT * FROM patients WHERE patient_id = $1 AND user_id = $2 ${opts.deleted ? '' : 'AND deleted_at IS NULL'} ${opts.lock ? 'FOR UPDATE' : ''}`,
     [patientId, userId],
   );
-  return row ?? fail(MSG.patientNotFound);
+  return row ?? fail(CLINIC_MSG.patientNotFound);
 }
 
 const escapeLike = (keyword: string) => keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -114,8 +114,8 @@ const PATIENTS_CAP: CreationCap = {
   live: 'AND deleted_at IS NULL',
   cap: 'patientsPerUser',
   perHour: 'patientsPerUserPerHour',
-  capped: MSG.patientsCapped,
-  tooFast: MSG.patientsTooFast,
+  capped: CLINIC_MSG.patientsCapped,
+  tooFast: CLINIC_MSG.patientsTooFast,
 };
 
 /** A new patient of mine, within the account's caps (2,000 patients, 200 an hour by default), checked under its lock. */
@@ -138,7 +138,7 @@ export async function updatePatient(q: Queryable, userId: number, patientId: num
       WHERE patient_id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING *`,
     [patientId, userId, p.name, p.sex, p.phoneNo, p.birthday, p.lunarBirthday, p.liveArea, p.birthArea, now],
   );
-  return row ?? fail(MSG.patientNotFound);
+  return row ?? fail(CLINIC_MSG.patientNotFound);
 }
 
 /** Soft delete (deleted_at): the patient leaves the list and the picker; their visit records stay readable. */
@@ -147,5 +147,5 @@ export async function deletePatient(q: Queryable, userId: number, patientId: num
     'UPDATE patients SET deleted_at = $3 WHERE patient_id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING patient_id',
     [patientId, userId, now],
   );
-  if (rows.length === 0) fail(MSG.patientNotFound);
+  if (rows.length === 0) fail(CLINIC_MSG.patientNotFound);
 }

@@ -3,7 +3,7 @@ import { one, type Db, type Queryable } from '../platform/db';
 import { fail } from '../platform/http/errors';
 import { formatChinaTime } from '../platform/lib/time';
 import { randomHex } from '../platform/lib/random';
-import { MSG } from '../messages';
+import { CLINIC_MSG } from './messages';
 import { applyEvent, nextState } from './visitStateMachine';
 import { applyPaymentEvent, type PaymentState } from './paymentStateMachine';
 import { effectiveState, expireVisitIfDue, ownedVisit, type VisitRow } from './visits';
@@ -45,7 +45,7 @@ const paidPaymentOf = (q: Queryable, visitId: number) =>
  */
 async function settle(tx: Queryable, visit: VisitRow, paymentId: number, now: Date): Promise<PaymentState> {
   const payment = await one<PaymentRow>(tx, 'SELECT * FROM payments WHERE payment_id = $1 FOR UPDATE', [paymentId]);
-  if (!payment) return fail(MSG.paymentNotFound);
+  if (!payment) return fail(CLINIC_MSG.paymentNotFound);
   if (payment.state !== 'pending') return payment.state;
   if (visit.state !== 'created' || payment.amount_fen !== visit.price_fen) {
     return applyPaymentEvent(tx, paymentId, 'pending', 'close', now);
@@ -68,13 +68,13 @@ export async function createOrder(db: Db, userId: number, visitId: number, chann
   return db.transaction(async (tx) => {
     const visit = await ownedVisit(tx, userId, visitId, { lock: true });
     // The tea is bought with its delivery order (boxes chosen there); paying the visit too would charge it twice.
-    if (visit.kind === 'customTea') fail(MSG.teaPaidWithDelivery);
+    if (visit.kind === 'customTea') fail(CLINIC_MSG.teaPaidWithDelivery);
     // The clock's cancellation counts (the refusal rolls back, and reads derive it anyway).
     if (effectiveState(visit, opts.now) === 'cancelled') nextState('cancelled', 'pay');
     if (visit.state !== 'created') {
       const paid = await paidPaymentOf(tx, visit.visit_record_id);
       if (paid) return paid;
-      if (visit.price_fen !== 0) return fail(MSG.visitAlreadyPaid);
+      if (visit.price_fen !== 0) return fail(CLINIC_MSG.visitAlreadyPaid);
       const [free] = await tx.query<PaymentRow>(
         `INSERT INTO payments (out_trade_no, visit_record_id, user_id, channel, amount_fen, state, created_at, paid_at, ended_at)
          VALUES ($1, $2, $3, $4, 0, 'paid', $5, $5, $5) RETURNING *`,
@@ -82,7 +82,7 @@ export async function createOrder(db: Db, userId: number, visitId: number, chann
       );
       return free;
     }
-    if (channel === 1 && !opts.wechat) fail(MSG.wechatPayUnavailable);
+    if (channel === 1 && !opts.wechat) fail(CLINIC_MSG.wechatPayUnavailable);
     const [payment] = await tx.query<PaymentRow>(
       `INSERT INTO payments (out_trade_no, visit_record_id, user_id, channel, amount_fen, state, created_at)
        VALUES ($1, $2, $3, $4, $5, 'pending', $6) RETURNING *`,
@@ -120,7 +120,7 @@ export async function answerOrder(db: Db, outTradeNo: string, action: 'confirm' 
 /** query/place/result: the state of one of my orders (a pending order of a cancelled visit reads closed). */
 export async function myOrderState(db: Db, userId: number, outTradeNo: string, now: Date): Promise<PaymentState> {
   const row = await one<PaymentRow>(db, 'SELECT * FROM payments WHERE out_trade_no = $1 AND user_id = $2', [outTradeNo, userId]);
-  if (!row) return fail(MSG.paymentNotFound);
+  if (!row) return fail(CLINIC_MSG.paymentNotFound);
   if (row.state !== 'pending') return row.state;
   const visit = await one<VisitRow>(db, 'SELECT * FROM visit_records WHERE visit_record_id = $1', [row.visit_record_id]);
   return visit && effectiveState(visit, now) === 'cancelled' ? 'closed' : row.state;

@@ -2,7 +2,7 @@ import { deliveryStatusText } from '@tcm/shared/commerce';
 import type { DeliveryStatus, PrescriptionInfo } from '@tcm/shared/contract';
 import type { Queryable } from '../platform/db';
 import { fail } from '../platform/http/errors';
-import { MSG } from '../messages';
+import { CLINIC_MSG } from './messages';
 import { publicOrderId } from '../commerce/orderId';
 import { orderStatusSql, type SqlTime } from '../commerce/orderStatus';
 import { prescriptionTypeOf } from './general';
@@ -140,6 +140,6 @@ export async function readPrescriptionModels(q: Queryable, v: ModelVisit, now?: 
 export async function refuseLockedLine(q: Queryable, v: ModelVisit, number: number | undefined, name: string): Promise<LocatedHerb | undefined> {
   const line = herbLines(v.current_result).find((l) => l.index === number && l.name === name);
   if (!line || line.list !== 'prescriptions') return line;
-  if ((await ordersOfVisit(q, v.visit_record_id)).get(line.prescription)?.paid) fail(MSG.prescriptionLocked);
+  if ((await ordersOfVisit(q, v.visit_record_id)).get(line.prescription)?.paid) fail(CLINIC_MSG.prescriptionLocked);
   return line;
 }

@@ -3,7 +3,7 @@ import { sumPriceParts } from '@tcm/shared/commerce';
 import type { PricePart } from '@tcm/shared/contract';
 import type { Db, Queryable } from '../platform/db';
 import { fail } from '../platform/http/errors';
-import { MSG } from '../messages';
+import { CLINIC_MSG } from './messages';
 import { consultationPriceParts, prescribe } from './engine';
 import { insertVisit } from './newVisit';
 import type { PatientRow } from './patients';
@@ -61,9 +61,9 @@ export async function priceConsultation(
     let existing: VisitRow | undefined;
     if (visitRecordId) {
       const found = await ownedVisit(tx, userId, visitRecordId, { lock: true });
-      if (found.patient_id !== patient.patient_id) fail(MSG.visitPatientMismatch);
+      if (found.patient_id !== patient.patient_id) fail(CLINIC_MSG.visitPatientMismatch);
       // Only a consultation (mode 1) is priced here: a visit another flow made (定制养生茶 …) keeps its own result.
-      if (found.kind !== 'herbal') fail(MSG.visitNotFound);
+      if (found.kind !== 'herbal') fail(CLINIC_MSG.visitNotFound);
       // A cancelled visit (by the doctor, or by the clock: recorded now) is not re-priced: a new visit is.
       const current = await expireVisitIfDue(tx, found, now);
       if (current.state !== 'created' && current.state !== 'cancelled') {

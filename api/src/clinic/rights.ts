@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { hasPrescriptionStartRight } from '@tcm/shared/rules';
-import type { Ctx } from '../context';
+import type { PlatformCtx } from '../platform/context';
 import { requireUser, type SessionUser } from '../platform/http/sessions';
 import { fail } from '../platform/http/errors';
-import { MSG } from '../messages';
+import { CLINIC_MSG } from './messages';
 import { prescribers } from './ports';
 
 /**
@@ -11,9 +11,9 @@ import { prescribers } from './ports';
  * superadmin, or a doctor whose status is '0'): the same rule the clinic pages apply
  * (hasPrescriptionStartRight), read afresh at every call, so a right withdrawn meanwhile counts.
  */
-export async function requirePrescriber(ctx: Ctx, req: FastifyRequest): Promise<SessionUser> {
+export async function requirePrescriber(ctx: PlatformCtx, req: FastifyRequest): Promise<SessionUser> {
   const me = await requireUser(ctx, req);
-  if (!hasPrescriptionStartRight(await prescribers().rightsOf(ctx.db, me.userId))) fail(MSG.noPrescribingRight);
+  if (!hasPrescriptionStartRight(await prescribers().rightsOf(ctx.db, me.userId))) fail(CLINIC_MSG.noPrescribingRight);
   return me;
 }
 

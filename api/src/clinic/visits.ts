@@ -2,7 +2,7 @@ import type { HerbLine, InquiryWire, PrescriptionInfo, VisitRecordSummary, Visit
 import { VISIT_STATE_TEXT } from '@tcm/shared/contract';
 import { one, type Queryable } from '../platform/db';
 import { fail } from '../platform/http/errors';
-import { MSG } from '../messages';
+import { CLINIC_MSG } from './messages';
 import { DAY, formatChinaTime } from '../platform/lib/time';
 import { addDays } from './dates';
 import { chargeFen, type EnginePrescription } from './engine';
@@ -51,7 +51,7 @@ export async function ownedVisit(q: Queryable, userId: number, visitRecordId: nu
     `SELECT * FROM visit_records WHERE visit_record_id = $1 AND user_id = $2 ${opts.lock ? 'FOR UPDATE' : ''}`,
     [visitRecordId, userId],
   );
-  return row ?? fail(MSG.visitNotFound);
+  return row ?? fail(CLINIC_MSG.visitNotFound);
 }
 
 /** An unpaid visit is cancelled this long after it was priced (issue 19 §7; the injectable clock). */
@@ -97,7 +97,7 @@ export async function expireVisitIfDue(tx: Queryable, v: VisitRow, now: Date): P
 /** The doctor cancels an unpaid visit (created → cancelled; again: unchanged; paid: refused). */
 export async function cancelVisit(tx: Queryable, userId: number, visitRecordId: number, now: Date): Promise<VisitRow> {
   const v = await ownedVisit(tx, userId, visitRecordId, { lock: true });
-  if (!cancellableKind(v.kind)) fail(MSG.teaCancelWithDelivery);
+  if (!cancellableKind(v.kind)) fail(CLINIC_MSG.teaCancelWithDelivery);
   await applyEvent(tx, v.visit_record_id, v.state, 'cancel', now);
   await closePendingPayments(tx, v.visit_record_id, now);
   return ownedVisit(tx, userId, visitRecordId);

@@ -1,7 +1,7 @@
 import { type Db } from '../platform/db';
 import { fail } from '../platform/http/errors';
 import { applyDeliveryEvent, type DeliveryEvent } from './deliveryStateMachine';
-import { insertPayment } from '../payments/ledger';
+import { insertPayment } from '../cashier/ledger';
 import { sandboxExpress, type ExpressProvider } from './express';
 import { COMMERCE_MSG } from './messages';
 

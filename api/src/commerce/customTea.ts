@@ -12,7 +12,6 @@ import {
 } from '@tcm/shared/commerce';
 import { one, type Db, type Queryable } from '../platform/db';
 import { fail } from '../platform/http/errors';
-import { MSG } from '../messages';
 import { addMs } from '../platform/lib/time';
 import { chargeFen } from '../clinic/engine';
 import { withPrescriptions } from '../clinic/general';
@@ -101,7 +100,7 @@ export type PlaceTeaInput = TeaFormValues & { visitRecordId?: number; formCount?
  * second placement (or 20 at once) answers the existing order. The tea's draft is removed.
  */
 export async function placeCustomTea(db: Db, userId: number, input: PlaceTeaInput, now: Date): Promise<{ deliveryOrderId: string; created: boolean }> {
-  if (!input.visitRecordId) fail(MSG.visitRequired);
+  if (!input.visitRecordId) fail(COMMERCE_MSG.visitRequired);
   if (input.deliveryType !== 'E') fail(COMMERCE_MSG.deliveryTypeInvalid);
   if (input.type !== 'customTea') fail(COMMERCE_MSG.teaTypeInvalid);
   const address = teaFormAddress(input, 'submit');
@@ -142,7 +141,7 @@ export async function placeCustomTea(db: Db, userId: number, input: PlaceTeaInpu
 
 /** /delivery/order/draft/save for a custom tea: the tea's draft rule set, one draft per visit and user. */
 export async function saveTeaDraft(db: Db, userId: number, input: PlaceTeaInput, now: Date): Promise<{ draftId: number }> {
-  if (!input.visitRecordId) fail(MSG.visitRequired);
+  if (!input.visitRecordId) fail(COMMERCE_MSG.visitRequired);
   const address = teaFormAddress(input, 'draft');
   return db.transaction(async (tx) => {
     const visit = await teaVisit(tx, userId, input.visitRecordId!, { lock: true });

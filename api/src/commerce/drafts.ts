@@ -2,7 +2,6 @@ import type { DeliveryDraft } from '@tcm/shared/contract';
 import { joinAddress } from '@tcm/shared/commerce';
 import { one, type Db, type Queryable } from '../platform/db';
 import { fail } from '../platform/http/errors';
-import { MSG } from '../messages';
 import { prescriptionTypeOf, withPrescriptions } from '../clinic/general';
 import { toPatient } from '../clinic/patients';
 import { ordersOfVisit, prescriptionModels, type VisitOrders } from '../clinic/prescriptionModel';
@@ -39,7 +38,7 @@ export interface DraftRow {
 
 /** Saves (creates or replaces) the draft of a prescription with the draft's shorter rule set. */
 export async function saveDraft(db: Db, userId: number, input: DeliveryInput, now: Date): Promise<{ draftId: number }> {
-  if (!input.visitRecordId) fail(MSG.visitRequired);
+  if (!input.visitRecordId) fail(COMMERCE_MSG.visitRequired);
   const address = formAddress(input, 'draft');
   const no = input.prescriptionNo ?? 0;
   return db.transaction(async (tx) => {

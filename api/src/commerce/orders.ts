@@ -5,7 +5,7 @@ import { fail } from '../platform/http/errors';
 import { formatChinaTime } from '../platform/lib/time';
 import { type PrescriptionCore } from '../clinic/visits';
 import { applyDeliveryEvent, type DeliveryEvent } from './deliveryStateMachine';
-import { chargedPaymentOf, movePayment, openPaymentOf } from '../payments/ledger';
+import { chargedPaymentOf, movePayment, openPaymentOf } from '../cashier/ledger';
 import { COMMERCE_MSG } from './messages';
 import { orderPk, publicOrderId } from './orderId';
 import { asRead, orderStatusSql, readColumnsSql, type ReadColumns } from './orderStatus';

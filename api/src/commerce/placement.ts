@@ -1,7 +1,7 @@
+import { SELF_MSG } from '@tcm/shared/clinic';
 import { PAY_DEADLINE_MS, addressByLine, deliveryFormProblem, deliveryPriceFen, orderTotalProblem, DELIVERY_MSG, type DeliveryFormValues, type RecipientValues } from '@tcm/shared/commerce';
 import { type Db, type Queryable } from '../platform/db';
 import { fail } from '../platform/http/errors';
-import { MSG } from '../messages';
 import { addMs } from '../platform/lib/time';
 import { chargeFen } from '../clinic/engine';
 import { prescriptionTypeOf, withPrescriptions } from '../clinic/general';
@@ -91,7 +91,7 @@ export function echoProblem(v: { type?: string; startDate?: string; endDate?: st
   const start = blank(v.startDate) ? null : dateDigits(v.startDate!);
   const end = blank(v.endDate) ? null : dateDigits(v.endDate!);
   if ((!blank(v.startDate) && !start) || (!blank(v.endDate) && !end)) return COMMERCE_MSG.dateInvalid;
-  if (start && end && end < start) return MSG.selfEndBeforeStart;
+  if (start && end && end < start) return SELF_MSG.endBeforeStart;
   if (start && start !== dateDigits(rx.startDate)) return COMMERCE_MSG.startDateMismatch;
   if (end && rx.endDate !== undefined && end !== dateDigits(rx.endDate)) return COMMERCE_MSG.endDateMismatch;
   return null;
@@ -115,7 +115,7 @@ export function checkForm(kind: string, form: string, deliveryId: string | undef
  * order is made with the new form. The draft of that prescription is removed.
  */
 export async function placeOrder(db: Db, userId: number, input: DeliveryInput, now: Date): Promise<{ deliveryOrderId: string; created: boolean }> {
-  if (!input.visitRecordId) fail(MSG.visitRequired);
+  if (!input.visitRecordId) fail(COMMERCE_MSG.visitRequired);
   const address = formAddress(input, 'submit');
   const no = input.prescriptionNo ?? 0;
   return db.transaction(async (tx) => {

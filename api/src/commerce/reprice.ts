@@ -1,12 +1,12 @@
 import { deliveryPriceFen, teaPriceFen } from '@tcm/shared/commerce';
 import { one, type Queryable } from '../platform/db';
 import { fail } from '../platform/http/errors';
-import { MSG } from '../messages';
+import { CLINIC_MSG } from '../clinic/messages';
 import { chargeFen } from '../clinic/engine';
 import { withPrescriptions } from '../clinic/general';
 import { prescriptionInfos, type VisitRow } from '../clinic/visits';
-import { PAYMENT_MSG } from '../payments/messages';
-import { openPaymentOf } from '../payments/ledger';
+import { CASHIER_MSG } from '../cashier/messages';
+import { openPaymentOf } from '../cashier/ledger';
 import { closeOpenPayment, type OrderRow } from './orders';
 
 /** The money columns are PostgreSQL `integer` fen. */
@@ -31,11 +31,11 @@ export async function repriceOpenOrder(tx: Queryable, visitRecordId: number, no:
     'SELECT * FROM delivery_orders WHERE visit_record_id = $1 AND prescription_no = $2 ORDER BY delivery_order_id DESC FOR UPDATE',
     [visitRecordId, no],
   );
-  if (orders.some((o) => o.status >= 1 && o.status <= 5)) fail(MSG.prescriptionLocked);
+  if (orders.some((o) => o.status >= 1 && o.status <= 5)) fail(CLINIC_MSG.prescriptionLocked);
   const order = orders.find((o) => o.status === 0 || o.status === 99);
   if (!order) return;
   const open = await openPaymentOf(tx, order.delivery_order_id);
-  if (open?.state === 'processing') fail(MSG.prescriptionPaying);
+  if (open?.state === 'processing') fail(CLINIC_MSG.prescriptionPaying);
   const visit = withPrescriptions((await one<VisitRow>(tx, 'SELECT * FROM visit_records WHERE visit_record_id = $1', [visitRecordId]))!);
   const herbs = visit.current_result.prescriptions[no]?.herbs;
   const info = prescriptionInfos(visit).prescriptionInfos[no];
@@ -51,7 +51,7 @@ export async function repriceOpenOrder(tx: Queryable, visitRecordId: number, no:
         quantityDispensed: order.quantity_dispensed,
         shippingFee: order.shipping_fee_fen,
       });
-  if (!Number.isSafeInteger(sum) || sum > MAX_FEN) fail(MSG.prescriptionOrderTooLarge);
+  if (!Number.isSafeInteger(sum) || sum > MAX_FEN) fail(CLINIC_MSG.prescriptionOrderTooLarge);
   // A tea order keeps its boxes as the count (as placed: customTea.ts).
   const kept = tea ? { ...info, count: order.form_count, charge: perDose * order.form_count } : info;
   await tx.query(
@@ -59,5 +59,5 @@ export async function repriceOpenOrder(tx: Queryable, visitRecordId: number, no:
       WHERE delivery_order_id = $1 AND status IN (0, 99)`,
     [order.delivery_order_id, perDose, sum, JSON.stringify(kept)],
   );
-  if (open?.state === 'awaiting' && open.amount_fen !== sum) await closeOpenPayment(tx, order.delivery_order_id, 'system', now, PAYMENT_MSG.amountChanged);
+  if (open?.state === 'awaiting' && open.amount_fen !== sum) await closeOpenPayment(tx, order.delivery_order_id, 'system', now, CASHIER_MSG.amountChanged);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Ctx } from '../context';
 import { publicOrderId } from '../commerce/orderId';
 import { ALIPAY_PAGE, alipayForPage, answerAlipay } from '../cashier/payments';
-import type { PaymentRow } from '../payments/ledger';
+import type { PaymentRow } from '../cashier/ledger';
 import { CASHIER_MSG } from '../cashier/messages';
 import { field } from '../platform/http/input';
 import { endpoint } from '../platform/http/route';

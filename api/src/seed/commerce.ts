@@ -8,7 +8,7 @@ import { centresOf, formByCode } from '../commerce/catalogue';
 import { applyDeliveryEvent, type DeliveryEvent } from '../commerce/deliveryStateMachine';
 import { sandboxExpress } from '../commerce/express';
 import { publicOrderId } from '../commerce/orderId';
-import { insertPayment } from '../payments/ledger';
+import { insertPayment } from '../cashier/ledger';
 
 /**
  * The demo doctor's orders (README "Seeded data", api/README.md "Commerce"), so /order is not

@@ -2,7 +2,7 @@ import type { InquiryInfo } from '@tcm/shared/clinic';
 import type { PriceResult } from '@tcm/shared/contract';
 import type { Db } from '../../platform/db';
 import { fail } from '../../platform/http/errors';
-import { MSG } from '../../messages';
+import { CLINIC_MSG } from '../messages';
 import { insertVisit } from '../newVisit';
 import type { PatientRow } from '../patients';
 import { isSettled, ownedVisit } from '../visits';
@@ -33,7 +33,7 @@ export async function priceGeneral(
   const outcome = await db.transaction(async (tx) => {
     if (visitRecordId) {
       const found = await ownedVisit(tx, userId, visitRecordId, { lock: true });
-      if (found.patient_id !== patient.patient_id) fail(MSG.visitPatientMismatch);
+      if (found.patient_id !== patient.patient_id) fail(CLINIC_MSG.visitPatientMismatch);
       const same = (found.kind as string) === 'general' && found.to_do_day === start.toDoDay && found.take_days === start.takeDays;
       if (same && isSettled(found)) return { id: found.visit_record_id, price: found.price_fen };
     }

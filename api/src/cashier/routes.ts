@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../context';
+import type { CashierCtx } from './context';
 import { requireUser } from '../platform/http/sessions';
 import { field } from '../platform/http/input';
 import { originOf } from '../platform/http/origin';
 import { route } from '../platform/http/route';
-import { applyCard, cardInfo, confirmCard } from '../cashier/cards';
-import { CASHIER_MSG } from '../cashier/messages';
-import { CASHIER_CHANNELS, CHANNEL_NAMES, confirmFastPay, myPayStatus, resendPaymentCode, unifiedOrder } from '../cashier/payments';
-import { orderIdField } from './commerce/fields';
+import { applyCard, cardInfo, confirmCard } from './cards';
+import { CASHIER_MSG } from './messages';
+import { CASHIER_CHANNELS, CHANNEL_NAMES, confirmFastPay, myPayStatus, resendPaymentCode, unifiedOrder } from './payments';
+import { orderIdField } from '../commerce/routes/fields';
 
 /** The README's ICBC test savings card (api/README.md "Cashier"): the fuzz suite's coherent requests. */
 const TEST_CARD = '6222021000000000017';
@@ -18,7 +18,7 @@ const TEST_CARD = '6222021000000000017';
  * login and reads or changes only the caller's cards, orders and payments. The provider is
  * ctx.adapay (the sandbox, or none configured: binding and paying then answer 支付服务未配置).
  */
-export function cashierRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function cashierRoutes(app: FastifyInstance, ctx: CashierCtx): void {
   route(app, 'GET /adapay/v1/channels/pc', {}, async (_input, req) => {
     await requireUser(ctx, req);
     return { code: 200, msg: '', data: CASHIER_CHANNELS.map((channelId) => ({ channelId, channelName: CHANNEL_NAMES[channelId] })) };

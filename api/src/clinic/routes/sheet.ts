@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../../context';
+import type { PlatformCtx } from '../../platform/context';
 import { requireUser } from '../../platform/http/sessions';
 import { fail } from '../../platform/http/errors';
 import { originOf } from '../../platform/http/origin';
 import { route } from '../../platform/http/route';
-import { MSG } from '../../messages';
-import { prescribers } from '../../clinic/ports';
-import { withPrescriptions } from '../../clinic/general';
-import { ownedPatient } from '../../clinic/patients';
-import { prescriptionSheets } from '../../clinic/sheet';
+import { CLINIC_MSG } from '../messages';
+import { prescribers } from '../ports';
+import { withPrescriptions } from '../general';
+import { ownedPatient } from '../patients';
+import { prescriptionSheets } from '../sheet';
 import { liveOrdersOfVisit, publicOrderId } from '../../commerce/orders';
-import { isSettled, ownedVisit } from '../../clinic/visits';
+import { isSettled, ownedVisit } from '../visits';
 import { SEEDED_VISIT, visitIdField } from './visits';
 
 /**
@@ -19,12 +19,12 @@ import { SEEDED_VISIT, visitIdField } from './visits';
  * page shows in an <img>: no script runs in an image, and every user-provided string is escaped).
  * Another user's visit answers like a missing one; an unpaid visit has no sheet yet.
  */
-export function sheetRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function sheetRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
   route(app, 'GET /health/v2/prescription/image/:visitRecordId', { params: { visitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT) } }, async ({ params }, req) => {
     const me = await requireUser(ctx, req);
-    if (!params.visitRecordId) return fail(MSG.visitRequired);
+    if (!params.visitRecordId) return fail(CLINIC_MSG.visitRequired);
     const visit = withPrescriptions(await ownedVisit(ctx.db, me.userId, params.visitRecordId));
-    if (!isSettled(visit)) fail(MSG.visitNotPaid);
+    if (!isSettled(visit)) fail(CLINIC_MSG.visitNotPaid);
     const patient = await ownedPatient(ctx.db, me.userId, visit.patient_id, { deleted: true });
     const doctorName = await prescribers().signatureName(ctx.db, me.userId);
     const data = prescriptionSheets({ visit, patient, doctorName, origin: originOf(req) });

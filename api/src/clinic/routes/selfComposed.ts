@@ -1,25 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { defaultInquiry } from '@tcm/shared/clinic';
 import type { SelfComposedPrescription } from '@tcm/shared/contract';
-import type { Ctx } from '../../context';
+import type { PlatformCtx } from '../../platform/context';
 import { requireUser } from '../../platform/http/sessions';
 import { fail } from '../../platform/http/errors';
 import { field, paging } from '../../platform/http/input';
 import { route } from '../../platform/http/route';
-import { MSG } from '../../messages';
-import { todayYmd } from '../../clinic/dates';
-import { ownedPatient, toPatient } from '../../clinic/patients';
-import { requirePrescriber } from '../../clinic/rights';
+import { CLINIC_MSG } from '../messages';
+import { todayYmd } from '../dates';
+import { ownedPatient, toPatient } from '../patients';
+import { requirePrescriber } from '../rights';
 import {
   granuleGrams,
   searchMedicines,
   selfComposedOf,
   validateComposition,
   SELF_COMPOSED_NAME,
-} from '../../clinic/selfComposed';
-import { createSelfComposedVisit } from '../../clinic/selfComposed/visit';
-import { ordersOfVisit, prescriptionModels, type VisitOrders } from '../../clinic/prescriptionModel';
-import { herbLines, ownedVisit, type VisitRow } from '../../clinic/visits';
+} from '../selfComposed';
+import { createSelfComposedVisit } from '../selfComposed/visit';
+import { ordersOfVisit, prescriptionModels, type VisitOrders } from '../prescriptionModel';
+import { herbLines, ownedVisit, type VisitRow } from '../visits';
 import { patientIdField } from './patients';
 import { SEEDED_PATIENT, visitIdField } from './visits';
 
@@ -43,7 +43,7 @@ const EXAMPLE_BODY = {
 
 /** The stored self-composed prescription of a visit as the pages read it (`orders`: ordersOfVisit). */
 export function selfComposedView(visit: VisitRow, patient: Parameters<typeof toPatient>[0], orders: VisitOrders): SelfComposedPrescription {
-  const facts = selfComposedOf(visit) ?? fail(MSG.visitNotFound);
+  const facts = selfComposedOf(visit) ?? fail(CLINIC_MSG.visitNotFound);
   const granules =
     facts.form === '颗粒'
       ? Object.fromEntries(herbLines(visit.current_result).map((l) => [l.index, granuleGrams(l.name, l.weight)]))
@@ -64,7 +64,7 @@ export function selfComposedView(visit: VisitRow, patient: Parameters<typeof toP
 }
 
 /** 自拟组方 (spec 3 §2.11, §5, §7): the herb catalogue, submitting a composed prescription, reading it back. */
-export function selfComposedRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function selfComposedRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
   /**
    * The herb catalogue searched by characters or pinyin initials (spec 3 §7 /medicine/list), best
    * match first (catalogue.ts): `dg` offers 当归 before 地骨皮.
@@ -91,7 +91,7 @@ export function selfComposedRoutes(app: FastifyInstance, ctx: Ctx): void {
   const submitBody = {
     patientId: patientIdField(SEEDED_PATIENT),
     toDoDay: field.text('开始日期', 32, '2026-12-01'),
-    takeDays: field.int('使用天数', 0, 100_000, { invalid: MSG.useDaysInvalid, example: 7 }),
+    takeDays: field.int('使用天数', 0, 100_000, { invalid: CLINIC_MSG.useDaysInvalid, example: 7 }),
     inquiryInfo: field.json('问诊信息', 40_000, defaultInquiry()),
     prescriptionBody: field.json('处方', 20_000, EXAMPLE_BODY),
   };
@@ -117,9 +117,9 @@ export function selfComposedRoutes(app: FastifyInstance, ctx: Ctx): void {
   // The details page (after a reload or a replacement): one of my self-composed visits.
   route(app, 'POST /health/v2/prescription/self/info', { body: { visitRecordId: visitIdField('问诊记录编号') } }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
-    if (!body.visitRecordId) return fail(MSG.visitRequired);
+    if (!body.visitRecordId) return fail(CLINIC_MSG.visitRequired);
     const visit = await ownedVisit(ctx.db, me.userId, body.visitRecordId);
-    if (!selfComposedOf(visit)) fail(MSG.visitNotFound);
+    if (!selfComposedOf(visit)) fail(CLINIC_MSG.visitNotFound);
     const patient = await ownedPatient(ctx.db, me.userId, visit.patient_id, { deleted: true });
     return { code: 200, msg: '', data: selfComposedView(visit, patient, await ordersOfVisit(ctx.db, visit.visit_record_id, ctx.now())) };
   });

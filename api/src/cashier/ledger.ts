@@ -1,6 +1,6 @@
 import type { Queryable } from '../platform/db';
 import { randomHex } from '../platform/lib/random';
-import { assertPaymentMove, type PaymentState } from './stateMachine';
+import { assertPaymentMove, type PaymentState } from './paymentStateMachine';
 
 /**
  * The delivery orders' payments and their ledger (migration 011). Every change of a payment's state

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { defaultInquiry, prescriptionStartProblem, validateInquiry } from '@tcm/shared/clinic';
-import type { Ctx } from '../../context';
+import type { PlatformCtx } from '../../platform/context';
 import { requireUser } from '../../platform/http/sessions';
 import { fail } from '../../platform/http/errors';
 import { field, pageFields, paging } from '../../platform/http/input';
 import { route } from '../../platform/http/route';
-import { MSG } from '../../messages';
-import { todayYmd } from '../../clinic/dates';
-import { ownedPatient } from '../../clinic/patients';
-import { requirePrescriber } from '../../clinic/rights';
-import { priceConsultation, type ConsultInput } from '../../clinic/pricing';
-import { cancelVisit, patientVisitPage, toSummary } from '../../clinic/visits';
+import { CLINIC_MSG } from '../messages';
+import { todayYmd } from '../dates';
+import { ownedPatient } from '../patients';
+import { requirePrescriber } from '../rights';
+import { priceConsultation, type ConsultInput } from '../pricing';
+import { cancelVisit, patientVisitPage, toSummary } from '../visits';
 import { patientIdField } from './patients';
 
 /**
@@ -30,7 +30,7 @@ const priceBody = {
   toDoDay: field.text('使用日期', 32, '2026-12-01'),
   illDay: field.text('发病日期', 32, '2026-11-18'),
   // Out-of-range days are answered by the handler in the spec's words (不能大于30天…).
-  takeDays: field.int('使用天数', 0, 100_000, { invalid: MSG.useDaysInvalid, example: 7 }),
+  takeDays: field.int('使用天数', 0, 100_000, { invalid: CLINIC_MSG.useDaysInvalid, example: 7 }),
   inquiryInfo: field.json('问诊信息', INQUIRY_MAX_CHARS, defaultInquiry()),
   visitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT),
 };
@@ -47,7 +47,7 @@ function validateConsult(b: { patientId?: number; toDoDay: string; illDay: strin
 }
 
 /** Consultations (spec 2 §4 flow): pricing creates the visit record; the visit history of a patient. */
-export function visitRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function visitRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
   /**
    * Prices a consultation on the server only: validates everything again (spec 2 §5, the
    * questionnaire, the patient mine), then clinic/pricing.ts prices and stores the visit.
@@ -63,7 +63,7 @@ export function visitRoutes(app: FastifyInstance, ctx: Ctx): void {
   // The visit history of one of my patients (/medicalRecords), a deleted patient's included.
   route(app, 'POST /health/v1/visit/list', { body: { ...pageFields(), patientId: patientIdField(SEEDED_PATIENT) } }, async ({ body: b }, req) => {
     const me = await requireUser(ctx, req);
-    if (!b.patientId) return fail(MSG.patientRequired);
+    if (!b.patientId) return fail(CLINIC_MSG.patientRequired);
     await ownedPatient(ctx.db, me.userId, b.patientId, { deleted: true });
     const { pageSize, offset } = paging(b, 10);
     const now = ctx.now();
@@ -79,9 +79,9 @@ export function visitRoutes(app: FastifyInstance, ctx: Ctx): void {
    */
   route(app, 'POST /health/v1/visitRecord/cancel', { body: { visitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT) } }, async ({ body: b }, req) => {
     const me = await requireUser(ctx, req);
-    if (!b.visitRecordId) return fail(MSG.visitRequired);
+    if (!b.visitRecordId) return fail(CLINIC_MSG.visitRequired);
     const now = ctx.now();
     const visit = await ctx.db.transaction((tx) => cancelVisit(tx, me.userId, b.visitRecordId!, now));
-    return { code: 200, msg: MSG.visitCancelDone, data: toSummary(visit, now) };
+    return { code: 200, msg: CLINIC_MSG.visitCancelDone, data: toSummary(visit, now) };
   });
 }

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ORDER_PAGE_SIZE, parseDeliveryStatusQuery } from '@tcm/shared/commerce';
-import type { Ctx } from '../../context';
+import type { PlatformCtx } from '../../platform/context';
 import { requireUser } from '../../platform/http/sessions';
 import { fail } from '../../platform/http/errors';
 import { field, pageFields, paging } from '../../platform/http/input';
 import { route } from '../../platform/http/route';
-import { COMMERCE_MSG } from '../../commerce/messages';
-import { modifyAddress, refundOrder } from '../../commerce/changes';
-import { ownedOrder, ownedOrderAsOf } from '../../commerce/orders';
-import { progressOf } from '../../commerce/tracking';
-import { toDetail } from '../../commerce/detail';
-import { listDrafts, listOrders, listPrescribingOrders } from '../../commerce/lists';
+import { COMMERCE_MSG } from '../messages';
+import { modifyAddress, refundOrder } from '../changes';
+import { ownedOrder, ownedOrderAsOf } from '../orders';
+import { progressOf } from '../tracking';
+import { toDetail } from '../detail';
+import { listDrafts, listOrders, listPrescribingOrders } from '../lists';
 import { monthField, orderIdField } from './fields';
 
 /**
@@ -19,7 +19,7 @@ import { monthField, orderIdField } from './fields';
  * caller's own: another user's order answers 订单不存在, like a missing one. The reads write
  * nothing: an order reads as the clock makes it (commerce/orderStatus.ts), the sweeper records it.
  */
-export function orderRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function orderRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
   route(
     app,
     'GET /health/v1/prescription/order',

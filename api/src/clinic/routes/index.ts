@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../../context';
+import type { PlatformCtx } from '../../platform/context';
 import { generalRoutes } from './general';
 import { patientRoutes } from './patients';
 import { payRoutes } from './pay';
@@ -10,7 +10,7 @@ import { sheetRoutes } from './sheet';
 import { visitRoutes } from './visits';
 
 /** The clinic's calls (spec 2 §7), under /api. */
-export function clinicRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function clinicRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
   patientRoutes(app, ctx);
   visitRoutes(app, ctx);
   payRoutes(app, ctx);

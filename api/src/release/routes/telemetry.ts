@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../context';
-import { BadInput } from '../platform/http/errors';
-import { field } from '../platform/http/input';
-import { route } from '../platform/http/route';
-import { clientKey, fromThisMachine } from '../platform/limits/clients';
-import { MINUTE } from '../platform/lib/time';
+import type { ReleaseCtx } from '../context';
+import { BadInput } from '../../platform/http/errors';
+import { field } from '../../platform/http/input';
+import { route } from '../../platform/http/route';
+import { clientKey, fromThisMachine } from '../../platform/limits/clients';
+import { MINUTE } from '../../platform/lib/time';
 import { deleteOldTelemetry, parseBatch, recordBatch, TELEMETRY_EXAMPLE, TELEMETRY_MAX_CHARS, TelemetryCatalog, TelemetryRefused, type ReleaseOps, type TelemetryBatch } from '@tcm/release';
 
 /**
@@ -31,7 +31,7 @@ function readBatch(raw: unknown): TelemetryBatch {
   }
 }
 
-export function telemetryRoutes(app: FastifyInstance, ctx: Ctx, releases: ReleaseOps | undefined): void {
+export function telemetryRoutes(app: FastifyInstance, ctx: ReleaseCtx, releases: ReleaseOps | undefined): void {
   const catalog = new TelemetryCatalog(releases?.catalog && (() => releases.catalog!()), ctx.now);
   let nextCleanup = 0;
   route(app, 'POST /telemetry', { body: { batch: field.json('遥测数据', TELEMETRY_MAX_CHARS, TELEMETRY_EXAMPLE) } }, async ({ body }, req) => {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { PayChannel } from '@tcm/shared/contract';
-import type { Ctx } from '../../context';
+import type { PlatformCtx } from '../../platform/context';
 import { requireUser } from '../../platform/http/sessions';
 import { fail } from '../../platform/http/errors';
 import { field } from '../../platform/http/input';
 import { originOf } from '../../platform/http/origin';
 import { route } from '../../platform/http/route';
-import { MSG } from '../../messages';
-import { createOrder, myOrderState, RESULT_CODE } from '../../clinic/payments';
+import { CLINIC_MSG } from '../messages';
+import { createOrder, myOrderState, RESULT_CODE } from '../payments';
 import { WECHAT_PAY_PAGE } from '../../sandbox/wechatPay';
 import { SEEDED_VISIT, visitIdField } from './visits';
 
@@ -18,7 +18,7 @@ import { SEEDED_VISIT, visitIdField } from './visits';
  * their phone (channel 1). Both are ordered by the doctor, so both calls need the doctor's login
  * and one of their visits. Amounts are the visit's price in fen, never a number from the browser.
  */
-export function payRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function payRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
   const orderBody = {
     productId: visitIdField('商品编号', SEEDED_VISIT),
     orderType: field.int('订单类型', 0, 100, { example: 1 }),
@@ -27,10 +27,10 @@ export function payRoutes(app: FastifyInstance, ctx: Ctx): void {
   };
   route(app, 'POST /api/pay/0.1/unifiedOrder', { body: orderBody }, async ({ body: b }, req) => {
     const me = await requireUser(ctx, req);
-    if (!b.productId) return fail(MSG.visitRequired);
-    if (b.orderType !== 1) fail(MSG.orderTypeInvalid);
-    if (b.tradeType !== 'NATIVE') fail(MSG.tradeTypeInvalid);
-    if (b.payChannel !== 1 && b.payChannel !== 3) return fail(MSG.payChannelInvalid);
+    if (!b.productId) return fail(CLINIC_MSG.visitRequired);
+    if (b.orderType !== 1) fail(CLINIC_MSG.orderTypeInvalid);
+    if (b.tradeType !== 'NATIVE') fail(CLINIC_MSG.tradeTypeInvalid);
+    if (b.payChannel !== 1 && b.payChannel !== 3) return fail(CLINIC_MSG.payChannelInvalid);
     // WeChat pay is the sandbox provider page only: no real merchant account is configured.
     const order = await createOrder(ctx.db, me.userId, b.productId, b.payChannel as PayChannel, { wechat: ctx.sandbox, now: ctx.now() });
     // The public origin of this request (the portal's, behind its proxy): a phone on the LAN that
@@ -42,7 +42,7 @@ export function payRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   route(app, 'POST /api/pay/0.1/query/place/result', { body: { outTradeNo: field.text('订单号', 64, 'TCM20261120100000ABCDEF0123456789') } }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
-    if (!body.outTradeNo) return fail(MSG.paymentNotFound);
+    if (!body.outTradeNo) return fail(CLINIC_MSG.paymentNotFound);
     const state = await myOrderState(ctx.db, me.userId, body.outTradeNo, ctx.now());
     return { code: 200, msg: '', data: RESULT_CODE[state] };
   });

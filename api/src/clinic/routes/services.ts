@@ -8,17 +8,17 @@ import {
   type ServiceDef,
 } from '@tcm/shared/clinic';
 import type { CustomTeaServiceResult, ServiceIndex, ServiceResult } from '@tcm/shared/contract';
-import type { Ctx } from '../../context';
+import type { PlatformCtx } from '../../platform/context';
 import { requireUser, type SessionUser } from '../../platform/http/sessions';
 import { fail } from '../../platform/http/errors';
 import { field } from '../../platform/http/input';
 import { route } from '../../platform/http/route';
-import { MSG } from '../../messages';
-import { todayYmd } from '../../clinic/dates';
-import { ownedPatient, type PatientRow } from '../../clinic/patients';
-import { createTeaVisit } from '../../clinic/services/teaVisit';
-import { ACUPOINT_DETAILS, flattenSections, runService, type ServiceInput } from '../../clinic/services';
-import { prescribers } from '../../clinic/ports';
+import { CLINIC_MSG } from '../messages';
+import { todayYmd } from '../dates';
+import { ownedPatient, type PatientRow } from '../patients';
+import { createTeaVisit } from '../services/teaVisit';
+import { ACUPOINT_DETAILS, flattenSections, runService, type ServiceInput } from '../services';
+import { prescribers } from '../ports';
 import { patientIdField } from './patients';
 import { SEEDED_PATIENT } from './visits';
 
@@ -37,10 +37,10 @@ export const ACUPOINT_CACHE_CONTROL = 'public, max-age=86400';
  * The right a service needs (SERVICES[i].right): any logged-in user, or the home grid's prescribing
  * right, reading A (hasServiceEntryRight), read afresh at every call.
  */
-async function requireServiceRight(ctx: Ctx, req: FastifyRequest, service: ServiceDef): Promise<SessionUser> {
+async function requireServiceRight(ctx: PlatformCtx, req: FastifyRequest, service: ServiceDef): Promise<SessionUser> {
   const me = await requireUser(ctx, req);
   if (service.right === 'prescriber') {
-    if (!hasServiceEntryRight(await prescribers().rightsOf(ctx.db, me.userId))) fail(MSG.noPrescribingRight);
+    if (!hasServiceEntryRight(await prescribers().rightsOf(ctx.db, me.userId))) fail(CLINIC_MSG.noPrescribingRight);
   }
   return me;
 }
@@ -71,7 +71,7 @@ interface Checked {
  * who must be one of the caller's own (another's answers like a missing one).
  */
 async function check(
-  ctx: Ctx,
+  ctx: PlatformCtx,
   req: FastifyRequest,
   service: ServiceDef,
   b: { patientId?: number; day: string; compact: boolean; days?: number },
@@ -96,7 +96,7 @@ async function check(
 const ok = <T>(data: T) => ({ code: 200, msg: '', data });
 
 /** The eight services of spec 3 §7 and the acupoint list their result page links to. */
-export function serviceRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function serviceRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
   const simple = (index: Exclude<ServiceIndex, 1 | 5 | 9 | 10>) => async (b: { patientId?: number; toDoDay: string; takeDays?: number }, req: FastifyRequest) => {
     const { input } = await check(ctx, req, SERVICES[index], { patientId: b.patientId, day: b.toDoDay, compact: false, days: b.takeDays });
     return ok(runService(index, input).result);

@@ -1,30 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { InquiryInfo } from '@tcm/shared/clinic';
 import type { RelatedRecordKind } from '@tcm/shared/contract';
-import type { Ctx } from '../../context';
+import type { PlatformCtx } from '../../platform/context';
 import { requireUser } from '../../platform/http/sessions';
 import { fail } from '../../platform/http/errors';
 import { field } from '../../platform/http/input';
 import { route } from '../../platform/http/route';
-import { MSG } from '../../messages';
-import { relatedRecord, type EngineInput } from '../../clinic/engine';
-import { ownedPatient, toPatient, type PatientRow } from '../../clinic/patients';
-import { changePrescription } from '../../clinic/prescriptionChange';
-import { readPrescriptionModels, refuseLockedLine } from '../../clinic/prescriptionModel';
-import { visitPriceParts } from '../../clinic/pricing';
-import { lineOf, replacementOffer } from '../../clinic/replacement';
-import { requirePrescriber } from '../../clinic/rights';
-import { applyEvent } from '../../clinic/visitStateMachine';
-import { isSettled, ownedVisit, type VisitRow } from '../../clinic/visits';
+import { CLINIC_MSG } from '../messages';
+import { relatedRecord, type EngineInput } from '../engine';
+import { ownedPatient, toPatient, type PatientRow } from '../patients';
+import { changePrescription } from '../prescriptionChange';
+import { readPrescriptionModels, refuseLockedLine } from '../prescriptionModel';
+import { visitPriceParts } from '../pricing';
+import { lineOf, replacementOffer } from '../replacement';
+import { requirePrescriber } from '../rights';
+import { applyEvent } from '../visitStateMachine';
+import { isSettled, ownedVisit, type VisitRow } from '../visits';
 import { patientIdField } from './patients';
 import { SEEDED_PATIENT, SEEDED_VISIT, visitIdField } from './visits';
 
-const requireVisitId = (id: number | undefined) => id ?? fail(MSG.visitRequired);
+const requireVisitId = (id: number | undefined) => id ?? fail(CLINIC_MSG.visitRequired);
 
 /** A settled visit of mine (paid, or free): before payment the prescription is not readable. */
-async function readableVisit(ctx: Ctx, userId: number, visitId: number | undefined): Promise<VisitRow> {
+async function readableVisit(ctx: PlatformCtx, userId: number, visitId: number | undefined): Promise<VisitRow> {
   const visit = await ownedVisit(ctx.db, userId, requireVisitId(visitId));
-  if (!isSettled(visit)) fail(MSG.visitNotPaid);
+  if (!isSettled(visit)) fail(CLINIC_MSG.visitNotPaid);
   return visit;
 }
 
@@ -38,7 +38,7 @@ const engineInput = (v: VisitRow, p: PatientRow): EngineInput => ({
 });
 
 /** The prescription result (spec 2 §3), its related records and herb replacement (spec 2 §7). */
-export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function prescriptionRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
   const visitBody = { visitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT) };
 
   // The whole result; the first read of a paid visit moves it to prescribed.
@@ -90,8 +90,8 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, 'POST /health/v2/rela/record', { body: relaBody }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
     const visit = await readableVisit(ctx, me.userId, body.relaVisitRecordId);
-    if (body.patientId && body.patientId !== visit.patient_id) fail(MSG.visitPatientMismatch);
-    if (!['A', 'D', 'G'].includes(body.recordType)) fail(MSG.recordTypeInvalid);
+    if (body.patientId && body.patientId !== visit.patient_id) fail(CLINIC_MSG.visitPatientMismatch);
+    if (!['A', 'D', 'G'].includes(body.recordType)) fail(CLINIC_MSG.recordTypeInvalid);
     const patient = await ownedPatient(ctx.db, me.userId, visit.patient_id, { deleted: true });
     return { code: 200, msg: '', data: relatedRecord(body.recordType as RelatedRecordKind, engineInput(visit, patient)) };
   });
@@ -106,8 +106,8 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
   route(app, 'POST /health/v1/prescription/replace', { body: replaceBody }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
     const visit = await readableVisit(ctx, me.userId, body.visitRecordId);
-    if (body.patientId && body.patientId !== visit.patient_id) fail(MSG.visitPatientMismatch);
-    if (!body.medicineName) fail(MSG.herbRequired);
+    if (body.patientId && body.patientId !== visit.patient_id) fail(CLINIC_MSG.visitPatientMismatch);
+    if (!body.medicineName) fail(CLINIC_MSG.herbRequired);
     // A prescription whose delivery order is paid offers nothing to change (prescriptionModel.ts).
     await refuseLockedLine(ctx.db, visit, body.number, body.medicineName);
     const line = lineOf(visit.current_result, body.number, body.medicineName);
@@ -120,7 +120,7 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
     replaceMedicineName: field.text('更换药材名称', 50, '甘草'),
     oldWeight: field.int('原重量', 0, 100_000, { example: 9 }),
     // Any integer reaches the handler, which answers out-of-range weights in the dialog's words.
-    replaceWeight: field.int('更换重量', 0, 100_000, { invalid: MSG.weightInvalid, example: 12 }),
+    replaceWeight: field.int('更换重量', 0, 100_000, { invalid: CLINIC_MSG.weightInvalid, example: 12 }),
     number: field.int('药材序号', 1, 10_000),
   };
   // Replaces a herb or its weight (api/src/clinic/replacement.ts); refused once the prescription's order is paid.
@@ -131,6 +131,6 @@ export function prescriptionRoutes(app: FastifyInstance, ctx: Ctx): void {
       const visit = await ownedVisit(tx, me.userId, visitId, { lock: true });
       await changePrescription(tx, me.userId, visit, b, ctx.now());
     });
-    return { code: 200, msg: MSG.replaced };
+    return { code: 200, msg: CLINIC_MSG.replaced };
   });
 }

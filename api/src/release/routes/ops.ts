@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OpsApp, OpsJudgement, OpsOverview } from '@tcm/shared/contract';
 import { hasOpsRight } from '@tcm/shared/rules';
-import type { Ctx } from '../context';
-import { requireUser } from '../platform/http/sessions';
-import { BizError, fail } from '../platform/http/errors';
-import { field } from '../platform/http/input';
-import { route } from '../platform/http/route';
-import { HOUR, MINUTE } from '../platform/lib/time';
+import type { ReleaseCtx } from '../context';
+import { requireUser } from '../../platform/http/sessions';
+import { BizError, fail } from '../../platform/http/errors';
+import { field } from '../../platform/http/input';
+import { route } from '../../platform/http/route';
+import { HOUR, MINUTE } from '../../platform/lib/time';
 import { judgedFrom, sideEvidence, type ReleaseOps, type WatchPolicy, stepMinutesFor, telemetrySeries, DEFAULT_POLICY, judge } from '@tcm/release';
-import { findUserById, rolesOf } from '../account/users';
+import { operators } from '../ports';
 
 export const OPS_MSG = {
   forbidden: '没有运维权限（需要管理员或超级管理员）',
@@ -21,15 +21,15 @@ const appField = () => field.oneOf('应用', APP_NAMES);
 const percentField = () => field.int('灰度比例', 1, 99);
 
 /** The operator of this request (admin or superadmin, from the database), or the reply is a 403. */
-async function operator(ctx: Ctx, req: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+async function operator(ctx: ReleaseCtx, req: FastifyRequest, reply: FastifyReply): Promise<string | null> {
   const user = await requireUser(ctx, req);
-  const roles = await rolesOf(ctx.db, user.userId);
+  const roles = await operators().rolesOf(ctx.db, user.userId);
   if (!hasOpsRight({ roles, doctor: null })) {
     reply.code(403);
     return null;
   }
-  const row = await findUserById(ctx.db, user.userId);
-  return `${roles.includes('superadmin') ? 'superadmin' : 'admin'}:${row?.phone ?? user.userId}`;
+  const phone = await operators().phoneOf(ctx.db, user.userId);
+  return `${roles.includes('superadmin') ? 'superadmin' : 'admin'}:${phone ?? user.userId}`;
 }
 
 const FORBIDDEN = { code: 403, msg: OPS_MSG.forbidden } as const;
@@ -63,7 +63,7 @@ async function run(releases: ReleaseOps | undefined, reply: FastifyReply, verb: 
  */
 const JUDGEMENT_FRESH_MS = 10_000;
 
-function judgements(ctx: Ctx) {
+function judgements(ctx: ReleaseCtx) {
   const kept = new Map<string, { at: number; judgement: OpsJudgement; reading?: Promise<unknown> }>();
   const read = async (a: OpsApp & { live: NonNullable<OpsApp['live']>; canary: NonNullable<OpsApp['canary']> }, watch: WatchPolicy, key: string) => {
     const policy = { ...DEFAULT_POLICY, minViews: watch.minViews, minSources: watch.minSources };
@@ -106,7 +106,7 @@ function judgements(ctx: Ctx) {
  * /api/ops/*: the operations page's calls. Every one needs a login AND the operator role, checked
  * here from the database on each call (a page that shows its buttons to anyone changes nothing).
  */
-export function opsRoutes(app: FastifyInstance, ctx: Ctx, releases: ReleaseOps | undefined): void {
+export function opsRoutes(app: FastifyInstance, ctx: ReleaseCtx, releases: ReleaseOps | undefined): void {
   const withJudgements = judgements(ctx);
   route(app, 'GET /ops/overview', { query: { hours: field.int('小时数', 1, 72) } }, async ({ query }, req, reply) => {
     if (!(await operator(ctx, req, reply))) return FORBIDDEN;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../context';
-import { articlePage, carouselItems, notices, siteInfo } from '../home/content';
-import { pageFields, paging } from '../platform/http/input';
-import { route } from '../platform/http/route';
+import type { SiteCtx } from '../context';
+import { articlePage, carouselItems, notices, siteInfo } from '../content';
+import { pageFields, paging } from '../../platform/http/input';
+import { route } from '../../platform/http/route';
 
 /** Public home content (spec 1 §2.3–2.5, §7), read by home/content.ts. No login needed. */
-export function homeRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function homeRoutes(app: FastifyInstance, ctx: SiteCtx): void {
   route(app, 'GET /home/v1/info', {}, async () => ({ code: 200, msg: '', data: await siteInfo(ctx.db) }));
 
   route(app, 'GET /home/v1/carousel', {}, async () => ({ code: 200, msg: '', data: await carouselItems(ctx.db) }));

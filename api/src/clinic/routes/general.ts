@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { defaultInquiry, prescriptionStartProblem, validateInquiry } from '@tcm/shared/clinic';
-import type { Ctx } from '../../context';
+import type { PlatformCtx } from '../../platform/context';
 import { requireUser } from '../../platform/http/sessions';
 import { fail } from '../../platform/http/errors';
 import { field } from '../../platform/http/input';
 import { route } from '../../platform/http/route';
-import { MSG } from '../../messages';
-import { todayYmd } from '../../clinic/dates';
-import { prescriptionTypeOf, solarTermInfo, withPrescriptions } from '../../clinic/general';
-import { priceGeneral, type GeneralStart } from '../../clinic/general/visit';
-import { ownedPatient, toPatient } from '../../clinic/patients';
-import { changePrescription } from '../../clinic/prescriptionChange';
-import { readPrescriptionModels, refuseLockedLine } from '../../clinic/prescriptionModel';
-import { lineOf, replacementOffer } from '../../clinic/replacement';
-import { requirePrescriber } from '../../clinic/rights';
-import { applyEvent } from '../../clinic/visitStateMachine';
-import { isSettled, ownedVisit, prescriptionInfos, type LocatedHerb, type VisitRow } from '../../clinic/visits';
+import { CLINIC_MSG } from '../messages';
+import { todayYmd } from '../dates';
+import { prescriptionTypeOf, solarTermInfo, withPrescriptions } from '../general';
+import { priceGeneral, type GeneralStart } from '../general/visit';
+import { ownedPatient, toPatient } from '../patients';
+import { changePrescription } from '../prescriptionChange';
+import { readPrescriptionModels, refuseLockedLine } from '../prescriptionModel';
+import { lineOf, replacementOffer } from '../replacement';
+import { requirePrescriber } from '../rights';
+import { applyEvent } from '../visitStateMachine';
+import { isSettled, ownedVisit, prescriptionInfos, type LocatedHerb, type VisitRow } from '../visits';
 import { patientIdField } from './patients';
 import { SEEDED_PATIENT, SEEDED_VISIT, visitIdField } from './visits';
 
@@ -39,11 +39,11 @@ function validateStart(b: { patientId?: number; toDoDay: string; takeDays?: numb
  * different visit's dates) is told to reload instead of changing what it did not see.
  */
 function checkRef(visit: VisitRow, line: LocatedHerb, ref: { startDate: string; endDate: string; type: string }): void {
-  if (!(PRESCRIPTION_TYPES as readonly string[]).includes(ref.type)) fail(MSG.prescriptionTypeInvalid);
+  if (!(PRESCRIPTION_TYPES as readonly string[]).includes(ref.type)) fail(CLINIC_MSG.prescriptionTypeInvalid);
   const infos = prescriptionInfos(visit);
   const info = (line.list === 'prescriptions' ? infos.prescriptionInfos : infos.shangHanPrescriptionInfos)[line.prescription];
   if (!info || ref.startDate !== info.startDate || ref.endDate !== info.endDate || ref.type !== prescriptionTypeOf(visit.kind)) {
-    fail(MSG.prescriptionRefMismatch);
+    fail(CLINIC_MSG.prescriptionRefMismatch);
   }
 }
 
@@ -52,11 +52,11 @@ function checkRef(visit: VisitRow, line: LocatedHerb, ref: { startDate: string; 
  * the prescription of a visit with its solar term (commonPrescription), and the v2 replace calls,
  * which serve every kind of visit (general, self-composed, 智能) through the visit state machine.
  */
-export function generalRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function generalRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
   const priceBody = {
     patientId: patientIdField(SEEDED_PATIENT),
     toDoDay: field.text('使用日期', 32, '2026-12-01'),
-    takeDays: field.int('使用天数', 0, 100_000, { invalid: MSG.useDaysInvalid, example: 7 }),
+    takeDays: field.int('使用天数', 0, 100_000, { invalid: CLINIC_MSG.useDaysInvalid, example: 7 }),
     visitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT),
     inquiryInfo: field.json('问诊信息', INQUIRY_MAX_CHARS, defaultInquiry()),
   };
@@ -76,7 +76,7 @@ export function generalRoutes(app: FastifyInstance, ctx: Ctx): void {
   // The visit's prescriptions and its solar term; the first read of a paid visit moves it to prescribed.
   route(app, 'POST /health/v2/commonPrescription', { body: { visitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT) } }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
-    if (!body.visitRecordId) return fail(MSG.visitRequired);
+    if (!body.visitRecordId) return fail(CLINIC_MSG.visitRequired);
     const visitId = body.visitRecordId;
     const visit = await ctx.db.transaction(async (tx) => {
       const v = withPrescriptions(await ownedVisit(tx, me.userId, visitId, { lock: true }));
@@ -120,11 +120,11 @@ export function generalRoutes(app: FastifyInstance, ctx: Ctx): void {
   // What a herb may be replaced with: same category, safe with the whole visit, not already there.
   route(app, 'POST /health/v2/prescription/replace', { body: replaceBody }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
-    if (!body.visitRecordId) return fail(MSG.visitRequired);
+    if (!body.visitRecordId) return fail(CLINIC_MSG.visitRequired);
     const visit = withPrescriptions(await ownedVisit(ctx.db, me.userId, body.visitRecordId));
-    if (!isSettled(visit)) fail(MSG.visitNotPaid);
-    if (body.patientId && body.patientId !== visit.patient_id) fail(MSG.visitPatientMismatch);
-    if (!body.medicineName) fail(MSG.herbRequired);
+    if (!isSettled(visit)) fail(CLINIC_MSG.visitNotPaid);
+    if (body.patientId && body.patientId !== visit.patient_id) fail(CLINIC_MSG.visitPatientMismatch);
+    if (!body.medicineName) fail(CLINIC_MSG.herbRequired);
     await refuseLockedLine(ctx.db, visit, body.number, body.medicineName);
     const line = lineOf(visit.current_result, body.number, body.medicineName);
     checkRef(visit, line, body);
@@ -136,7 +136,7 @@ export function generalRoutes(app: FastifyInstance, ctx: Ctx): void {
     oldMedicineName: field.text('原药材名称', 50, '甘草'),
     replaceMedicineName: field.text('更换药材名称', 50, '甘草'),
     oldWeight: field.int('原重量', 0, 100_000, { example: 9 }),
-    replaceWeight: field.int('更换重量', 0, 100_000, { invalid: MSG.weightInvalid, example: 12 }),
+    replaceWeight: field.int('更换重量', 0, 100_000, { invalid: CLINIC_MSG.weightInvalid, example: 12 }),
     number: field.int('药材序号', 1, 10_000),
     ...refFields,
   };
@@ -148,12 +148,12 @@ export function generalRoutes(app: FastifyInstance, ctx: Ctx): void {
    */
   route(app, 'POST /health/v2/prescription/replace/submit', { body: submitBody }, async ({ body: b }, req) => {
     const me = await requirePrescriber(ctx, req);
-    if (!b.visitRecordId) return fail(MSG.visitRequired);
+    if (!b.visitRecordId) return fail(CLINIC_MSG.visitRequired);
     const visitId = b.visitRecordId;
     await ctx.db.transaction(async (tx) => {
       const visit = withPrescriptions(await ownedVisit(tx, me.userId, visitId, { lock: true }));
       await changePrescription(tx, me.userId, visit, b, ctx.now(), (line) => checkRef(visit, line, b));
     });
-    return { code: 200, msg: MSG.replaced };
+    return { code: 200, msg: CLINIC_MSG.replaced };
   });
 }

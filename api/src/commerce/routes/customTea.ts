@@ -1,24 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { TEA_BOX_MAX, TEA_END_DATE, TEA_MSG } from '@tcm/shared/commerce';
-import type { Ctx } from '../../context';
+import type { PlatformCtx } from '../../platform/context';
 import { requireUser } from '../../platform/http/sessions';
 import { fail } from '../../platform/http/errors';
 import { field } from '../../platform/http/input';
 import { route } from '../../platform/http/route';
-import { MSG } from '../../messages';
-import { COMMERCE_MSG } from '../../commerce/messages';
-import { customTeaInfo, customTeaOrder, placeCustomTea } from '../../commerce/customTea';
-import { SEEDED_VISIT, visitIdField } from '../clinic/visits';
+import { COMMERCE_MSG } from '../messages';
+import { customTeaInfo, customTeaOrder, placeCustomTea } from '../customTea';
+import { SEEDED_VISIT, visitIdField } from '../../clinic/routes/visits';
 import { deliveryFormFields, orderIdField } from './fields';
 
 /**
  * Spec 3 §7, custom tea: the tea's info after service 9, placing its delivery order (the price
  * computed here) and that order's detail. Everything is the caller's own.
  */
-export function customTeaRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function customTeaRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
   route(app, 'POST /health/v2/customTeaInfo', { body: { visitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT) } }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
-    if (!body.visitRecordId) return fail(MSG.visitRequired);
+    if (!body.visitRecordId) return fail(COMMERCE_MSG.visitRequired);
     return { code: 200, msg: '', data: await customTeaInfo(ctx.db, me.userId, body.visitRecordId, ctx.now()) };
   });
 

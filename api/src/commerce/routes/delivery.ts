@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../../context';
+import type { PlatformCtx } from '../../platform/context';
 import { requireUser } from '../../platform/http/sessions';
 import { fail } from '../../platform/http/errors';
 import { field } from '../../platform/http/input';
 import { route } from '../../platform/http/route';
-import { MSG } from '../../messages';
-import { centresOf, FORM_TYPES, formsOf } from '../../commerce/catalogue';
-import { COMMERCE_MSG } from '../../commerce/messages';
-import { isMyCustomTea, saveTeaDraft } from '../../commerce/customTea';
-import { draftInfo, saveDraft } from '../../commerce/drafts';
-import { placeOrder } from '../../commerce/placement';
-import { SEEDED_VISIT, visitIdField } from '../clinic/visits';
+import { centresOf, FORM_TYPES, formsOf } from '../catalogue';
+import { COMMERCE_MSG } from '../messages';
+import { isMyCustomTea, saveTeaDraft } from '../customTea';
+import { draftInfo, saveDraft } from '../drafts';
+import { placeOrder } from '../placement';
+import { SEEDED_VISIT, visitIdField } from '../../clinic/routes/visits';
 import { deliveryFormFields } from './fields';
 
 /**
@@ -18,7 +17,7 @@ import { deliveryFormFields } from './fields';
  * the order (price computed here), and the draft of a prescription (one per visit record,
  * prescription and user).
  */
-export function deliveryRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function deliveryRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
   route(app, 'GET /medicine/v2/forms/:type', { params: { type: field.oneOf('处方类型', FORM_TYPES) } }, async ({ params }, req) => {
     await requireUser(ctx, req);
     const forms = formsOf(params.type) ?? fail(COMMERCE_MSG.unknownFormType);
@@ -51,7 +50,7 @@ export function deliveryRoutes(app: FastifyInstance, ctx: Ctx): void {
     },
     async ({ body }, req) => {
       const me = await requireUser(ctx, req);
-      if (!body.visitRecordId) return fail(MSG.visitRequired);
+      if (!body.visitRecordId) return fail(COMMERCE_MSG.visitRequired);
       return { code: 200, msg: '', data: await draftInfo(ctx.db, me.userId, body.visitRecordId, body.prescriptionNo ?? 0) };
     },
   );

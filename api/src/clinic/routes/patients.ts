@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { patientProblem } from '@tcm/shared/patients';
-import type { Ctx } from '../../context';
+import type { PlatformCtx } from '../../platform/context';
 import { requireUser } from '../../platform/http/sessions';
 import { fail } from '../../platform/http/errors';
 import { field, pageFields, paging } from '../../platform/http/input';
 import { route } from '../../platform/http/route';
-import { MSG } from '../../messages';
-import { todayYmd } from '../../clinic/dates';
-import { lunarBirthdayOf } from '../../clinic/lunar';
-import { createPatient, deletePatient, listPatients, ownedPatient, toPatient, updatePatient, type PatientFields } from '../../clinic/patients';
+import { CLINIC_MSG } from '../messages';
+import { PLATFORM_MSG } from '../../platform/messages';
+import { todayYmd } from '../dates';
+import { lunarBirthdayOf } from '../lunar';
+import { createPatient, deletePatient, listPatients, ownedPatient, toPatient, updatePatient, type PatientFields } from '../patients';
 
 export const patientIdField = (example?: number) => field.int('患者编号', 1, 2_147_483_647, { example });
 
@@ -35,7 +36,7 @@ export function validatePatient(b: { name: string; sex?: number; phoneNo: string
 }
 
 /** My patients (spec 2 §2 patient list, §7): every statement is scoped to the logged-in user. */
-export function patientRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function patientRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
   // One search box (姓名或出生日期; the picker searches by name or phone): part of the name or
   // phone, or the start of the solar birthday (1987, 1987-07, 1987-07-30).
   route(app, 'POST /patient/v1/list', { body: { ...pageFields(), name: field.text('搜索内容', 100, '王') } }, async ({ body: b }, req) => {
@@ -52,16 +53,16 @@ export function patientRoutes(app: FastifyInstance, ctx: Ctx): void {
     const p = validatePatient(b, now);
     if (b.patientId) {
       await ownedPatient(ctx.db, me.userId, b.patientId);
-      return { code: 200, msg: MSG.modified, data: toPatient(await updatePatient(ctx.db, me.userId, b.patientId, p, now)) };
+      return { code: 200, msg: PLATFORM_MSG.modified, data: toPatient(await updatePatient(ctx.db, me.userId, b.patientId, p, now)) };
     }
-    return { code: 200, msg: MSG.patientAdded, data: toPatient(await createPatient(ctx.db, ctx.limits, me.userId, p, now)) };
+    return { code: 200, msg: CLINIC_MSG.patientAdded, data: toPatient(await createPatient(ctx.db, ctx.limits, me.userId, p, now)) };
   });
 
   // Soft delete: the patient leaves the list and the picker; their visit records stay readable.
   route(app, 'DELETE /patient/v1/:patientId', { params: { patientId: patientIdField() } }, async ({ params }, req) => {
     const me = await requireUser(ctx, req);
-    if (params.patientId === undefined) return fail(MSG.patientNotFound);
+    if (params.patientId === undefined) return fail(CLINIC_MSG.patientNotFound);
     await deletePatient(ctx.db, me.userId, params.patientId, ctx.now());
-    return { code: 200, msg: MSG.patientDeleted };
+    return { code: 200, msg: CLINIC_MSG.patientDeleted };
   });
 }

@@ -1,6 +1,6 @@
 import { DELIVERY_MSG } from '@tcm/shared/commerce';
 import { field } from '../../platform/http/input';
-import { SEEDED_VISIT, visitIdField } from '../clinic/visits';
+import { SEEDED_VISIT, visitIdField } from '../../clinic/routes/visits';
 
 /** The first seeded delivery order of the demo doctor (the fuzz suite's coherent requests). */
 export const SEEDED_ORDER = 'DO00000001';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../context';
-import { route } from '../platform/http/route';
+import type { SiteCtx } from '../context';
+import { route } from '../../platform/http/route';
 
 export const SANDBOX_WECHAT_AUTHORIZE = '/sandbox/wechat/authorize';
 
 /** The deployment's runtime settings the shell reads at start (not in the spec's tables). */
-export function portalRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function portalRoutes(app: FastifyInstance, ctx: SiteCtx): void {
   route(app, 'GET /portal/config', {}, async () => ({
     code: 200,
     msg: '',
