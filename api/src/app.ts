@@ -23,7 +23,7 @@ import { seedIfEmpty } from './seed';
 import { restoreSeededUploads } from './seed/certificates';
 import { SandboxSmsProvider, UnconfiguredSmsProvider } from './platform/sms/provider';
 import { SandboxAdapay, UnconfiguredAdapay } from './cashier/provider';
-import { startSweeper } from './jobs/sweeper';
+import { startSweeper } from './sweep';
 import { warmUp } from './warmUp';
 import { connectDomains } from './wiring';
 import { createStorage, sweepTemp, type Storage, type StorageConfig } from './platform/storage';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { SECOND } from '../src/platform/lib/time';
 import { orderPk } from '../src/commerce/orders';
-import { reconcile } from '../src/cashier/reconcile';
+import { reconcile } from '../src/operator/reconcile';
 import { SANDBOX_SETTLE_MS } from '../src/cashier/provider';
 import { runCli } from '../src/operator/cli';
 import { createTestDatabase, startApi, STARTUP_MS, TEST_DATABASE_URL, type TestApi } from './helpers';

@@ -6,12 +6,11 @@ import { one, type Queryable } from '../platform/db';
 import { BizError, fail } from '../platform/http/errors';
 import { PLATFORM_MSG } from '../platform/messages';
 import { SECOND } from '../platform/lib/time';
-import { expireIfDue, ownedOrder, type OrderRow } from '../commerce/orders';
-import { COMMERCE_MSG } from '../commerce/messages';
 import { checkCode, issueCode, latestUsableCode } from '../platform/sms/codes';
 import { boundCardOf } from './cards';
 import { insertPayment, movePayment, openPaymentOf, userActor, type PaymentRow } from './ledger';
 import { CASHIER_MSG, STATE_TEXT } from './messages';
+import { orders } from './ports';
 import { lockOrder, lockPayment, notPayableReason, settleDue, takePayment, type Taken } from './settle';
 
 /**
@@ -68,17 +67,17 @@ export async function unifiedOrder(ctx: CashierCtx, userId: number, input: { del
   if (!CASHIER_CHANNELS.includes(input.channel as CashierChannelId)) fail(CASHIER_MSG.channelRequired);
   const channel = input.channel as CashierChannelId;
   ctx.adapay.assertReady();
-  const owned = await ownedOrder(ctx.db, userId, input.deliveryOrderId);
+  const owned = await orders().owned(ctx.db, userId, input.deliveryOrderId);
   // The provider's results that became due first: an order paid a moment ago reads paid.
   await settleDue(ctx, { orderPk: owned.delivery_order_id });
   const now = ctx.now();
-  const row = await expireIfDue(ctx.db, await ownedOrder(ctx.db, userId, input.deliveryOrderId), now);
+  const row = await orders().expireIfDue(ctx.db, await orders().owned(ctx.db, userId, input.deliveryOrderId), now);
   const card = channel === 'fast_pay' ? ((await boundCardOf(ctx.db, userId)) ?? fail(CASHIER_MSG.cardRequired)) : undefined;
   const actor = userActor(userId);
   const payment = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, row.delivery_order_id);
     if (order.status !== 0 && order.status !== 99) fail(notPayableReason(order.status));
-    if (now.getTime() >= new Date(order.pay_deadline).getTime()) fail(COMMERCE_MSG.payTimedOut);
+    if (now.getTime() >= new Date(order.pay_deadline).getTime()) fail(orders().words.payTimedOut);
     const open = await openPaymentOf(tx, order.delivery_order_id);
     if (open?.state === 'processing') fail(CASHIER_MSG.paymentBusy);
     if (open && open.channel === channel && open.amount_fen === order.sum_price_fen && (!card || open.card_no === card.card_no)) return open;
@@ -128,8 +127,8 @@ async function sentWithinResendWindow(ctx: CashierCtx, p: PaymentRow): Promise<b
 export async function resendPaymentCode(ctx: CashierCtx, userId: number, deliveryOrderId: string, client: string): Promise<'sent' | 'resent'> {
   if (!deliveryOrderId) fail(CASHIER_MSG.orderIdRequired);
   // Past the deadline the read expires the order and closes its payment: no SMS for a payment that cannot be made.
-  const order = await expireIfDue(ctx.db, await ownedOrder(ctx.db, userId, deliveryOrderId), ctx.now());
-  if (order.status === -1) fail(COMMERCE_MSG.payTimedOut);
+  const order = await orders().expireIfDue(ctx.db, await orders().owned(ctx.db, userId, deliveryOrderId), ctx.now());
+  if (order.status === -1) fail(orders().words.payTimedOut);
   const open = await one<PaymentRow>(ctx.db, `SELECT * FROM cashier_payments WHERE delivery_order_id = $1 AND state = 'awaiting' AND channel = 'fast_pay'`, [
     order.delivery_order_id,
   ]);
@@ -185,9 +184,10 @@ const wasTaken = (p: PaymentRow) => p.state === 'processing' || p.state === 'suc
 
 /** Why a payment closed unpaid, as the page names it: the reasons it was closed with (orders.ts, settle.ts). */
 function closedFailure(reason: string): PayFailure {
-  if (reason === COMMERCE_MSG.payTimedOut) return 'timeout';
+  const words = orders().words;
+  if (reason === words.payTimedOut) return 'timeout';
   // 订单已取消, or the refusal of a cancelled order (订单已取消（…），不能支付).
-  if (reason.startsWith(COMMERCE_MSG.orderCancelled)) return 'cancelled';
+  if (reason.startsWith(words.orderCancelled)) return 'cancelled';
   return 'closed';
 }
 
@@ -218,8 +218,8 @@ export async function myPayStatus(ctx: CashierCtx, userId: number, paymentId: st
   const found = await ownedPayment(ctx.db, userId, paymentId);
   await settleDue(ctx, { paymentId });
   if (found.state === 'awaiting') {
-    const order = await one<OrderRow>(ctx.db, 'SELECT * FROM delivery_orders WHERE delivery_order_id = $1', [found.delivery_order_id]);
-    if (order) await expireIfDue(ctx.db, order, ctx.now());
+    const order = await orders().byPk(ctx.db, found.delivery_order_id);
+    if (order) await orders().expireIfDue(ctx.db, order, ctx.now());
   }
   return payStatusOf(await ownedPayment(ctx.db, userId, paymentId));
 }

@@ -2,11 +2,9 @@ import { CANCEL_REASON, isPayable, isPaid } from '@tcm/shared/commerce';
 import type { CashierCtx } from './context';
 import { one, type Queryable, type Tx } from '../platform/db';
 import { addMs } from '../platform/lib/time';
-import { applyDeliveryEvent, refusal } from '../commerce/deliveryStateMachine';
-import { COMMERCE_MSG } from '../commerce/messages';
-import type { OrderRow } from '../commerce/orders';
 import { movePayment, type Actor, type PaymentRow } from './ledger';
 import { CASHIER_MSG } from './messages';
+import { orders, type PayableOrder } from './ports';
 import type { ProviderAnswer } from './provider';
 
 /**
@@ -25,20 +23,19 @@ import type { ProviderAnswer } from './provider';
 
 export const providerActor = (ctx: Pick<CashierCtx, 'adapay'>): Actor => `provider:${ctx.adapay.name}`;
 
-export const lockOrder = async (tx: Queryable, orderPk: number) =>
-  (await one<OrderRow>(tx, 'SELECT * FROM delivery_orders WHERE delivery_order_id = $1 FOR UPDATE', [orderPk]))!;
+export const lockOrder = (tx: Queryable, orderPk: number) => orders().lock(tx, orderPk);
 
 export const lockPayment = async (tx: Queryable, paymentId: string) =>
   one<PaymentRow>(tx, 'SELECT * FROM cashier_payments WHERE payment_id = $1 FOR UPDATE', [paymentId]);
 
 /** Why an order in `status` takes no payment (the page's words for the usual cases). */
 export function notPayableReason(status: number): string {
-  if (status === -1) return COMMERCE_MSG.payTimedOut;
+  if (status === -1) return orders().words.payTimedOut;
   // -3 refunded by the user; -4 to -6 cancelled after payment, and refunded (with why).
   if (status === -3) return CASHIER_MSG.refunded;
   if (status <= -4 && status >= -6) return `${CASHIER_MSG.refunded}（${CANCEL_REASON[status as -4 | -5 | -6]}）`;
   if (isPaid(status)) return CASHIER_MSG.alreadyPaid;
-  return refusal(status, 'pay');
+  return orders().refusal(status, 'pay');
 }
 
 export type Taken = { taken: true; payment: PaymentRow } | { taken: false; reason: string; payment?: PaymentRow };
@@ -48,12 +45,12 @@ export type Taken = { taken: true; payment: PaymentRow } | { taken: false; reaso
  * payment locked. Past the deadline the order expires and the payment is closed; an order no
  * longer payable closes it too; either way nothing is charged and the reason is answered.
  */
-export async function takePayment(tx: Tx, ctx: CashierCtx, order: OrderRow, p: PaymentRow, answer: ProviderAnswer, actor: Actor, now: Date): Promise<Taken> {
+export async function takePayment(tx: Tx, ctx: CashierCtx, order: PayableOrder, p: PaymentRow, answer: ProviderAnswer, actor: Actor, now: Date): Promise<Taken> {
   if (p.state !== 'awaiting') return { taken: false, reason: '', payment: p };
   let reason: string | undefined;
   if (isPayable(order.status) && now.getTime() >= new Date(order.pay_deadline).getTime()) {
-    await applyDeliveryEvent(tx, order.delivery_order_id, order.status, 'expire', now);
-    reason = COMMERCE_MSG.payTimedOut;
+    await orders().move(tx, order, 'expire', now);
+    reason = orders().words.payTimedOut;
   } else if (!isPayable(order.status)) reason = notPayableReason(order.status);
   else if (p.amount_fen !== order.sum_price_fen) reason = CASHIER_MSG.amountChanged;
   if (reason) {
@@ -87,7 +84,7 @@ export async function settleInTx(tx: Queryable, ctx: Pick<CashierCtx, 'adapay'>,
   if (p.state !== 'processing' || now.getTime() < new Date(p.settle_at!).getTime()) return p;
   const actor = providerActor(ctx);
   if (p.outcome === 'failed') {
-    if (isPayable(order.status)) await applyDeliveryEvent(tx, order.delivery_order_id, order.status, 'payFail', now);
+    if (isPayable(order.status)) await orders().move(tx, order, 'payFail', now);
     return movePayment(tx, p.payment_id, 'processing', 'failed', actor, now);
   }
   // Taken in time (takePayment refuses later), so the deadline does not count here; the order
@@ -95,7 +92,7 @@ export async function settleInTx(tx: Queryable, ctx: Pick<CashierCtx, 'adapay'>,
   const reason = !isPayable(order.status) ? notPayableReason(order.status) : p.amount_fen !== order.sum_price_fen ? CASHIER_MSG.amountChanged : undefined;
   if (reason) return movePayment(tx, p.payment_id, 'processing', 'failed', actor, now, { reason });
   // Paid when the provider's result was due, as the reads showed it before this was recorded.
-  await applyDeliveryEvent(tx, order.delivery_order_id, order.status, 'pay', new Date(p.settle_at!));
+  await orders().move(tx, order, 'pay', new Date(p.settle_at!));
   return movePayment(tx, p.payment_id, 'processing', 'succeeded', actor, now);
 }
 

@@ -20,6 +20,9 @@ export interface PaymentRow {
   state: PaymentState;
 }
 
+/** Where the WeChat QR points (under /sandbox): the stand-in for WeChat Pay's payment page (sandbox/wechatPay.ts). */
+export const WECHAT_PAY_PAGE = '/sandbox/wechat-pay';
+
 /** What query/place/result answers for each order state (1103 paid, as spec 2 §4 says). */
 export const RESULT_CODE: Record<PaymentState, PayResultCode> = {
   pending: PAY_RESULT_WAITING,

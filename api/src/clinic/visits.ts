@@ -74,7 +74,7 @@ export const effectiveState = (v: Pick<VisitRow, 'state' | 'kind' | 'priced_at'>
  * The same in SQL, for the lists (alias v): true when the visit is cancelled as of `now`. A Date's
  * cut-off is written as a literal (an ISO time made here, never from input), so the condition fits
  * queries whatever their parameters; a string is the SQL of a bound time (e.g. `$4::timestamptz`),
- * for a statement prepared once (commerce/orderStatus.ts, SqlTime).
+ * for a statement prepared once (platform/db/sqlTime.ts).
  */
 export const cancelledSql = (now: Date | string) =>
   `(v.state = 'cancelled' OR (v.state = 'created' AND v.kind <> 'customTea' AND v.priced_at <= ${
@@ -108,7 +108,7 @@ export async function cancelVisit(tx: Queryable, userId: number, visitRecordId: 
  * prescription; a created one is refused (spec: not before payment). Defined here once, for code
  * and for SQL.
  */
-const SETTLED_STATES: readonly VisitState[] = ['paid', 'prescribed'];
+export const SETTLED_STATES: readonly VisitState[] = ['paid', 'prescribed'];
 export const isSettled = (v: Pick<VisitRow, 'state'>) => SETTLED_STATES.includes(v.state);
 /** The same in SQL, for the lists (alias v). */
 export const settledStateSql = `v.state IN (${SETTLED_STATES.map((s) => `'${s}'`).join(', ')})`;

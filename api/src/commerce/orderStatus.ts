@@ -1,6 +1,11 @@
+import { timeSql, type SqlTime } from '../platform/db/sqlTime';
+import { payments } from './ports';
+
+export type { SqlTime };
+
 /**
  * The status a delivery order READS as at `now`, derived in the query from what is stored, so no
- * read writes (issue 21). What the clock decides before the sweeper (api/src/jobs/sweeper.ts)
+ * read writes (issue 21). What the clock decides before the sweeper (commerce/sweep.ts)
  * has written it:
  *
  * - an unpaid order (0, 99) past its deadline reads -1 超时未支付, unless the provider is
@@ -14,26 +19,15 @@
  * result's settle_at), so a row reads the same before and after it is swept.
  */
 
-/** A time of the clock as a SQL literal (made here from a Date, never from input). */
-export const sqlTime = (at: Date) => `'${at.toISOString()}'::timestamptz`;
-
-/**
- * The clock's time in a statement: a Date is written in as a literal; a string is the SQL of a
- * bound parameter (e.g. `$4::timestamptz`), which keeps the statement's text the same from call
- * to call so that it can be prepared once (db/index.ts, QueryOptions).
- */
-export type SqlTime = Date | string;
-const timeSql = (at: SqlTime) => (typeof at === 'string' ? at : sqlTime(at));
-
 /** The read status of the delivery order aliased `o` as of `now` (a smallint expression). */
 export function orderStatusSql(now: SqlTime, o = 'o'): string {
   const t = timeSql(now);
   const expiredOr = (otherwise: string) => `CASE WHEN ${o}.pay_deadline <= ${t} THEN -1 ELSE ${otherwise} END`;
   return `(CASE WHEN ${o}.status NOT IN (0, 99) THEN ${o}.status ELSE COALESCE(
-      (SELECT CASE WHEN cp.settle_at > ${t} THEN ${o}.status
-                   WHEN cp.outcome = 'succeeded' AND cp.amount_fen = ${o}.sum_price_fen THEN 1
+      (SELECT CASE WHEN r.settle_at > ${t} THEN ${o}.status
+                   WHEN r.pays THEN 1
                    ELSE ${expiredOr('99')} END
-         FROM cashier_payments cp WHERE cp.delivery_order_id = ${o}.delivery_order_id AND cp.state = 'processing'),
+         FROM ${payments().processingSql(o)} r),
       ${expiredOr(`${o}.status`)}) END)::smallint`;
 }
 
@@ -56,9 +50,8 @@ export function readStatusFilter(wanted: readonly number[], now: SqlTime, param:
 /** When the order aliased `o` reads as paid: stored, or the due successful result's settle_at. */
 export function orderPaidAtSql(now: SqlTime, o = 'o'): string {
   const t = timeSql(now);
-  return `COALESCE(${o}.paid_at, (SELECT cp.settle_at FROM cashier_payments cp
-      WHERE ${o}.status IN (0, 99) AND cp.delivery_order_id = ${o}.delivery_order_id AND cp.state = 'processing'
-        AND cp.settle_at <= ${t} AND cp.outcome = 'succeeded' AND cp.amount_fen = ${o}.sum_price_fen))`;
+  return `COALESCE(${o}.paid_at, (SELECT r.settle_at FROM ${payments().processingSql(o)} r
+      WHERE ${o}.status IN (0, 99) AND r.settle_at <= ${t} AND r.pays))`;
 }
 
 /** The read columns to select beside `o.*`; asRead puts them in place. */

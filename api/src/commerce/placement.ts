@@ -3,11 +3,9 @@ import { PAY_DEADLINE_MS, addressByLine, deliveryFormProblem, deliveryPriceFen, 
 import { type Db, type Queryable } from '../platform/db';
 import { fail } from '../platform/http/errors';
 import { addMs } from '../platform/lib/time';
-import { chargeFen } from '../clinic/engine';
-import { prescriptionTypeOf, withPrescriptions } from '../clinic/general';
-import { isSettled, ownedVisit, prescriptionInfos, type PrescriptionCore, type VisitRow } from '../clinic/visits';
 import { centresOf, formsOf } from './catalogue';
 import { COMMERCE_MSG } from './messages';
+import { clinic, type DeliverableVisit, type PrescriptionCore } from './ports';
 import { regionAsNames, splitAddressLine, type RegionNames } from './region';
 
 import { liveOrderOf, publicOrderId } from './orders';
@@ -16,22 +14,20 @@ import { liveOrderOf, publicOrderId } from './orders';
 // echoes of the prescription, the form and centre offered, the price from the server's own prescription.
 
 interface Priced {
-  visit: VisitRow & { current_result: ReturnType<typeof withPrescriptions>['current_result'] };
+  visit: DeliverableVisit;
   info: PrescriptionCore;
   herbFenPerDose: number;
 }
 
 /** The settled visit of mine and its prescription number `no` (the sheet's index). */
 export async function prescriptionOf(q: Queryable, userId: number, visitRecordId: number, no: number, opts: { lock?: boolean } = {}): Promise<Priced> {
-  const visit = withPrescriptions(await ownedVisit(q, userId, visitRecordId, opts));
-  if (!isSettled(visit)) fail(COMMERCE_MSG.visitNotSettled);
-  const info = prescriptionInfos(visit).prescriptionInfos[no];
-  const engine = visit.current_result.prescriptions[no];
-  if (!info || !engine) fail(COMMERCE_MSG.prescriptionNotFound);
-  return { visit, info, herbFenPerDose: chargeFen({ count: 1, herbs: engine.herbs }) };
+  const visit = await clinic().myVisit(q, userId, visitRecordId, opts);
+  if (!visit.settled) fail(COMMERCE_MSG.visitNotSettled);
+  const prescription = visit.prescriptions[no] ?? fail(COMMERCE_MSG.prescriptionNotFound);
+  return { visit, info: prescription.core, herbFenPerDose: prescription.herbFenPerDose };
 }
 
-export const formTypeOfVisit = (kind: string) => (kind === 'customTea' ? 'customTea' : kind === 'herbal' ? 'herbal' : prescriptionTypeOf(kind));
+export const formTypeOfVisit = (kind: string) => (kind === 'customTea' ? 'customTea' : kind === 'herbal' ? 'herbal' : clinic().typeOf(kind));
 
 export interface DeliveryInput extends DeliveryFormValues {
   visitRecordId?: number;
@@ -44,8 +40,8 @@ export interface DeliveryInput extends DeliveryFormValues {
 }
 
 /** The form's echoes against the visit's prescription, refused in the page's words (echoProblem). */
-export function checkEchoes(input: DeliveryInput, visit: VisitRow, info: PrescriptionCore) {
-  const problem = echoProblem(input, { type: prescriptionTypeOf(visit.kind), startDate: info.startDate, endDate: info.endDate });
+export function checkEchoes(input: DeliveryInput, visit: DeliverableVisit, info: PrescriptionCore) {
+  const problem = echoProblem(input, { type: clinic().typeOf(visit.kind), startDate: info.startDate, endDate: info.endDate });
   if (problem) fail(problem);
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Ctx } from '../context';
+import type { CashierCtx } from '../cashier/context';
 import { publicOrderId } from '../commerce/orderId';
 import { ALIPAY_PAGE, alipayForPage, answerAlipay } from '../cashier/payments';
 import type { PaymentRow } from '../cashier/ledger';
@@ -28,7 +28,7 @@ const OUTCOME: Record<Exclude<PaymentRow['state'], 'awaiting'>, (p: PaymentRow) 
  * follows a moment later; pressed twice, or replayed, they change nothing. Plain forms and no
  * script, so the sandbox's strict CSP holds. Registered only in sandbox mode.
  */
-export function adapayRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function adapayRoutes(app: FastifyInstance, ctx: CashierCtx): void {
   void app.register(async (pay) => {
     pay.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../context';
+import type { CashierCtx } from '../cashier/context';
 import { field } from '../platform/http/input';
 import { endpoint } from '../platform/http/route';
 import { BizError } from '../platform/http/errors';
@@ -12,7 +12,7 @@ import { operatorOnlyHook } from '../platform/http/operatorBoundary';
  * machine or to the start's operator token (boundary.ts): anyone else gets 403 before the input is
  * even read. Outside sandbox they do not exist.
  */
-export function operatorRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function operatorRoutes(app: FastifyInstance, ctx: CashierCtx): void {
   // Its own scope, so the gate covers these routes and not the provider pages beside them.
   void app.register(async (ops) => {
     ops.addHook('onRequest', operatorOnlyHook(ctx));
@@ -20,7 +20,7 @@ export function operatorRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 }
 
-function operatorVerbs(app: FastifyInstance, ctx: Ctx): void {
+function operatorVerbs(app: FastifyInstance, ctx: CashierCtx): void {
   const run = async <T>(fn: () => Promise<T>) => {
     try {
       return { code: 200, msg: '操作成功', data: await fn() };

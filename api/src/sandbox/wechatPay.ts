@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Ctx } from '../context';
-import { answerOrder, orderForPage, type PaymentState } from '../clinic/payments';
+import type { CashierCtx } from '../cashier/context';
+import { answerOrder, orderForPage, WECHAT_PAY_PAGE, type PaymentState } from '../clinic/payments';
 import { field } from '../platform/http/input';
 import { endpoint } from '../platform/http/route';
 import { esc, page, payAnswerForms } from './html';
-
-/** Where unifiedOrder's QR code points (under /sandbox): the stand-in for WeChat's payment page. */
-export const WECHAT_PAY_PAGE = '/sandbox/wechat-pay';
 
 /** Integer fen as the payer reads it: 12345 → ¥123.45 (no floating point on money). */
 export function yuan(fen: number): string {
@@ -25,7 +22,7 @@ const DONE: Record<Exclude<PaymentState, 'pending'>, { title: string; text: stri
  * machine); the order number it needs is random. 确认支付 pays the order once however often it is
  * pressed; 模拟失败 fails it. Plain forms and no script, so the sandbox's strict CSP holds.
  */
-export function wechatPayRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function wechatPayRoutes(app: FastifyInstance, ctx: CashierCtx): void {
   void app.register(async (pay) => {
     // A form posts application/x-www-form-urlencoded; only this page's scope reads it.
     pay.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

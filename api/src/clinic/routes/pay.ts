@@ -7,8 +7,7 @@ import { field } from '../../platform/http/input';
 import { originOf } from '../../platform/http/origin';
 import { route } from '../../platform/http/route';
 import { CLINIC_MSG } from '../messages';
-import { createOrder, myOrderState, RESULT_CODE } from '../payments';
-import { WECHAT_PAY_PAGE } from '../../sandbox/wechatPay';
+import { createOrder, myOrderState, RESULT_CODE, WECHAT_PAY_PAGE } from '../payments';
 import { SEEDED_VISIT, visitIdField } from './visits';
 
 /**

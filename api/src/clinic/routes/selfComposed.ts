@@ -18,7 +18,8 @@ import {
   SELF_COMPOSED_NAME,
 } from '../selfComposed';
 import { createSelfComposedVisit } from '../selfComposed/visit';
-import { ordersOfVisit, prescriptionModels, type VisitOrders } from '../prescriptionModel';
+import type { VisitOrders } from '../ports';
+import { ordersOfVisit, prescriptionModels } from '../prescriptionModel';
 import { herbLines, ownedVisit, type VisitRow } from '../visits';
 import { patientIdField } from './patients';
 import { SEEDED_PATIENT, visitIdField } from './visits';

@@ -9,7 +9,7 @@ import { prescribers } from '../ports';
 import { withPrescriptions } from '../general';
 import { ownedPatient } from '../patients';
 import { prescriptionSheets } from '../sheet';
-import { liveOrdersOfVisit, publicOrderId } from '../../commerce/orders';
+import { ordersOfVisit } from '../prescriptionModel';
 import { isSettled, ownedVisit } from '../visits';
 import { SEEDED_VISIT, visitIdField } from './visits';
 
@@ -30,10 +30,10 @@ export function sheetRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
     const data = prescriptionSheets({ visit, patient, doctorName, origin: originOf(req) });
     // Spec 3 §4: a sheet whose prescription has a live delivery order answers status 1 and that order
     // (→ /fulfillmentOrder); after an expired, cancelled or refunded one it is 0 again (配送: order anew).
-    const orders = await liveOrdersOfVisit(ctx.db, visit.visit_record_id, ctx.now());
-    for (const o of orders) {
-      const sheet = data.prescriptions.find((p) => p.index === o.prescription_no);
-      if (sheet) Object.assign(sheet, { status: 1, deliveryOrderId: publicOrderId(o.delivery_order_id) });
+    const orders = await ordersOfVisit(ctx.db, visit.visit_record_id, ctx.now());
+    for (const [no, o] of orders) {
+      const sheet = data.prescriptions.find((p) => p.index === no);
+      if (sheet) Object.assign(sheet, { status: 1, deliveryOrderId: o.deliveryOrderId });
     }
     return { code: 200, msg: '', data };
   });

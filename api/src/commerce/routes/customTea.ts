@@ -7,8 +7,7 @@ import { field } from '../../platform/http/input';
 import { route } from '../../platform/http/route';
 import { COMMERCE_MSG } from '../messages';
 import { customTeaInfo, customTeaOrder, placeCustomTea } from '../customTea';
-import { SEEDED_VISIT, visitIdField } from '../../clinic/routes/visits';
-import { deliveryFormFields, orderIdField } from './fields';
+import { deliveryFormFields, orderIdField, SEEDED_VISIT, visitIdField } from './fields';
 
 /**
  * Spec 3 §7, custom tea: the tea's info after service 9, placing its delivery order (the price

@@ -9,8 +9,7 @@ import { COMMERCE_MSG } from '../messages';
 import { isMyCustomTea, saveTeaDraft } from '../customTea';
 import { draftInfo, saveDraft } from '../drafts';
 import { placeOrder } from '../placement';
-import { SEEDED_VISIT, visitIdField } from '../../clinic/routes/visits';
-import { deliveryFormFields } from './fields';
+import { deliveryFormFields, SEEDED_VISIT, visitIdField } from './fields';
 
 /**
  * Spec 3 §7 Delivery placement: herb forms by prescription type, delivery centres by form, placing

@@ -1,9 +1,12 @@
 import { DELIVERY_MSG } from '@tcm/shared/commerce';
 import { field } from '../../platform/http/input';
-import { SEEDED_VISIT, visitIdField } from '../../clinic/routes/visits';
 
-/** The first seeded delivery order of the demo doctor (the fuzz suite's coherent requests). */
+/** The first seeded delivery order of the demo doctor, and its visit (the fuzz suite's coherent requests). */
 export const SEEDED_ORDER = 'DO00000001';
+export const SEEDED_VISIT = 1;
+
+/** A visit record's id, as the delivery forms name it. */
+export const visitIdField = (label = '问诊记录编号', example?: number) => field.int(label, 1, 2_147_483_647, { example });
 
 export const orderIdField = (label = '订单编号') => field.text(label, 20, SEEDED_ORDER);
 export const monthField = (label = '月份') => field.text(label, 7, '2026-11');
