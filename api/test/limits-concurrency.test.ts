@@ -83,9 +83,9 @@ it('two API instances on one database share every count (nothing is kept in proc
   // A second instance's limits over the same database, as a second API process would have.
   const other = new AbuseLimits(t.app.db, t.clock.now);
   const mine = new AbuseLimits(t.app.db, t.clock.now);
-  const req = { ip: '198.51.100.105' } as FastifyRequest;
+  const client = mine.client({ ip: '198.51.100.105' } as FastifyRequest);
   const outcomes = await parallel(L.lookupsPerIpPerHour + 20, (i) =>
-    (i % 2 ? other : mine).lookup(req).then(
+    (i % 2 ? other : mine).lookup(client).then(
       () => 'ok',
       (e) => (e instanceof TooMany ? 'throttled' : Promise.reject(e)),
     ),

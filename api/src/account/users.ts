@@ -1,6 +1,7 @@
 import type { UserInfo } from '@tcm/shared/contract';
 import { hasServiceEntryRight } from '@tcm/shared/rules';
 import { one, type Queryable } from '../platform/db';
+import { Unauthorized } from '../platform/http/errors';
 import { doctors } from './ports';
 
 export interface UserRow {
@@ -49,10 +50,10 @@ export async function rolesOf(q: Queryable, userId: number): Promise<string[]> {
   return rows.length ? rows.map((r) => r.role) : [COMMON_ROLE];
 }
 
-/** The account call's payload; the prescription flag is reading A of the prescribing rules. */
-export async function userInfo(q: Queryable, userId: number): Promise<UserInfo | undefined> {
+/** GET /getInfo: the account call's payload; the prescription flag is reading A of the prescribing rules. An account gone under its session answers 401. */
+export async function userInfo(q: Queryable, userId: number): Promise<UserInfo> {
   const user = await findUserById(q, userId);
-  if (!user) return undefined;
+  if (!user) throw new Unauthorized();
   const roles = await rolesOf(q, userId);
   const doctor = await doctors().doctorOf(q, userId);
   return {

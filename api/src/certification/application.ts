@@ -1,11 +1,76 @@
+import { isValidIdNumber, isValidPhone } from '@tcm/shared/validators';
 import type { Db } from '../platform/db';
-import { BizError } from '../platform/http/errors';
+import { BizError, fail } from '../platform/http/errors';
+import { PLATFORM_MSG } from '../platform/messages';
+import { doctorRowOf, type DoctorRow } from './doctors';
 import { CERTIFICATION_MSG } from './messages';
 import { roles } from './ports';
-import type { DoctorRow } from './doctors';
+import { isOwnUpload } from './uploads';
+
+/** POST /doctor/v1/person/add as the input layer read it (spec 3 §2.7). */
+export interface ApplicationForm {
+  doctorName: string;
+  doctorPhonNo: string;
+  doctorSex: string;
+  idNo: string;
+  doctorCertNo: string;
+  doctorCertImageUrl: string;
+}
+
+const LIMITS = { doctorName: 30, doctorCertNo: 50 };
+
+/** The browser may send the upload's URL as returned or made absolute; only its path identifies it. */
+function uploadPath(url: string): string {
+  if (/^https?:\/\//i.test(url)) {
+    try {
+      return new URL(url).pathname;
+    } catch {
+      return url;
+    }
+  }
+  return url;
+}
+
+/** Messages for the states in which (re)applying is refused (spec 3 §4: only none, 3 and 5 may apply). */
+const REFUSED: Record<string, string> = {
+  '0': CERTIFICATION_MSG.applyCertified,
+  '1': CERTIFICATION_MSG.applyDisabled,
+  '2': CERTIFICATION_MSG.applyInvitePending,
+  '4': CERTIFICATION_MSG.applyReviewing,
+};
+
+/**
+ * A doctor's application (spec 3 §5): the page's rules in its order, the certificate image one of
+ * the applicant's own uploads, the record in a state that may apply; then it is stored for review.
+ */
+export async function applyForCertification(db: Db, userId: number, b: ApplicationForm, now: Date): Promise<void> {
+  const doctorName = b.doctorName;
+  const doctorPhonNo = b.doctorPhonNo;
+  const doctorSex = b.doctorSex || '1';
+  const idNo = b.idNo.toUpperCase();
+  const doctorCertNo = b.doctorCertNo;
+  const doctorCertImageUrl = uploadPath(b.doctorCertImageUrl);
+
+  if (!doctorName) fail(CERTIFICATION_MSG.doctorNameRequired);
+  if (doctorName.length > LIMITS.doctorName) fail(PLATFORM_MSG.fieldTooLong('姓名', LIMITS.doctorName));
+  if (!doctorPhonNo) fail(PLATFORM_MSG.phoneRequired);
+  if (!isValidPhone(doctorPhonNo)) fail(PLATFORM_MSG.phoneInvalid);
+  if (doctorSex !== '0' && doctorSex !== '1') fail(CERTIFICATION_MSG.doctorSexInvalid);
+  if (idNo && !isValidIdNumber(idNo)) fail(CERTIFICATION_MSG.idNoInvalid);
+  if (!doctorCertNo) fail(CERTIFICATION_MSG.certNoRequired);
+  if (doctorCertNo.length > LIMITS.doctorCertNo) fail(PLATFORM_MSG.fieldTooLong('执业证书编号', LIMITS.doctorCertNo));
+  if (!doctorCertImageUrl) fail(CERTIFICATION_MSG.certImageRequired);
+  if (!(await isOwnUpload(db, userId, doctorCertImageUrl))) fail(CERTIFICATION_MSG.certImageInvalid);
+
+  const existing = await doctorRowOf(db, userId);
+  if (existing && REFUSED[existing.status]) fail(REFUSED[existing.status]);
+
+  const application = { doctorName, doctorSex, doctorPhone: doctorPhonNo, idNo, certNo: doctorCertNo, certImageUrl: doctorCertImageUrl };
+  await submitDoctorApplication(db, userId, application, existing, now);
+}
 
 /** A doctor application as checked (spec 3 §5): the certificate image is one of the applicant's uploads. */
-export interface DoctorApplication {
+interface DoctorApplication {
   doctorName: string;
   doctorSex: string;
   doctorPhone: string;
@@ -19,7 +84,7 @@ export interface DoctorApplication {
  * applicant's record in status 3 or 5 again. The state is re-checked in the statement itself, so a
  * double submit cannot apply twice (the second answers 认证审核中，请勿重复提交).
  */
-export async function submitDoctorApplication(db: Db, userId: number, a: DoctorApplication, existing: DoctorRow | undefined, now: Date): Promise<void> {
+async function submitDoctorApplication(db: Db, userId: number, a: DoctorApplication, existing: DoctorRow | undefined, now: Date): Promise<void> {
   const values = [userId, a.doctorName, a.doctorSex, a.doctorPhone, a.idNo, a.certNo, a.certImageUrl, now];
   await db.transaction(async (tx) => {
     const rows = existing

@@ -1,12 +1,34 @@
 import type { DeliveryAddress, DeliveryAddressInput } from '@tcm/shared/contract';
-import { regionNames, regionText } from '@tcm/shared/region';
+import { isValidRegion, OVERSEAS_CODE, regionNames, regionText } from '@tcm/shared/region';
+import { isValidPhone } from '@tcm/shared/validators';
 import type { Db, Queryable } from '../../platform/db';
 import { fail } from '../../platform/http/errors';
 import type { AbuseLimits, CreationCap } from '../../platform/limits';
+import { PLATFORM_MSG } from '../../platform/messages';
 import { ACCOUNT_MSG } from '../messages';
 
-/** An address as checked (validateAddress, spec 1 §5.4); the region's names are computed here. */
-export type AddressInput = Required<Omit<DeliveryAddressInput, 'addressInfo' | 'addressInfoText'>>;
+/** An address as the input layer read it (the client's addressInfo helpers are not read). */
+export type AddressFields = Required<Omit<DeliveryAddressInput, 'addressInfo' | 'addressInfoText'>>;
+
+const LIMITS = { receiverName: 50, street: 200, zipCode: 20 };
+
+/** The save rules of spec 1 §5.4, in the spec's order; the region's names are computed from its codes. */
+function checked(a: AddressFields): AddressFields {
+  if (!a.receiverName) fail(ACCOUNT_MSG.receiverRequired);
+  if (a.receiverName.length > LIMITS.receiverName) fail(PLATFORM_MSG.fieldTooLong('收货人姓名', LIMITS.receiverName));
+  if (!isValidPhone(a.phoneNo)) fail(ACCOUNT_MSG.receiverPhoneInvalid);
+  if (!isValidRegion(a)) fail(ACCOUNT_MSG.regionRequired);
+  if (!a.street) fail(ACCOUNT_MSG.streetRequired);
+  if (a.street.length > LIMITS.street) fail(PLATFORM_MSG.fieldTooLong('详细地址', LIMITS.street));
+  if (a.zipCode) {
+    const ok = a.province === OVERSEAS_CODE ? /^[A-Za-z0-9 -]{2,20}$/.test(a.zipCode) : /^\d{6}$/.test(a.zipCode);
+    if (!ok) fail(ACCOUNT_MSG.zipInvalid);
+  }
+  return a;
+}
+
+/** An address's id: the edit and delete calls need one. */
+const addressId = (value: number | undefined): number => value ?? fail(ACCOUNT_MSG.addressIdRequired);
 
 interface AddressRow {
   delivery_address_id: number;
@@ -69,7 +91,8 @@ const ADDRESSES_CAP: CreationCap = {
 };
 
 /** A new address, within the account's caps (50 addresses, 30 an hour by default), checked under its lock. */
-export async function addAddress(db: Db, limits: AbuseLimits, userId: number, a: AddressInput, now: Date): Promise<void> {
+export async function addAddress(db: Db, limits: AbuseLimits, userId: number, fields: AddressFields, now: Date): Promise<void> {
+  const a = checked(fields);
   await db.transaction(async (tx) => {
     await limits.accountCreation(tx, ADDRESSES_CAP, userId, now);
     await tx.query(
@@ -81,7 +104,9 @@ export async function addAddress(db: Db, limits: AbuseLimits, userId: number, a:
 }
 
 /** One of my addresses changed; another's, or none, answers 地址不存在或无权操作. */
-export async function editAddress(q: Queryable, userId: number, id: number, a: AddressInput, now: Date): Promise<void> {
+export async function editAddress(q: Queryable, userId: number, addressIdOrNone: number | undefined, fields: AddressFields, now: Date): Promise<void> {
+  const id = addressId(addressIdOrNone);
+  const a = checked(fields);
   const rows = await q.query(
     `UPDATE delivery_addresses SET receiver_name = $3, phone_no = $4, province = $5, city = $6, county = $7,
             street = $8, zip_code = $9, region_text = $10, updated_at = $11
@@ -92,7 +117,8 @@ export async function editAddress(q: Queryable, userId: number, id: number, a: A
 }
 
 /** One of my addresses deleted; another's, or none, answers 地址不存在或无权操作. */
-export async function deleteAddress(q: Queryable, userId: number, id: number): Promise<void> {
+export async function deleteAddress(q: Queryable, userId: number, addressIdOrNone: number | undefined): Promise<void> {
+  const id = addressId(addressIdOrNone);
   const rows = await q.query('DELETE FROM delivery_addresses WHERE delivery_address_id = $1 AND user_id = $2 RETURNING delivery_address_id', [id, userId]);
   if (rows.length === 0) fail(ACCOUNT_MSG.addressNotFound);
 }

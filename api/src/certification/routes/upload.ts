@@ -1,103 +1,40 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { CERT_IMAGE_MAX_BYTES, CERT_IMAGE_TYPES } from '@tcm/shared/contract';
 import type { PlatformCtx } from '../../platform/context';
-import { requireUser } from '../../platform/http/sessions';
 import { BadInput, fail } from '../../platform/http/errors';
 import { textProblem } from '../../platform/http/input';
 import { route } from '../../platform/http/route';
-import { randomHex } from '../../platform/lib/random';
+import { requireUser } from '../../platform/http/sessions';
+import { storeCertificateImage, type UploadedFile } from '../certificateImage';
 import { CERTIFICATION_MSG } from '../messages';
-import { forgetUpload, recordUpload, uploadsToday, UPLOADS_PER_DAY } from '../uploads';
 
-type ImageKind = 'jpeg' | 'png' | 'gif';
-
-/** What the bytes really are, from their signature; the extension alone proves nothing. */
-export function sniffImage(buf: Buffer): ImageKind | undefined {
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (buf.length >= 6 && ['GIF87a', 'GIF89a'].includes(buf.subarray(0, 6).toString('latin1'))) return 'gif';
-  return undefined;
-}
-
-const KIND_OF_EXT: Record<(typeof CERT_IMAGE_TYPES)[number], ImageKind> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', gif: 'gif' };
-const STORED_EXT: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png', gif: 'gif' };
-const MIME: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
-
-/** The client's name of the file, as shown back to the user: no path, at most 200 characters. */
-function displayName(raw: string): string {
-  return [...path.basename(raw).normalize('NFC')].slice(0, 200).join('');
-}
-
-/**
- * Certificate images (spec 3 §5): jpg/jpeg/png/gif, at most 5 MB, only for logged-in users.
- *
- * Nothing is left behind by a refused or failed upload: the bytes go to a temporary name first,
- * the row is inserted in a transaction that also enforces the daily cap, and only after that
- * transaction commits does the file get its public name. Any failure before drops the temporary
- * file; a failure of the final move takes the row back.
- */
+/** Certificate images (spec 3 §5), only for logged-in users: certification/certificateImage.ts. */
 export function uploadRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
   route(app, 'POST /common/upload', {}, async (_input, req) => {
     const me = await requireUser(ctx, req);
-    // A quick refusal before reading 5 MB; the count that decides is the one in the transaction below.
-    if ((await uploadsToday(ctx.db, me.userId, ctx.now())) >= UPLOADS_PER_DAY) return fail(CERTIFICATION_MSG.uploadDailyCap);
-    if (!req.isMultipart()) return fail(CERTIFICATION_MSG.uploadMissing);
-    let part: MultipartFile | undefined;
-    try {
-      part = await req.file();
-    } catch {
-      return fail(CERTIFICATION_MSG.uploadMissing);
-    }
-    if (!part || part.fieldname !== 'file') {
-      part?.file.resume();
-      return fail(CERTIFICATION_MSG.uploadMissing);
-    }
-    // The name is stored and shown back: the input layer's text rule (no NUL or other control
-    // characters, no direction overrides), answered as any refused input is (HTTP 400, Chinese msg).
-    const problem = textProblem(part.filename || '');
-    if (problem) {
-      part.file.resume();
-      throw new BadInput(`文件名${problem}`);
-    }
-    const ext = path.extname(part.filename || '').slice(1).toLowerCase() as keyof typeof KIND_OF_EXT;
-    const claimed = KIND_OF_EXT[ext];
-    if (!claimed) {
-      part.file.resume();
-      return fail(CERTIFICATION_MSG.uploadWrongType);
-    }
-    let buf: Buffer;
-    try {
-      buf = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return fail(CERTIFICATION_MSG.uploadTooLarge);
-      throw error;
-    }
-    if (buf.length > CERT_IMAGE_MAX_BYTES || part.file.truncated) return fail(CERTIFICATION_MSG.uploadTooLarge);
-    // An empty file has no signature: the page let it through as a .png, so it reads as the page's type rule.
-    const kind = sniffImage(buf);
-    if (kind !== claimed) return fail(CERTIFICATION_MSG.uploadWrongType);
-
-    // Random names: nobody can guess another user's certificate, and the client's name never reaches the disk.
-    const name = `${randomHex(16)}.${STORED_EXT[kind]}`;
-    const url = `/uploads/${name}`;
-    const fileName = displayName(part.filename);
-    const temp = await ctx.storage.putTemp(buf, MIME[kind]);
-    try {
-      await recordUpload(ctx.db, me.userId, { url, fileName, mime: MIME[kind], size: buf.length }, ctx.now());
-    } catch (error) {
-      await ctx.storage.discard(temp).catch((e) => req.log.error(e, 'upload: temporary file not removed'));
-      throw error;
-    }
-    try {
-      await ctx.storage.commit(temp, name);
-    } catch (error) {
-      // A row must not point at a file that is not there: take it back with the temporary file.
-      await forgetUpload(ctx.db, url).catch((e) => req.log.error(e, 'upload: row not removed'));
-      await ctx.storage.discard(temp).catch((e) => req.log.error(e, 'upload: temporary file not removed'));
-      throw error;
-    }
-    return { code: 200, msg: CERTIFICATION_MSG.uploaded, data: { url, fileName } };
+    // The multipart body's one file, named `file`; its name passes the input layer's text rule (no
+    // control or direction characters), answered as any refused input is (HTTP 400, Chinese msg).
+    const read = async (): Promise<UploadedFile> => {
+      if (!req.isMultipart()) return fail(CERTIFICATION_MSG.uploadMissing);
+      let part: MultipartFile | undefined;
+      try {
+        part = await req.file();
+      } catch {
+        return fail(CERTIFICATION_MSG.uploadMissing);
+      }
+      if (!part || part.fieldname !== 'file') {
+        part?.file.resume();
+        return fail(CERTIFICATION_MSG.uploadMissing);
+      }
+      const problem = textProblem(part.filename || '');
+      if (problem) {
+        part.file.resume();
+        throw new BadInput(`文件名${problem}`);
+      }
+      const file = part;
+      return { filename: file.filename, toBuffer: () => file.toBuffer(), discard: () => file.file.resume(), get truncated() { return file.file.truncated; } };
+    };
+    const data = await storeCertificateImage(ctx, me.userId, read, (e, what) => req.log.error(e, what));
+    return { code: 200, msg: CERTIFICATION_MSG.uploaded, data };
   });
 }

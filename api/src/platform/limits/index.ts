@@ -78,7 +78,7 @@ export class AbuseLimits {
     this.config = resolveLimits(limits);
   }
 
-  /** The client a request counts against: its address (trusted proxies resolved), an IPv6 /64. */
+  /** The client a request counts against (what the methods below take): its address (trusted proxies resolved), an IPv6 /64. */
   client(req: FastifyRequest): string {
     return clientKey(req.ip);
   }
@@ -94,10 +94,10 @@ export class AbuseLimits {
    * Before an answer that tells whether a phone is registered: one lookup of this client's hourly
    * budget. Counted whatever the answer will be, so the budget says nothing either.
    */
-  async lookup(req: FastifyRequest): Promise<void> {
+  async lookup(client: string): Promise<void> {
     const now = this.clock();
     await this.tidy(now);
-    const verdict = await hitWindow(this.db, BUCKETS.lookups, this.client(req), { limit: this.config.lookupsPerIpPerHour, windowMs: HOUR }, now);
+    const verdict = await hitWindow(this.db, BUCKETS.lookups, client, { limit: this.config.lookupsPerIpPerHour, windowMs: HOUR }, now);
     if (!verdict.allowed) throw new TooMany(PLATFORM_MSG.lookupLimited(waitText(verdict.retryAfterMs)), verdict.retryAfterMs);
   }
 
@@ -105,10 +105,9 @@ export class AbuseLimits {
    * One telemetry batch of `chars` characters against this client's budgets per clock minute (a
    * beacon flood cannot fill the database): batches, and characters.
    */
-  async telemetry(req: FastifyRequest, chars: number): Promise<void> {
+  async telemetry(client: string, chars: number): Promise<void> {
     const now = this.clock();
     await this.tidy(now);
-    const client = this.client(req);
     const batches = await hitWindow(this.db, BUCKETS.telemetry, client, { limit: this.config.telemetryPerIpPerMinute, windowMs: MINUTE }, now);
     if (!batches.allowed) throw new TooMany(PLATFORM_MSG.lookupLimited(waitText(batches.retryAfterMs)), batches.retryAfterMs);
     const bytes = await addToWindow(this.db, BUCKETS.telemetryBytes, client, { limit: this.config.telemetryBytesPerIpPerMinute, windowMs: MINUTE }, chars, now);
@@ -119,9 +118,8 @@ export class AbuseLimits {
    * A browser reporting from this client's address: one it already reported for this clock hour
    * passes; a new one takes a place of the address's hourly budget of browsers, or is refused.
    */
-  async telemetryBrowser(req: FastifyRequest, browser: string): Promise<void> {
+  async telemetryBrowser(client: string, browser: string): Promise<void> {
     const now = this.clock();
-    const client = this.client(req);
     const seenKey = `${client} ${browser}`;
     const seen = await this.db.query('SELECT 1 FROM rate_limits WHERE bucket = $1 AND key = $2 AND window_start = $3', [
       BUCKETS.telemetryBrowserSeen,
@@ -193,10 +191,9 @@ export class AbuseLimits {
    * A stranger's failures count against the stranger's address only: the account's owner, from
    * another address, is not held up by them.
    */
-  async passwordAttempt(req: FastifyRequest, phone: string): Promise<PasswordAttempt> {
+  async passwordAttempt(client: string, phone: string): Promise<PasswordAttempt> {
     const now = this.clock();
     await this.tidy(now);
-    const client = this.client(req);
     const pairKey = `${client}|${phone}`;
     const pair = this.pairRule();
     const byPair = await reserveAttempt(this.db, BUCKETS.passwordFailures, pairKey, pair, now);
