@@ -48,6 +48,8 @@ export const CLINIC_MSG = {
   paymentNotFound: '支付订单不存在',
   paymentClosed: '该支付订单已失效，请刷新二维码后重新支付',
   recordTypeInvalid: '记录类型不正确',
+  // The services' word the spec does not give (its others are SERVICE_START_MSG of @tcm/shared/clinic).
+  serviceInvalid: '服务类型不正确',
   herbRequired: '请选择需要更换的药材',
   herbNotInPrescription: '该药材不在此处方中',
   herbUnknown: '药材不存在',

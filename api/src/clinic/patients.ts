@@ -1,9 +1,12 @@
 import type { Patient } from '@tcm/shared/contract';
+import { patientProblem } from '@tcm/shared/patients';
 import { one, type Db, type Queryable } from '../platform/db';
 import { bucketCounts } from '../platform/db/listCounts';
 import { pageAndTotal } from '../platform/db/paging';
 import { fail } from '../platform/http/errors';
 import type { AbuseLimits, CreationCap } from '../platform/limits';
+import { todayYmd } from './dates';
+import { lunarBirthdayOf } from './lunar';
 import { CLINIC_MSG } from './messages';
 
 export interface PatientRow {
@@ -97,6 +100,37 @@ export async function listPatients(q: Queryable, userId: number, opts: { search?
   return { rows: rows.map(toPatient), total };
 }
 
+/** POST /patient/v1 as the input layer read it: no patientId (or 0) for a new patient. */
+export interface PatientForm {
+  patientId?: number;
+  name: string;
+  sex?: number;
+  phoneNo: string;
+  birthday: string;
+  liveArea: string;
+  birthArea: string;
+}
+
+/**
+ * The patient rules of spec 2 §5, the dialog's own (@tcm/shared/patients); sex defaults to 1. The
+ * lunar birthday is computed here.
+ */
+function validatePatient(b: PatientForm, now: Date): PatientFields {
+  const problem = patientProblem(b, todayYmd(now));
+  if (problem) fail(problem.message);
+  return { name: b.name, sex: (b.sex ?? 1) as 0 | 1, phoneNo: b.phoneNo, birthday: b.birthday, liveArea: b.liveArea, birthArea: b.birthArea, lunarBirthday: lunarBirthdayOf(b.birthday) };
+}
+
+/** Create (no patientId) or update (patientId of one of my patients, not deleted): the rules first. */
+export async function savePatient(db: Db, limits: AbuseLimits, userId: number, form: PatientForm, now: Date): Promise<{ created: boolean; patient: Patient }> {
+  const p = validatePatient(form, now);
+  if (form.patientId) {
+    await ownedPatient(db, userId, form.patientId);
+    return { created: false, patient: toPatient(await updatePatient(db, userId, form.patientId, p, now)) };
+  }
+  return { created: true, patient: toPatient(await createPatient(db, limits, userId, p, now)) };
+}
+
 /** A patient's fields as checked (validatePatient: spec 2 §5), the lunar birthday computed. */
 export interface PatientFields {
   name: string;
@@ -142,7 +176,8 @@ export async function updatePatient(q: Queryable, userId: number, patientId: num
 }
 
 /** Soft delete (deleted_at): the patient leaves the list and the picker; their visit records stay readable. */
-export async function deletePatient(q: Queryable, userId: number, patientId: number, now: Date): Promise<void> {
+export async function deletePatient(q: Queryable, userId: number, patientId: number | undefined, now: Date): Promise<void> {
+  if (patientId === undefined) return fail(CLINIC_MSG.patientNotFound);
   const rows = await q.query(
     'UPDATE patients SET deleted_at = $3 WHERE patient_id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING patient_id',
     [patientId, userId, now],

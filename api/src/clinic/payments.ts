@@ -96,6 +96,37 @@ export async function createOrder(db: Db, userId: number, visitId: number, chann
   });
 }
 
+/** POST /api/pay/0.1/unifiedOrder as the input layer read it (spec 2 §7). */
+export interface PayOrderForm {
+  productId?: number;
+  orderType?: number;
+  tradeType: string;
+  payChannel?: number;
+}
+
+/**
+ * unifiedOrder's rules, then its order (createOrder): WeChat pay is the sandbox provider page only
+ * (no real merchant account is configured). The QR points at the provider page on the public
+ * `origin` of the request (the portal's, behind its proxy): a phone on the LAN that scans it reaches
+ * the page when the doctor opened the portal by its LAN address. A free visit's order (0 fen) shows
+ * no QR: the page treats it as paid at once (spec 2 §4).
+ */
+export async function orderConsultation(db: Db, userId: number, b: PayOrderForm, opts: { wechat: boolean; now: Date; origin: string }) {
+  if (!b.productId) return fail(CLINIC_MSG.visitRequired);
+  if (b.orderType !== 1) fail(CLINIC_MSG.orderTypeInvalid);
+  if (b.tradeType !== 'NATIVE') fail(CLINIC_MSG.tradeTypeInvalid);
+  if (b.payChannel !== 1 && b.payChannel !== 3) return fail(CLINIC_MSG.payChannelInvalid);
+  const order = await createOrder(db, userId, b.productId, b.payChannel as PayChannel, opts);
+  const qrcode = order.channel === 1 && order.amount_fen > 0 ? `${opts.origin}${WECHAT_PAY_PAGE}/${encodeURIComponent(order.out_trade_no)}` : '';
+  return { payChannel: order.channel, qrcode, outTradeNo: order.out_trade_no };
+}
+
+/** query/place/result: what the page polls, as spec 2 §4's code (1103 paid). */
+export async function consultationPayResult(db: Db, userId: number, outTradeNo: string, now: Date): Promise<PayResultCode> {
+  if (!outTradeNo) return fail(CLINIC_MSG.paymentNotFound);
+  return RESULT_CODE[await myOrderState(db, userId, outTradeNo, now)];
+}
+
 /** An order by its number with its visit's price, for the provider page (anyone holding the number). */
 export async function orderForPage(q: Queryable, outTradeNo: string): Promise<(PaymentRow & { price_fen: number }) | undefined> {
   return one(q, 'SELECT p.*, v.price_fen FROM payments p JOIN visit_records v USING (visit_record_id) WHERE p.out_trade_no = $1', [outTradeNo]);

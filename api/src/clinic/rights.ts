@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { hasPrescriptionStartRight } from '@tcm/shared/rules';
+import type { ServiceDef } from '@tcm/shared/clinic';
+import { hasPrescriptionStartRight, hasServiceEntryRight } from '@tcm/shared/rules';
 import type { PlatformCtx } from '../platform/context';
 import { requireUser, type SessionUser } from '../platform/http/sessions';
 import { fail } from '../platform/http/errors';
@@ -17,3 +18,16 @@ export async function requirePrescriber(ctx: PlatformCtx, req: FastifyRequest): 
   return me;
 }
 
+
+/**
+ * The logged-in user, who must hold the right a service needs (SERVICES[i].right): any logged-in
+ * user, or the home grid's prescribing right, reading A (hasServiceEntryRight), read afresh at
+ * every call.
+ */
+export async function requireServiceRight(ctx: PlatformCtx, req: FastifyRequest, service: ServiceDef): Promise<SessionUser> {
+  const me = await requireUser(ctx, req);
+  if (service.right === 'prescriber') {
+    if (!hasServiceEntryRight(await prescribers().rightsOf(ctx.db, me.userId))) fail(CLINIC_MSG.noPrescribingRight);
+  }
+  return me;
+}

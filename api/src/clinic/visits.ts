@@ -1,10 +1,11 @@
 import type { HerbLine, InquiryWire, PrescriptionInfo, VisitRecordSummary, VisitState } from '@tcm/shared/contract';
 import { VISIT_STATE_TEXT } from '@tcm/shared/contract';
-import { one, type Queryable } from '../platform/db';
+import { one, type Db, type Queryable } from '../platform/db';
 import { fail } from '../platform/http/errors';
 import { CLINIC_MSG } from './messages';
 import { DAY, formatChinaTime } from '../platform/lib/time';
 import { addDays } from './dates';
+import { ownedPatient } from './patients';
 import { chargeFen, type EnginePrescription } from './engine';
 import { closePendingPayments } from './paymentStateMachine';
 import { applyEvent } from './visitStateMachine';
@@ -104,6 +105,18 @@ export async function cancelVisit(tx: Queryable, userId: number, visitRecordId: 
 }
 
 /**
+ * POST /health/v1/visitRecord/cancel: the 取消 of a 待支付 row of the prescribing orders (issue 19
+ * §7), in one transaction: created → cancelled through the state machine, its pending payment orders
+ * closed. Again: answered the same, nothing changes. A paid visit is refused (该问诊已支付，不能取消),
+ * a custom tea too (it is paid, or not, through its delivery order).
+ */
+export async function cancelConsultation(db: Db, userId: number, visitRecordId: number | undefined, now: Date): Promise<VisitRecordSummary> {
+  if (!visitRecordId) return fail(CLINIC_MSG.visitRequired);
+  const visit = await db.transaction((tx) => cancelVisit(tx, userId, visitRecordId, now));
+  return toSummary(visit, now);
+}
+
+/**
  * Settled: paid, or free (settled when priced), and maybe read since. A settled visit shows its
  * prescription; a created one is refused (spec: not before payment). Defined here once, for code
  * and for SQL.
@@ -112,6 +125,14 @@ export const SETTLED_STATES: readonly VisitState[] = ['paid', 'prescribed'];
 export const isSettled = (v: Pick<VisitRow, 'state'>) => SETTLED_STATES.includes(v.state);
 /** The same in SQL, for the lists (alias v). */
 export const settledStateSql = `v.state IN (${SETTLED_STATES.map((s) => `'${s}'`).join(', ')})`;
+
+/** The visit history of one of my patients (/medicalRecords), a deleted patient's included, as summaries at `now`. */
+export async function patientVisits(db: Queryable, userId: number, patientId: number | undefined, page: { pageSize: number; offset: number }, now: Date) {
+  if (!patientId) return fail(CLINIC_MSG.patientRequired);
+  await ownedPatient(db, userId, patientId, { deleted: true });
+  const { rows, total } = await patientVisitPage(db, userId, patientId, page);
+  return { rows: rows.map((v) => toSummary(v, now)), total };
+}
 
 /** One page of a patient's visit history (/medicalRecords), newest first, with the total. */
 export async function patientVisitPage(

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { patientProblem } from '@tcm/shared/patients';
 import type { PlatformCtx } from '../../platform/context';
-import { requireUser } from '../../platform/http/sessions';
-import { fail } from '../../platform/http/errors';
 import { field, pageFields, paging } from '../../platform/http/input';
 import { route } from '../../platform/http/route';
-import { CLINIC_MSG } from '../messages';
+import { requireUser } from '../../platform/http/sessions';
 import { PLATFORM_MSG } from '../../platform/messages';
-import { todayYmd } from '../dates';
-import { lunarBirthdayOf } from '../lunar';
-import { createPatient, deletePatient, listPatients, ownedPatient, toPatient, updatePatient, type PatientFields } from '../patients';
+import { CLINIC_MSG } from '../messages';
+import { deletePatient, listPatients, savePatient } from '../patients';
 
 export const patientIdField = (example?: number) => field.int('患者编号', 1, 2_147_483_647, { example });
 
@@ -25,16 +21,6 @@ const patientBody = {
   birthArea: field.text('出生地址', 400, '湖北省黄冈市蕲春县'),
 };
 
-/**
- * The patient rules of spec 2 §5, the dialog's own (@tcm/shared/patients); sex defaults to 1. The
- * lunar birthday is computed here.
- */
-export function validatePatient(b: { name: string; sex?: number; phoneNo: string; birthday: string; liveArea: string; birthArea: string }, now: Date): PatientFields {
-  const problem = patientProblem(b, todayYmd(now));
-  if (problem) fail(problem.message);
-  return { ...b, sex: (b.sex ?? 1) as 0 | 1, lunarBirthday: lunarBirthdayOf(b.birthday) };
-}
-
 /** My patients (spec 2 §2 patient list, §7): every statement is scoped to the logged-in user. */
 export function patientRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
   // One search box (姓名或出生日期; the picker searches by name or phone): part of the name or
@@ -47,21 +33,15 @@ export function patientRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
   });
 
   // Create (no patientId) or update (patientId of one of my patients).
-  route(app, 'POST /patient/v1', { body: patientBody }, async ({ body: b }, req) => {
+  route(app, 'POST /patient/v1', { body: patientBody }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
-    const now = ctx.now();
-    const p = validatePatient(b, now);
-    if (b.patientId) {
-      await ownedPatient(ctx.db, me.userId, b.patientId);
-      return { code: 200, msg: PLATFORM_MSG.modified, data: toPatient(await updatePatient(ctx.db, me.userId, b.patientId, p, now)) };
-    }
-    return { code: 200, msg: CLINIC_MSG.patientAdded, data: toPatient(await createPatient(ctx.db, ctx.limits, me.userId, p, now)) };
+    const { created, patient } = await savePatient(ctx.db, ctx.limits, me.userId, body, ctx.now());
+    return { code: 200, msg: created ? CLINIC_MSG.patientAdded : PLATFORM_MSG.modified, data: patient };
   });
 
   // Soft delete: the patient leaves the list and the picker; their visit records stay readable.
   route(app, 'DELETE /patient/v1/:patientId', { params: { patientId: patientIdField() } }, async ({ params }, req) => {
     const me = await requireUser(ctx, req);
-    if (params.patientId === undefined) return fail(CLINIC_MSG.patientNotFound);
     await deletePatient(ctx.db, me.userId, params.patientId, ctx.now());
     return { code: 200, msg: CLINIC_MSG.patientDeleted };
   });

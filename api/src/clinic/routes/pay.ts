@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { PayChannel } from '@tcm/shared/contract';
 import type { PlatformCtx } from '../../platform/context';
-import { requireUser } from '../../platform/http/sessions';
-import { fail } from '../../platform/http/errors';
 import { field } from '../../platform/http/input';
 import { originOf } from '../../platform/http/origin';
 import { route } from '../../platform/http/route';
-import { CLINIC_MSG } from '../messages';
-import { createOrder, myOrderState, RESULT_CODE, WECHAT_PAY_PAGE } from '../payments';
+import { requireUser } from '../../platform/http/sessions';
+import { consultationPayResult, orderConsultation } from '../payments';
 import { SEEDED_VISIT, visitIdField } from './visits';
 
 /**
@@ -24,25 +21,13 @@ export function payRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
     tradeType: field.oneOf('交易类型', ['NATIVE']),
     payChannel: field.int('支付方式', 0, 100, { example: 3 }),
   };
-  route(app, 'POST /api/pay/0.1/unifiedOrder', { body: orderBody }, async ({ body: b }, req) => {
+  route(app, 'POST /api/pay/0.1/unifiedOrder', { body: orderBody }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
-    if (!b.productId) return fail(CLINIC_MSG.visitRequired);
-    if (b.orderType !== 1) fail(CLINIC_MSG.orderTypeInvalid);
-    if (b.tradeType !== 'NATIVE') fail(CLINIC_MSG.tradeTypeInvalid);
-    if (b.payChannel !== 1 && b.payChannel !== 3) return fail(CLINIC_MSG.payChannelInvalid);
-    // WeChat pay is the sandbox provider page only: no real merchant account is configured.
-    const order = await createOrder(ctx.db, me.userId, b.productId, b.payChannel as PayChannel, { wechat: ctx.sandbox, now: ctx.now() });
-    // The public origin of this request (the portal's, behind its proxy): a phone on the LAN that
-    // scans the QR reaches the page when the doctor opened the portal by its LAN address.
-    // A free visit's order (0 fen) shows no QR: the page treats it as paid at once (spec 2 §4).
-    const qrcode = order.channel === 1 && order.amount_fen > 0 ? `${originOf(req)}${WECHAT_PAY_PAGE}/${encodeURIComponent(order.out_trade_no)}` : '';
-    return { code: 200, msg: '', data: { payChannel: order.channel, qrcode, outTradeNo: order.out_trade_no } };
+    return { code: 200, msg: '', data: await orderConsultation(ctx.db, me.userId, body, { wechat: ctx.sandbox, now: ctx.now(), origin: originOf(req) }) };
   });
 
   route(app, 'POST /api/pay/0.1/query/place/result', { body: { outTradeNo: field.text('订单号', 64, 'TCM20261120100000ABCDEF0123456789') } }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
-    if (!body.outTradeNo) return fail(CLINIC_MSG.paymentNotFound);
-    const state = await myOrderState(ctx.db, me.userId, body.outTradeNo, ctx.now());
-    return { code: 200, msg: '', data: RESULT_CODE[state] };
+    return { code: 200, msg: '', data: await consultationPayResult(ctx.db, me.userId, body.outTradeNo, ctx.now()) };
   });
 }
