@@ -24,6 +24,9 @@ import { lockOrder, lockPayment, notPayableReason, settleDue, takePayment, type 
 export const CASHIER_CHANNELS: readonly CashierChannelId[] = ['fast_pay', 'alipay_qr'];
 export const CHANNEL_NAMES: Record<CashierChannelId, string> = { fast_pay: '快捷支付', alipay_qr: '支付宝扫码' };
 
+/** GET /adapay/v1/channels/pc: the channels the cashier offers, with their names. */
+export const cashierChannels = () => CASHIER_CHANNELS.map((channelId) => ({ channelId, channelName: CHANNEL_NAMES[channelId] }));
+
 /** Where the Alipay QR points (under /sandbox): the stand-in for Alipay's payment page. */
 export const ALIPAY_PAGE = '/sandbox/adapay/alipay';
 

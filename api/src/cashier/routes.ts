@@ -6,7 +6,7 @@ import { originOf } from '../platform/http/origin';
 import { route } from '../platform/http/route';
 import { applyCard, cardInfo, confirmCard } from './cards';
 import { CASHIER_MSG } from './messages';
-import { CASHIER_CHANNELS, CHANNEL_NAMES, confirmFastPay, myPayStatus, resendPaymentCode, unifiedOrder } from './payments';
+import { CASHIER_CHANNELS, cashierChannels, confirmFastPay, myPayStatus, resendPaymentCode, unifiedOrder } from './payments';
 
 /** A delivery order's id (the first seeded one in the fuzz suite's coherent requests). */
 const orderIdField = () => field.text('订单编号', 20, 'DO00000001');
@@ -23,7 +23,7 @@ const TEST_CARD = '6222021000000000017';
 export function cashierRoutes(app: FastifyInstance, ctx: CashierCtx): void {
   route(app, 'GET /adapay/v1/channels/pc', {}, async (_input, req) => {
     await requireUser(ctx, req);
-    return { code: 200, msg: '', data: CASHIER_CHANNELS.map((channelId) => ({ channelId, channelName: CHANNEL_NAMES[channelId] })) };
+    return { code: 200, msg: '', data: cashierChannels() };
   });
 
   route(app, 'GET /adapay/v1/fastpay/card/info', {}, async (_input, req) => {

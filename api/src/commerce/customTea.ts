@@ -15,12 +15,12 @@ import { fail } from '../platform/http/errors';
 import { addMs } from '../platform/lib/time';
 import { centresOf, formsOf } from './catalogue';
 import { COMMERCE_MSG } from './messages';
-import { addressOf, echoProblem, type Address } from './placement';
+import { addressOf, echoProblem, type Address, type DeliveryInput } from './placement';
 import { liveOrderOf, ownedOrderAsOf, publicOrderId } from './orders';
 import { clinic, type DeliverableVisit, type PrescriptionCore } from './ports';
 import { toDetail } from './detail';
 import { ordersOfVisit } from './visitOrders';
-import { upsertDraft } from './drafts';
+import { saveDraft, upsertDraft } from './drafts';
 
 // Custom tea (service 9) after the service (spec 3 §2.12, §5, §7): its info, its delivery order and
 // its draft. The order is an ordinary row of delivery_orders (formCount = boxes, one "pack" a box),
@@ -47,7 +47,8 @@ const herbFenPerBox = (visit: DeliverableVisit) => visit.prescriptions[TEA_NO]!.
 const teaInfoOf = (visit: DeliverableVisit): PrescriptionCore => visit.prescriptions[TEA_NO]!.core;
 
 /** /health/v2/customTeaInfo: the result text, the tea, the patient and whether it has an order. */
-export async function customTeaInfo(db: Db, userId: number, visitRecordId: number, now: Date): Promise<CustomTeaInfo> {
+export async function customTeaInfo(db: Db, userId: number, visitRecordId: number | undefined, now: Date): Promise<CustomTeaInfo> {
+  if (!visitRecordId) return fail(COMMERCE_MSG.visitRequired);
   const visit = await teaVisit(db, userId, visitRecordId);
   // The live order (a dead one, expired or refunded, leaves the tea to be ordered again: 配送).
   const orders = await ordersOfVisit(db, visit.visit_record_id, now);
@@ -151,6 +152,7 @@ export async function saveTeaDraft(db: Db, userId: number, input: PlaceTeaInput,
 
 /** /delivery/order/customTeaInfo/{orderId}: my custom-tea order with the tea's numbers, as it reads at `now`. */
 export async function customTeaOrder(db: Db, userId: number, orderId: string, now: Date): Promise<CustomTeaOrderDetail> {
+  if (!orderId) return fail(COMMERCE_MSG.orderIdRequired);
   const row = await ownedOrderAsOf(db, userId, orderId, now);
   const visit = await clinic().visit(db, row.visit_record_id);
   if (visit.kind !== 'customTea') fail(COMMERCE_MSG.notCustomTeaOrder);
@@ -165,4 +167,13 @@ export async function customTeaOrder(db: Db, userId: number, orderId: string, no
     startDate: visit.to_do_day,
     takeDays: visit.take_days,
   };
+}
+
+/**
+ * POST /delivery/order/draft/save: a custom tea keeps its draft with its own rule set (boxes, no
+ * packs per dose); the visit decides which, not the body.
+ */
+export async function saveDeliveryDraft(db: Db, userId: number, input: DeliveryInput & PlaceTeaInput, now: Date): Promise<{ draftId: number }> {
+  const tea = !!input.visitRecordId && (await isMyCustomTea(db, userId, input.visitRecordId));
+  return tea ? saveTeaDraft(db, userId, input, now) : saveDraft(db, userId, input, now);
 }

@@ -1,7 +1,9 @@
 import type { DeliveryOrderDetail, InquiryWire, Patient, PricePart } from '@tcm/shared/contract';
 import { deliveryPriceParts, deliveryStatusText, joinAddress, refundFlagOf, sumPriceParts, teaPriceParts } from '@tcm/shared/commerce';
 import { one, type Queryable } from '../platform/db';
-import { publicOrderId, time, type OrderRow } from './orders';
+import { fail } from '../platform/http/errors';
+import { COMMERCE_MSG } from './messages';
+import { ownedOrderAsOf, publicOrderId, time, type OrderRow } from './orders';
 import { clinic, type VisitPart } from './ports';
 import { ordersOfVisit, type VisitOrders } from './visitOrders';
 
@@ -60,6 +62,12 @@ export function orderPriceParts(o: OrderRow, kind: VisitPart['kind']): { pricePa
           names,
         );
   return sumPriceParts(parts) === o.sum_price_fen ? { priceParts: parts } : {};
+}
+
+/** GET /delivery/order/info/{orderId}: one of my orders as it reads at `now` (orderStatus.ts), writing nothing. */
+export async function orderDetail(q: Queryable, userId: number, orderId: string, now: Date): Promise<DeliveryOrderDetail> {
+  if (!orderId) return fail(COMMERCE_MSG.orderIdRequired);
+  return toDetail(q, await ownedOrderAsOf(q, userId, orderId, now), now);
 }
 
 /** An order's detail; `o` as it reads at `now` (ownedOrderAsOf). */

@@ -107,7 +107,8 @@ export function draftOf(d: DraftRow, v: VisitPart, patient: Patient, orders: Vis
 }
 
 /** The draft of one prescription of my visit, or null. */
-export async function draftInfo(db: Db, userId: number, visitRecordId: number, no: number): Promise<DeliveryDraft | null> {
+export async function draftInfo(db: Db, userId: number, visitRecordId: number | undefined, no: number): Promise<DeliveryDraft | null> {
+  if (!visitRecordId) return fail(COMMERCE_MSG.visitRequired);
   const visit = await clinic().myVisit(db, userId, visitRecordId);
   const d = await one<DraftRow>(db, 'SELECT * FROM delivery_drafts WHERE user_id = $1 AND visit_record_id = $2 AND prescription_no = $3', [userId, visitRecordId, no]);
   return d ? toDraft(db, d, visit) : null;

@@ -1,5 +1,5 @@
 import type { DeliveryOrderRow, PrescribingOrder, PrescribingOrderStatus } from '@tcm/shared/contract';
-import { PRESCRIBING_STATUS_TEXT } from '@tcm/shared/commerce';
+import { parseDeliveryStatusQuery, PRESCRIBING_STATUS_TEXT } from '@tcm/shared/commerce';
 import type { Db } from '../platform/db';
 import { bucketCounts, sumBuckets } from '../platform/db/listCounts';
 import { pageAndTotal, pageClause, type PageWindow } from '../platform/db/paging';
@@ -125,7 +125,18 @@ const orderRowsSql = (pageSql: string, t: string) => `WITH page AS (${pageSql})
     JOIN visit_records v ON v.visit_record_id = o.visit_record_id JOIN patients p ON p.patient_id = v.patient_id
    ORDER BY o.delivery_order_id DESC`;
 
-/** GET /delivery/order/list: my delivery orders by read status, patient keyword and month, newest first. */
+/** GET /delivery/order/list as the input layer read it: statuses as the page sends them ("1,2,3,4", '' for all). */
+export interface OrderListQuery extends ListQuery {
+  status: string;
+}
+
+/** GET /delivery/order/list: the page's status filter read, then listOrders. */
+export function orderList(db: Db, userId: number, q: OrderListQuery, now: Date) {
+  const statuses = parseDeliveryStatusQuery(q.status) ?? fail(COMMERCE_MSG.statusFilterInvalid);
+  return listOrders(db, userId, { ...q, statuses }, now);
+}
+
+/** My delivery orders by read status, patient keyword and month, newest first. */
 export function listOrders(db: Db, userId: number, q: ListQuery & { statuses: number[] }, now: Date) {
   return withKeyword(db, userId, q.search, { phoneOnly: false }, (found) => readOrders(db, userId, q, now, found));
 }

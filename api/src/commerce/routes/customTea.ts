@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { TEA_BOX_MAX, TEA_END_DATE, TEA_MSG } from '@tcm/shared/commerce';
 import type { PlatformCtx } from '../../platform/context';
 import { requireUser } from '../../platform/http/sessions';
-import { fail } from '../../platform/http/errors';
 import { field } from '../../platform/http/input';
 import { route } from '../../platform/http/route';
-import { COMMERCE_MSG } from '../messages';
 import { customTeaInfo, customTeaOrder, placeCustomTea } from '../customTea';
 import { deliveryFormFields, orderIdField, SEEDED_VISIT, visitIdField } from './fields';
 
@@ -16,7 +14,6 @@ import { deliveryFormFields, orderIdField, SEEDED_VISIT, visitIdField } from './
 export function customTeaRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
   route(app, 'POST /health/v2/customTeaInfo', { body: { visitRecordId: visitIdField('问诊记录编号', SEEDED_VISIT) } }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
-    if (!body.visitRecordId) return fail(COMMERCE_MSG.visitRequired);
     return { code: 200, msg: '', data: await customTeaInfo(ctx.db, me.userId, body.visitRecordId, ctx.now()) };
   });
 
@@ -43,7 +40,6 @@ export function customTeaRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
 
   route(app, 'GET /delivery/order/customTeaInfo/:orderId', { params: { orderId: orderIdField() } }, async ({ params }, req) => {
     const me = await requireUser(ctx, req);
-    if (!params.orderId) return fail(COMMERCE_MSG.orderIdRequired);
     return { code: 200, msg: '', data: await customTeaOrder(ctx.db, me.userId, params.orderId, ctx.now()) };
   });
 }

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformCtx } from '../../platform/context';
 import { requireUser } from '../../platform/http/sessions';
-import { fail } from '../../platform/http/errors';
 import { field } from '../../platform/http/input';
 import { route } from '../../platform/http/route';
-import { centresOf, FORM_TYPES, formsOf } from '../catalogue';
+import { FORM_TYPES, offeredCentres, offeredForms } from '../catalogue';
 import { COMMERCE_MSG } from '../messages';
-import { isMyCustomTea, saveTeaDraft } from '../customTea';
-import { draftInfo, saveDraft } from '../drafts';
+import { saveDeliveryDraft } from '../customTea';
+import { draftInfo } from '../drafts';
 import { placeOrder } from '../placement';
 import { deliveryFormFields, SEEDED_VISIT, visitIdField } from './fields';
 
@@ -19,14 +18,12 @@ import { deliveryFormFields, SEEDED_VISIT, visitIdField } from './fields';
 export function deliveryRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
   route(app, 'GET /medicine/v2/forms/:type', { params: { type: field.oneOf('处方类型', FORM_TYPES) } }, async ({ params }, req) => {
     await requireUser(ctx, req);
-    const forms = formsOf(params.type) ?? fail(COMMERCE_MSG.unknownFormType);
-    return { code: 200, msg: '', data: [...forms] };
+    return { code: 200, msg: '', data: offeredForms(params.type) };
   });
 
   route(app, 'GET /delivery/getCurrentDeliveryDept', { query: { formCode: field.text('剂型', 32, 'DECOCTION') } }, async ({ query }, req) => {
     await requireUser(ctx, req);
-    if (!query.formCode) return fail(COMMERCE_MSG.formCodeRequired);
-    return { code: 200, msg: '', data: [...centresOf(query.formCode)] };
+    return { code: 200, msg: '', data: offeredCentres(query.formCode) };
   });
 
   route(app, 'POST /delivery/order/place', { body: { ...deliveryFormFields(), deliveryType: field.oneOf('配送方式', ['E']) } }, async ({ body }, req) => {
@@ -49,16 +46,12 @@ export function deliveryRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
     },
     async ({ body }, req) => {
       const me = await requireUser(ctx, req);
-      if (!body.visitRecordId) return fail(COMMERCE_MSG.visitRequired);
       return { code: 200, msg: '', data: await draftInfo(ctx.db, me.userId, body.visitRecordId, body.prescriptionNo ?? 0) };
     },
   );
 
   route(app, 'POST /delivery/order/draft/save', { body: { ...deliveryFormFields(), deliveryType: field.oneOf('配送方式', ['E']) } }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
-    // A custom tea keeps its draft with its own rule set (boxes, no packs per dose); the visit decides, not the body.
-    const tea = !!body.visitRecordId && (await isMyCustomTea(ctx.db, me.userId, body.visitRecordId));
-    const data = tea ? await saveTeaDraft(ctx.db, me.userId, body, ctx.now()) : await saveDraft(ctx.db, me.userId, body, ctx.now());
-    return { code: 200, msg: COMMERCE_MSG.draftSaved, data };
+    return { code: 200, msg: COMMERCE_MSG.draftSaved, data: await saveDeliveryDraft(ctx.db, me.userId, body, ctx.now()) };
   });
 }

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { ORDER_PAGE_SIZE, parseDeliveryStatusQuery } from '@tcm/shared/commerce';
+import { ORDER_PAGE_SIZE } from '@tcm/shared/commerce';
 import type { PlatformCtx } from '../../platform/context';
 import { requireUser } from '../../platform/http/sessions';
-import { fail } from '../../platform/http/errors';
 import { field, pageFields, paging } from '../../platform/http/input';
 import { route } from '../../platform/http/route';
 import { COMMERCE_MSG } from '../messages';
 import { modifyAddress, refundOrder } from '../changes';
-import { ownedOrder, ownedOrderAsOf } from '../orders';
-import { progressOf } from '../tracking';
-import { toDetail } from '../detail';
-import { listDrafts, listOrders, listPrescribingOrders } from '../lists';
+import { orderProgress } from '../tracking';
+import { orderDetail } from '../detail';
+import { listDrafts, listPrescribingOrders, orderList } from '../lists';
 import { monthField, orderIdField } from './fields';
 
 /**
@@ -38,9 +36,8 @@ export function orderRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
     { query: { ...pageFields(), status: field.text('订单状态', 64, '1,2,3,4'), patientName: field.text('患者姓名', 50), queryMonth: monthField() } },
     async ({ query: q }, req) => {
       const me = await requireUser(ctx, req);
-      const statuses = parseDeliveryStatusQuery(q.status) ?? fail(COMMERCE_MSG.statusFilterInvalid);
       const { pageSize, offset } = paging(q, ORDER_PAGE_SIZE);
-      const { rows, total } = await listOrders(ctx.db, me.userId, { statuses, search: q.patientName, month: q.queryMonth, limit: pageSize, offset }, ctx.now());
+      const { rows, total } = await orderList(ctx.db, me.userId, { status: q.status, search: q.patientName, month: q.queryMonth, limit: pageSize, offset }, ctx.now());
       return { code: 200, msg: '', rows, total };
     },
   );
@@ -59,16 +56,12 @@ export function orderRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
 
   route(app, 'GET /delivery/order/info/:orderId', { params: { orderId: orderIdField() } }, async ({ params }, req) => {
     const me = await requireUser(ctx, req);
-    if (!params.orderId) return fail(COMMERCE_MSG.orderIdRequired);
-    const row = await ownedOrderAsOf(ctx.db, me.userId, params.orderId, ctx.now());
-    return { code: 200, msg: '', data: await toDetail(ctx.db, row, ctx.now()) };
+    return { code: 200, msg: '', data: await orderDetail(ctx.db, me.userId, params.orderId, ctx.now()) };
   });
 
   route(app, 'GET /delivery/progress/:orderId', { params: { orderId: orderIdField() } }, async ({ params }, req) => {
     const me = await requireUser(ctx, req);
-    if (!params.orderId) return fail(COMMERCE_MSG.orderIdRequired);
-    const row = await ownedOrder(ctx.db, me.userId, params.orderId);
-    return { code: 200, msg: '', data: await progressOf(ctx.db, row, ctx.now()) };
+    return { code: 200, msg: '', data: await orderProgress(ctx.db, me.userId, params.orderId, ctx.now()) };
   });
 
   route(
@@ -89,7 +82,6 @@ export function orderRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
     },
     async ({ body }, req) => {
       const me = await requireUser(ctx, req);
-      if (!body.deliveryOrderId) return fail(COMMERCE_MSG.orderIdRequired);
       await modifyAddress(ctx.db, me.userId, body.deliveryOrderId, body, ctx.now());
       return { code: 200, msg: COMMERCE_MSG.addressModified };
     },
@@ -97,7 +89,6 @@ export function orderRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
 
   route(app, 'POST /adapay/v1/refund', { body: { deliveryOrderId: orderIdField() } }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
-    if (!body.deliveryOrderId) return fail(COMMERCE_MSG.orderIdRequired);
     await refundOrder(ctx.db, me.userId, body.deliveryOrderId, ctx.now());
     return { code: 200, msg: COMMERCE_MSG.refunded };
   });
