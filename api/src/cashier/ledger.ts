@@ -5,16 +5,16 @@ import { assertPaymentMove, type PaymentState } from './paymentStateMachine';
 /**
  * The delivery orders' payments and their ledger (migration 011). Every change of a payment's state
  * is written here together with the change, in the caller's transaction: who, when, from, to, the
- * payment's amount and the money it moved, and only along the arrows of stateMachine.ts. Nothing
- * else writes the tables, so no change can skip its ledger entry or its transition table. Used by
- * the cashier and by the delivery orders' store (refund, expiry, the back office's pay-order),
- * hence in a folder of its own that imports neither.
+ * payment's amount and the money it moved, and only along the arrows of paymentStateMachine.ts.
+ * Nothing else writes the tables, so no change can skip its ledger entry or its transition table.
+ * The cashier uses it, and the delivery orders' own moves through the commerce's port
+ * (orderPayments.ts: refund, expiry, the back office's pay-order).
  */
 
 export type PaymentChannel = 'fast_pay' | 'alipay_qr' | 'back_office';
 export type { PaymentState };
 
-export interface PaymentRow {
+export interface OrderPaymentRow {
   payment_id: string;
   delivery_order_id: number;
   user_id: number;
@@ -46,7 +46,7 @@ function moneyOf(from: PaymentState | null, to: PaymentState, amountFen: number)
   return 0;
 }
 
-async function record(tx: Queryable, p: Pick<PaymentRow, 'payment_id' | 'delivery_order_id' | 'amount_fen'>, actor: Actor, from: PaymentState | null, to: PaymentState, at: Date) {
+async function record(tx: Queryable, p: Pick<OrderPaymentRow, 'payment_id' | 'delivery_order_id' | 'amount_fen'>, actor: Actor, from: PaymentState | null, to: PaymentState, at: Date) {
   await tx.query(
     `INSERT INTO payment_ledger (payment_id, delivery_order_id, actor, from_state, to_state, amount_fen, money_fen, at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -66,10 +66,10 @@ export interface NewPayment {
 }
 
 /** Creates a payment (with its first ledger entry). */
-export async function insertPayment(tx: Queryable, p: NewPayment, actor: Actor, now: Date): Promise<PaymentRow> {
+export async function insertPayment(tx: Queryable, p: NewPayment, actor: Actor, now: Date): Promise<OrderPaymentRow> {
   assertPaymentMove('new', p.state);
   const ended = p.state === 'awaiting' ? null : now;
-  const [row] = await tx.query<PaymentRow>(
+  const [row] = await tx.query<OrderPaymentRow>(
     `INSERT INTO cashier_payments (payment_id, delivery_order_id, user_id, channel, amount_fen, state, card_no, tel_no, reason, created_at, confirmed_at, ended_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING *`,
     [newPaymentId(), p.orderPk, p.userId, p.channel, p.amountFen, p.state, p.cardNo ?? null, p.telNo ?? null, p.reason ?? '', now, ended],
@@ -91,10 +91,10 @@ export async function movePayment(
   actor: Actor,
   now: Date,
   set: { reason?: string; outcome?: 'succeeded' | 'failed'; settleAt?: Date; confirmed?: boolean } = {},
-): Promise<PaymentRow | undefined> {
+): Promise<OrderPaymentRow | undefined> {
   assertPaymentMove(from, to);
   const ends = to !== 'awaiting' && to !== 'processing';
-  const [row] = await tx.query<PaymentRow>(
+  const [row] = await tx.query<OrderPaymentRow>(
     `UPDATE cashier_payments SET state = $3,
             reason = COALESCE($4, reason),
             outcome = COALESCE($5, outcome),
@@ -111,8 +111,8 @@ export async function movePayment(
 
 /** The order's charged payment (succeeded, not refunded), locked. */
 export const chargedPaymentOf = async (tx: Queryable, orderPk: number) =>
-  (await tx.query<PaymentRow>(`SELECT * FROM cashier_payments WHERE delivery_order_id = $1 AND state = 'succeeded' FOR UPDATE`, [orderPk]))[0];
+  (await tx.query<OrderPaymentRow>(`SELECT * FROM cashier_payments WHERE delivery_order_id = $1 AND state = 'succeeded' FOR UPDATE`, [orderPk]))[0];
 
 /** The order's open payment (awaiting or processing), locked. */
 export const openPaymentOf = async (tx: Queryable, orderPk: number) =>
-  (await tx.query<PaymentRow>(`SELECT * FROM cashier_payments WHERE delivery_order_id = $1 AND state IN ('awaiting', 'processing') FOR UPDATE`, [orderPk]))[0];
+  (await tx.query<OrderPaymentRow>(`SELECT * FROM cashier_payments WHERE delivery_order_id = $1 AND state IN ('awaiting', 'processing') FOR UPDATE`, [orderPk]))[0];

@@ -1,41 +1,27 @@
-import { fail } from '../platform/http/errors';
+import { assertPaymentMove as assertMove, paymentKind, type PaymentFrom, type PaymentState } from '../platform/payments';
+
+export type { PaymentState };
 
 /**
- * The life of a delivery order's payment (the cashier's, and the back office's), in ONE table:
+ * A delivery order's payment (the cashier's, and the back office's), in the portal's one payment
+ * vocabulary (platform/payments.ts):
  *
- *   (created) ─→ awaiting ──take (SMS code confirmed, the payer's answer)──→ processing
- *                  │                                                          ├─settle→ succeeded ─refund→ refunded
- *                  └─close (expired, cancelled, replaced, re-priced, paid elsewhere)  └─settle→ failed
- *   (created) ─→ succeeded | failed   (the back office records a payment made or refused elsewhere)
+ *   (new) ─open─→ awaiting ──take (SMS code confirmed, the payer's answer)──→ processing
+ *                  │                                                          ├─pay (settled)→ succeeded ─refund→ refunded
+ *                  └─close (expired, cancelled, replaced, re-priced, paid elsewhere)  └─fail (settled)→ failed
+ *   (new) ─pay | fail─→ succeeded | failed   (the back office records a payment made or refused elsewhere)
  *
- * ledger.ts moves a payment only along these arrows, in an UPDATE that names the state it leaves
- * (two racing moves cannot both happen); any other move is refused with a Chinese message and
- * changes nothing.
+ * Nothing is paid or refused at once here: the provider's result always comes later (settle.ts).
+ * ledger.ts moves a payment only along these arrows.
  */
-export type PaymentState = 'awaiting' | 'processing' | 'succeeded' | 'failed' | 'closed' | 'refunded';
+export const ORDER_PAYMENTS = paymentKind({
+  open: ['new'],
+  take: ['awaiting'],
+  pay: ['new', 'processing'],
+  fail: ['new', 'processing'],
+  close: ['awaiting'],
+  refund: ['succeeded'],
+});
 
-export const PAYMENT_TRANSITIONS: Record<PaymentState | 'new', readonly PaymentState[]> = {
-  new: ['awaiting', 'succeeded', 'failed'],
-  awaiting: ['processing', 'closed'],
-  processing: ['succeeded', 'failed'],
-  succeeded: ['refunded'],
-  failed: [],
-  closed: [],
-  refunded: [],
-};
-
-export const PAYMENT_STATE_TEXT: Record<PaymentState, string> = {
-  awaiting: '等待支付',
-  processing: '支付处理中',
-  succeeded: '支付成功',
-  failed: '支付失败',
-  closed: '已关闭',
-  refunded: '已退款',
-};
-
-export const canMovePayment = (from: PaymentState | 'new', to: PaymentState) => PAYMENT_TRANSITIONS[from].includes(to);
-
-/** Refuses a move the table does not have: 该支付已关闭，不能改为支付成功. */
-export function assertPaymentMove(from: PaymentState | 'new', to: PaymentState): void {
-  if (!canMovePayment(from, to)) fail(from === 'new' ? `不能新建${PAYMENT_STATE_TEXT[to]}的支付` : `该支付${PAYMENT_STATE_TEXT[from]}，不能改为${PAYMENT_STATE_TEXT[to]}`);
-}
+/** Refuses a move a delivery order's payment does not take (该支付已关闭，不能改为支付成功). */
+export const assertPaymentMove = (from: PaymentFrom, to: PaymentState) => assertMove(ORDER_PAYMENTS, from, to);

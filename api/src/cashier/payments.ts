@@ -8,7 +8,7 @@ import { PLATFORM_MSG } from '../platform/messages';
 import { SECOND } from '../platform/lib/time';
 import { checkCode, issueCode, latestUsableCode } from '../platform/sms/codes';
 import { boundCardOf } from './cards';
-import { insertPayment, movePayment, openPaymentOf, userActor, type PaymentRow } from './ledger';
+import { insertPayment, movePayment, openPaymentOf, userActor, type OrderPaymentRow } from './ledger';
 import { CASHIER_MSG, STATE_TEXT } from './messages';
 import { orders } from './ports';
 import { lockOrder, lockPayment, notPayableReason, settleDue, takePayment, type Taken } from './settle';
@@ -34,26 +34,26 @@ export const ALIPAY_PAGE = '/sandbox/adapay/alipay';
 const QR_WIDTH = 256;
 
 /** One of my payments; another user's, or none, answers 支付记录不存在. */
-export async function ownedPayment(q: Queryable, userId: number, paymentId: string): Promise<PaymentRow> {
-  const row = await one<PaymentRow>(q, 'SELECT * FROM cashier_payments WHERE payment_id = $1 AND user_id = $2', [paymentId, userId]);
+export async function ownedPayment(q: Queryable, userId: number, paymentId: string): Promise<OrderPaymentRow> {
+  const row = await one<OrderPaymentRow>(q, 'SELECT * FROM cashier_payments WHERE payment_id = $1 AND user_id = $2', [paymentId, userId]);
   return row ?? fail(CASHIER_MSG.paymentNotFound);
 }
 
 /** Sends the payment's SMS to its card's phone (limits of the SMS provider apply) and remembers which code it was. */
-async function sendPaymentCode(ctx: CashierCtx, p: PaymentRow, client: string): Promise<void> {
+async function sendPaymentCode(ctx: CashierCtx, p: OrderPaymentRow, client: string): Promise<void> {
   const codeId = await issueCode(ctx, p.tel_no!, 'fastpay', client);
   await ctx.db.query(`UPDATE cashier_payments SET sms_code_id = $2 WHERE payment_id = $1 AND state = 'awaiting'`, [p.payment_id, codeId]);
 }
 
 /** A usable fastpay code was sent to the payment's phone after the payment was opened. */
-async function codeSentSince(ctx: CashierCtx, p: PaymentRow): Promise<boolean> {
+async function codeSentSince(ctx: CashierCtx, p: OrderPaymentRow): Promise<boolean> {
   if (!p.tel_no) return false;
   const latest = await one<{ created_at: Date }>(ctx.db, `SELECT created_at FROM sms_codes WHERE phone = $1 AND type = 'fastpay' ORDER BY created_at DESC, id DESC LIMIT 1`, [p.tel_no]);
   return !!latest && new Date(latest.created_at).getTime() >= new Date(p.created_at).getTime() && (await latestUsableCode(ctx, p.tel_no, 'fastpay')) !== undefined;
 }
 
 /** A code sent for this payment can still be entered: no new SMS needed. */
-async function hasUsableCode(ctx: CashierCtx, p: PaymentRow): Promise<boolean> {
+async function hasUsableCode(ctx: CashierCtx, p: OrderPaymentRow): Promise<boolean> {
   if (!p.sms_code_id || !p.tel_no) return false;
   const latest = await one<{ id: number }>(ctx.db, `SELECT id FROM sms_codes WHERE phone = $1 AND type = 'fastpay' ORDER BY created_at DESC, id DESC LIMIT 1`, [p.tel_no]);
   return latest?.id === p.sms_code_id && (await latestUsableCode(ctx, p.tel_no, 'fastpay')) !== undefined;
@@ -100,7 +100,7 @@ export async function unifiedOrder(ctx: CashierCtx, userId: number, input: { del
       // refused ours). It may not have recorded the code on the payment yet (the code is stored,
       // then the payment updated): a usable code sent to the card's phone since the payment was
       // opened is that one.
-      const fresh = await one<PaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [payment.payment_id]);
+      const fresh = await one<OrderPaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [payment.payment_id]);
       if (!fresh || !((await hasUsableCode(ctx, fresh)) || (await codeSentSince(ctx, fresh)))) throw error;
     }
   }
@@ -112,7 +112,7 @@ export async function unifiedOrder(ctx: CashierCtx, userId: number, input: { del
 }
 
 /** The code of this payment was sent less than the resend lock ago and can still be entered. */
-async function sentWithinResendWindow(ctx: CashierCtx, p: PaymentRow): Promise<boolean> {
+async function sentWithinResendWindow(ctx: CashierCtx, p: OrderPaymentRow): Promise<boolean> {
   if (!p.sms_code_id) return false;
   const row = await one<{ created_at: Date }>(ctx.db, 'SELECT created_at FROM sms_codes WHERE id = $1', [p.sms_code_id]);
   if (!row) return false;
@@ -132,7 +132,7 @@ export async function resendPaymentCode(ctx: CashierCtx, userId: number, deliver
   // Past the deadline the read expires the order and closes its payment: no SMS for a payment that cannot be made.
   const order = await orders().expireIfDue(ctx.db, await orders().owned(ctx.db, userId, deliveryOrderId), ctx.now());
   if (order.status === -1) fail(orders().words.payTimedOut);
-  const open = await one<PaymentRow>(ctx.db, `SELECT * FROM cashier_payments WHERE delivery_order_id = $1 AND state = 'awaiting' AND channel = 'fast_pay'`, [
+  const open = await one<OrderPaymentRow>(ctx.db, `SELECT * FROM cashier_payments WHERE delivery_order_id = $1 AND state = 'awaiting' AND channel = 'fast_pay'`, [
     order.delivery_order_id,
   ]);
   if (!open) return fail(CASHIER_MSG.noOpenFastPay);
@@ -141,7 +141,7 @@ export async function resendPaymentCode(ctx: CashierCtx, userId: number, deliver
     await sendPaymentCode(ctx, open, client);
   } catch (error) {
     // Two resends at once: the other one sent this payment's new code a moment ago.
-    const fresh = await one<PaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [open.payment_id]);
+    const fresh = await one<OrderPaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [open.payment_id]);
     if (fresh && fresh.sms_code_id !== open.sms_code_id && (await sentWithinResendWindow(ctx, fresh))) return 'sent';
     throw error;
   }
@@ -183,7 +183,7 @@ export async function confirmFastPay(ctx: CashierCtx, userId: number, input: { p
   return CASHIER_MSG.processing;
 }
 
-const wasTaken = (p: PaymentRow) => p.state === 'processing' || p.state === 'succeeded' || p.state === 'refunded';
+const wasTaken = (p: OrderPaymentRow) => p.state === 'processing' || p.state === 'succeeded' || p.state === 'refunded';
 
 /** Why a payment closed unpaid, as the page names it: the reasons it was closed with (orders.ts, settle.ts). */
 function closedFailure(reason: string): PayFailure {
@@ -195,7 +195,7 @@ function closedFailure(reason: string): PayFailure {
 }
 
 /** What the status call answers for a payment (spec 3 §4: pending, succeeded, failed with statusDesc; and what failed). */
-export function payStatusOf(p: PaymentRow): PayStatus {
+export function payStatusOf(p: OrderPaymentRow): PayStatus {
   switch (p.state) {
     case 'awaiting':
     case 'processing':
@@ -232,8 +232,8 @@ export async function myPayStatus(ctx: CashierCtx, userId: number, paymentId: st
  * payment with that answer, reported a moment later. Pressed twice, or posted again, it changes
  * nothing. undefined: no Alipay payment by that number.
  */
-export async function answerAlipay(ctx: CashierCtx, paymentId: string, action: 'confirm' | 'fail'): Promise<PaymentRow | undefined> {
-  const p = await one<PaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [paymentId]);
+export async function answerAlipay(ctx: CashierCtx, paymentId: string, action: 'confirm' | 'fail'): Promise<OrderPaymentRow | undefined> {
+  const p = await one<OrderPaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [paymentId]);
   if (!p || p.channel !== 'alipay_qr') return undefined;
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -241,13 +241,13 @@ export async function answerAlipay(ctx: CashierCtx, paymentId: string, action: '
     const cur = (await lockPayment(tx, p.payment_id))!;
     await takePayment(tx, ctx, order, cur, ctx.adapay.alipay(action), 'payer', now);
   });
-  return one<PaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [paymentId]);
+  return one<OrderPaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [paymentId]);
 }
 
 /** An Alipay payment by its number, for the provider page (anyone holding the number: it is random). */
-export async function alipayForPage(ctx: CashierCtx, paymentId: string): Promise<PaymentRow | undefined> {
-  const p = await one<PaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [paymentId]);
+export async function alipayForPage(ctx: CashierCtx, paymentId: string): Promise<OrderPaymentRow | undefined> {
+  const p = await one<OrderPaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [paymentId]);
   if (!p || p.channel !== 'alipay_qr') return undefined;
   await settleDue(ctx, { paymentId });
-  return one<PaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [paymentId]);
+  return one<OrderPaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [paymentId]);
 }

@@ -2,7 +2,7 @@ import { CANCEL_REASON, isPayable, isPaid } from '@tcm/shared/commerce';
 import type { CashierCtx } from './context';
 import { one, type Queryable, type Tx } from '../platform/db';
 import { addMs } from '../platform/lib/time';
-import { movePayment, type Actor, type PaymentRow } from './ledger';
+import { movePayment, type Actor, type OrderPaymentRow } from './ledger';
 import { CASHIER_MSG } from './messages';
 import { orders, type PayableOrder } from './ports';
 import type { ProviderAnswer } from './provider';
@@ -26,7 +26,7 @@ export const providerActor = (ctx: Pick<CashierCtx, 'adapay'>): Actor => `provid
 export const lockOrder = (tx: Queryable, orderPk: number) => orders().lock(tx, orderPk);
 
 export const lockPayment = async (tx: Queryable, paymentId: string) =>
-  one<PaymentRow>(tx, 'SELECT * FROM cashier_payments WHERE payment_id = $1 FOR UPDATE', [paymentId]);
+  one<OrderPaymentRow>(tx, 'SELECT * FROM cashier_payments WHERE payment_id = $1 FOR UPDATE', [paymentId]);
 
 /** Why an order in `status` takes no payment (the page's words for the usual cases). */
 export function notPayableReason(status: number): string {
@@ -38,14 +38,14 @@ export function notPayableReason(status: number): string {
   return orders().refusal(status, 'pay');
 }
 
-export type Taken = { taken: true; payment: PaymentRow } | { taken: false; reason: string; payment?: PaymentRow };
+export type Taken = { taken: true; payment: OrderPaymentRow } | { taken: false; reason: string; payment?: OrderPaymentRow };
 
 /**
  * The provider takes an awaiting payment, inside the caller's transaction with the order and the
  * payment locked. Past the deadline the order expires and the payment is closed; an order no
  * longer payable closes it too; either way nothing is charged and the reason is answered.
  */
-export async function takePayment(tx: Tx, ctx: CashierCtx, order: PayableOrder, p: PaymentRow, answer: ProviderAnswer, actor: Actor, now: Date): Promise<Taken> {
+export async function takePayment(tx: Tx, ctx: CashierCtx, order: PayableOrder, p: OrderPaymentRow, answer: ProviderAnswer, actor: Actor, now: Date): Promise<Taken> {
   if (p.state !== 'awaiting') return { taken: false, reason: '', payment: p };
   let reason: string | undefined;
   if (isPayable(order.status) && now.getTime() >= new Date(order.pay_deadline).getTime()) {
@@ -70,15 +70,15 @@ export async function takePayment(tx: Tx, ctx: CashierCtx, order: PayableOrder, 
  * The provider's result for one payment (Adapay's asynchronous notification), applied once: a
  * payment not processing any more (a replay) or not due yet is answered as it is.
  */
-export async function settlePayment(ctx: CashierCtx, paymentId: string): Promise<PaymentRow | undefined> {
+export async function settlePayment(ctx: CashierCtx, paymentId: string): Promise<OrderPaymentRow | undefined> {
   const now = ctx.now();
-  const found = await one<PaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [paymentId]);
+  const found = await one<OrderPaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [paymentId]);
   if (!found || found.state !== 'processing' || now.getTime() < new Date(found.settle_at!).getTime()) return found;
   return ctx.db.transaction((tx) => settleInTx(tx, ctx, found, now));
 }
 
 /** settlePayment inside the caller's transaction (the sweeper's batches): locks the order, then the payment. */
-export async function settleInTx(tx: Queryable, ctx: Pick<CashierCtx, 'adapay'>, found: Pick<PaymentRow, 'payment_id' | 'delivery_order_id'>, now: Date): Promise<PaymentRow | undefined> {
+export async function settleInTx(tx: Queryable, ctx: Pick<CashierCtx, 'adapay'>, found: Pick<OrderPaymentRow, 'payment_id' | 'delivery_order_id'>, now: Date): Promise<OrderPaymentRow | undefined> {
   const order = await lockOrder(tx, found.delivery_order_id);
   const p = (await lockPayment(tx, found.payment_id))!;
   if (p.state !== 'processing' || now.getTime() < new Date(p.settle_at!).getTime()) return p;

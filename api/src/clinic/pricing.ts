@@ -9,7 +9,7 @@ import { insertVisit } from './newVisit';
 import { todayYmd } from './dates';
 import { ownedPatient } from './patients';
 import { applyEvent } from './visitStateMachine';
-import { closePendingPayments, expireVisitIfDue, ownedVisit, type StoredResult, type VisitRow } from './visits';
+import { closeAwaitingPayments, expireVisitIfDue, ownedVisit, type StoredResult, type VisitRow } from './visits';
 
 /** POST /health/v1/price as the input layer read it. */
 export interface PriceForm {
@@ -122,6 +122,6 @@ async function repriceVisit(tx: Queryable, v: VisitRow, c: ConsultInput, price: 
       WHERE visit_record_id = $1`,
     [v.visit_record_id, c.toDoDay, c.illDay, c.takeDays, JSON.stringify(c.inquiry), price, price === 0, JSON.stringify(result), now],
   );
-  await closePendingPayments(tx, v.visit_record_id, now);
+  await closeAwaitingPayments(tx, v.visit_record_id, now);
   if (price === 0) await applyEvent(tx, v.visit_record_id, 'created', 'settleFree', now);
 }

@@ -2,7 +2,7 @@ import type { SweepStep } from '../platform/jobs/sweeper';
 import { expireVisitIfDue, UNPAID_VISIT_TTL_MS, type VisitRow } from './visits';
 
 /**
- * The sweeper's step of the clinic: unpaid visits 24 hours after pricing → cancelled, their pending
+ * The sweeper's step of the clinic: unpaid visits 24 hours after pricing → cancelled, their awaiting
  * payments closed, as every read already shows them (visits.ts: effectiveState, cancelledSql).
  */
 export const expireDueVisits: SweepStep<unknown> = {

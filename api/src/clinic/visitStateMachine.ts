@@ -11,7 +11,7 @@ import { CLINIC_MSG } from './messages';
  *              │
  *              └──cancel (the doctor) / expire (24 h after pricing)──→ cancelled ↺ cancel
  *
- * - created: priced, nothing paid; re-pricing (new inputs) keeps it created and closes its pending orders.
+ * - created: priced, nothing paid; re-pricing (new inputs) keeps it created and closes its awaiting payment orders.
  * - paid: a payment order of the visit was confirmed (or the price was 0: settled when priced).
  * - prescribed: the doctor has read the prescription once (POST /health/v2/prescription).
  * - cancelled: never paid, and no longer payable: cancelled by the doctor (POST

@@ -7,7 +7,7 @@ import { DAY, formatChinaTime } from '../platform/lib/time';
 import { addDays } from './dates';
 import { ownedPatient } from './patients';
 import { chargeFen, type EnginePrescription } from './engine';
-import { closePendingPayments } from './paymentStateMachine';
+import { closeAwaitingPayments } from './paymentStateMachine';
 import { applyEvent } from './visitStateMachine';
 
 /** What a visit keeps of the engine's answer (engine_result as priced, current_result after replacements). */
@@ -82,16 +82,16 @@ export const cancelledSql = (now: Date | string) =>
     typeof now === 'string' ? `(${now} - interval '${UNPAID_VISIT_TTL_MS / 1000} seconds')` : `'${new Date(now.getTime() - UNPAID_VISIT_TTL_MS).toISOString()}'::timestamptz`
   }))`;
 
-export { closePendingPayments };
+export { closeAwaitingPayments };
 
 /**
  * Applies the clock's cancellation to a locked visit before it is paid (through the state machine,
- * its pending orders closed); answers the visit as it is afterwards.
+ * its awaiting payment orders closed); answers the visit as it is afterwards.
  */
 export async function expireVisitIfDue(tx: Queryable, v: VisitRow, now: Date): Promise<VisitRow> {
   if (!isDueToExpire(v, now)) return v;
   await applyEvent(tx, v.visit_record_id, v.state, 'expire', now);
-  await closePendingPayments(tx, v.visit_record_id, now);
+  await closeAwaitingPayments(tx, v.visit_record_id, now);
   return { ...v, state: 'cancelled', cancelled_at: now };
 }
 
@@ -100,13 +100,13 @@ export async function cancelVisit(tx: Queryable, userId: number, visitRecordId: 
   const v = await ownedVisit(tx, userId, visitRecordId, { lock: true });
   if (!cancellableKind(v.kind)) fail(CLINIC_MSG.teaCancelWithDelivery);
   await applyEvent(tx, v.visit_record_id, v.state, 'cancel', now);
-  await closePendingPayments(tx, v.visit_record_id, now);
+  await closeAwaitingPayments(tx, v.visit_record_id, now);
   return ownedVisit(tx, userId, visitRecordId);
 }
 
 /**
  * POST /health/v1/visitRecord/cancel: the 取消 of a 待支付 row of the prescribing orders (issue 19
- * §7), in one transaction: created → cancelled through the state machine, its pending payment orders
+ * §7), in one transaction: created → cancelled through the state machine, its awaiting payment orders
  * closed. Again: answered the same, nothing changes. A paid visit is refused (该问诊已支付，不能取消),
  * a custom tea too (it is paid, or not, through its delivery order).
  */

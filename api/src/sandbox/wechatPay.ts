@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CashierCtx } from '../cashier/context';
-import { answerOrder, orderForPage, WECHAT_PAY_PAGE, type PaymentState } from '../clinic/payments';
+import { answerOrder, orderForPage, WECHAT_PAY_PAGE, type VisitPaymentState } from '../clinic/payments';
 import { field } from '../platform/http/input';
 import { endpoint } from '../platform/http/route';
 import { esc, page, payAnswerForms } from './html';
@@ -10,8 +10,8 @@ export function yuan(fen: number): string {
   return `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 }
 
-const DONE: Record<Exclude<PaymentState, 'pending'>, { title: string; text: string }> = {
-  paid: { title: '支付成功', text: '已支付，请返回电脑端查看处方。' },
+const DONE: Record<Exclude<VisitPaymentState, 'awaiting'>, { title: string; text: string }> = {
+  succeeded: { title: '支付成功', text: '已支付，请返回电脑端查看处方。' },
   failed: { title: '支付失败', text: '本次支付未完成，请在电脑端刷新二维码后重新支付。' },
   closed: { title: '订单已失效', text: '该订单已失效（问诊已重新计价或已通过其他方式支付），无需再次支付。' },
 };
@@ -41,7 +41,7 @@ export function wechatPayRoutes(app: FastifyInstance, ctx: CashierCtx): void {
         <p>问诊费（中药组方）</p>
         <p class="amount">金额 <strong>${esc(yuan(order.amount_fen))}</strong></p>
         <p>订单号：${esc(order.out_trade_no)}</p>`;
-      if (order.state !== 'pending') {
+      if (order.state !== 'awaiting') {
         const done = DONE[order.state];
         return reply.type('text/html; charset=utf-8').send(page(done.title, `${head}<p><strong>${esc(done.title)}</strong></p><p>${esc(done.text)}</p>`));
       }

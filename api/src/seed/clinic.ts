@@ -98,7 +98,7 @@ export async function seedClinic(tx: Tx, now: Date): Promise<boolean> {
   if (price > 0) {
     await tx.query(
       `INSERT INTO payments (out_trade_no, visit_record_id, user_id, channel, amount_fen, state, created_at, paid_at, ended_at)
-       VALUES ($1, $2, $3, 3, $4, 'paid', $5, $5, $5)`,
+       VALUES ($1, $2, $3, 3, $4, 'succeeded', $5, $5, $5)`,
       [newOutTradeNo(now), visit.visit_record_id, doctorId, price, now],
     );
   }
