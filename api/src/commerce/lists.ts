@@ -4,6 +4,7 @@ import type { Db } from '../platform/db';
 import { bucketCounts, sumBuckets } from '../platform/db/listCounts';
 import { pageAndTotal, pageClause, type PageWindow } from '../platform/db/paging';
 import { fail } from '../platform/http/errors';
+import { CLOCK_STATUSES } from './deliveryStateMachine';
 import { COMMERCE_MSG } from './messages';
 import { asRead, orderStatusSql, readColumnsSql, readStatusFilter, type ReadColumns, type SqlTime } from './orderStatus';
 import { baseOf, orderRowVisitColumnsSql } from './detail';
@@ -203,16 +204,17 @@ async function readOrders(db: Db, userId: number, q: ListQuery & { statuses: num
 }
 
 /**
- * My orders reading as one of `wanted` (all when empty), from the counters: a stored status other
- * than 0/99 reads as itself; an unpaid one (0, 99: a doctor has a few at a time, the sweeper
+ * My orders reading as one of `wanted` (all when empty), from the counters: a stored status the
+ * clock cannot move reads as itself; an unpaid one (0, 99: a doctor has a few at a time, the sweeper
  * moves the rest) is judged by its read status.
  */
 async function orderTotal(db: Db, userId: number, wanted: number[], now: Date): Promise<number> {
   const counts = await bucketCounts(db, userId, 'orders');
   if (!wanted.length) return sumBuckets(counts);
-  const settled = sumBuckets(counts, (b) => b !== '0' && b !== '99' && wanted.includes(Number(b)));
+  const clock: readonly number[] = CLOCK_STATUSES;
+  const settled = sumBuckets(counts, (b) => !clock.includes(Number(b)) && wanted.includes(Number(b)));
   const [unpaid] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM delivery_orders o WHERE o.user_id = $1 AND o.status IN (0, 99) AND ${orderStatusSql(now)} = ANY($2::smallint[])`,
+    `SELECT count(*)::int AS n FROM delivery_orders o WHERE o.user_id = $1 AND o.status IN (${clock.join(', ')}) AND ${orderStatusSql(now)} = ANY($2::smallint[])`,
     [userId, wanted],
   );
   return settled + unpaid!.n;

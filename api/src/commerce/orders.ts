@@ -1,9 +1,8 @@
 import type { DeliveryStatus } from '@tcm/shared/contract';
-import { isPayable } from '@tcm/shared/commerce';
 import { one, type Db, type Queryable } from '../platform/db';
 import { fail } from '../platform/http/errors';
 import { formatChinaTime } from '../platform/lib/time';
-import { applyDeliveryEvent, type DeliveryEvent } from './deliveryStateMachine';
+import { applyDeliveryEvent, canMove, CLOCK_MOVES, type DeliveryEvent } from './deliveryStateMachine';
 import { COMMERCE_MSG } from './messages';
 import { orderPk, publicOrderId } from './orderId';
 import { asRead, readColumnsSql, type ReadColumns } from './orderStatus';
@@ -108,7 +107,7 @@ export async function expireIfDue<T extends Pick<OrderRow, 'delivery_order_id' |
   });
 }
 
-const isDue = (o: Pick<OrderRow, 'status' | 'pay_deadline'>, now: Date) => isPayable(o.status) && now.getTime() >= new Date(o.pay_deadline).getTime();
+const isDue = (o: Pick<OrderRow, 'status' | 'pay_deadline'>, now: Date) => canMove(o.status, CLOCK_MOVES.deadline) && now.getTime() >= new Date(o.pay_deadline).getTime();
 
 /** expireIfDue inside the caller's transaction, the order's row locked by it; true when it moved to -1. */
 export async function expireLocked(tx: Queryable, cur: OrderRow, now: Date): Promise<boolean> {

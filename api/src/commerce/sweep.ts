@@ -1,4 +1,5 @@
 import type { SweepStep } from '../platform/jobs/sweeper';
+import { CLOCK_MOVES, fromsOf } from './deliveryStateMachine';
 import { expireLocked, type OrderRow } from './orders';
 import { payments } from './ports';
 
@@ -12,7 +13,7 @@ export const expireDueOrders: SweepStep<unknown> = {
   run: async (tx, _ctx, now, limit) => {
     const due = await tx.query<OrderRow>(
       `SELECT o.* FROM delivery_orders o
-        WHERE o.status IN (0, 99) AND o.pay_deadline <= $1
+        WHERE o.status IN (${fromsOf(CLOCK_MOVES.deadline).join(', ')}) AND o.pay_deadline <= $1
           AND NOT EXISTS (SELECT 1 FROM ${payments().processingSql('o')} r)
         ORDER BY o.pay_deadline LIMIT $2 FOR UPDATE OF o SKIP LOCKED`,
       [now, limit],
