@@ -112,6 +112,35 @@ describe('the API import graph', () => {
   });
 });
 
+describe('the other packages', () => {
+  const REPO = path.resolve(SRC, '../..');
+  const PACKAGES = ['deploy', 'release', 'bench', 'e2e', 'scripts', 'build-config'];
+  const sources = (dir: string): string[] =>
+    fs.existsSync(dir)
+      ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+          const p = path.join(dir, e.name);
+          if (e.isDirectory()) return e.name === 'node_modules' || e.name === 'dist' ? [] : sources(p);
+          return /\.(ts|tsx|mjs|js)$/.test(e.name) ? [p] : [];
+        })
+      : [];
+
+  it("import the API through its package's entries only (@tcm/api, @tcm/api/db …), never its files", () => {
+    const reaching = PACKAGES.flatMap((pkg) => sources(path.join(REPO, pkg))).flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*)'([^']+)'/g)]
+        .map((m) => m[1]!)
+        .filter((spec) => spec.startsWith('.') && path.resolve(path.dirname(file), spec).startsWith(path.join(REPO, 'api') + path.sep))
+        .map((spec) => `${path.relative(REPO, file)}: ${spec}`),
+    );
+    expect(reaching).toEqual([]);
+  });
+
+  it('finds every entry the package exports', () => {
+    const { exports } = JSON.parse(fs.readFileSync(path.join(SRC, '../package.json'), 'utf8')) as { exports: Record<string, string> };
+    expect(Object.keys(exports)).toContain('.');
+    for (const target of Object.values(exports)) expect(fs.existsSync(path.join(SRC, '..', target))).toBe(true);
+  });
+});
+
 describe('the ports', () => {
   it('are every one connected by the composition root', () => {
     connectDomains();
