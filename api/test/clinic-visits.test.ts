@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { INQUIRY_MESSAGES } from '@tcm/shared/clinic';
-import { VISIT_STATE_TEXT } from '@tcm/shared/contract';
 import { sumPriceParts } from '@tcm/shared/commerce';
+import { VISIT_STATE } from '@tcm/shared/codes';
 import { MSG } from '../src/messages';
 import { consultationPriceFen, consultationPriceParts, prescribe } from '../src/clinic/engine';
 import { nextState, TRANSITIONS } from '../src/clinic/visitStateMachine';
@@ -195,7 +195,7 @@ describe('visit history (/medicalRecords)', () => {
         kind: '中药组方',
         kindCode: 'herbal',
         state: 'paid',
-        stateText: VISIT_STATE_TEXT.paid,
+        stateText: VISIT_STATE.paid.text,
         price: second.body.data.price,
         paid: true,
         freeFlag: false,

@@ -1,4 +1,5 @@
-import { DELIVERY_MSG, DELIVERY_STATUS_TEXT, PAY_DEADLINE_MS, deliveryPriceFen } from '@tcm/shared/commerce';
+import { DELIVERY_MSG, PAY_DEADLINE_MS, deliveryPriceFen } from '@tcm/shared/commerce';
+import { deliveryStatusText } from '@tcm/shared/codes';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import type { Db } from '../src/platform/db';
 import { MINUTE, HOUR } from '../src/platform/lib/time';
@@ -147,7 +148,7 @@ describe('the pay deadline', () => {
     expect((await info(doctor, id)).body.data.status).toBe(0);
     t.clock.advance(MINUTE);
     const d = (await info(doctor, id)).body.data;
-    expect(d).toMatchObject({ status: -1, statusText: DELIVERY_STATUS_TEXT[-1] });
+    expect(d).toMatchObject({ status: -1, statusText: deliveryStatusText(-1) });
     await expect(payOrder(db(), id, t.clock.now())).rejects.toThrow(COMMERCE_MSG.payTimedOut);
   });
 

@@ -1,4 +1,5 @@
-import { DELIVERY_STATUS_TEXT, canModifyAddress } from '@tcm/shared/commerce';
+import { canModifyAddress } from '@tcm/shared/commerce';
+import { DELIVERY_STATUS_VIEW } from '@tcm/shared/codes';
 import type { DeliveryStatus } from '@tcm/shared/contract';
 import { DELIVERY_TRANSITIONS, canMove, nextDeliveryStatus, refusal, type DeliveryEvent } from '../src/commerce/deliveryStateMachine';
 
@@ -47,7 +48,7 @@ describe('delivery state machine', () => {
   it('agrees with the pages: the address where spec 3 §4 allows', () => {
     for (const s of STATUSES) {
       expect(canMove(s, 'modifyAddress')).toBe(canModifyAddress(s));
-      expect(DELIVERY_STATUS_TEXT[s]).toBeTruthy();
+      expect(DELIVERY_STATUS_VIEW[s].text).toBeTruthy();
     }
   });
 });

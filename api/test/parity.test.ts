@@ -1,7 +1,8 @@
 import { SUCCESS } from '@tcm/shared/errors';
 import { CARD_MSG } from '@tcm/shared/bankCard';
-import { MSG as ACCOUNT_PAGES } from '../../mf-account/src/common/messages';
-import { APPLY_MESSAGES as APPLY_PAGE } from '../../mf-certification/src/pages/Apply/messages';
+import { ACCOUNT_RULE_MSG as ACCOUNT_PAGES } from '@tcm/shared/account';
+import { ADDRESS_RULE_MSG as ADDRESS_PAGE } from '@tcm/shared/account/address';
+import { DOCTOR_RULE_MSG as APPLY_PAGE } from '@tcm/shared/doctor';
 import { CLINIC_MSG as CLINIC_PAGE } from '../../mf-clinic/src/api/visitMessages';
 import { MSG } from '../src/messages';
 
@@ -25,12 +26,16 @@ describe('the API words each re-checked rule as the page does', () => {
     ['login: password empty', MSG.passwordRequired, ACCOUNT_PAGES.passwordEmpty],
     ['login: password under six', MSG.loginPasswordTooShort, ACCOUNT_PAGES.loginPasswordShort],
     ['new password under six (or empty)', MSG.passwordTooShort, ACCOUNT_PAGES.passwordShort],
+    ['new password over 64', MSG.passwordTooLong, ACCOUNT_PAGES.passwordTooLong],
     // Addresses (mf-account, spec 1 §5.4)
-    ['receiver empty', MSG.receiverRequired, ACCOUNT_PAGES.receiverEmpty],
-    ['receiver phone not 11 digits', MSG.receiverPhoneInvalid, ACCOUNT_PAGES.addressPhoneInvalid],
-    ['region not chosen', MSG.regionRequired, ACCOUNT_PAGES.regionEmpty],
-    ['street empty', MSG.streetRequired, ACCOUNT_PAGES.streetEmpty],
-    ['address added', MSG.addressAdded, ACCOUNT_PAGES.added],
+    ['receiver empty', MSG.receiverRequired, ADDRESS_PAGE.receiverEmpty],
+    ['receiver phone not 11 digits', MSG.receiverPhoneInvalid, ADDRESS_PAGE.phoneInvalid],
+    ['region not chosen', MSG.regionRequired, ADDRESS_PAGE.regionEmpty],
+    ['street empty', MSG.streetRequired, ADDRESS_PAGE.streetEmpty],
+    ['receiver over 50', MSG.fieldTooLong('收货人姓名', 50), ADDRESS_PAGE.receiverTooLong],
+    ['street over 200', MSG.fieldTooLong('详细地址', 200), ADDRESS_PAGE.streetTooLong],
+    ['zip code invalid', MSG.zipInvalid, ADDRESS_PAGE.zipInvalid],
+    ['address added', MSG.addressAdded, ADDRESS_PAGE.added],
     // Doctor application and certificate upload (mf-certification, spec 3 §5, §9)
     ['doctor name empty', MSG.doctorNameRequired, APPLY_PAGE.nameRequired],
     ['doctor phone empty', MSG.phoneRequired, APPLY_PAGE.phoneRequired],
@@ -38,6 +43,9 @@ describe('the API words each re-checked rule as the page does', () => {
     ['ID number invalid', MSG.idNoInvalid, APPLY_PAGE.idInvalid],
     ['certificate number empty', MSG.certNoRequired, APPLY_PAGE.certNoRequired],
     ['certificate image missing', MSG.certImageRequired, APPLY_PAGE.certImageRequired],
+    ['doctor name over 30', MSG.fieldTooLong('姓名', 30), APPLY_PAGE.nameTooLong],
+    ['doctor sex invalid', MSG.doctorSexInvalid, APPLY_PAGE.sexInvalid],
+    ['certificate number over 50', MSG.fieldTooLong('执业证书编号', 50), APPLY_PAGE.certNoTooLong],
     ['image not jpg/jpeg/png/gif', MSG.uploadWrongType, APPLY_PAGE.imageType],
     ['image over 5 MB', MSG.uploadTooLarge, APPLY_PAGE.imageSize],
     // Bank card binding (the cashier, spec 3 §5): its rules are @tcm/shared/bankCard's, the page's and the API's

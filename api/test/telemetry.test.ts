@@ -101,6 +101,22 @@ describe('POST /api/telemetry', () => {
     expect(unknown.items).toBeGreaterThanOrEqual(80);
   });
 
+  test('the issue\'s flood (1,460 anonymous batches of made-up versions and routes) stores nothing and leaves /ops small', async () => {
+    const before = { minutes: await count('telemetry_minutes'), series: await count('telemetry_series') };
+    for (let i = 0; i < 1460; i++) {
+      const batch = { v: 2, b: `flood-browser-${String(i).padStart(6, '0')}`, views: Array.from({ length: 50 }, (_, j) => ['clinic', `9.${i}.${j}+made`, `/made-up/${i}/${j}`]) };
+      expect((await send(batch, `10.${(i >> 8) & 255}.${i & 255}.7`)).status).toBe(200);
+    }
+    expect({ minutes: await count('telemetry_minutes'), series: await count('telemetry_series') }).toEqual(before);
+    const token = await loginPwd(t.app, DEMO_ACCOUNTS.admin.phone);
+    for (const hours of ['1', '24', '72']) {
+      const res = await call(t.app, 'GET', '/api/ops/overview', { token, query: { hours } });
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(res.body).length).toBeLessThan(200_000);
+      expect(res.body.data.series.every((s: { version: string }) => !s.version.includes('made'))).toBe(true);
+    }
+  }, 120_000);
+
   test.each([
     ['the old counted items (wire version 1)', { v: 1, views: [['clinic', V1, '/Contact', 1000]] }],
     ['no browser id', { v: 2, views: [['clinic', V1, '/Contact']] }],

@@ -271,7 +271,7 @@ test('a pending prescribing order is paid from its /order row and reads 已完�
   await page.getByLabel('搜索订单').fill(patient.name);
   await page.getByRole('button', { name: '搜索' }).click();
   const row = page.locator('tr', { hasText: patient.name });
-  await row.getByRole('button', { name: `支付${patient.name}的开方订单` }).click();
+  await row.getByRole('button', { name: `去支付：${patient.name}的开方订单` }).click();
   // The demo doctor is not a doctor of hospital 101: the public account is offered beside the QR.
   const choice = modal('选择支付方式');
   await choice.getByRole('button', { name: '患者微信扫码支付' }).waitFor();
@@ -283,5 +283,5 @@ test('a pending prescribing order is paid from its /order row and reads 已完�
   await toast('支付成功').waitFor();
   await page.getByRole('tab', { name: '全部' }).click();
   await page.locator('tr', { hasText: patient.name }).getByText('已完成').waitFor();
-  await page.locator('tr', { hasText: patient.name }).getByRole('button', { name: `查看${patient.name}的处方` }).waitFor();
+  await page.locator('tr', { hasText: patient.name }).getByRole('button', { name: `查看处方：${patient.name}` }).waitFor();
 });

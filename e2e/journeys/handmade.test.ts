@@ -71,7 +71,8 @@ test('a doctor composes five herbs found by pinyin initials, a 十八反 pair is
   const saved = await api<{ data: Patient }>(
     'POST',
     '/patient/v1',
-    { name, sex: 0, birthday: '1979-09-18', liveArea: '浙江省杭州市西湖区', birthArea: '安徽省亳州市谯城区' },
+    // A woman of about 40: 自拟组方 asks her 是否孕妇 (issue 32), whatever year the journey runs in.
+    { name, sex: 0, birthday: `${Number(beijingDate(0).slice(0, 4)) - 40}-09-18`, liveArea: '浙江省杭州市西湖区', birthArea: '安徽省亳州市谯城区' },
     token,
   );
   expect(saved.code).toBe(200);
@@ -99,6 +100,9 @@ test('a doctor composes five herbs found by pinyin initials, a 十八反 pair is
   await next.click();
   await toast('请选择服用时间').waitFor();
   await page.getByRole('group', { name: '服用时间' }).getByText('饭后', { exact: true }).click();
+  await next.click();
+  await toast('请选择是否孕妇').waitFor();
+  await page.getByRole('group', { name: '是否孕妇' }).getByText('否', { exact: true }).click();
   await next.click();
   await toast('请添加处方').waitFor();
 

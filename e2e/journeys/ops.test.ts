@@ -110,6 +110,8 @@ test('at 390 px by touch: the avatar menu leads to /ops, the dialog’s selects 
   await page.waitForURL((url) => url.pathname === '/ops');
   const card = page.locator('.ops-card[data-app="clinic"]');
   await card.waitFor();
+  // The page as it stays: the avatar menu has finished closing.
+  await page.locator('.user-menu__list').waitFor({ state: 'detached' });
   expect(await horizontalOverflow(page)).toBeNull();
   expect(await smallTargets(page)).toEqual([]);
 

@@ -9,8 +9,9 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '@tcm/shared/demo';
 import { launch, newContext, setTokenCookie, snap } from '../support/browser';
 import { horizontalOverflow, smallTargets, unreachableTabs } from '../support/layout';
-import { api, loginToken } from '../support/portal';
+import { loginToken } from '../support/portal';
 import { waitForPath } from '../support/session';
+import { generalVisit, seededVisit, selfComposedVisit, teaOrderId, teaVisit } from '../support/records';
 
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 740 };
@@ -28,93 +29,6 @@ interface PageVisit {
 
 const heading = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name });
 const LONG_REDIRECT = '/Login?redirect=%2Faddress%3Fmode%3D1%26returnTo%3D%252FcheckOrder%253Fservice%253D6';
-
-/** The demo doctor's seeded patient with a paid visit (api/src/seed/clinic.ts), and that visit. */
-async function seededVisit(): Promise<{ patientId: number; visitRecordId: number }> {
-  const token = await loginToken(DEMO_ACCOUNTS.doctor.phone, DEMO_PASSWORD);
-  const patients = await api<{ rows: { patientId: number }[] }>('POST', '/patient/v1/list', { name: '张建国', pageNum: 1, pageSize: 8 }, token);
-  const patientId = patients.rows[0].patientId;
-  const visits = await api<{ rows: { visitRecordId: number; paid: boolean }[] }>('POST', '/health/v1/visit/list', { patientId, pageNum: 1, pageSize: 10 }, token);
-  const paid = visits.rows.find((v) => v.paid);
-  if (!paid) throw new Error('the seed has no paid visit for 张建国');
-  return { patientId, visitRecordId: paid.visitRecordId };
-}
-
-/** A self-composed prescription of the seeded patient, made for this run (its details page). */
-async function selfComposedVisit(): Promise<number> {
-  const token = await loginToken(DEMO_ACCOUNTS.doctor.phone, DEMO_PASSWORD);
-  const { patientId } = await seededVisit();
-  const tomorrow = new Date(Date.now() + 8 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
-  const herbs = [['当归', 10], ['川芎', 6], ['白芍', 12], ['熟地黄', 15], ['炙甘草', 6]] as const;
-  const res = await api<{ data: { visitRecordId: number } }>(
-    'POST',
-    '/health/v2/prescription/self/image',
-    {
-      patientId,
-      toDoDay: tomorrow,
-      takeDays: 7,
-      prescriptionBody: { disease: '血虚证', take_time: '饭后', form: '颗粒', prescriptionList: herbs.map(([key, value], i) => ({ key, value, index: i + 1 })) },
-    },
-    token,
-  );
-  if (res.code !== 200) throw new Error(`self-composed prescription refused: ${res.msg}`);
-  return res.data.visitRecordId;
-}
-
-/** A general prescription (通用方) of the seeded patient, made for this run: its page and its sheet. */
-let general: Promise<{ patientId: number; visitRecordId: number }> | undefined;
-function generalVisit(): Promise<{ patientId: number; visitRecordId: number }> {
-  general ??= (async () => {
-    const token = await loginToken(DEMO_ACCOUNTS.doctor.phone, DEMO_PASSWORD);
-    const { patientId } = await seededVisit();
-    const start = new Date(Date.now() + 8 * 3600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
-    const res = await api<{ data: { visitRecordId: number } }>('POST', '/health/v1/granulesPrice', { patientId, toDoDay: start, takeDays: 7 }, token);
-    if (res.code !== 200) throw new Error(`general prescription refused: ${res.msg}`);
-    return { patientId, visitRecordId: res.data.visitRecordId };
-  })();
-  return general;
-}
-
-/** A custom tea (service 9) of the seeded patient made for this run, and one with its delivery order placed. */
-async function teaVisit(): Promise<number> {
-  const token = await loginToken(DEMO_ACCOUNTS.doctor.phone, DEMO_PASSWORD);
-  const { patientId } = await seededVisit();
-  const start = new Date(Date.now() + 8 * 3600_000 + 2 * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
-  const res = await api<{ data: { visitRecordId: number } }>('POST', '/health/v1/customTea', { patientId, toPredictDay: start, predictDays: 60 }, token);
-  if (res.code !== 200) throw new Error(`custom tea refused: ${res.msg}`);
-  return res.data.visitRecordId;
-}
-let teaOrder: Promise<string> | undefined;
-function teaOrderId(): Promise<string> {
-  teaOrder ??= (async () => {
-    const token = await loginToken(DEMO_ACCOUNTS.doctor.phone, DEMO_PASSWORD);
-    const visitRecordId = await teaVisit();
-    const res = await api<{ data: { deliveryOrderId: string } }>(
-      'POST',
-      '/delivery/orderCustomTea/place',
-      {
-        deliveryType: 'E',
-        type: 'customTea',
-        visitRecordId,
-        endDate: '47121231',
-        form: 'TEA_BAG',
-        deliveryId: 'HZ-TEA',
-        formCount: 2,
-        recipientName: '张建国',
-        recipientPhone: '13900001111',
-        province: '浙江省',
-        city: '杭州市',
-        county: '西湖区',
-        street: '文三路 90 号东部软件园 3 号楼',
-        remark: '工作日送达',
-      },
-      token,
-    );
-    if (res.code !== 200) throw new Error(`custom tea order refused: ${res.msg}`);
-    return res.data.deliveryOrderId;
-  })();
-  return teaOrder;
-}
 
 const PAGES: PageVisit[] = [
   // the shell's public pages, and its 404

@@ -3,6 +3,7 @@
 // (issue 9: a visitor of / downloads no Arco). The root re-exports it through the package name,
 // so both are one shared instance (one session store) whichever app imports which.
 export * from './contract';
+export * from './codes';
 export * from './rules';
 export * from './validators';
 // The region table (@vant/area-data, ~28 KB gzip) is NOT re-exported here: import it from

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import type { CardPayment, CashierChannelId, PayFailure, PayStatus } from '@tcm/shared/contract';
 import { CARD_MSG } from '@tcm/shared/bankCard';
+import { CASHIER_CHANNEL_TEXT } from '@tcm/shared/codes';
 import type { CashierCtx } from './context';
 import { one, type Queryable } from '../platform/db';
 import { BizError, fail } from '../platform/http/errors';
@@ -22,10 +23,9 @@ import { lockOrder, lockPayment, notPayableReason, settleDue, takePayment, type 
  */
 
 export const CASHIER_CHANNELS: readonly CashierChannelId[] = ['fast_pay', 'alipay_qr'];
-export const CHANNEL_NAMES: Record<CashierChannelId, string> = { fast_pay: '快捷支付', alipay_qr: '支付宝扫码' };
 
 /** GET /adapay/v1/channels/pc: the channels the cashier offers, with their names. */
-export const cashierChannels = () => CASHIER_CHANNELS.map((channelId) => ({ channelId, channelName: CHANNEL_NAMES[channelId] }));
+export const cashierChannels = () => CASHIER_CHANNELS.map((channelId) => ({ channelId, channelName: CASHIER_CHANNEL_TEXT[channelId] }));
 
 /** Where the Alipay QR points (under /sandbox): the stand-in for Alipay's payment page. */
 export const ALIPAY_PAGE = '/sandbox/adapay/alipay';

@@ -1,4 +1,5 @@
-import { CANCEL_REASON, isPayable, isPaid } from '@tcm/shared/commerce';
+import { isPayable, isPaid } from '@tcm/shared/commerce';
+import { CANCEL_REASON } from '@tcm/shared/codes';
 import type { CashierCtx } from './context';
 import { one, type Queryable, type Tx } from '../platform/db';
 import { addMs } from '../platform/lib/time';

@@ -1,4 +1,4 @@
-import { deliveryStatusText } from '@tcm/shared/commerce';
+import { deliveryStatusText } from '@tcm/shared/codes';
 import type { PrescriptionInfo } from '@tcm/shared/contract';
 import type { Queryable } from '../platform/db';
 import { fail } from '../platform/http/errors';

@@ -1,5 +1,5 @@
 import type { HerbLine, InquiryWire, PrescriptionInfo, VisitRecordSummary, VisitState } from '@tcm/shared/contract';
-import { VISIT_STATE_TEXT } from '@tcm/shared/contract';
+import { visitKindText, visitState } from '@tcm/shared/codes';
 import { one, type Db, type Queryable } from '../platform/db';
 import { fail } from '../platform/http/errors';
 import { CLINIC_MSG } from './messages';
@@ -43,7 +43,6 @@ export interface VisitRow {
  * customTea service 9 定制养生茶.
  */
 export type VisitKind = 'herbal' | 'general' | 'selfComposed' | 'customTea';
-export const VISIT_KIND_TEXT: Record<VisitKind, string> = { herbal: '中药组方', general: '通用方', selfComposed: '自拟组方', customTea: '定制养生茶' };
 
 /** One visit of this user (another user's answers like a missing one); `lock` for a state change. */
 export async function ownedVisit(q: Queryable, userId: number, visitRecordId: number, opts: { lock?: boolean } = {}): Promise<VisitRow> {
@@ -217,10 +216,10 @@ export function toSummary(v: VisitRow, now: Date): VisitRecordSummary {
     visitRecordId: v.visit_record_id,
     patientId: v.patient_id,
     createdAt: formatChinaTime(new Date(v.created_at)),
-    kind: VISIT_KIND_TEXT[v.kind] ?? v.kind,
+    kind: visitKindText(v.kind),
     kindCode: v.kind,
     state,
-    stateText: VISIT_STATE_TEXT[state],
+    stateText: visitState(state).text,
     price: v.price_fen,
     paid: isSettled(v),
     freeFlag: v.free_flag,

@@ -1,5 +1,6 @@
 import type { DeliveryStatus } from '@tcm/shared/contract';
-import { canMoveDelivery, DELIVERY_TRANSITIONS, deliveryStatusText, type DeliveryEvent } from '@tcm/shared/commerce';
+import { canMoveDelivery, DELIVERY_TRANSITIONS, type DeliveryEvent } from '@tcm/shared/commerce';
+import { deliveryStatusText } from '@tcm/shared/codes';
 import type { Queryable } from '../platform/db';
 import { fail } from '../platform/http/errors';
 

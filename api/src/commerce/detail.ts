@@ -1,5 +1,6 @@
 import type { DeliveryOrderDetail, InquiryWire, Patient, PricePart } from '@tcm/shared/contract';
-import { deliveryPriceParts, deliveryStatusText, joinAddress, refundFlagOf, sumPriceParts, teaPriceParts } from '@tcm/shared/commerce';
+import { deliveryPriceParts, joinAddress, refundFlagOf, sumPriceParts, teaPriceParts } from '@tcm/shared/commerce';
+import { deliveryStatusText } from '@tcm/shared/codes';
 import { one, type Queryable } from '../platform/db';
 import { fail } from '../platform/http/errors';
 import { COMMERCE_MSG } from './messages';

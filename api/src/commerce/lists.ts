@@ -1,5 +1,6 @@
 import type { DeliveryOrderRow, PrescribingOrder, PrescribingOrderStatus } from '@tcm/shared/contract';
-import { parseDeliveryStatusQuery, PRESCRIBING_STATUS_TEXT } from '@tcm/shared/commerce';
+import { parseDeliveryStatusQuery } from '@tcm/shared/commerce';
+import { prescribingStatus } from '@tcm/shared/codes';
 import type { Db } from '../platform/db';
 import { bucketCounts, sumBuckets } from '../platform/db/listCounts';
 import { pageAndTotal, pageClause, type PageWindow } from '../platform/db/paging';
@@ -357,7 +358,7 @@ async function readPrescribingOrders(db: Db, userId: number, q: ListQuery & { st
         createTimeString: time(v.created_at),
         price: v.price_fen,
         status,
-        statusDesc: PRESCRIBING_STATUS_TEXT[status],
+        statusDesc: prescribingStatus(status).text,
       };
     }),
     total: n,

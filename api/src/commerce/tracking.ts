@@ -1,5 +1,5 @@
 import type { ExpressInfo } from '@tcm/shared/contract';
-import { deliveryStatusText } from '@tcm/shared/commerce';
+import { deliveryStatusText } from '@tcm/shared/codes';
 import { type Db, type Queryable } from '../platform/db';
 import { fail } from '../platform/http/errors';
 import { applyDeliveryEvent } from './deliveryStateMachine';

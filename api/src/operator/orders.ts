@@ -1,4 +1,5 @@
-import { deliveryStatusText, yuan } from '@tcm/shared/commerce';
+import { yuan } from '@tcm/shared/commerce';
+import { deliveryStatusText } from '@tcm/shared/codes';
 import type { Db } from '../platform/db';
 import { advanceExpress, deliverOrder } from '../commerce/tracking';
 import { failOrderPayment, operateOrder, payOrder, shipOrder } from '../commerce/backOffice';

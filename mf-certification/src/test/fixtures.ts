@@ -1,18 +1,7 @@
-import type { Doctor, DoctorStatus, UserInfo } from '@tcm/shared';
+import type { UserInfo } from '@tcm/shared';
 
-export function makeDoctor(status: DoctorStatus, overrides: Partial<Doctor> = {}): Doctor {
-  return {
-    doctorName: '张仲景',
-    doctorSex: '1',
-    doctorPhonNo: '13912345678',
-    idNo: '110101199003071233',
-    doctorCertNo: 'ZY-2024-0001',
-    doctorCertImageUrl: '/uploads/cert-old.png',
-    status,
-    remark: null,
-    ...overrides,
-  };
-}
+/** The doctor record as the API answers it (the builder every app's tests share). */
+export { doctorRecord as makeDoctor } from '@tcm/shared/testing/fixtures';
 
 export function makeUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
   return {

@@ -1,4 +1,4 @@
-import { clock } from '../common/clock';
+import { clock } from '../components/clock';
 
 /**
  * Fake timers for every test of the enclosing describe, at 2026-11-23 12:00 UTC, with the

@@ -1,103 +1,17 @@
-import type { CustomTeaInfo, CustomTeaOrderDetail, DeliveryAddress, DeliveryDraft, DeliveryOrderDetail, DeliveryOrderRow, PrescribingOrder, PrescriptionInfo } from '@tcm/shared';
-import { defaultInquiry } from '@tcm/shared/clinic';
-import { PATIENT, prescriptionInfo } from '@tcm/shared/testing/fixtures';
+import type { CustomTeaInfo, CustomTeaOrderDetail, DeliveryAddress, PrescriptionInfo } from '@tcm/shared';
+import { deliveryOrderDetail, PATIENT, prescriptionInfo } from '@tcm/shared/testing/fixtures';
 
-export { PATIENT };
+// The API's answers come from the builders every app's tests share (their types are checked against
+// the real API's): here under the names the commerce tests use.
+export {
+  PATIENT,
+  prescribingOrder as rxOrder,
+  deliveryOrderRow as deliveryRow,
+  deliveryOrderDetail as deliveryDetail,
+  deliveryDraft as draft,
+} from '@tcm/shared/testing/fixtures';
 
 export const RX: PrescriptionInfo = prescriptionInfo();
-
-export const rxOrder = (over: Partial<PrescribingOrder> = {}): PrescribingOrder => ({
-  visitRecordId: 42,
-  patientId: 7,
-  prescriptionType: '',
-  patientName: '王小明',
-  patientPhoneNo: '13912345678',
-  createTimeString: '2026-11-20 10:00:00',
-  price: 15345,
-  status: 1,
-  statusDesc: '已完成',
-  ...over,
-});
-
-const base = {
-  visitRecordId: 42,
-  prescriptionNo: 0,
-  type: '' as const,
-  sumPrice: 20650,
-  form: 'decoction',
-  formText: '代煎',
-  deliveryId: 'DC01',
-  deliveryName: '杭州煎药中心',
-  createTime: '2026-11-23 12:00:00',
-  patient: PATIENT,
-  prescriptionInfo: RX,
-  inquiryInfo: defaultInquiry(),
-};
-
-export const deliveryRow = (over: Partial<DeliveryOrderRow> = {}): DeliveryOrderRow => ({
-  ...base,
-  deliveryOrderId: 'DO00000001',
-  status: 1,
-  statusText: '已支付',
-  payCountdown: 0,
-  patientName: '王小明',
-  patientPhoneNo: '13912345678',
-  ...over,
-});
-
-export const deliveryDetail = (over: Partial<DeliveryOrderDetail> = {}): DeliveryOrderDetail => ({
-  ...base,
-  deliveryOrderId: 'DO00000001',
-  status: 1,
-  statusText: '已支付',
-  payCountdown: 0,
-  refundFlag: 'Y',
-  expressName: '',
-  expressNo: '',
-  recipientName: '李四',
-  recipientPhone: '13800001111',
-  recipientAddress: '浙江省杭州市西湖区文三路 1 号',
-  province: '浙江省',
-  city: '杭州市',
-  county: '西湖区',
-  street: '文三路 1 号',
-  zipCode: '310000',
-  formCount: 7,
-  quantityDispensed: 2,
-  payTime: '2026-11-23 12:05:00',
-  remark: '',
-  typeText: '中药组方',
-  refundAmount: 0,
-  ...over,
-});
-
-export const draft = (over: Partial<DeliveryDraft> = {}): DeliveryDraft => ({
-  draftId: 3,
-  visitRecordId: 42,
-  prescriptionNo: 1,
-  createTime: '2026-11-22 09:00:00',
-  form: 'decoction',
-  formText: '代煎',
-  deliveryId: '',
-  formCount: 7,
-  quantityDispensed: 0,
-  recipientName: '李四',
-  recipientPhone: '13800001111',
-  recipientAddress: '浙江省杭州市西湖区文三路 1 号',
-  province: '浙江省',
-  city: '杭州市',
-  county: '西湖区',
-  street: '文三路 1 号',
-  zipCode: '',
-  remark: '',
-  patient: PATIENT,
-  prescriptionInfo: RX,
-  inquiryInfo: defaultInquiry(),
-  startDate: '2026-12-01',
-  endDate: '2026-12-07',
-  type: '',
-  ...over,
-});
 
 /** A custom tea of 60 days: two boxes of 240 g, herbs at 18.00 a box. */
 export const TEA_RX: PrescriptionInfo = prescriptionInfo({
@@ -135,7 +49,7 @@ export const teaInfo = (over: Partial<CustomTeaInfo> = {}): CustomTeaInfo => ({
 });
 
 export const teaOrder = (over: Partial<CustomTeaOrderDetail> = {}): CustomTeaOrderDetail => ({
-  ...deliveryDetail({
+  ...deliveryOrderDetail({
     deliveryOrderId: 'DO00000012',
     visitRecordId: 88,
     type: 'R',

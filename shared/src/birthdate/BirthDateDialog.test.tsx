@@ -1,5 +1,5 @@
 import '@arco-design/web-react/es/_util/react-19-adapter';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@tcm/shared';
 import { BirthDateDialog } from './BirthDateDialog';
@@ -27,6 +27,8 @@ async function pick(user: ReturnType<typeof userEvent.setup>, label: string, opt
   await user.click(screen.getByLabelText(label));
   await user.keyboard(option);
   await user.click(within(listOf(label)!).getByRole('option', { name: option }));
+  // The select shows it once Arco has applied the choice: on a busy machine that is not at once.
+  await waitFor(() => expect(shown(label)).toBe(option));
 }
 
 /** A select's own option list (earlier popups stay in the document, hidden). */

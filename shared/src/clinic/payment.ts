@@ -4,11 +4,6 @@ import type { UserInfo } from '../contract';
 export const PAY_WECHAT = 1;
 export const PAY_PUBLIC_ACCOUNT = 3;
 export type PayChannel = typeof PAY_WECHAT | typeof PAY_PUBLIC_ACCOUNT;
-/**
- * As the payer reads them: 公共账户 is the logged-in doctor's own payment; the WeChat channel is the
- * patient scanning the QR on their own phone (spec 2 §6: a logged-in user pays only from 公共账户).
- */
-export const PAY_CHANNEL_LABELS: Record<PayChannel, string> = { 1: '患者扫码支付', 3: '公共账户' };
 export const PAID_CODE = 1103;
 export const PAY_POLL_MS = 3000;
 export const PAY_REDIRECT_MS = 1000;

@@ -1,6 +1,7 @@
 import type { CallKey, MedicineServiceRequest, PredictServiceRequest, ServiceIndex, TakeServiceRequest } from '../contract';
 import { isCalendarDay, YMD } from './calendarDay';
 import type { FieldWords } from '../errors/fieldOfMessage';
+import { SERVICE_TITLE } from '../codes';
 
 export { isCalendarDay };
 
@@ -44,22 +45,21 @@ export const SERVICE_MIN_DAYS = 1;
 
 const def = (
   index: ServiceIndex,
-  title: string,
   call: CallKey,
   body: ServiceBodyKind,
   right: ServiceRight,
   extra: Partial<ServiceDef> = {},
-): ServiceDef => ({ index, title, call, body, daysRequired: true, defaultDays: 7, maxDays: SERVICE_MAX_DAYS, right, ...extra });
+): ServiceDef => ({ index, title: SERVICE_TITLE[index], call, body, daysRequired: true, defaultDays: 7, maxDays: SERVICE_MAX_DAYS, right, ...extra });
 
 export const SERVICES: Readonly<Record<ServiceIndex, ServiceDef>> = {
-  1: def(1, '健康预测', 'POST /health/v1/disease', 'predict', 'user'),
-  2: def(2, '药茶', 'POST /health/v1/dietTherapy', 'take', 'user'),
-  3: def(3, '经络调理', 'POST /health/v1/massage', 'take', 'user', { daysRequired: false, defaultDays: 7, notOpenOnHome: true }),
-  4: def(4, '针灸', 'POST /health/v1/acupuncture', 'take', 'user', { daysRequired: false, defaultDays: 10 }),
-  5: def(5, '中成药', 'POST /health/v1/medicine', 'take', 'user'),
-  9: def(9, '定制养生茶', 'POST /health/v1/customTea', 'predict', 'prescriber'),
-  10: def(10, '药食同源', 'POST /health/v1/medicine', 'take', 'prescriber', { notOpenOnHome: true }),
-  11: def(11, '六气饮', 'POST /health/v1/liuQiYin', 'take', 'prescriber', { maxDays: LIUQIYIN_MAX_DAYS }),
+  1: def(1, 'POST /health/v1/disease', 'predict', 'user'),
+  2: def(2, 'POST /health/v1/dietTherapy', 'take', 'user'),
+  3: def(3, 'POST /health/v1/massage', 'take', 'user', { daysRequired: false, defaultDays: 7, notOpenOnHome: true }),
+  4: def(4, 'POST /health/v1/acupuncture', 'take', 'user', { daysRequired: false, defaultDays: 10 }),
+  5: def(5, 'POST /health/v1/medicine', 'take', 'user'),
+  9: def(9, 'POST /health/v1/customTea', 'predict', 'prescriber'),
+  10: def(10, 'POST /health/v1/medicine', 'take', 'prescriber', { notOpenOnHome: true }),
+  11: def(11, 'POST /health/v1/liuQiYin', 'take', 'prescriber', { maxDays: LIUQIYIN_MAX_DAYS }),
 };
 
 export const SERVICE_INDICES = Object.keys(SERVICES).map(Number) as ServiceIndex[];

@@ -4,13 +4,11 @@ import {
   orderTotalProblem,
   recipientProblem,
   DELIVERY_MSG,
-  DELIVERY_STATUS_TEXT,
   DELIVERY_TABS,
   PRESCRIBING_TABS,
   canModifyAddress,
   deliveryFormProblem,
   deliveryPriceFen,
-  deliveryStatusText,
   deliveryTabOf,
   deliveryTabQuery,
   displayedTotal,
@@ -38,16 +36,6 @@ const good = {
 };
 
 describe('delivery statuses', () => {
-  it('names every status, the cancelled ones with their reason', () => {
-    expect([0, 1, 2, 3, 4, 5].map(deliveryStatusText)).toEqual(['待支付', '已支付', '调配中', '煎制中', '已发货', '已完成']);
-    expect(DELIVERY_STATUS_TEXT[-1]).toBe('已取消（超时未支付）');
-    expect(DELIVERY_STATUS_TEXT[-3]).toBe('已取消（已退款）');
-    expect(new Set([-1, -2, -3, -4, -5, -6].map(deliveryStatusText)).size).toBe(6);
-    expect(deliveryStatusText(99)).toContain('待支付');
-    expect(deliveryStatusText(100)).toBe('草稿');
-    expect(deliveryStatusText(7)).toBe('未知状态');
-  });
-
   it('offers a refund exactly while paid and not shipped, and the address change per spec 3 §4', () => {
     expect([0, 1, 2, 3, 4, 5, -1, -3, 99].map(refundFlagOf)).toEqual(['N', 'Y', 'Y', 'Y', 'N', 'N', 'N', 'N', 'N']);
     expect([0, 99, 1, 2, 3].every((s) => canModifyAddress(s))).toBe(true);

@@ -1,4 +1,5 @@
 import type { DeliveryStatus, PrescribingOrderStatus, YesNo } from '../contract';
+import { DRAFT_STATUS, isDeliveryStatus } from '../codes';
 import { canMoveDelivery } from './deliveryTransitions';
 import { blank, RECIPIENT_MSG, recipientProblem, type RecipientValues } from './recipient';
 
@@ -9,8 +10,9 @@ import { yuan } from '../money';
 export { sumPriceParts, yuan } from '../money';
 
 // The commerce model shared by mf-commerce and the API (spec 3 §3, §4, §5, §9): the delivery order's
-// statuses and their texts, the list tabs, the list's displayed total, the delivery price formula,
-// the pay countdown and the delivery form's rules with the page's messages. Pure functions only.
+// statuses (their texts and tones are in @tcm/shared/codes), the list tabs, the list's displayed total,
+// the delivery price formula, the pay countdown and the delivery form's rules with the page's messages.
+// Pure functions only.
 
 // ---- Delivery order statuses ----
 
@@ -37,40 +39,7 @@ export const DELIVERY_STATUS = {
   payableAgain: 99,
 } as const satisfies Record<string, DeliveryStatus>;
 
-/** The 草稿 tab's pseudo-status (drafts are not orders). */
-export const DRAFT_STATUS = 100;
-
 export const CANCELLED_STATUSES: readonly DeliveryStatus[] = [-1, -2, -3, -4, -5, -6];
-
-/** Why a cancelled order was cancelled (spec 3 §4: -1 to -6, a reason each). */
-export const CANCEL_REASON: Record<-1 | -2 | -3 | -4 | -5 | -6, string> = {
-  [-1]: '超时未支付',
-  [-2]: '用户取消',
-  [-3]: '已退款',
-  [-4]: '处方审核未通过',
-  [-5]: '药材缺货',
-  [-6]: '无法配送，包裹退回',
-};
-
-export const DELIVERY_STATUS_TEXT: Record<DeliveryStatus | typeof DRAFT_STATUS, string> = {
-  0: '待支付',
-  1: '已支付',
-  2: '调配中',
-  3: '煎制中',
-  4: '已发货',
-  5: '已完成',
-  [-1]: `已取消（${CANCEL_REASON[-1]}）`,
-  [-2]: `已取消（${CANCEL_REASON[-2]}）`,
-  [-3]: `已取消（${CANCEL_REASON[-3]}）`,
-  [-4]: `已取消（${CANCEL_REASON[-4]}）`,
-  [-5]: `已取消（${CANCEL_REASON[-5]}）`,
-  [-6]: `已取消（${CANCEL_REASON[-6]}）`,
-  99: '待支付（支付失败，可重新支付）',
-  100: '草稿',
-};
-
-export const deliveryStatusText = (status: number): string =>
-  DELIVERY_STATUS_TEXT[status as DeliveryStatus] ?? '未知状态';
 
 /** Spec 3 §4: the pay button and countdown show while the order is 0 or 99. */
 export const isPayable = (status: number) => status === 0 || status === 99;
@@ -86,10 +55,6 @@ export const canModifyAddress = (status: number, refundFlag: YesNo = refundFlagO
 
 /** The pay deadline: 30 minutes after the order is placed. */
 export const PAY_DEADLINE_MS = 30 * 60 * 1000;
-
-// ---- Prescribing orders ----
-
-export const PRESCRIBING_STATUS_TEXT: Record<PrescribingOrderStatus, string> = { 0: '待支付', 1: '已完成', 2: '已取消' };
 
 // ---- List tabs (spec 3 §4) ----
 
@@ -139,7 +104,7 @@ export function parseDeliveryStatusQuery(raw: string | undefined): number[] | nu
     const t = part.trim();
     if (!/^-?\d{1,3}$/.test(t)) return null;
     const n = Number(t);
-    if (DELIVERY_STATUS_TEXT[n as DeliveryStatus] === undefined || n === DRAFT_STATUS) return null;
+    if (!isDeliveryStatus(n)) return null;
     if (!out.includes(n)) out.push(n);
   }
   return out;

@@ -24,9 +24,6 @@ export type PatientSex = '0' | '1';
 /** What sex the API accepts on input: the documented text, or the number older clients send. */
 export type PatientSexInput = PatientSex | 0 | 1;
 
-/** 男 or 女 of either form ('0'/0 female; anything else, as a new patient, male). */
-export const patientSexText = (sex: PatientSexInput | undefined) => (sex === '0' || sex === 0 ? '女' : '男');
-
 export interface PatientInput {
   /** Absent (or 0) creates a patient; present updates that patient of the logged-in user. */
   patientId?: number;
@@ -197,13 +194,6 @@ export interface PrescriptionInfo {
 /** cancelled: never paid, cancelled by the doctor or 24 hours after it was priced (no longer payable). */
 export type VisitState = 'created' | 'paid' | 'prescribed' | 'cancelled';
 
-export const VISIT_STATE_TEXT: Record<VisitState, string> = {
-  created: '待支付',
-  paid: '已支付',
-  prescribed: '已出方',
-  cancelled: '已取消',
-};
-
 export interface PrescriptionResponse {
   visitRecordId: number;
   state: VisitState;
@@ -280,7 +270,7 @@ export interface VisitRecordSummary {
   /** The kind as a code, to open the right result page: herbal, general, selfComposed or customTea. */
   kindCode: 'herbal' | 'general' | 'selfComposed' | 'customTea';
   state: VisitState;
-  /** VISIT_STATE_TEXT[state]. */
+  /** visitState(state).text of @tcm/shared/codes. */
   stateText: string;
   /** Integer fen. */
   price: number;

@@ -7,15 +7,6 @@ import type { ApiEnvelope, DataBody } from './common';
  */
 export type DoctorStatus = '0' | '1' | '2' | '3' | '4' | '5';
 
-export const DOCTOR_STATUS_TEXT: Record<DoctorStatus, string> = {
-  '0': '认证医生',
-  '1': '已停用',
-  '2': '邀请待确认',
-  '3': '待上传资料',
-  '4': '认证审核中',
-  '5': '认证审核未通过',
-};
-
 export interface Doctor {
   doctorId?: number;
   doctorName: string;

@@ -1,4 +1,4 @@
-import type { Patient } from '../contract';
+import { PATIENT } from '../testing/fixtures';
 import { sessionStore, userInfoAtom } from '../session/store';
 import {
   claimDrafts,
@@ -13,17 +13,6 @@ import {
   writeVisitDraft,
   type ConsultInfo,
 } from './index';
-
-const PATIENT: Patient = {
-  patientId: 1,
-  name: '张三',
-  sex: '1',
-  phoneNo: '13700000001',
-  birthday: '1980-05-01',
-  lunarBirthday: '一九八〇年三月十七',
-  liveArea: '浙江省杭州市西湖区',
-  birthArea: '浙江省杭州市西湖区',
-};
 
 describe('drafts in session storage', () => {
   it('round-trips a typed value', () => {

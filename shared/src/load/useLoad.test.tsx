@@ -163,4 +163,56 @@ describe('useLoad', () => {
       expect(address).toHaveBeenCalledTimes(1);
     });
   });
+
+  describe('state and keep', () => {
+    it('is missing without a key, and reads nothing', () => {
+      const load = jest.fn();
+      const { result } = renderHook(() => useLoad(null, load));
+      expect(result.current.state).toEqual({ kind: 'missing' });
+      expect(load).not.toHaveBeenCalled();
+    });
+
+    it('is loading, then ready with the answer (null included: "no card" is an answer)', async () => {
+      const { reads, load } = deferredReads<string | null>();
+      const { result } = renderHook(() => useLoad('card', load));
+      expect(result.current.state).toEqual({ kind: 'loading' });
+      await act(async () => reads[0].resolve(null));
+      expect(result.current.state).toEqual({ kind: 'ready', data: null });
+    });
+
+    it('by default stays ready with the last answer while reading again and after a failure', async () => {
+      const { reads, load } = deferredReads<string>();
+      const { result } = renderHook(() => useLoad('rx:1', load));
+      await act(async () => reads[0].resolve('处方'));
+      act(() => result.current.reload());
+      expect(result.current.state).toEqual({ kind: 'ready', data: '处方' });
+      await act(async () => reads[1].reject(refused()));
+      expect(result.current).toMatchObject({ failed: true, state: { kind: 'ready', data: '处方' } });
+    });
+
+    it("with keep 'whileLoading' keeps the rows while reading again but shows none after a failure", async () => {
+      const { reads, load } = deferredReads<string[]>();
+      const { result } = renderHook(() => useLoad('orders:1', load, { keep: 'whileLoading' }));
+      await act(async () => reads[0].resolve(['订单一']));
+      act(() => result.current.reload());
+      expect(result.current).toMatchObject({ loading: true, data: ['订单一'] });
+      await act(async () => reads[1].reject(refused()));
+      expect(result.current).toMatchObject({ failed: true, data: undefined, state: { kind: 'failed' } });
+    });
+
+    it("with keep 'never' shows loading while reading again, fails without data, and 重试 starts over", async () => {
+      const onLoaded = jest.fn();
+      const load = jest.fn().mockResolvedValueOnce({ name: '养生茶' }).mockRejectedValueOnce(refused()).mockResolvedValueOnce({ name: '养生茶二' });
+      const { result } = renderHook(() => useLoad('tea:1', load, { keep: 'never', onLoaded }));
+      await waitFor(() => expect(result.current.state).toEqual({ kind: 'ready', data: { name: '养生茶' } }));
+      act(() => result.current.reload());
+      expect(result.current.state).toEqual({ kind: 'loading' });
+      await waitFor(() => expect(result.current.state).toEqual({ kind: 'failed' }));
+      expect(load).toHaveBeenCalledTimes(2);
+      act(() => result.current.reload());
+      expect(result.current.state).toEqual({ kind: 'loading' });
+      await waitFor(() => expect(result.current.state).toEqual({ kind: 'ready', data: { name: '养生茶二' } }));
+      expect(onLoaded).toHaveBeenLastCalledWith({ name: '养生茶二' });
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { onReload } from './reloadBus';
 import { TRANSPORT_RETRY_DELAYS_MS, withTransportRetry } from './transportRetry';
 
@@ -10,7 +10,21 @@ export interface LoadOptions<T> {
    * twice (a call that creates something on the server as it answers).
    */
   retryDelays?: readonly number[];
+  /**
+   * What `data` holds while the key is read again and after a read failed. 'always' (the default):
+   * the last answer stays, so a list keeps its rows and a result stays shown while it is read again
+   * or when that fails. 'whileLoading': kept while reading again, dropped when the read fails (a
+   * failed list shows no rows). 'never': only the current read's answer (a form page starts over
+   * from the new one and shows 正在加载 meanwhile).
+   */
+  keep?: 'always' | 'whileLoading' | 'never';
 }
+
+/**
+ * The read as a page draws it: `missing` without a key (the address lacks what to read), `ready`
+ * while there is data to show (see `keep`), else `loading` or `failed`.
+ */
+export type LoadState<T> = { kind: 'missing' } | { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'failed' };
 
 export interface Load<T> {
   /** The last answer; kept while the next read is under way and after it failed (lists keep their rows). */
@@ -22,6 +36,8 @@ export interface Load<T> {
   error: unknown;
   /** Reads again with the same key: after a mutation, or 重试 after a failure. */
   reload: () => void;
+  /** The same read as one of the states a page draws. */
+  state: LoadState<T>;
 }
 
 interface Snapshot<T> {
@@ -64,7 +80,12 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
     }
     const controller = new AbortController();
     const { signal } = controller;
-    setSnapshot((s) => (s.loading && !s.failed ? s : { ...s, loading: true, failed: false, error: undefined }));
+    const keep = latest.current.options.keep ?? 'always';
+    setSnapshot((s) =>
+      s.loading && !s.failed && (keep !== 'never' || s.data === undefined)
+        ? s
+        : { data: keep === 'never' ? undefined : s.data, loading: true, failed: false, error: undefined },
+    );
     withTransportRetry(latest.current.load, signal, latest.current.options.retryDelays ?? TRANSPORT_RETRY_DELAYS_MS)
       .then((data) => {
         if (signal.aborted) return;
@@ -73,10 +94,17 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
       })
       .catch((error: unknown) => {
         if (signal.aborted) return;
-        setSnapshot((s) => ({ data: s.data, loading: false, failed: true, error }));
+        setSnapshot((s) => ({ data: keep === 'always' ? s.data : undefined, loading: false, failed: true, error }));
       });
     return () => controller.abort();
   }, [key, version]);
 
-  return { ...snapshot, reload };
+  const missing = key === null;
+  const state = useMemo((): LoadState<T> => {
+    if (missing) return { kind: 'missing' };
+    if (snapshot.data !== undefined) return { kind: 'ready', data: snapshot.data };
+    return snapshot.failed ? { kind: 'failed' } : { kind: 'loading' };
+  }, [missing, snapshot]);
+
+  return { ...snapshot, reload, state };
 }

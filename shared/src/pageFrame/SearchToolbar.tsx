@@ -1,5 +1,6 @@
 import { Button, Input } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
+import { useId } from 'react';
 import './searchToolbar.css';
 
 interface SearchToolbarProps {
@@ -8,7 +9,7 @@ interface SearchToolbarProps {
   onChange: (value: string) => void;
   onSearch: (keyword: string) => void;
   placeholder: string;
-  /** The box's accessible name (搜索患者). */
+  /** The box's label, shown beside it (搜索患者). */
   label: string;
   /** The add button's text (新建患者); it opens the page's add dialog. */
   addText: string;
@@ -23,9 +24,15 @@ interface SearchToolbarProps {
  * addresses, the patient picker): clearing the box searches everything again; on phones both take the full width.
  */
 export function SearchToolbar({ value, onChange, onSearch, placeholder, label, addText, onAdd, addPrimary = true, className }: SearchToolbarProps) {
+  const id = useId();
   return (
     <div className={`tcm-search-tools${className ? ` ${className}` : ''}`}>
+      {/* A visible label, not the placeholder alone, which goes away as soon as one types (issue 32). */}
+      <label className="tcm-search-tools__label" htmlFor={id}>
+        {label}
+      </label>
       <Input.Search
+        id={id}
         value={value}
         onChange={onChange}
         onSearch={onSearch}
@@ -34,7 +41,6 @@ export function SearchToolbar({ value, onChange, onSearch, placeholder, label, a
         searchButton="搜索"
         placeholder={placeholder}
         className="tcm-search-tools__input"
-        aria-label={label}
       />
       <Button type={addPrimary ? 'primary' : 'default'} icon={<IconPlus />} onClick={onAdd}>
         {addText}

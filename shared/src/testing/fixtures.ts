@@ -1,18 +1,47 @@
-/** Test helper (jest only, never bundled): the patient and prescription the clinic and commerce tests share. */
-import type { Patient, PrescriptionInfo } from '@tcm/shared';
+/**
+ * Test helper (jest only, never bundled): the API's answers as the page tests of every app receive
+ * them, one builder per model of spec 3 §3 that the tests need, `over` changing what a test needs.
+ *
+ * The values follow what the real API answers, field by field and type by type (sex is the text
+ * '1' / '0', a doctor's status is text, an order's status a number): api/test/fixture-shapes.test.ts
+ * reads the same models from the real API and fails when a builder's field has another type, so a
+ * page is never tested against an answer the API does not give (issue 32: a picker comparing sex
+ * with the number 0 passed against fixtures that said `sex: 0`).
+ */
+import type {
+  CashierChannel,
+  DeliveryDraft,
+  DeliveryOrderDetail,
+  DeliveryOrderRow,
+  Doctor,
+  DoctorStatus,
+  Patient,
+  PrescribingOrder,
+  PrescriptionInfo,
+  VisitRecordSummary,
+} from '@tcm/shared';
+import { defaultInquiry } from '../clinic/questionnaire';
 
-export const PATIENT: Patient = {
-  patientId: 7,
-  name: '王小明',
-  sex: '1',
-  phoneNo: '13912345678',
-  birthday: '1988-03-02',
-  lunarBirthday: '一九八八年正月十五',
-  liveArea: '浙江省杭州市西湖区',
-  birthArea: '浙江省杭州市西湖区',
-};
+/** A page of a list call, as the API answers it. */
+export const rowsOf = <T>(rows: T[], total = rows.length) => ({ code: 200, msg: '', rows, total });
 
-/** A week of 疏肝和胃方 from 2026-12-01 for visit 42, unpaid; `over` changes what a test needs. */
+export function patient(over: Partial<Patient> = {}): Patient {
+  return {
+    patientId: 7,
+    name: '王小明',
+    sex: '1',
+    phoneNo: '13912345678',
+    birthday: '1988-03-02',
+    lunarBirthday: '一九八八年正月十五',
+    liveArea: '浙江省杭州市西湖区',
+    birthArea: '浙江省杭州市西湖区',
+    ...over,
+  };
+}
+
+export const PATIENT: Patient = patient();
+
+/** A week of 疏肝和胃方 from 2026-12-01 for visit 42, paid, not yet delivered. */
 export function prescriptionInfo(over: Partial<PrescriptionInfo> = {}): PrescriptionInfo {
   return {
     name: '疏肝和胃方',
@@ -40,3 +69,148 @@ export function prescriptionInfo(over: Partial<PrescriptionInfo> = {}): Prescrip
     ...over,
   };
 }
+
+/** A row of /medicalRecords: visit 42 of patient 7, a paid 中药组方. */
+export function visitRecord(over: Partial<VisitRecordSummary> = {}): VisitRecordSummary {
+  return {
+    visitRecordId: 42,
+    patientId: 7,
+    createdAt: '2026-11-20 10:00:00',
+    kind: '中药组方',
+    kindCode: 'herbal',
+    state: 'paid',
+    stateText: '已支付',
+    price: 15345,
+    paid: true,
+    freeFlag: false,
+    startDate: '2026-12-01',
+    takeDays: 7,
+    ...over,
+  };
+}
+
+/** A completed prescribing order (/order 开方订单) of visit 42. */
+export function prescribingOrder(over: Partial<PrescribingOrder> = {}): PrescribingOrder {
+  return {
+    visitRecordId: 42,
+    patientId: 7,
+    prescriptionType: '',
+    patientName: '王小明',
+    patientPhoneNo: '13912345678',
+    createTimeString: '2026-11-20 10:00:00',
+    price: 15345,
+    status: 1,
+    statusDesc: '已完成',
+    ...over,
+  };
+}
+
+const orderBase = () => ({
+  visitRecordId: 42,
+  prescriptionNo: 0,
+  type: '' as const,
+  sumPrice: 20650,
+  form: 'decoction',
+  formText: '代煎',
+  deliveryId: 'DC01',
+  deliveryName: '杭州煎药中心',
+  createTime: '2026-11-23 12:00:00',
+  patient: PATIENT,
+  prescriptionInfo: prescriptionInfo(),
+  inquiryInfo: defaultInquiry(),
+});
+
+/** A paid delivery order of visit 42 as the list answers it. */
+export function deliveryOrderRow(over: Partial<DeliveryOrderRow> = {}): DeliveryOrderRow {
+  return {
+    ...orderBase(),
+    deliveryOrderId: 'DO00000001',
+    status: 1,
+    statusText: '已支付',
+    payCountdown: 0,
+    patientName: '王小明',
+    patientPhoneNo: '13912345678',
+    ...over,
+  };
+}
+
+/** The same order as its detail call answers it (refundable: paid, not shipped). */
+export function deliveryOrderDetail(over: Partial<DeliveryOrderDetail> = {}): DeliveryOrderDetail {
+  return {
+    ...orderBase(),
+    deliveryOrderId: 'DO00000001',
+    status: 1,
+    statusText: '已支付',
+    payCountdown: 0,
+    refundFlag: 'Y',
+    expressName: '',
+    expressNo: '',
+    recipientName: '李四',
+    recipientPhone: '13800001111',
+    recipientAddress: '浙江省杭州市西湖区文三路 1 号',
+    province: '浙江省',
+    city: '杭州市',
+    county: '西湖区',
+    street: '文三路 1 号',
+    zipCode: '310000',
+    formCount: 7,
+    quantityDispensed: 2,
+    payTime: '2026-11-23 12:05:00',
+    remark: '',
+    typeText: '中药组方',
+    refundAmount: 0,
+    ...over,
+  };
+}
+
+/** A saved delivery draft of visit 42 (the 草稿 tab). */
+export function deliveryDraft(over: Partial<DeliveryDraft> = {}): DeliveryDraft {
+  return {
+    draftId: 3,
+    visitRecordId: 42,
+    prescriptionNo: 1,
+    createTime: '2026-11-22 09:00:00',
+    form: 'decoction',
+    formText: '代煎',
+    deliveryId: '',
+    formCount: 7,
+    quantityDispensed: 0,
+    recipientName: '李四',
+    recipientPhone: '13800001111',
+    recipientAddress: '浙江省杭州市西湖区文三路 1 号',
+    province: '浙江省',
+    city: '杭州市',
+    county: '西湖区',
+    street: '文三路 1 号',
+    zipCode: '',
+    remark: '',
+    patient: PATIENT,
+    prescriptionInfo: prescriptionInfo(),
+    inquiryInfo: defaultInquiry(),
+    startDate: '2026-12-01',
+    endDate: '2026-12-07',
+    type: '',
+    ...over,
+  };
+}
+
+/** The doctor record of getInfo (and of the certification pages) in `status`. */
+export function doctorRecord(status: DoctorStatus, over: Partial<Doctor> = {}): Doctor {
+  return {
+    doctorName: '张仲景',
+    doctorSex: '1',
+    doctorPhonNo: '13912345678',
+    idNo: '110101199003071233',
+    doctorCertNo: 'ZY-2024-0001',
+    doctorCertImageUrl: '/uploads/cert-old.png',
+    status,
+    remark: null,
+    ...over,
+  };
+}
+
+/** The cashier's channels (GET /adapay/v1/channels/pc). */
+export const CASHIER_CHANNELS: CashierChannel[] = [
+  { channelId: 'fast_pay', channelName: '快捷支付' },
+  { channelId: 'alipay_qr', channelName: '支付宝扫码' },
+];

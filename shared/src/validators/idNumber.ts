@@ -1,13 +1,17 @@
-import dayjs from 'dayjs';
 import { PROVINCE_CODES } from '../region/provinceCodes';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK_CHARS = '10X98765432';
 
+/**
+ * A real day (no 30 February), from 1900 and not in the future. Plain Date rather than dayjs: the
+ * rule is bundled into the pages and the API, and this is all it needs.
+ */
 function validDate(y: string, m: string, d: string): boolean {
-  const text = `${y}-${m}-${d}`;
-  const date = dayjs(text, 'YYYY-MM-DD');
-  return date.isValid() && date.format('YYYY-MM-DD') === text && !date.isAfter(dayjs()) && Number(y) >= 1900;
+  const [year, month, day] = [Number(y), Number(m), Number(d)];
+  const date = new Date(year, month - 1, day);
+  const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return real && year >= 1900 && date.getTime() <= Date.now();
 }
 
 /** The 18-digit check character for the first 17 digits (GB 11643). */

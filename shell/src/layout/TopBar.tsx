@@ -25,14 +25,16 @@ export function TopBar() {
     <header className="shell-header" ref={menu.rootRef}>
       <div className="shell-header__brand-row">
         <div className="shell-container shell-header__inner">
-          <Link to="/" className="shell-brand" aria-label={`${COMPANY.name}首页`}>
+          {/* Named by what it shows, and where it leads (WCAG 2.5.3: a voice user says what they see). */}
+          <Link to="/" className="shell-brand">
             <img src={logo} alt="" className="shell-brand__logo" />
             <span className="shell-brand__text">
               <strong className="shell-brand__name">{COMPANY.name}</strong>
-              {/* Shown instead of the full name on a phone (theme.css); the link's label names the company. */}
+              {/* Shown instead of the full name on a phone (theme.css). */}
               <strong className="shell-brand__short">{COMPANY.shortName}</strong>
               <span className="shell-brand__slogan">{COMPANY.slogan}</span>
             </span>
+            <span className="visually-hidden">首页</span>
           </Link>
           <div className="shell-header__right">
             <span className="shell-header__hotline">

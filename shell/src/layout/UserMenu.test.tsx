@@ -131,6 +131,43 @@ describe('avatar menu', () => {
     expect(list).toBeInTheDocument();
   });
 
+  it('works with the keyboard: ArrowDown enters the menu, the arrows move round it, Escape closes it and returns to the trigger', async () => {
+    renderWithRouter(<UserMenu userInfo={userInfo(['common'])} />, '/News');
+    const trigger = screen.getByTestId('user-menu-trigger');
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+    const items = await waitFor(() => {
+      const found = screen.getAllByRole('menuitem');
+      expect(found[0]).toHaveFocus();
+      return found;
+    });
+    expect(items.map((i) => i.textContent)).toEqual(['我的订单', '我的患者', '我的地址', '退出登录']);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
+    press('ArrowDown');
+    expect(items[1]).toHaveFocus();
+    press('ArrowUp');
+    press('ArrowUp');
+    expect(items[3]).toHaveFocus();
+    press('ArrowDown');
+    expect(items[0]).toHaveFocus();
+    press('End');
+    expect(items[3]).toHaveFocus();
+    press('Home');
+    expect(items[0]).toHaveFocus();
+    press('Escape');
+    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('opens on its last item with ArrowUp', async () => {
+    renderWithRouter(<UserMenu userInfo={userInfo(['common'])} />, '/News');
+    const trigger = screen.getByTestId('user-menu-trigger');
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'ArrowUp' });
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: '退出登录' })).toHaveFocus());
+  });
+
   it('spells out the inheritor star for screen readers', () => {
     renderWithRouter(<UserMenu userInfo={userInfo(['common'], { inheritor: 'Y' })} />);
     expect(screen.getByTestId('user-menu-trigger')).toHaveAccessibleName(expect.stringMatching(/^测试用户\s*（传承人）\s*普通用户$/));

@@ -1,11 +1,11 @@
 import { Avatar, Dropdown, Menu, Modal, Tag } from '@arco-design/web-react';
 import { IconDown } from './icons';
 import { avatarGroup, isInheritor, logout, notify, roleLabel, usePortalConfig, type UserInfo } from '@tcm/shared/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { prefetchPath } from '../remotes/prefetch';
 import { AVATARS } from './avatars';
 import { userMenuItems } from './userMenuItems';
+import { useMenuKeyboard } from './useMenuKeyboard';
 
 /** The user name with the inheritor star (spec 1 §2.2); the star is spelled out for screen readers. */
 function UserName({ userInfo }: { userInfo: UserInfo }) {
@@ -41,7 +41,7 @@ function Identity({ userInfo }: { userInfo: UserInfo }) {
 export function UserMenu({ userInfo }: { userInfo: UserInfo }) {
   const navigate = useNavigate();
   const { backOfficeUrl } = usePortalConfig();
-  const [open, setOpen] = useState(false);
+  const keys = useMenuKeyboard();
   // The hook form renders the dialog inside the app, so it gets the zh-CN locale and theme.
   const [modal, modalHolder] = Modal.useModal();
   const items = userMenuItems(userInfo);
@@ -57,9 +57,13 @@ export function UserMenu({ userInfo }: { userInfo: UserInfo }) {
 
   const droplist = (
     <Menu
+      ref={keys.menuRef}
+      onKeyDown={keys.onMenuKeyDown}
       className="user-menu__list"
       aria-label="个人菜单"
       onClickMenuItem={(key, event) => {
+        // A controlled popup (the keyboard's) closes when an item is chosen, by mouse, touch or keys.
+        keys.setOpen(false);
         const item = items.find((i) => i.key === key);
         if (item?.kind === 'route') navigate(item.to);
         else if (item?.kind === 'logout') confirmLogout();
@@ -92,13 +96,15 @@ export function UserMenu({ userInfo }: { userInfo: UserInfo }) {
   const group = avatarGroup(userInfo);
   return (
     <>
-      <Dropdown droplist={droplist} trigger={['hover', 'click']} position="br" onVisibleChange={setOpen}>
+      <Dropdown droplist={droplist} trigger={['hover', 'click']} position="br" popupVisible={keys.open} onVisibleChange={keys.setOpen}>
         <button
+          ref={keys.triggerRef}
+          onKeyDown={keys.onTriggerKeyDown}
           type="button"
           className="user-menu__trigger"
           data-testid="user-menu-trigger"
           aria-haspopup="menu"
-          aria-expanded={open}
+          aria-expanded={keys.open}
         >
           <Avatar size={36} className="user-menu__avatar">
             <img src={AVATARS[group]} alt="" data-avatar-group={group} />

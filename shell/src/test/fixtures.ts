@@ -1,16 +1,8 @@
 import { sessionStore, userInfoAtom, type Doctor, type DoctorStatus, type UserInfo } from '@tcm/shared/core';
+import { doctorRecord } from '@tcm/shared/testing/fixtures';
 
 /** Test data and session helpers for the shell's tests. */
-export function doctor(status: DoctorStatus): Doctor {
-  return {
-    doctorName: '张医生',
-    doctorSex: '1',
-    doctorPhonNo: '13800000000',
-    doctorCertNo: 'C-1',
-    doctorCertImageUrl: '/uploads/c.png',
-    status,
-  };
-}
+export const doctor = (status: DoctorStatus): Doctor => doctorRecord(status, { doctorName: '张医生' });
 
 export function userInfo(roles: string[], extra: Partial<UserInfo> = {}): UserInfo {
   return {

@@ -1,9 +1,10 @@
-import type { PrescriptionType, SolarTermInfo } from '@tcm/shared/contract';
+import type { SolarTermInfo } from '@tcm/shared/contract';
+import { prescriptionTypeOfKind, visitKindText } from '@tcm/shared/codes';
 import type { InquiryInfo } from '@tcm/shared/clinic';
 import { ageFactor, compose, type ComposeContext } from '../engine/compose';
 import { factsOf } from '../engine/facts';
 import type { EngineResult } from '../engine/types';
-import { VISIT_KIND_TEXT, type StoredResult, type VisitKind } from '../visits';
+import type { StoredResult } from '../visits';
 import { solarTermOf } from './solarTerms';
 import { formulaOfTerm } from './termFormulas';
 
@@ -53,11 +54,10 @@ export function generalPrescription(input: GeneralInput): { result: EngineResult
 }
 
 /** The prescriptionType of each visit kind (spec 3 §3). */
-const TYPE_OF_KIND: Record<VisitKind, PrescriptionType> = { herbal: '', general: 'G', selfComposed: 'S', customTea: 'R' };
-export const prescriptionTypeOf = (kind: string): PrescriptionType => TYPE_OF_KIND[kind as VisitKind] ?? '';
+export const prescriptionTypeOf = prescriptionTypeOfKind;
 
-/** What the sheet's title calls each kind. */
-export const kindText = (kind: string): string => VISIT_KIND_TEXT[kind as VisitKind] ?? VISIT_KIND_TEXT.herbal;
+/** What the sheet's title and the order's typeText call each kind. */
+export const kindText = visitKindText;
 
 /**
  * A visit's current prescriptions in the StoredResult shape whatever its kind: a kind that keeps

@@ -104,6 +104,8 @@ describe('address dialog', () => {
       [{ 手机号: '1370000' }, '请输入正确的11位手机号'],
       [{ 手机号: '0007' }, '请选择省/市/区'],
       [() => pickRegion(page, ['广东省', '广州市', '天河区']), '请输入详细地址'],
+      // Then what the API checks again with the same rule (@tcm/shared/account/address): a mainland zip code is six digits.
+      [{ 详细地址: '体育西路1号', 邮编: 'abc' }, '请输入正确的邮政编码'],
     ]);
     expect(requestsOf('POST /delivery/address/add')).toEqual([]);
   });
@@ -226,7 +228,8 @@ describe('address dialog through an expired session (issue 32)', () => {
     const page = renderAddress('/address', { 'POST /delivery/address/add': apiError('请输入正确的邮政编码') });
     await page.user.click(await screen.findByRole('button', { name: /新增地址/ }));
     const d = await dialog();
-    await page.fill({ 收货人: '王五', 手机号: '13700000007', 详细地址: '体育西路1号', 邮编: 'abc' });
+    // A zip code of the right shape: the page lets it through, the server refuses it.
+    await page.fill({ 收货人: '王五', 手机号: '13700000007', 详细地址: '体育西路1号', 邮编: '510000' });
     await pickRegion(page, ['广东省', '广州市', '天河区']);
     await page.user.click(d.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(document.getElementById(d.getByLabelText('邮编').getAttribute('aria-describedby') ?? '')).toHaveTextContent('请输入正确的邮政编码'));

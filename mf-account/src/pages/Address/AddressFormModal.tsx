@@ -2,9 +2,9 @@ import { Form, Input, Modal } from '@arco-design/web-react';
 import { useEffect, useRef } from 'react';
 import { notify, PHONE_LENGTH, readDraft, removeDraft, SUCCESS, writeDraft, type DeliveryAddress } from '@tcm/shared';
 import { RegionCascader } from '@tcm/shared/region/cascader';
-import { MSG } from '../../common/messages';
-import { useSubmitForm } from '../../common/useSubmitForm';
-import { addAddress, editAddress } from './addressApi';
+import { ADDRESS_RULE_MSG } from '@tcm/shared/account/address';
+import { useSubmitForm } from '../../components/useSubmitForm';
+import { addAddress, editAddress } from './api';
 import { ADDRESS_FIELDS, EMPTY_ADDRESS_FORM, formFromAddress, toAddressInput, validateAddress, type AddressFormValues } from './addressForm';
 import { STACKED_FORM } from '@tcm/shared/pageFrame';
 
@@ -40,7 +40,7 @@ export function AddressFormModal({ visible, editing, onClose, onSaved }: Address
     // A failed save was shown by the HTTP client; the dialog stays open with everything typed.
     onSuccess: () => {
       removeDraft('addressDialog');
-      notify.success(editing ? SUCCESS.modified : MSG.added);
+      notify.success(editing ? SUCCESS.modified : ADDRESS_RULE_MSG.added);
       onSaved(editing ? 'edit' : 'add');
     },
   });

@@ -2,7 +2,6 @@ import { Button, Space, Table, type TableColumnProps } from '@arco-design/web-re
 import type { DeliveryAddress } from '@tcm/shared';
 import { regionText } from '@tcm/shared/region';
 import type { ReactNode } from 'react';
-import { MSG } from '../../common/messages';
 import { CARD_TABLE, CARD_TABLE_ACTIONS } from '@tcm/shared/pageFrame';
 
 export interface AddressTableProps {
@@ -70,7 +69,7 @@ export function AddressTable({ rows, loading, selectMode, onSelect, onEdit, onDe
       data={rows}
       loading={loading}
       pagination={false}
-      noDataElement={<div className="tcm-acc-empty">{MSG.noAddress}</div>}
+      noDataElement={<div className="tcm-acc-empty">您还没有地址</div>}
       border={{ wrapper: true, cell: false }}
       scroll={{ x: 860 }}
     />

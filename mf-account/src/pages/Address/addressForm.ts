@@ -1,8 +1,8 @@
-import { isValidPhone, type DeliveryAddress, type DeliveryAddressInput } from '@tcm/shared';
-import { isValidRegion, regionNames } from '@tcm/shared/region';
-import { MSG } from '../../common/messages';
-import { firstProblem, type FieldProblem } from '../../common/rules';
-import type { FieldMatchers } from '../../common/useFormFields';
+import type { DeliveryAddress, DeliveryAddressInput } from '@tcm/shared';
+import type { FieldProblem } from '@tcm/shared/account';
+import { addressProblem } from '@tcm/shared/account/address';
+import { regionNames } from '@tcm/shared/region';
+import type { FieldMatchers } from '../../components/useFormFields';
 
 /** What the address dialog edits; the region is the cascader's [province, city, county?] codes. */
 export type AddressFormValues = {
@@ -29,14 +29,10 @@ function regionParts(region: string[]) {
   return { province: region[0] ?? '', city: region[1] ?? '', county: region[2] ?? '' };
 }
 
-/** Spec 1 §5.4, checked in this order; the zip code is optional. */
+/** Spec 1 §5.4 as @tcm/shared/account/address writes it for the dialog and the API alike. */
 export function validateAddress(v: AddressFormValues): FieldProblem<keyof AddressFormValues> | null {
-  return firstProblem<keyof AddressFormValues>([
-    ['receiverName', () => (v.receiverName.trim() ? null : MSG.receiverEmpty)],
-    ['phoneNo', () => (isValidPhone(v.phoneNo) ? null : MSG.addressPhoneInvalid)],
-    ['region', () => (v.region.length && isValidRegion(regionParts(v.region)) ? null : MSG.regionEmpty)],
-    ['street', () => (v.street.trim() ? null : MSG.streetEmpty)],
-  ]);
+  const { region, ...texts } = v;
+  return addressProblem({ ...texts, ...regionParts(region) });
 }
 
 /** Which field a refusal of the address calls is about (请输入正确的邮政编码 → zipCode…). */

@@ -11,14 +11,13 @@ import {
   SUCCESS,
   useNavigate,
   readDraft,
+  useLoad,
   useSearchParams,
 } from '@tcm/shared';
-import { MSG } from '../../common/messages';
-import { useBackOrHome } from '../../common/navigation';
-import { ADDRESS_PAGE_SIZE, deleteAddress } from './addressApi';
+import { useBackOrHome } from '../../components/navigation';
+import { ADDRESS_PAGE_SIZE, deleteAddress, listAddresses } from './api';
 import { AddressFormModal } from './AddressFormModal';
 import { AddressTable } from './AddressTable';
-import { useAddressList } from './useAddressList';
 import './address.css';
 
 /**
@@ -35,7 +34,11 @@ export default function AddressPage() {
   const [search, setSearch] = useState('');
   const [keyWord, setKeyWord] = useState('');
   const [pageNum, setPageNum] = useState(1);
-  const { rows, total, loading, reload } = useAddressList(keyWord, pageNum);
+  // A failed load keeps the rows shown; an older search's or page's read is aborted. `reload` after a change.
+  const list = useLoad(`addresses:${pageNum}:${keyWord}`, (signal) => listAddresses(pageNum, keyWord, signal));
+  const { loading, reload } = list;
+  const rows = list.data?.rows ?? [];
+  const total = list.data?.total ?? 0;
   // A dialog left open by an expired session opens again with what was typed (issue 32).
   const [dialog, setDialog] = useState<{ open: boolean; editing: DeliveryAddress | null }>(() => {
     const kept = readDraft('addressDialog');
@@ -57,7 +60,7 @@ export default function AddressPage() {
   const confirmDelete = (a: DeliveryAddress) => {
     modal.confirm?.({
       title: '删除地址',
-      content: MSG.deleteConfirm,
+      content: '确定要删除该地址吗？',
       okText: '删除',
       cancelText: '取消',
       okButtonProps: { status: 'danger' },

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from '@tcm/shared';
-import { AuthLayout, AuthNotice } from '../../common/AuthLayout';
-import { withQuery } from '../../common/navigation';
+import { AuthLayout, AuthNotice } from '../../components/AuthLayout';
+import { withQuery } from '../../components/navigation';
 import { BindForm } from './BindForm';
 
 /** /Bind?code=…: bind a phone to a third-party scan login (spec 1 §2.7). */

@@ -1,10 +1,10 @@
 import { Alert, Form, Select } from '@arco-design/web-react';
 import { useState } from 'react';
 import { call, FALLBACK, isApiError, phoneMd5, SMS_TYPES, type SmsType } from '@tcm/shared';
-import { AuthLayout } from '../../common/AuthLayout';
-import { AccountForm, PhoneItem } from '../../common/FormItems';
-import { firstProblem, phoneProblem } from '../../common/rules';
-import { useSubmitForm } from '../../common/useSubmitForm';
+import { AuthLayout } from '../../components/AuthLayout';
+import { AccountForm, PhoneItem } from '../../components/FormItems';
+import { firstProblem, phoneProblem } from '@tcm/shared/account';
+import { useSubmitForm } from '../../components/useSubmitForm';
 
 const TYPE_LABELS: Record<SmsType, string> = {
   login: '登录（login）',

@@ -1,7 +1,8 @@
-import { PHONE_CODE_FIELDS, validatePhoneCode } from '../../common/credentials';
-import { AccountForm, PhoneCodeItems } from '../../common/FormItems';
-import { useSubmitForm } from '../../common/useSubmitForm';
-import { postInviteConfirm } from './inviteApi';
+import { phoneCodeProblem } from '@tcm/shared/account';
+import { PHONE_CODE_FIELDS } from '../../components/credentials';
+import { AccountForm, PhoneCodeItems } from '../../components/FormItems';
+import { useSubmitForm } from '../../components/useSubmitForm';
+import { postInviteConfirm } from './api';
 
 /**
  * The invitee's own phone, the SMS code sent with the invitation's securityNo, and 确认 (spec 1
@@ -20,7 +21,7 @@ export function InviteForm({
 }) {
   const form = useSubmitForm({
     initial: { phone: '', code: '' },
-    validate: validatePhoneCode,
+    validate: phoneCodeProblem,
     serverFields: PHONE_CODE_FIELDS,
     request: (v) => postInviteConfirm({ phone: v.phone, code: v.code, inviteId, securityNo }),
     onSuccess: (body) => onConfirmed(body.data?.qrUrl || `${window.location.origin}/Login`),

@@ -1,7 +1,7 @@
 import { Spin } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useSearchParams } from '@tcm/shared';
-import { AuthLayout, AuthNotice } from '../../common/AuthLayout';
+import { AuthLayout, AuthNotice } from '../../components/AuthLayout';
 import { InviteForm } from './InviteForm';
 import { InviteGreeting } from './InviteGreeting';
 import { InviteSuccessModal } from './InviteSuccessModal';

@@ -1,4 +1,4 @@
-import { getInviteInfo } from './inviteApi';
+import { getInviteInfo } from './api';
 
 type InfoRequest = ReturnType<typeof getInviteInfo>;
 

@@ -1,5 +1,4 @@
 import { useLoad, type InviteInfo } from '@tcm/shared';
-import { MSG } from '../../common/messages';
 import { takeInviteInfo } from './inviteInfoRequest';
 
 export interface InviteState {
@@ -11,7 +10,9 @@ export interface InviteState {
 }
 
 const EMPTY: InviteInfo = { inviteName: '', phone: '', roleName: '', sponsor: '', deptName: '' };
-const GUEST: InviteInfo = { ...EMPTY, inviteName: MSG.inviteGuest };
+/** The invitee's name when the invitation cannot be read (spec 1 §4.4). */
+const GUEST_NAME = '客户';
+const GUEST: InviteInfo = { ...EMPTY, inviteName: GUEST_NAME };
 
 /**
  * GET /invite/v1/info, read with the platform's useLoad (the first attempt takes the request the
@@ -24,7 +25,7 @@ export function useInviteInfo(inviteId: string | null): InviteState {
   const info = { ...EMPTY, ...read.data.info };
   return {
     loading: read.loading,
-    info: { ...info, inviteName: info.inviteName || MSG.inviteGuest },
+    info: { ...info, inviteName: info.inviteName || GUEST_NAME },
     securityNo: read.data.securityNo ?? '',
     failed: false,
   };

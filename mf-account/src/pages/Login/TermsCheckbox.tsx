@@ -1,7 +1,9 @@
 import { Button, Checkbox, Modal } from '@arco-design/web-react';
 import { useState } from 'react';
-import { AGREEMENT_NAMES } from '../../common/messages';
-import { AGREEMENT_PLACEHOLDER, AGREEMENTS, type Agreement } from './agreements';
+import { AGREEMENT_NAMES, AGREEMENTS, type Agreement } from '@tcm/shared/account';
+
+/** The agreements' text is not part of the spec: a marked placeholder until the company supplies it. */
+const AGREEMENT_PLACEHOLDER = '【占位文本】本协议正文尚未提供，正式文本将由公司法务部门发布后替换此处内容。';
 
 /** "我已阅读并同意《…》《…》《…》"; each title opens its agreement in a dialog. */
 export function TermsCheckbox({

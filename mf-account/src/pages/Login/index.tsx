@@ -1,6 +1,6 @@
 import { Alert, Spin } from '@arco-design/web-react';
 import { SESSION_EXPIRED, useSearchParams } from '@tcm/shared';
-import { AuthLayout } from '../../common/AuthLayout';
+import { AuthLayout } from '../../components/AuthLayout';
 import { LoginForm } from './LoginForm';
 import { SignedInNotice } from './SignedInNotice';
 import { useWechatCodeLogin } from './useWechatCodeLogin';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { notify, SUCCESS, useNavigate, useSearchParams } from '@tcm/shared';
-import { useFinishLogin } from '../../common/useFinishLogin';
-import { withQuery } from '../../common/navigation';
-import { postWechatLogin } from './loginApi';
+import { useFinishLogin } from '../../components/useFinishLogin';
+import { withQuery } from '../../components/navigation';
+import { postWechatLogin } from './api';
 import { scanReturn } from './scanLogin';
 
 /**

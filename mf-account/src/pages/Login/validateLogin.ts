@@ -1,34 +1,15 @@
-import { PASSWORD_MIN } from '@tcm/shared';
-import { MSG } from '../../common/messages';
-import { codeProblem, firstProblem, phoneProblem, type FieldProblem } from '../../common/rules';
-import type { FieldMatchers } from '../../common/useFormFields';
+import { loginProblem, termsProblem, type FieldProblem, type LoginMode, type LoginValues as Credentials } from '@tcm/shared/account';
+import type { FieldMatchers } from '../../components/useFormFields';
 
-export type LoginMode = 'pwd' | 'sms';
+export type { LoginMode };
 
-export type LoginValues = {
-  phone: string;
-  password: string;
-  code: string;
-  /** The terms checkbox. */
-  agreed: boolean;
-};
+/** The login form: the credentials and the terms checkbox. */
+export type LoginValues = Credentials & { agreed: boolean };
 
-type Check = [keyof LoginValues, () => string | null];
-
-/** Spec 1 §5.1, in its order: terms, phone, then the code (SMS) or the password (password mode). */
+/** Spec 1 §5.1, in its order: the terms, then the rules the API checks again (phone, then code or password). */
 export function validateLogin(values: LoginValues, mode: LoginMode): FieldProblem<keyof LoginValues> | null {
-  const secret: Check[] =
-    mode === 'sms'
-      ? [['code', () => codeProblem(values.code)]]
-      : [
-          ['password', () => (values.password ? null : MSG.passwordEmpty)],
-          ['password', () => (values.password.length < PASSWORD_MIN ? MSG.loginPasswordShort : null)],
-        ];
-  return firstProblem<keyof LoginValues>([
-    ['agreed', () => (values.agreed ? null : MSG.termsRequired)],
-    ['phone', () => phoneProblem(values.phone)],
-    ...secret,
-  ]);
+  const terms = termsProblem(values.agreed);
+  return terms ? { field: 'agreed', message: terms } : loginProblem(values, mode);
 }
 
 /**

@@ -1,17 +1,18 @@
 import { Link, notify, SUCCESS } from '@tcm/shared';
-import { AuthLayout } from '../../common/AuthLayout';
-import { CREDENTIAL_FIELDS, EMPTY_CREDENTIALS, validateCredentials } from '../../common/credentials';
-import { AccountForm, PasswordPairItems, PhoneCodeItems } from '../../common/FormItems';
-import { useBackOrHome } from '../../common/navigation';
-import { useSubmitForm } from '../../common/useSubmitForm';
-import { postResetPwd } from './resetPasswordApi';
+import { AuthLayout } from '../../components/AuthLayout';
+import { credentialsProblem } from '@tcm/shared/account';
+import { CREDENTIAL_FIELDS, EMPTY_CREDENTIALS } from '../../components/credentials';
+import { AccountForm, PasswordPairItems, PhoneCodeItems } from '../../components/FormItems';
+import { useBackOrHome } from '../../components/navigation';
+import { useSubmitForm } from '../../components/useSubmitForm';
+import { postResetPwd } from './api';
 
 /** /ResetPassword: a new password by SMS code (spec 1 §2.7, §5.2); success returns to the previous page. */
 export default function ResetPasswordPage() {
   const backOrHome = useBackOrHome();
   const form = useSubmitForm({
     initial: EMPTY_CREDENTIALS,
-    validate: validateCredentials,
+    validate: credentialsProblem,
     serverFields: CREDENTIAL_FIELDS,
     request: postResetPwd,
     onSuccess: () => {

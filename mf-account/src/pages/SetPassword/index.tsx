@@ -1,9 +1,10 @@
 import { call, FALLBACK, getToken, loginReturnPath, notify, SUCCESS, useNavigate, useSearchParams } from '@tcm/shared';
-import { AuthLayout, AuthNotice } from '../../common/AuthLayout';
-import { EMPTY_PASSWORD_PAIR, PASSWORD_PAIR_FIELDS, validatePasswordPair } from '../../common/credentials';
-import { AccountForm, PasswordPairItems } from '../../common/FormItems';
-import { useBackOrHome } from '../../common/navigation';
-import { useSubmitForm } from '../../common/useSubmitForm';
+import { AuthLayout, AuthNotice } from '../../components/AuthLayout';
+import { passwordPairProblem } from '@tcm/shared/account';
+import { EMPTY_PASSWORD_PAIR, PASSWORD_PAIR_FIELDS } from '../../components/credentials';
+import { AccountForm, PasswordPairItems } from '../../components/FormItems';
+import { useBackOrHome } from '../../components/navigation';
+import { useSubmitForm } from '../../components/useSubmitForm';
 
 /**
  * /SetPassword, shown after a first login without a password (spec 1 §2.7). Success returns to the
@@ -16,7 +17,7 @@ export default function SetPasswordPage() {
   const redirect = loginReturnPath(params.get('redirect'));
   const form = useSubmitForm({
     initial: EMPTY_PASSWORD_PAIR,
-    validate: validatePasswordPair,
+    validate: passwordPairProblem,
     serverFields: PASSWORD_PAIR_FIELDS,
     request: (v) => call('POST /setPwd', { password: v.password }, { fallback: FALLBACK.default }),
     onSuccess: () => {

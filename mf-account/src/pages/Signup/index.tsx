@@ -1,10 +1,11 @@
 import { Link, notify, SUCCESS, useNavigate, useSearchParams } from '@tcm/shared';
-import { AuthLayout } from '../../common/AuthLayout';
-import { CREDENTIAL_FIELDS, EMPTY_CREDENTIALS, validateCredentials } from '../../common/credentials';
-import { AccountForm, PasswordPairItems, PhoneCodeItems } from '../../common/FormItems';
-import { withQuery } from '../../common/navigation';
-import { useSubmitForm } from '../../common/useSubmitForm';
-import { postRegister } from './signupApi';
+import { AuthLayout } from '../../components/AuthLayout';
+import { credentialsProblem } from '@tcm/shared/account';
+import { CREDENTIAL_FIELDS, EMPTY_CREDENTIALS } from '../../components/credentials';
+import { AccountForm, PasswordPairItems, PhoneCodeItems } from '../../components/FormItems';
+import { withQuery } from '../../components/navigation';
+import { useSubmitForm } from '../../components/useSubmitForm';
+import { postRegister } from './api';
 
 /**
  * /Signup (spec 1 §2.7, §5.2). Success goes to /Login — except when the page carries a third-party
@@ -21,7 +22,7 @@ export default function SignupPage() {
   const redirect = params.get('redirect');
   const form = useSubmitForm({
     initial: EMPTY_CREDENTIALS,
-    validate: validateCredentials,
+    validate: credentialsProblem,
     serverFields: CREDENTIAL_FIELDS,
     request: postRegister,
     onSuccess: (_, values) => {

@@ -1,7 +1,8 @@
 import { Button, Form, Input, Radio } from '@arco-design/web-react';
-import { fieldOfMessage } from '@tcm/shared';
+import { fieldOfMessage, SEX_OPTIONS } from '@tcm/shared';
 import { CertImageField } from './CertImageField';
-import { APPLY_FIELD_WORDS, APPLY_RULES } from './formRules';
+import { APPLICATION_FIELD_WORDS } from '@tcm/shared/doctor';
+import { APPLY_RULES } from './formRules';
 import type { ApplyFormValues } from './applyValues';
 
 const FormItem = Form.Item;
@@ -18,7 +19,7 @@ export function ApplyForm({ initialValues, submitting, onSubmit }: ApplyFormProp
   const [form] = Form.useForm<ApplyFormValues>();
   const submit = async (values: ApplyFormValues) => {
     const refusal = await onSubmit(values);
-    const field = refusal ? fieldOfMessage(refusal, APPLY_FIELD_WORDS) : null;
+    const field = refusal ? fieldOfMessage(refusal, APPLICATION_FIELD_WORDS) : null;
     if (refusal && field) form.setFields({ [field]: { value: values[field], error: { message: refusal } } });
   };
 
@@ -39,10 +40,7 @@ export function ApplyForm({ initialValues, submitting, onSubmit }: ApplyFormProp
         <Input placeholder="请输入真实姓名" maxLength={30} />
       </FormItem>
       <FormItem label="性别" field="doctorSex">
-        <Radio.Group>
-          <Radio value="1">男</Radio>
-          <Radio value="0">女</Radio>
-        </Radio.Group>
+        <Radio.Group options={[...SEX_OPTIONS]} />
       </FormItem>
       <FormItem label="身份证号" field="idNo" rules={APPLY_RULES.idNo} extra="选填，填写后将校验号码是否有效">
         <Input placeholder="请输入15位或18位身份证号码" maxLength={18} />

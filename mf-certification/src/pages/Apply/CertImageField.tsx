@@ -4,7 +4,7 @@ import { IconUpload } from '@arco-design/web-react/icon';
 import { notify, SUCCESS } from '@tcm/shared';
 import { useState } from 'react';
 import { uploadCertImage } from './api';
-import { CERT_IMAGE_ACCEPT, checkCertImage } from './checkCertImage';
+import { CERT_IMAGE_ACCEPT, certImageProblem } from '@tcm/shared/doctor';
 
 interface CertImageFieldProps {
   /** The uploaded image's URL (the form field doctorCertImageUrl). Form.Item passes it in. */
@@ -20,7 +20,7 @@ export function CertImageField({ value, onChange }: CertImageFieldProps) {
   const [uploading, setUploading] = useState(false);
 
   const beforeUpload = (file: File) => {
-    const problem = checkCertImage(file);
+    const problem = certImageProblem(file);
     if (problem) {
       notify.error(problem);
       return false;

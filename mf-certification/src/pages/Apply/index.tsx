@@ -1,13 +1,13 @@
 import type { UserInfo } from '@tcm/shared';
-import { doctorStatus } from '../../doctor/doctorText';
-import { SessionGate } from '../../session/SessionGate';
+import { doctorStatus } from '../../components/doctorText';
+import { SessionGate } from '../../components/SessionGate';
 import { PageFrame } from '@tcm/shared/pageFrame';
 import { ApplyBlocked, isBlockedStatus } from './ApplyBlocked';
 import { ApplyForm } from './ApplyForm';
 import { initialApplyValues } from './applyValues';
 import { RejectionNotice } from './RejectionNotice';
 import { useSubmitApplication } from './useSubmitApplication';
-import '../../theme/cert.css';
+import '../../components/cert.css';
 
 function ApplyContent({ userInfo }: { userInfo: UserInfo }) {
   // Held here, above the form: after a successful submit the reloaded account says "under review",

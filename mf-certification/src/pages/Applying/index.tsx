@@ -1,12 +1,12 @@
-import type { UserInfo } from '@tcm/shared';
+import { doctorStatusView, type UserInfo } from '@tcm/shared';
 import { CertResult } from '../../components/CertResult';
 import { NoDoctorRecord } from '../../components/NoDoctorRecord';
-import { doctorStatus, statusText } from '../../doctor/doctorText';
-import { SessionGate } from '../../session/SessionGate';
+import { doctorStatus } from '../../components/doctorText';
+import { SessionGate } from '../../components/SessionGate';
 import { PageFrame } from '@tcm/shared/pageFrame';
 import { StatusActions } from './StatusActions';
 import { statusView } from './statusView';
-import '../../theme/cert.css';
+import '../../components/cert.css';
 
 function ApplyingContent({ userInfo }: { userInfo: UserInfo }) {
   const status = doctorStatus(userInfo.doctor);
@@ -16,7 +16,7 @@ function ApplyingContent({ userInfo }: { userInfo: UserInfo }) {
   return (
     <CertResult
       tone={view.tone}
-      title={<span data-testid="doctor-status">{statusText(status)}</span>}
+      title={<span data-testid="doctor-status">{doctorStatusView(status).text}</span>}
       subTitle={
         <>
           <p>{view.description}</p>

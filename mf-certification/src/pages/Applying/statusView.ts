@@ -8,7 +8,7 @@ export interface StatusView {
 
 /**
  * How /applying presents each doctor status (spec 1 §4.3, spec 3 §4). The title is always the
- * status text itself (DOCTOR_STATUS_TEXT); this adds the tone and a sentence saying what happens next.
+ * status text itself (doctorStatusView of @tcm/shared); this adds the tone and a sentence saying what happens next.
  */
 export const STATUS_VIEW: Record<DoctorStatus, StatusView> = {
   '0': { tone: 'success', description: '恭喜，您已通过医生认证，可以为患者开方问诊。' },

@@ -1,8 +1,6 @@
-import { Descriptions, Image, Tag } from '@arco-design/web-react';
-import type { Doctor, DoctorStatus } from '@tcm/shared';
-import { doctorStatus, maskIdNumber, sexText, statusText } from '../../doctor/doctorText';
-
-const STATUS_TAG_COLOR: Partial<Record<DoctorStatus, string>> = { '0': 'green', '4': 'orange', '5': 'red' };
+import { Descriptions, Image } from '@arco-design/web-react';
+import { type Doctor, doctorStatusView, sexText, StatusTag } from '@tcm/shared';
+import { doctorStatus, maskIdNumber } from '../../components/doctorText';
 
 interface DoctorDescriptionsProps {
   doctor: Doctor;
@@ -32,14 +30,7 @@ export function DoctorDescriptions({ doctor, inheritor }: DoctorDescriptionsProp
     { label: '手机号', value: doctor.doctorPhonNo || '—' },
     { label: '身份证号', value: <span data-testid="doctor-id-no">{maskIdNumber(doctor.idNo) || '未填写'}</span> },
     { label: '执业证书编号', value: doctor.doctorCertNo || '—' },
-    {
-      label: '认证状态',
-      value: (
-        <Tag color={(status && STATUS_TAG_COLOR[status]) || 'gray'} data-testid="doctor-status">
-          {statusText(status)}
-        </Tag>
-      ),
-    },
+    { label: '认证状态', value: <StatusTag status={doctorStatusView(status)} data-testid="doctor-status" /> },
     ...(remark ? [{ label: '审核意见', value: <span className="tcm-cert__pre">{remark}</span> }] : []),
     {
       label: '执业证书',

@@ -1,11 +1,11 @@
 import { isInheritor, type UserInfo } from '@tcm/shared';
 import { LinkButton } from '../../components/LinkButton';
 import { NoDoctorRecord } from '../../components/NoDoctorRecord';
-import { doctorStatus } from '../../doctor/doctorText';
-import { SessionGate } from '../../session/SessionGate';
+import { doctorStatus } from '../../components/doctorText';
+import { SessionGate } from '../../components/SessionGate';
 import { PageFrame } from '@tcm/shared/pageFrame';
 import { DoctorDescriptions } from './DoctorDescriptions';
-import '../../theme/cert.css';
+import '../../components/cert.css';
 
 function UserInfoContent({ userInfo }: { userInfo: UserInfo }) {
   const doctor = userInfo.doctor;

@@ -1,4 +1,4 @@
-import { patientSexText, type Patient } from '@tcm/shared/contract';
+import { type Patient, sexText } from '@tcm/shared';
 import { PatientPicker } from './PatientPicker';
 import './patientChooser.css';
 
@@ -13,7 +13,7 @@ export function PatientChooser({ patient, onSelect, invalid }: { patient: Patien
         {patient ? (
           <>
             已选择：<strong>{patient.name}</strong>
-            <span>{patientSexText(patient.sex)}</span>
+            <span>{sexText(patient.sex)}</span>
             <span>{patient.birthday}</span>
             {patient.phoneNo ? <span>{patient.phoneNo}</span> : null}
           </>

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Modal, Radio } from '@arco-design/web-react';
 import { useEffect, useRef, useState } from 'react';
-import { fieldOfMessage, isApiError, notify, type Patient, type PatientSex } from '@tcm/shared';
+import { fieldOfMessage, isApiError, notify, type Patient, type PatientSex, SEX_OPTIONS } from '@tcm/shared';
 import { PATIENT_FIELD_WORDS } from '@tcm/shared/patients';
 import { BirthDateDialog } from '@tcm/shared/birthdate';
 import { RegionCascader } from '@tcm/shared/region/cascader';
@@ -31,10 +31,8 @@ export interface PatientFormModalProps {
   addFallback?: string;
 }
 
-const SEXES = [
-  { value: '1', label: '男' },
-  { value: '0', label: '女' },
-];
+/** What the birth date button shows, and says, before a day is chosen (WCAG 2.5.3: the name holds what shows). */
+const NO_BIRTHDAY = '点击选择出生日期';
 
 /**
  * The add/edit patient dialog (spec 2 §2, §5): name, sex (男 by default), phone, the solar birthday
@@ -127,16 +125,16 @@ export function PatientFormModal({ visible, editing, onClose, onSaved, addFallba
           />
         </Form.Item>
         <Form.Item label="性别" required>
-          <Radio.Group aria-label="性别" value={values.sex} options={SEXES} onChange={(v: PatientSex) => set('sex', v)} />
+          <Radio.Group aria-label="性别" value={values.sex} options={[...SEX_OPTIONS]} onChange={(v: PatientSex) => set('sex', v)} />
         </Form.Item>
         <Form.Item label="出生日期" required {...status('birthday')}>
           <Button
             long
             className="tcm-clinic-birthday-button"
-            aria-label={`出生日期 ${values.birthday || '未选择'}`}
+            aria-label={`出生日期 ${values.birthday || NO_BIRTHDAY}`}
             onClick={() => setBirthOpen(true)}
           >
-            {values.birthday || <span className="tcm-clinic-placeholder">点击选择出生日期</span>}
+            {values.birthday || <span className="tcm-clinic-placeholder">{NO_BIRTHDAY}</span>}
           </Button>
         </Form.Item>
         <Form.Item label="手机号" {...status('phoneNo')}>

@@ -1,13 +1,13 @@
 import { Button, Table, type TableColumnProps } from '@arco-design/web-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { notify, Pager, type Patient } from '@tcm/shared';
+import { useState, type ReactNode } from 'react';
+import { notify, Pager, type Patient, type PatientSex, sexText, useLoad } from '@tcm/shared';
 import { CARD_TABLE, CARD_TABLE_ACTIONS, SearchToolbar } from '@tcm/shared/pageFrame';
 import { isPhoneSearch } from './phoneSearch';
 import { PATIENT_FALLBACK, PATIENT_MSG } from '../../api/patientMessages';
-import { PICKER_PAGE_SIZE } from '../../api/patients';
+import { listPatients, PICKER_PAGE_SIZE } from '../../api/patients';
 import { LazyPatientFormModal } from './LazyPatientFormModal';
-import { usePatientList } from './usePatientList';
 import './patients.css';
+import { ListLoadFailed } from './ListLoadFailed';
 
 export interface PatientPickerProps {
   selected: Patient | null;
@@ -27,16 +27,14 @@ export function PatientPicker({ selected, onSelect }: PatientPickerProps) {
   const [search, setSearch] = useState('');
   const [keyword, setKeyword] = useState('');
   const [pageNum, setPageNum] = useState(1);
-  const list = usePatientList(keyword, pageNum, PICKER_PAGE_SIZE, PATIENT_FALLBACK.search);
-  const [adding, setAdding] = useState(false);
-  const warned = useRef(0);
-
-  useEffect(() => {
+  const list = useLoad(`patients:${pageNum}:${keyword}`, () => listPatients({ name: keyword, pageNum, pageSize: PICKER_PAGE_SIZE }, PATIENT_FALLBACK.search), {
     // Once per answered search, not again when something else re-renders.
-    if (list.loads === warned.current) return;
-    warned.current = list.loads;
-    if (keyword && isPhoneSearch(keyword) && list.total === 0) notify.warning(PATIENT_MSG.notFoundByPhone);
-  }, [list.loads, list.total, keyword]);
+    onLoaded: (page) => {
+      if (keyword && isPhoneSearch(keyword) && page.total === 0) notify.warning(PATIENT_MSG.notFoundByPhone);
+    },
+  });
+  const rows = list.data?.rows ?? [];
+  const [adding, setAdding] = useState(false);
 
   const runSearch = (value: string) => {
     setKeyword(value.trim());
@@ -55,7 +53,7 @@ export function PatientPicker({ selected, onSelect }: PatientPickerProps) {
 
   const columns: TableColumnProps<Patient>[] = [
     { title: '姓名', dataIndex: 'name', render: (v: string) => labelled('姓名', v) },
-    { title: '性别', dataIndex: 'sex', width: 64, render: (v: number) => labelled('性别', v === 0 ? '女' : '男') },
+    { title: '性别', dataIndex: 'sex', width: 64, render: (sex: PatientSex) => labelled('性别', sexText(sex)) },
     { title: '出生日期', dataIndex: 'birthday', width: 120, render: (v: string) => labelled('出生日期', v) },
     { title: '手机号', dataIndex: 'phoneNo', width: 130, render: (v: string) => labelled('手机号', v || '—') },
     {
@@ -89,19 +87,14 @@ export function PatientPicker({ selected, onSelect }: PatientPickerProps) {
         addPrimary={false}
         className="tcm-clinic-picker__tools"
       />
-      {list.failed && !list.rows.length ? (
-        <div className="tcm-clinic-error" role="alert">
-          <p>{PATIENT_MSG.loadFailed}</p>
-          <Button onClick={list.reload} loading={list.loading}>
-            重新加载
-          </Button>
-        </div>
+      {list.failed && !rows.length ? (
+        <ListLoadFailed text={PATIENT_MSG.loadFailed} onRetry={list.reload} loading={list.loading} />
       ) : (
         <Table<Patient>
           className={`tcm-clinic-table tcm-clinic-cards ${CARD_TABLE}`}
           rowKey="patientId"
           columns={columns}
-          data={list.rows}
+          data={rows}
           loading={list.loading}
           pagination={false}
           noDataElement={<div className="tcm-clinic-empty">{keyword ? PATIENT_MSG.noMatch : PATIENT_MSG.noPatients}</div>}
@@ -109,7 +102,7 @@ export function PatientPicker({ selected, onSelect }: PatientPickerProps) {
           scroll={{ x: 560 }}
         />
       )}
-      <Pager total={list.total} pageSize={PICKER_PAGE_SIZE} current={pageNum} onChange={setPageNum} />
+      <Pager total={list.data?.total ?? 0} pageSize={PICKER_PAGE_SIZE} current={pageNum} onChange={setPageNum} />
       <LazyPatientFormModal
         visible={adding}
         editing={null}

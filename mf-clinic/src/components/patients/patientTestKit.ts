@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { sessionStore, userInfoAtom, type Doctor, type Patient, type UserInfo } from '@tcm/shared';
+import { sessionStore, userInfoAtom, type Patient, type UserInfo } from '@tcm/shared';
+import { doctorRecord, patient, rowsOf } from '@tcm/shared/testing/fixtures';
 
 /** Fixtures and steps the patient pages' tests share (imported by tests only). */
 
 type User = ReturnType<typeof userEvent.setup>;
 
-export const ZHANG: Patient = {
+/** A man and a woman, as the API answers patients (sex '1' / '0'). */
+export const ZHANG: Patient = patient({
   patientId: 1,
   name: '张三',
   sex: '1',
@@ -15,9 +17,9 @@ export const ZHANG: Patient = {
   lunarBirthday: '一九八〇年三月十七',
   liveArea: '浙江省杭州市西湖区',
   birthArea: '湖北省黄冈市蕲春县',
-};
+});
 
-export const LI: Patient = {
+export const LI: Patient = patient({
   patientId: 2,
   name: '李秀英',
   sex: '0',
@@ -26,23 +28,27 @@ export const LI: Patient = {
   lunarBirthday: '一九五五年八月十八',
   liveArea: '北京市北京市东城区',
   birthArea: '海外日本',
-};
+});
 
-export const rowsOf = (rows: Patient[], total = rows.length) => ({ code: 200, rows, total });
-
-const doctor = (status: string): Doctor => ({ status }) as Doctor;
+export { rowsOf };
 
 /** Who is logged in: a certified doctor (may prescribe), an agent (reading A only) or an ordinary user. */
 export function logInAs(who: 'doctor' | 'agent' | 'common'): UserInfo {
   const info: UserInfo = {
     user: { userId: 9, userName: '测试', phonenumber: '13800000006' },
     roles: who === 'doctor' ? ['doctor'] : who === 'agent' ? ['level1'] : ['common'],
-    doctor: who === 'doctor' ? doctor('0') : null,
+    doctor: who === 'doctor' ? doctorRecord('0') : null,
     inheritor: 'N',
     prescription: who === 'common' ? 'N' : 'Y',
   };
   sessionStore.set(userInfoAtom, info);
   return info;
+}
+
+/** What a patient table (the picker, /Contact) shows in the 性别 cell of the patient's row. */
+export async function sexShownFor(name: string): Promise<string | null | undefined> {
+  const row = (await screen.findByText(name)).closest('tr');
+  return row?.querySelector('td[data-label="性别"]')?.textContent;
 }
 
 export async function dialog() {

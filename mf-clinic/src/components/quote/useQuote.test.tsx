@@ -10,14 +10,14 @@ describe('useQuote', () => {
     writeDraft('visitRecordId', '41');
     const price = jest.fn();
     const { result } = renderHook(() => useQuote({ submit: { ...submit, quote: QUOTE }, price }));
-    expect(result.current.state).toEqual({ kind: 'ready', quote: QUOTE });
+    expect(result.current.state).toEqual({ kind: 'ready', data: QUOTE });
     expect(price).not.toHaveBeenCalled();
   });
 
   it('prices once and keeps the visit it was answered for', async () => {
     const price = jest.fn().mockResolvedValue(QUOTE);
     const { result } = renderHook(() => useQuote({ submit, price }));
-    await waitFor(() => expect(result.current.state).toEqual({ kind: 'ready', quote: QUOTE }));
+    await waitFor(() => expect(result.current.state).toEqual({ kind: 'ready', data: QUOTE }));
     expect(price).toHaveBeenCalledWith(undefined);
     expect(readDraft('visitRecordId')).toBe('41');
   });
@@ -29,7 +29,7 @@ describe('useQuote', () => {
     await new Promise((r) => setTimeout(r, 600));
     expect(price).toHaveBeenCalledTimes(1);
     act(() => result.current.retry());
-    await waitFor(() => expect(result.current.state).toEqual({ kind: 'ready', quote: QUOTE }));
+    await waitFor(() => expect(result.current.state).toEqual({ kind: 'ready', data: QUOTE }));
     expect(price).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { readDraft, useLoad, writeDraft, type PriceResult, type SubmitData } from '@tcm/shared';
-
-export type QuoteState = { kind: 'loading' } | { kind: 'ready'; quote: PriceResult } | { kind: 'failed' };
+import { readDraft, useLoad, writeDraft, type LoadState, type PriceResult, type SubmitData } from '@tcm/shared';
 
 /** What a confirmation page prices: its questionnaire as it mounted and the flow's own price call. */
 export interface QuoteSource {
@@ -38,13 +36,9 @@ export function useQuote(source: QuoteSource | null) {
     // Without a visit yet, a price call that reached the server opened one: asking again after a lost
     // answer would open a second. The page's 重试 asks again, with the visit stored by then if any.
     retryDelays: [],
+    // 重试 shows 正在计算费用… again, not the price it replaces.
+    keep: 'never',
   });
-  const state: QuoteState = stored
-    ? { kind: 'ready', quote: stored }
-    : read.data && !read.loading
-      ? { kind: 'ready', quote: read.data }
-      : read.failed
-        ? { kind: 'failed' }
-        : { kind: 'loading' };
+  const state: LoadState<PriceResult> = stored ? { kind: 'ready', data: stored } : read.state;
   return { state, retry: read.reload };
 }

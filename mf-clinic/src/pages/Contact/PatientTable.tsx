@@ -1,6 +1,5 @@
 import { Button, Space, Table, type TableColumnProps } from '@arco-design/web-react';
-import type { Patient } from '@tcm/shared';
-import { patientSexText, type PatientSex } from '@tcm/shared/contract';
+import { type Patient, type PatientSex, sexText } from '@tcm/shared';
 import type { ReactNode } from 'react';
 import { CARD_TABLE, CARD_TABLE_ACTIONS } from '@tcm/shared/pageFrame';
 
@@ -15,8 +14,6 @@ export interface PatientTableProps {
 
 /** The accessible name of a row action: 编辑张三, so a screen reader hears whose row it acts on. */
 export const actionName = (action: PatientAction, p: Patient) => `${action}${p.name}`;
-
-export const sexText = patientSexText;
 
 /**
  * A cell that carries its column's name: on a phone the rows become cards, each value under its

@@ -1,4 +1,4 @@
-import { Button, Modal } from '@arco-design/web-react';
+import { Modal } from '@arco-design/web-react';
 import { useState } from 'react';
 import {
   clearConsultDrafts,
@@ -7,19 +7,20 @@ import {
   notify,
   Pager,
   type Patient,
+  useLoad,
   useNavigate,
   useUserInfo,
   writeDraft,
 } from '@tcm/shared';
 import { PATIENT_FALLBACK, PATIENT_MSG } from '../../api/patientMessages';
-import { deletePatient, PATIENT_PAGE_SIZE } from '../../api/patients';
+import { deletePatient, listPatients, PATIENT_PAGE_SIZE } from '../../api/patients';
 import { PageFrame, PageSection, SearchToolbar } from '@tcm/shared/pageFrame';
 import { LazyPatientFormModal } from '../../components/patients/LazyPatientFormModal';
-import { usePatientList } from '../../components/patients/usePatientList';
 import { isPhoneSearch } from '../../components/patients/phoneSearch';
 import { PatientTable, type PatientAction } from './PatientTable';
 import '../../components/patients/patients.css';
 import '../../components/consult/consult.css';
+import { ListLoadFailed } from '../../components/patients/ListLoadFailed';
 
 /** Where 去开方 leads: the 中药组方 start screen, as the home grid's entry 6 opens it. */
 export const START_PRESCRIPTION_URL = '/addPrescriptionContact?mode=1&serviceIndex=6';
@@ -34,7 +35,9 @@ export default function ContactPage() {
   const [search, setSearch] = useState('');
   const [keyword, setKeyword] = useState('');
   const [pageNum, setPageNum] = useState(1);
-  const list = usePatientList(keyword, pageNum, PATIENT_PAGE_SIZE, PATIENT_FALLBACK.list);
+  // A failed load keeps the rows shown; an older search's read is dropped when its answer comes.
+  const list = useLoad(`patients:${pageNum}:${keyword}`, () => listPatients({ name: keyword, pageNum, pageSize: PATIENT_PAGE_SIZE }, PATIENT_FALLBACK.list));
+  const rows = list.data?.rows ?? [];
   const [dialog, setDialog] = useState<{ open: boolean; editing: Patient | null }>({ open: false, editing: null });
   const [modal, modalHolder] = Modal.useModal();
 
@@ -69,7 +72,7 @@ export default function ContactPage() {
         }
         notify.success(PATIENT_MSG.deleted);
         // The last row of a later page is gone: show the page before it.
-        if (list.rows.length === 1 && pageNum > 1) setPageNum(pageNum - 1);
+        if (rows.length === 1 && pageNum > 1) setPageNum(pageNum - 1);
         else list.reload();
       },
     });
@@ -107,22 +110,17 @@ export default function ContactPage() {
   return (
     <PageFrame title="我的患者" subtitle="管理患者档案，查看就诊记录，为患者开方">
       <PageSection title="患者列表" extra={tools}>
-        {list.failed && !list.rows.length ? (
-          <div className="tcm-clinic-error" role="alert">
-            <p>{PATIENT_MSG.loadFailed}</p>
-            <Button onClick={list.reload} loading={list.loading}>
-              重新加载
-            </Button>
-          </div>
+        {list.failed && !rows.length ? (
+          <ListLoadFailed text={PATIENT_MSG.loadFailed} onRetry={list.reload} loading={list.loading} />
         ) : (
           <PatientTable
-            rows={list.rows}
+            rows={rows}
             loading={list.loading}
             empty={keyword ? (isPhoneSearch(keyword) ? PATIENT_MSG.notFoundByPhone : PATIENT_MSG.noMatch) : PATIENT_MSG.noPatients}
             onAction={act}
           />
         )}
-        <Pager total={list.total} pageSize={PATIENT_PAGE_SIZE} current={pageNum} onChange={setPageNum} />
+        <Pager total={list.data?.total ?? 0} pageSize={PATIENT_PAGE_SIZE} current={pageNum} onChange={setPageNum} />
       </PageSection>
       <LazyPatientFormModal
         visible={dialog.open}

@@ -4,25 +4,13 @@ import { ZHANG } from '../../components/patients/patientTestKit';
 import { apiError, callMock, requestsOf, respond, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
 import { renderRoute } from '@tcm/shared/testing/renderRoute';
+import { visitRecord } from '@tcm/shared/testing/fixtures';
 import MedicalRecordsPage from '.';
 
 jest.mock('@tcm/shared', () => require('@tcm/shared/testing/mockShared').mockShared());
 
-const visit = (id: number, over: Partial<VisitRecordSummary>): VisitRecordSummary => ({
-  visitRecordId: id,
-  patientId: 1,
-  createdAt: `2026-11-${10 + id} 09:30:00`,
-  kind: '中药组方',
-  kindCode: 'herbal',
-  state: 'prescribed',
-  stateText: '已出方',
-  price: 15345,
-  paid: true,
-  freeFlag: false,
-  startDate: '2026-12-01',
-  takeDays: 7,
-  ...over,
-});
+const visit = (id: number, over: Partial<VisitRecordSummary>): VisitRecordSummary =>
+  visitRecord({ visitRecordId: id, patientId: 1, createdAt: `2026-11-${10 + id} 09:30:00`, state: 'prescribed', stateText: '已出方', ...over });
 
 const PAID = visit(1, {});
 const UNPAID = visit(2, { state: 'created', stateText: '待支付', paid: false, price: 8800 });
@@ -50,8 +38,11 @@ describe('/medicalRecords', () => {
     expect(within(await rowOf(UNPAID.createdAt)).getByText('¥88.00')).toBeInTheDocument();
     // An unpaid one says so, and offers 去支付.
     expect(within(await rowOf(UNPAID.createdAt)).getByText('待支付')).toBeInTheDocument();
-    expect(within(await rowOf(UNPAID.createdAt)).getByRole('button', { name: `支付${UNPAID.createdAt}的问诊` })).toHaveTextContent('去支付');
+    expect(within(await rowOf(UNPAID.createdAt)).getByRole('button', { name: `去支付：${UNPAID.createdAt}的问诊` })).toHaveTextContent('去支付');
     expect(within(await rowOf(FREE.createdAt)).getByText('免费')).toBeInTheDocument();
+    // The state from its code, a tag coloured by meaning: 已出方 a success, 待支付 pending.
+    expect(within(paid).getByText('已出方').closest('.arco-tag')).toHaveClass('arco-tag-green');
+    expect(within(await rowOf(UNPAID.createdAt)).getByText('待支付').closest('.arco-tag')).toHaveClass('arco-tag-orange');
     expect(requestsOf('POST /health/v1/visit/list')).toEqual([{ patientId: 1, pageNum: 1, pageSize: 8 }]);
     expect(callMock.mock.calls[0][2]).toMatchObject({ fallback: '服务异常，请联系管理员' });
   });
@@ -59,8 +50,8 @@ describe('/medicalRecords', () => {
   it('opens the result of a paid or free visit, not of an unpaid one', async () => {
     const page = renderRecords();
     expect(within(await rowOf(UNPAID.createdAt)).queryByRole('button', { name: /开方结果/ })).toBeNull();
-    expect(within(await rowOf(FREE.createdAt)).getByRole('button', { name: `查看${FREE.createdAt}的开方结果` })).toBeInTheDocument();
-    await page.user.click(screen.getByRole('button', { name: `查看${PAID.createdAt}的开方结果` }));
+    expect(within(await rowOf(FREE.createdAt)).getByRole('button', { name: `查看开方结果：${FREE.createdAt}` })).toBeInTheDocument();
+    await page.user.click(screen.getByRole('button', { name: `查看开方结果：${PAID.createdAt}` }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/Prescription?visitRecordId=1&patientId=1');
   });
 
@@ -78,7 +69,7 @@ describe('/medicalRecords', () => {
     });
     expect(within(await rowOf(CANCELLED.createdAt)).queryByRole('button')).toBeNull();
     expect(within(await rowOf(TEA.createdAt)).queryByRole('button')).toBeNull();
-    await page.user.click(within(await rowOf(UNPAID.createdAt)).getByRole('button', { name: `支付${UNPAID.createdAt}的问诊` }));
+    await page.user.click(within(await rowOf(UNPAID.createdAt)).getByRole('button', { name: `去支付：${UNPAID.createdAt}的问诊` }));
     const choice = await screen.findByRole('dialog');
     expect(within(choice).getByText('¥88.00')).toBeInTheDocument();
     expect(within(choice).getByRole('button', { name: '患者微信扫码支付' })).toBeInTheDocument();
@@ -88,7 +79,7 @@ describe('/medicalRecords', () => {
     expect(requestsOf('POST /api/pay/0.1/unifiedOrder')).toEqual([]);
     await page.user.click(within(confirm).getByRole('button', { name: '确认支付 ¥88.00' }));
     expect(requestsOf('POST /api/pay/0.1/unifiedOrder')).toEqual([{ productId: 2, orderType: 1, tradeType: 'NATIVE', payChannel: 3 }]);
-    expect(await screen.findByRole('button', { name: `查看${UNPAID.createdAt}的开方结果` })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `查看开方结果：${UNPAID.createdAt}` })).toBeInTheDocument();
   });
 
   it.each([
@@ -98,7 +89,7 @@ describe('/medicalRecords', () => {
   ] as const)('opens a %s visit on its own result page', async (kind, kindCode, path) => {
     const other = visit(7, { kind, kindCode, freeFlag: true, price: 0 });
     const page = renderRecords('/medicalRecords?patientId=1', { 'POST /health/v1/visit/list': rows([other]) });
-    await page.user.click(await screen.findByRole('button', { name: `查看${other.createdAt}的开方结果` }));
+    await page.user.click(await screen.findByRole('button', { name: `查看开方结果：${other.createdAt}` }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(path);
   });
 

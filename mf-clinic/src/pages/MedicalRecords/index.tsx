@@ -1,26 +1,27 @@
-import { Button, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Table, type TableColumnProps } from '@arco-design/web-react';
 import { useState, type ReactNode } from 'react';
 import {
   Pager,
   type Patient,
   positiveIntParam,
+  useLoad,
   useLocation,
   useNavigate,
   useSearchParams,
+  StatusTag,
   type VisitRecordSummary,
-  type VisitState,
+  visitKindText,
+  visitState,
   yuan,
 } from '@tcm/shared';
 import { PayVisitButton } from '@tcm/shared/wechatPay';
-import { VISIT_PAGE_SIZE } from '../../api/patients';
+import { listPatientVisits, VISIT_PAGE_SIZE } from '../../api/patients';
 import { CARD_TABLE, CARD_TABLE_ACTIONS, PageFrame, PageSection } from '@tcm/shared/pageFrame';
-import { useVisitList } from './useVisitList';
 import '../../components/patients/patients.css';
 import '../../components/consult/consult.css';
+import { ListLoadFailed } from '../../components/patients/ListLoadFailed';
 
 const labelled = (label: string, children: ReactNode) => ({ children, props: { 'data-label': label } });
-
-const STATE_COLOR: Record<VisitState, string> = { created: 'orange', paid: 'arcoblue', prescribed: 'green', cancelled: 'gray' };
 
 /** A visit's result is readable once paid, or at once when it was free (the API refuses it before). */
 export const hasResult = (v: VisitRecordSummary) => v.paid || v.freeFlag;
@@ -51,7 +52,9 @@ export default function MedicalRecordsPage() {
   const patient = (useLocation().state as { patient?: Patient } | null)?.patient;
   const patientId = positiveIntParam(params.get('patientId'));
   const [pageNum, setPageNum] = useState(1);
-  const list = useVisitList(patientId, pageNum);
+  // An older, slower answer never overwrites a newer one; a failed load keeps the rows shown.
+  const list = useLoad(patientId === null ? null : `visits:${patientId}:${pageNum}`, () => listPatientVisits(patientId!, pageNum));
+  const rows = list.data?.rows ?? [];
 
   const back = (
     <Button onClick={() => navigate('/Contact')} aria-label="返回我的患者">
@@ -74,13 +77,8 @@ export default function MedicalRecordsPage() {
 
   const columns: TableColumnProps<VisitRecordSummary>[] = [
     { title: '就诊时间', dataIndex: 'createdAt', width: 170, render: (v: string) => labelled('就诊时间', v) },
-    { title: '类型', dataIndex: 'kind', width: 110, render: (v: string) => labelled('类型', v) },
-    {
-      title: '状态',
-      dataIndex: 'stateText',
-      width: 90,
-      render: (text: string, v) => labelled('状态', <Tag color={STATE_COLOR[v.state]}>{text}</Tag>),
-    },
+    { title: '类型', dataIndex: 'kindCode', width: 110, render: (_: unknown, v) => labelled('类型', visitKindText(v.kindCode)) },
+    { title: '状态', dataIndex: 'state', width: 90, render: (_: unknown, v) => labelled('状态', <StatusTag status={visitState(v.state)} />) },
     {
       title: '金额',
       dataIndex: 'price',
@@ -99,7 +97,7 @@ export default function MedicalRecordsPage() {
       className: `tcm-clinic-row-actions ${CARD_TABLE_ACTIONS}`,
       render: (_: unknown, v) =>
         hasResult(v) ? (
-          <Button type="text" size="mini" onClick={() => open(v)} aria-label={`查看${v.createdAt}的开方结果`}>
+          <Button type="text" size="mini" onClick={() => open(v)} aria-label={`查看开方结果：${v.createdAt}`}>
             查看开方结果
           </Button>
         ) : canPay(v) ? (
@@ -110,10 +108,10 @@ export default function MedicalRecordsPage() {
             patientName={patient?.name ?? ''}
             offersPublic
             onPaid={list.reload}
-            ariaLabel={`支付${v.createdAt}的问诊`}
+            ariaLabel={`去支付：${v.createdAt}的问诊`}
           />
         ) : (
-          <span className="tcm-clinic-placeholder">{v.stateText}</span>
+          <span className="tcm-clinic-placeholder">{visitState(v.state).text}</span>
         ),
     },
   ];
@@ -121,19 +119,14 @@ export default function MedicalRecordsPage() {
   return (
     <PageFrame title="就诊记录" subtitle={patient ? `${patient.name}的就诊记录` : '患者的历次咨询与开方'}>
       <PageSection title={patient ? `${patient.name} · ${patient.birthday}` : '就诊记录'} extra={back}>
-        {list.failed && !list.rows.length ? (
-          <div className="tcm-clinic-error" role="alert">
-            <p>就诊记录加载失败</p>
-            <Button onClick={list.reload} loading={list.loading}>
-              重新加载
-            </Button>
-          </div>
+        {list.failed && !rows.length ? (
+          <ListLoadFailed text="就诊记录加载失败" onRetry={list.reload} loading={list.loading} />
         ) : (
           <Table<VisitRecordSummary>
             className={`tcm-clinic-table tcm-clinic-cards ${CARD_TABLE}`}
             rowKey="visitRecordId"
             columns={columns}
-            data={list.rows}
+            data={rows}
             loading={list.loading}
             pagination={false}
             noDataElement={<div className="tcm-clinic-empty">该患者还没有就诊记录</div>}
@@ -141,7 +134,7 @@ export default function MedicalRecordsPage() {
             scroll={{ x: 760 }}
           />
         )}
-        <Pager total={list.total} pageSize={VISIT_PAGE_SIZE} current={pageNum} onChange={setPageNum} />
+        <Pager total={list.data?.total ?? 0} pageSize={VISIT_PAGE_SIZE} current={pageNum} onChange={setPageNum} />
       </PageSection>
     </PageFrame>
   );

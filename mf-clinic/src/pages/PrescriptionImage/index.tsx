@@ -13,6 +13,7 @@ import {
 import { fetchPrescriptionImages } from '../../api/sheets';
 import { deliveryConfirmPath, deliveryOrderPath } from '../../components/prescription/delivery';
 import { PageFrame } from '@tcm/shared/pageFrame';
+import { NoVisit } from '../../components/consult/ConsultEmpty';
 import './prescriptionImage.css';
 import '../../components/consult/consult.css';
 
@@ -53,12 +54,7 @@ export default function PrescriptionImagePage() {
   let body;
   if (!visitRecordId) {
     body = (
-      <div className="tcm-consult__empty" role="alert">
-        <p>缺少就诊记录信息，请从处方页面生成处方笺。</p>
-        <Button type="primary" onClick={() => navigate('/Contact')}>
-          我的患者
-        </Button>
-      </div>
+      <NoVisit text="缺少就诊记录信息，请从处方页面生成处方笺。" />
     );
   } else if (read.failed) {
     body = <LoadFailed text="处方笺获取失败" onRetry={read.reload} />;

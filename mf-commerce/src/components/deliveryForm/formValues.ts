@@ -1,6 +1,6 @@
 import type { DeliveryDraft } from '@tcm/shared';
 import type { DeliveryFormValues } from '@tcm/shared/commerce';
-import { regionCodes, regionNamesOf } from '../../common/region';
+import { regionCodes, regionNamesOf } from '../region';
 
 /** A delivery form with nothing filled in: what both pages' forms have in common. */
 export const EMPTY_FORM = {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isApiError, notify, useLocation } from '@tcm/shared';
 import { deliveryFieldOf, type DeliveryField, type DeliveryFormValues } from '@tcm/shared/commerce';
 import { COMMERCE_MSG } from '../../api/messages';
-import { dropKeptForm, keepForm, keptForm, leaveForAddress, withPickedAddress } from '../../common/addressHandOver';
+import { dropKeptForm, keepForm, keptForm, leaveForAddress, withPickedAddress } from './addressHandOver';
 import { useCentres } from './useCentres';
 
 export type FormMode = 'submit' | 'draft';

@@ -4,7 +4,7 @@ import { isApiError, notify, type DeliveryOrderDetail, type ModifyAddressRequest
 import { DELIVERY_MSG, deliveryFieldOf, recipientProblem, type DeliveryField } from '@tcm/shared/commerce';
 import { modifyAddress } from '../../api/orders';
 import { COMMERCE_MSG } from '../../api/messages';
-import { regionCodes, regionNamesOf } from '../../common/region';
+import { regionCodes, regionNamesOf } from '../region';
 import { RecipientInputs } from '../deliveryForm/RecipientFields';
 import type { FieldStatus } from '../deliveryForm/useDeliveryFormFlow';
 

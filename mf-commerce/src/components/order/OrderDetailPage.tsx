@@ -29,7 +29,7 @@ export function OrderDetailPage<O extends DeliveryOrderDetail>({
 
   if (state.kind !== 'ready') return <OrderNotReady title={title} loading={state.kind === 'loading'} orderId={orderId} onRetry={reload} />;
 
-  const o = state.order;
+  const o = state.data;
   return (
     <PageFrame
       title={title}

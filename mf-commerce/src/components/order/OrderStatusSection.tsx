@@ -1,9 +1,9 @@
-import { Button, Spin, Tag } from '@arco-design/web-react';
-import { type DeliveryOrderDetail, useLoad, useNavigate, writeDraft } from '@tcm/shared';
+import { Button, Spin } from '@arco-design/web-react';
+import { type DeliveryOrderDetail, deliveryStatus, StatusTag, useLoad, useNavigate, writeDraft } from '@tcm/shared';
 import { formatCountdown, isPayable, msLeft, showsExpress } from '@tcm/shared/commerce';
 import { fetchExpress } from '../../api/orders';
 import { COMMERCE_FALLBACK } from '../../api/messages';
-import { teaConfirmPath } from '../../common/teaLinks';
+import { teaConfirmPath } from '../teaLinks';
 import { PageSection } from '@tcm/shared/pageFrame';
 import { Facts } from '../Facts';
 import { orderKey } from './useOrderDetail';
@@ -38,9 +38,7 @@ export function OrderStatusSection({ order: o, now }: { order: DeliveryOrderDeta
   return (
     <PageSection title="订单状态">
       <div className="tcm-order__status">
-        <Tag size="large" color={payable ? 'orange' : o.status < 0 ? 'gray' : o.status === 5 ? 'green' : 'arcoblue'} data-testid="status">
-          {o.statusText}
-        </Tag>
+        <StatusTag size="large" status={deliveryStatus(o.status)} data-testid="status" />
         {payable ? (
           <>
             <span>

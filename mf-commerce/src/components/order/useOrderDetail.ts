@@ -1,9 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { reloadLoads, useLoad } from '@tcm/shared';
 import { isPayable } from '@tcm/shared/commerce';
-import { useCountdownClock } from '../../common/useCountdownClock';
-
-export type OrderState<O> = { kind: 'loading' } | { kind: 'ready'; order: O } | { kind: 'failed' };
+import { useCountdownClock } from '../useCountdownClock';
 
 /** The key prefix of everything read about one order (its detail, its tracking): `reload` reads them all again. */
 export const orderKey = (orderId: string) => `order:${orderId}:`;
@@ -15,12 +13,11 @@ export const orderKey = (orderId: string) => `order:${orderId}:`;
  */
 export function useOrderDetail<O extends { status: number; payCountdown: number }>(orderId: string, load: (orderId: string, signal: AbortSignal) => Promise<O>) {
   const read = useLoad(orderId ? `${orderKey(orderId)}detail` : null, (signal) => load(orderId, signal));
-  const state: OrderState<O> = read.data !== undefined ? { kind: 'ready', order: read.data } : read.failed || !orderId ? { kind: 'failed' } : { kind: 'loading' };
   // The order changed on the server: its tracking (OrderStatusSection) is read again with it.
   const reload = useCallback(() => reloadLoads(orderKey(orderId)), [orderId]);
 
   const order = read.data ?? null;
   const deadlines = useMemo(() => (order && isPayable(order.status) ? [order.payCountdown] : []), [order]);
   const now = useCountdownClock(deadlines, reload);
-  return { state, reload, now };
+  return { state: read.state, reload, now };
 }

@@ -8,6 +8,7 @@ import {
   notify,
   type PricePart,
   positiveIntParam,
+  useLoad,
   useNavigate,
   useSearchParams,
   yuan,
@@ -32,14 +33,13 @@ import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { Facts } from '../../components/Facts';
 import { NotLoaded } from '../../components/LoadStates';
 import { patientLine } from '../../components/PatientFacts';
-import { useLoadState } from '../../components/useLoadState';
 import { DeliveryFormFooter } from '../../components/deliveryForm/DeliveryFormFooter';
 import { DeliveryFormSection } from '../../components/deliveryForm/DeliveryFormSection';
 import { DigitsInput } from '../../components/deliveryForm/DigitsInput';
 import { draftValues, EMPTY_FORM, formPayload } from '../../components/deliveryForm/formValues';
 import { useDeliveryFormFlow } from '../../components/deliveryForm/useDeliveryFormFlow';
 import { HerbPairsTable } from '../../components/order/HerbPairsTable';
-import { teaOrderPath } from '../../common/teaLinks';
+import { teaOrderPath } from '../../components/teaLinks';
 import '../../components/commerce.css';
 
 const EMPTY: TeaFormValues = EMPTY_FORM;
@@ -83,7 +83,8 @@ export default function CustomizedFulfillmentConfirmPage() {
 
   const flow = useDeliveryFormFlow(visitRecordId ? { visitRecordId, index: 0 } : null, EMPTY, customTeaFormProblem);
   const { values, set } = flow;
-  const { state, retry } = useLoadState(
+  // A form page starts over from each answer.
+  const { state, reload: retry } = useLoad(
     visitRecordId ? `${visitRecordId}/${draftMode}` : null,
     async (signal): Promise<Loaded> => {
       const [tea, forms, draft] = await Promise.all([
@@ -93,13 +94,16 @@ export default function CustomizedFulfillmentConfirmPage() {
       ]);
       return { tea, forms, draft };
     },
-    // Without a kept form or a draft: the days' boxes, and the only form.
-    ({ tea, forms, draft }) =>
-      flow.start({
-        draft: draft && draftValues(draft),
-        fresh: { ...EMPTY, form: forms.length === 1 ? forms[0].formCode : '', formCount: String(tea.prescriptionInfos[0]?.count ?? teaBoxesFor(tea.takeDays)) },
-        noDraft: draftMode ? NO_TEA_DRAFT_TEXT : null,
-      }),
+    {
+      keep: 'never',
+      // Without a kept form or a draft: the days' boxes, and the only form.
+      onLoaded: ({ tea, forms, draft }) =>
+        flow.start({
+          draft: draft && draftValues(draft),
+          fresh: { ...EMPTY, form: forms.length === 1 ? forms[0].formCode : '', formCount: String(tea.prescriptionInfos[0]?.count ?? teaBoxesFor(tea.takeDays)) },
+          noDraft: draftMode ? NO_TEA_DRAFT_TEXT : null,
+        }),
+    },
   );
 
   const ready = state.kind === 'ready' ? state.data : null;

@@ -8,7 +8,7 @@ import { Facts } from '../../components/Facts';
 import { PatientSection } from '../../components/PatientFacts';
 import { HerbPairsTable } from '../../components/order/HerbPairsTable';
 import { amountFacts, OrderDetailPage, payTimeFacts } from '../../components/order/OrderDetailPage';
-import { teaInfoPath } from '../../common/teaLinks';
+import { teaInfoPath } from '../../components/teaLinks';
 import '../../components/commerce.css';
 
 /**

@@ -1,14 +1,13 @@
 import { Button } from '@arco-design/web-react';
-import { positiveIntParam, useNavigate, useSearchParams } from '@tcm/shared';
+import { positiveIntParam, useLoad, useNavigate, useSearchParams } from '@tcm/shared';
 import { TEA_BAGS_PER_BOX, TEA_GRAMS_PER_BAG, teaGrams, teaSliceWeight, teaWeightTotal } from '@tcm/shared/commerce';
 import { fetchCustomTea } from '../../api/customTea';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { NotLoaded } from '../../components/LoadStates';
 import { PatientSection } from '../../components/PatientFacts';
-import { useLoadState } from '../../components/useLoadState';
 import { HerbPairsTable } from '../../components/order/HerbPairsTable';
 import { yuan } from '@tcm/shared';
-import { teaConfirmPath, teaOrderPath } from '../../common/teaLinks';
+import { teaConfirmPath, teaOrderPath } from '../../components/teaLinks';
 import { TeaResultLines } from './TeaResultLines';
 import './customTea.css';
 import '../../components/commerce.css';
@@ -25,7 +24,7 @@ export default function CustomizedPrescriptionPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const visitRecordId = positiveIntParam(params.get('visitRecordId'));
-  const { state, retry } = useLoadState(visitRecordId ? String(visitRecordId) : null, (signal) => fetchCustomTea(visitRecordId!, signal));
+  const { state, reload: retry } = useLoad(visitRecordId ? String(visitRecordId) : null, (signal) => fetchCustomTea(visitRecordId!, signal), { keep: 'never' });
 
   let body;
   if (state.kind !== 'ready') {

@@ -11,6 +11,7 @@ import {
   type PricePart,
   readDraft,
   sumPriceParts,
+  useLoad,
   useNavigate,
   useSearchParams,
   yuan,
@@ -29,7 +30,6 @@ import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { Facts } from '../../components/Facts';
 import { NotLoaded } from '../../components/LoadStates';
 import { patientLine } from '../../components/PatientFacts';
-import { useLoadState } from '../../components/useLoadState';
 import { DeliveryFormFooter } from '../../components/deliveryForm/DeliveryFormFooter';
 import { DeliveryFormSection } from '../../components/deliveryForm/DeliveryFormSection';
 import { DigitsInput } from '../../components/deliveryForm/DigitsInput';
@@ -106,7 +106,8 @@ export default function FulfillmentConfirmPage() {
     deliveryFormProblem(v, mode) ?? (mode === 'submit' && shownPrice.current !== null ? orderTotalProblem(shownPrice.current) : null),
   );
   const { values, set } = flow;
-  const { state, retry } = useLoadState(
+  // A form page starts over from each answer (keep: 'never'); null: no such prescription.
+  const { state, reload: retry } = useLoad(
     formFor && `${formFor.visitRecordId}/${formFor.index}/${draftMode}`,
     async (signal): Promise<Loaded | null> => {
       const visit = await fetchVisitPrescriptions(visitRecordId!, signal);
@@ -120,9 +121,13 @@ export default function FulfillmentConfirmPage() {
       ]);
       return { visit, rx, forms, draft };
     },
-    // Without a kept form or a draft: the prescription's doses.
-    ({ rx, draft }) =>
-      flow.start({ draft: draft && fromDraft(draft), fresh: { ...EMPTY, formCount: String(rx.count) }, noDraft: draftMode ? NO_DRAFT_TEXT : null }),
+    {
+      keep: 'never',
+      // Without a kept form or a draft: the prescription's doses.
+      onLoaded: (loaded) =>
+        loaded &&
+        flow.start({ draft: loaded.draft && fromDraft(loaded.draft), fresh: { ...EMPTY, formCount: String(loaded.rx.count) }, noDraft: draftMode ? NO_DRAFT_TEXT : null }),
+    },
   );
 
   const ready = state.kind === 'ready' ? state.data : null;
@@ -150,10 +155,10 @@ export default function FulfillmentConfirmPage() {
   };
 
   let body;
-  if (state.kind !== 'ready') {
+  if (!ready) {
     body = <NotLoaded state={state} what="处方" missing="缺少处方信息：请从处方笺的“配送”或我的订单的草稿进入。" onRetry={retry} />;
   } else {
-    const loaded = state.data;
+    const loaded = ready;
     const { visit, rx, forms } = loaded;
     body = (
       <>

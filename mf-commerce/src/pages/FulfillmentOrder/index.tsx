@@ -1,5 +1,5 @@
 import { Button } from '@arco-design/web-react';
-import { type InquiryWireItem, useNavigate, yuan } from '@tcm/shared';
+import { type InquiryWireItem, prescriptionTypeText, useNavigate, yuan } from '@tcm/shared';
 import { INQUIRY_ARRAY_TITLES } from '@tcm/shared/clinic';
 import { fetchDeliveryOrder } from '../../api/orders';
 import { PageSection } from '@tcm/shared/pageFrame';
@@ -49,7 +49,7 @@ export default function FulfillmentOrderPage() {
                   ['订单编号', o.deliveryOrderId],
                   ['就诊编号', String(o.visitRecordId)],
                   ['配送中心', o.deliveryName],
-                  ['处方类型', o.typeText],
+                  ['处方类型', prescriptionTypeText(o.type)],
                   ['备注', o.remark],
                   ...amountFacts(o),
                 ]}

@@ -61,9 +61,43 @@ describe('/order', () => {
     const page = renderOrders({
       'GET /health/v1/prescription/order': rows([rxOrder({ visitRecordId: 50, prescriptionType: 'S', patientName: '甲' }), rxOrder({ visitRecordId: 51, status: 0, statusDesc: '待支付', patientName: '乙' })]),
     });
-    await page.user.click(await screen.findByRole('button', { name: '查看甲的处方' }));
-    expect(screen.queryByRole('button', { name: '查看乙的处方' })).toBeNull();
+    await page.user.click(await screen.findByRole('button', { name: '查看处方：甲' }));
+    expect(screen.queryByRole('button', { name: '查看处方：乙' })).toBeNull();
     expect(screen.getByTestId('elsewhere')).toHaveTextContent('/handmadePrescriptionDetails?visitRecordId=50');
+  });
+
+  it('names each order’s type and status from its codes, the status tag coloured by meaning (issue 32)', async () => {
+    const page = renderOrders({
+      'GET /health/v1/prescription/order': rows([
+        rxOrder({ visitRecordId: 50, prescriptionType: 'S', patientName: '甲' }),
+        rxOrder({ visitRecordId: 51, prescriptionType: 'R', status: 0, statusDesc: '待支付', patientName: '乙' }),
+        rxOrder({ visitRecordId: 52, status: 2, statusDesc: '已取消', patientName: '丙' }),
+      ]),
+      'GET /delivery/order/list': rows([
+        deliveryRow({ deliveryOrderId: 'DO1', status: 1, statusText: '已支付' }),
+        deliveryRow({ deliveryOrderId: 'DO2', status: 2, statusText: '调配中' }),
+        deliveryRow({ deliveryOrderId: 'DO3', status: -4, statusText: '已取消（处方审核未通过）' }),
+        deliveryRow({ deliveryOrderId: 'DO4', status: 0, statusText: '待支付', payCountdown: 0 }),
+      ]),
+    });
+    const cell = (rowText: string, label: string) =>
+      screen.getByText(rowText).closest('tr')!.querySelector(`td[data-label="${label}"]`)!;
+    const tagColour = (rowText: string) => /arco-tag-(\w+)/.exec(cell(rowText, '状态').querySelector('.arco-tag')!.className)?.[1];
+    await screen.findByText('甲');
+    expect(['甲', '乙', '丙'].map((who) => cell(who, '类型').textContent)).toEqual(['自拟组方', '定制养生茶', '中药组方']);
+    expect(['甲', '乙', '丙'].map((who) => cell(who, '状态').textContent)).toEqual(['已完成', '待支付', '已取消']);
+    expect(['甲', '乙', '丙'].map(tagColour)).toEqual(['green', 'orange', 'gray']);
+
+    await page.user.click(screen.getByText('配送订单'));
+    await screen.findByText('DO1');
+    expect(['DO1', 'DO2', 'DO3', 'DO4'].map((id) => cell(id, '状态').querySelector('.arco-tag')!.textContent)).toEqual([
+      '已支付',
+      '调配中',
+      '已取消（处方审核未通过）',
+      '待支付',
+    ]);
+    // 已支付 is a success (it wore the brand's red, an error's colour, before).
+    expect(['DO1', 'DO2', 'DO3', 'DO4'].map(tagColour)).toEqual(['green', 'blue', 'red', 'orange']);
   });
 
   it('maps every prescription type to its result page', () => {
@@ -122,7 +156,7 @@ describe('/order', () => {
       await page.user.click(screen.getByRole('tab', { name: title }));
       await waitFor(() => expect(requestsOf('GET /delivery/order/list').at(-1)).toEqual({ pageNum: 1, pageSize: 12, status }));
     }
-    await page.user.click(await screen.findByRole('button', { name: '查看订单DO00000001' }));
+    await page.user.click(await screen.findByRole('button', { name: '查看详情：订单DO00000001' }));
     expect(screen.getByTestId('elsewhere')).toHaveTextContent('/fulfillmentOrder?orderId=DO00000001');
   });
 
@@ -167,7 +201,7 @@ describe('/order', () => {
       asDoctorOf(102);
       const { calls } = pendingThenPaid();
       const page = renderOrders(calls);
-      await page.user.click(await screen.findByRole('button', { name: '支付乙的开方订单' }));
+      await page.user.click(await screen.findByRole('button', { name: '去支付：乙的开方订单' }));
       const choice = await screen.findByRole('dialog');
       expect(within(choice).getByText('¥153.45')).toBeInTheDocument();
       expect(within(choice).getByRole('button', { name: '患者微信扫码支付' })).toBeInTheDocument();
@@ -179,7 +213,7 @@ describe('/order', () => {
       await page.user.click(confirm.getByRole('button', { name: '确认支付 ¥153.45' }));
       expect(requestsOf('POST /api/pay/0.1/unifiedOrder')).toEqual([{ productId: 51, orderType: 1, tradeType: 'NATIVE', payChannel: 3 }]);
       await waitFor(() => expect(notify.success).toHaveBeenCalledWith('支付成功'));
-      const row = (await screen.findByRole('button', { name: '查看乙的处方' })).closest('tr')!;
+      const row = (await screen.findByRole('button', { name: '查看处方：乙' })).closest('tr')!;
       expect(within(row).getByText('已完成')).toBeInTheDocument();
     });
 
@@ -187,7 +221,7 @@ describe('/order', () => {
       asDoctorOf(101);
       const { calls, markPaid } = pendingThenPaid();
       const page = renderOrders(calls);
-      await page.user.click(await screen.findByRole('button', { name: '支付乙的开方订单' }));
+      await page.user.click(await screen.findByRole('button', { name: '去支付：乙的开方订单' }));
       expect(await screen.findByTestId('wechat-pay-dialog')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: '公共账户支付' })).toBeNull();
       expect(requestsOf('POST /api/pay/0.1/unifiedOrder')).toEqual([{ productId: 51, orderType: 1, tradeType: 'NATIVE', payChannel: 1 }]);
@@ -195,7 +229,7 @@ describe('/order', () => {
       expect(screen.getByText(/支付完成后订单状态自动更新/)).toBeInTheDocument();
       // The patient pays on their phone; the dialog's next look (every 3 s) sees it.
       markPaid();
-      const row = (await screen.findByRole('button', { name: '查看乙的处方' }, { timeout: 5000 })).closest('tr')!;
+      const row = (await screen.findByRole('button', { name: '查看处方：乙' }, { timeout: 5000 })).closest('tr')!;
       expect(within(row).getByText('已完成')).toBeInTheDocument();
       expect(notify.success).toHaveBeenCalledWith('支付成功');
       expect(screen.queryByTestId('wechat-pay-dialog')).toBeNull();
@@ -225,7 +259,7 @@ describe('/order', () => {
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('订单已取消'));
     const row = (await screen.findByText('已取消', { selector: '.arco-tag *, .arco-tag' })).closest('tr')!;
     expect(within(row).queryByRole('button', { name: '取消丁的开方订单' })).toBeNull();
-    expect(within(row).queryByRole('button', { name: '支付丁的开方订单' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: '去支付：丁的开方订单' })).toBeNull();
   });
 
   it('keeps the dialog open with the server refusal when the order was paid meanwhile', async () => {
@@ -242,8 +276,8 @@ describe('/order', () => {
 
   it('sends a pending custom tea to its tea page to be delivered and paid, with no pay dialog', async () => {
     const page = renderOrders({ 'GET /health/v1/prescription/order': rows([rxOrder({ visitRecordId: 66, patientName: '丙', prescriptionType: 'R', status: 0, statusDesc: '待支付' })]) });
-    const deliver = await screen.findByRole('button', { name: '为丙的养生茶下单配送' });
-    expect(screen.queryByRole('button', { name: '支付丙的开方订单' })).toBeNull();
+    const deliver = await screen.findByRole('button', { name: '去配送：丙的养生茶' });
+    expect(screen.queryByRole('button', { name: '去支付：丙的开方订单' })).toBeNull();
     await page.user.click(deliver);
     expect(screen.getByTestId('elsewhere')).toHaveTextContent('/CUSTOMIZEDPrescription?visitRecordId=66');
   });
@@ -254,7 +288,7 @@ describe('/order', () => {
       'GET /delivery/order/list': rows([deliveryRow({ deliveryOrderId: 'DO00000009', type: 'R' })]),
     });
     await page.user.click(screen.getByText('配送订单'));
-    await page.user.click(await screen.findByRole('button', { name: '查看订单DO00000009' }));
+    await page.user.click(await screen.findByRole('button', { name: '查看详情：订单DO00000009' }));
     expect(screen.getByTestId('elsewhere')).toHaveTextContent('/CUSTOMIZEDfulfillmentOrder?orderId=DO00000009');
   });
 

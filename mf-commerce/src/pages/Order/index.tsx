@@ -1,10 +1,17 @@
-import { Button, Input, Radio, Table, Tabs, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Input, Radio, Table, Tabs, type TableColumnProps } from '@arco-design/web-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import {
   type DeliveryDraft,
   type DeliveryOrderRow,
+  deliveryStatus,
+  type Load,
   Pager,
+  prescribingStatus,
   type PrescribingOrder,
+  type PrescriptionType,
+  prescriptionTypeText,
+  StatusTag,
+  useLoad,
   useNavigate,
   useUserInfo,
   writeDraft,
@@ -21,14 +28,13 @@ import {
   ORDER_PAGE_SIZE,
   PRESCRIBING_TABS,
 } from '@tcm/shared/commerce';
-import { listDeliveryOrders, listDrafts, listPrescribingOrders } from '../../api/orders';
+import { listDeliveryOrders, listDrafts, listPrescribingOrders, type Page } from '../../api/orders';
 import { COMMERCE_FALLBACK } from '../../api/messages';
 import { CARD_TABLE, CARD_TABLE_ACTIONS, PageFrame } from '@tcm/shared/pageFrame';
-import { usePagedList } from '../../common/usePagedList';
-import { useCountdownClock } from '../../common/useCountdownClock';
+import { useCountdownClock } from '../../components/useCountdownClock';
 import { orderListOffersPublicAccount, PayVisitButton } from '@tcm/shared/wechatPay';
 import { CancelPrescribingOrder } from './CancelPrescribingOrder';
-import { draftContinuePath, orderDetailPath, prescribingResultPath, prescriptionKind } from './orderLinks';
+import { draftContinuePath, orderDetailPath, prescribingResultPath } from './orderLinks';
 import './order.css';
 import '../../components/commerce.css';
 
@@ -36,9 +42,11 @@ type Kind = 'prescribing' | 'delivery';
 
 const labelled = (label: string, children: ReactNode) => ({ children, props: { 'data-label': label } });
 
-const RX_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'gray' };
-const deliveryColor = (status: number) =>
-  isPayable(status) ? 'orange' : status < 0 ? 'gray' : status === 5 ? 'green' : 'arcoblue';
+/**
+ * How a list is read: again whenever its query (the key) changes or after 取消订单 (`reload`); the
+ * rows stay while the next page is read, and a failed list shows no rows (加载失败 with 重试).
+ */
+const LIST_READ = { keep: 'whileLoading' } as const;
 
 /**
  * 暂无开方订单 on 全部, 暂无已取消的订单 on a status tab. The prescribing 已取消 tab lists the unpaid
@@ -98,17 +106,20 @@ export default function OrderPage() {
             }}
           />
         </label>
-        <Input.Search
-          className="tcm-orders__search"
-          allowClear
-          placeholder="患者姓名或手机号"
-          aria-label="搜索订单"
-          value={typed}
-          onChange={setTyped}
-          onSearch={search}
-          onClear={() => search('')}
-          searchButton="搜索"
-        />
+        <span className="tcm-orders__month">
+          <label htmlFor="tcm-orders-search">搜索订单</label>
+          <Input.Search
+            id="tcm-orders-search"
+            className="tcm-orders__search"
+            allowClear
+            placeholder="患者姓名或手机号"
+            value={typed}
+            onChange={setTyped}
+            onSearch={search}
+            onClear={() => search('')}
+            searchButton="搜索"
+          />
+        </span>
       </div>
       {kind === 'prescribing' ? (
         <>
@@ -174,7 +185,7 @@ function ListBody<T>({
   page,
   onPage,
 }: {
-  list: ReturnType<typeof usePagedList<T>>;
+  list: Load<Page<T>>;
   columns: TableColumnProps<T>[];
   rowKey: keyof T & string;
   empty: string;
@@ -186,14 +197,14 @@ function ListBody<T>({
         className={`tcm-shop-table tcm-shop-cards ${CARD_TABLE}`}
         rowKey={rowKey}
         columns={columns}
-        data={list.rows}
+        data={list.data?.rows ?? []}
         loading={list.loading}
         pagination={false}
         noDataElement={<div className="tcm-shop__empty">{empty}</div>}
         border={{ wrapper: true, cell: false }}
         scroll={{ x: 960 }}
       />
-      <Pager total={list.total} pageSize={ORDER_PAGE_SIZE} current={page} onChange={onPage} />
+      <Pager total={list.data?.total ?? 0} pageSize={ORDER_PAGE_SIZE} current={page} onChange={onPage} />
     </>
   );
 }
@@ -210,20 +221,15 @@ function PrescribingList({ tabKey, filters, page, onPage }: ListProps & { tabKey
     ...(filters.month ? { createTimeString: filters.month } : {}),
     ...(tab.status !== undefined ? { status: tab.status } : {}),
   };
-  const list = usePagedList((signal) => listPrescribingOrders(query, signal), `listPrescribingOrders:${JSON.stringify(query)}`);
+  const list = useLoad(`orders:listPrescribingOrders:${JSON.stringify(query)}`, (signal) => listPrescribingOrders(query, signal), LIST_READ);
 
   const columns: TableColumnProps<PrescribingOrder>[] = [
     { title: '患者', dataIndex: 'patientName', width: 110, className: 'tcm-orders__name', render: (v: string) => labelled('患者', v) },
     { title: '手机号', dataIndex: 'patientPhoneNo', width: 130, render: (v: string) => labelled('手机号', v || '—') },
-    { title: '类型', dataIndex: 'prescriptionType', width: 110, render: (v: string) => labelled('类型', prescriptionKind(v)) },
+    { title: '类型', dataIndex: 'prescriptionType', width: 110, render: (v: PrescriptionType) => labelled('类型', prescriptionTypeText(v)) },
     { title: '下单时间', dataIndex: 'createTimeString', width: 170, render: (v: string) => labelled('下单时间', v) },
     { title: '金额', dataIndex: 'price', width: 100, render: (fen: number) => labelled('金额', yuan(fen)) },
-    {
-      title: '状态',
-      dataIndex: 'statusDesc',
-      width: 90,
-      render: (text: string, o) => labelled('状态', <Tag color={RX_COLOR[o.status]}>{text}</Tag>),
-    },
+    { title: '状态', dataIndex: 'status', width: 90, render: (_: unknown, o) => labelled('状态', <StatusTag status={prescribingStatus(o.status)} />) },
     {
       title: '操作',
       key: 'actions',
@@ -231,12 +237,12 @@ function PrescribingList({ tabKey, filters, page, onPage }: ListProps & { tabKey
       className: `tcm-shop-row-actions ${CARD_TABLE_ACTIONS}`,
       render: (_: unknown, o) =>
         o.status === 1 ? (
-          <Button type="text" size="mini" onClick={() => navigate(prescribingResultPath(o))} aria-label={`查看${o.patientName}的处方`}>
+          <Button type="text" size="mini" onClick={() => navigate(prescribingResultPath(o))} aria-label={`查看处方：${o.patientName}`}>
             查看处方
           </Button>
         ) : o.status === 0 && o.prescriptionType === 'R' ? (
           // A custom tea is paid with its delivery order (the tea itself is what is bought), not here.
-          <Button type="text" size="mini" onClick={() => navigate(prescribingResultPath(o))} aria-label={`为${o.patientName}的养生茶下单配送`}>
+          <Button type="text" size="mini" onClick={() => navigate(prescribingResultPath(o))} aria-label={`去配送：${o.patientName}的养生茶`}>
             去配送
           </Button>
         ) : o.status === 0 ? (
@@ -247,7 +253,7 @@ function PrescribingList({ tabKey, filters, page, onPage }: ListProps & { tabKey
               patientName={o.patientName}
               offersPublic={offersPublic}
               onPaid={list.reload}
-              ariaLabel={`支付${o.patientName}的开方订单`}
+              ariaLabel={`去支付：${o.patientName}的开方订单`}
               afterPaid="支付完成后订单状态自动更新"
             />
             <CancelPrescribingOrder order={o} onCancelled={list.reload} />
@@ -271,8 +277,9 @@ function DeliveryList({ tabKey, filters, page, onPage }: ListProps & { tabKey: s
     ...(filters.keyword ? { patientName: filters.keyword } : {}),
     ...(filters.month ? { queryMonth: filters.month } : {}),
   };
-  const list = usePagedList((signal) => listDeliveryOrders(query, signal), `listDeliveryOrders:${JSON.stringify(query)}`);
-  const deadlines = useMemo(() => list.rows.filter((r) => isPayable(r.status)).map((r) => r.payCountdown), [list.rows]);
+  const list = useLoad(`orders:listDeliveryOrders:${JSON.stringify(query)}`, (signal) => listDeliveryOrders(query, signal), LIST_READ);
+  const rows = list.data?.rows;
+  const deadlines = useMemo(() => (rows ?? []).filter((r) => isPayable(r.status)).map((r) => r.payCountdown), [rows]);
   const now = useCountdownClock(deadlines, list.reload);
 
   const columns: TableColumnProps<DeliveryOrderRow>[] = [
@@ -285,13 +292,13 @@ function DeliveryList({ tabKey, filters, page, onPage }: ListProps & { tabKey: s
     { title: '金额', dataIndex: 'sumPrice', width: 100, render: (fen: number) => labelled('金额', yuan(fen)) },
     {
       title: '状态',
-      dataIndex: 'statusText',
+      dataIndex: 'status',
       width: 150,
-      render: (text: string, o) =>
+      render: (_: unknown, o) =>
         labelled(
           '状态',
           <span className="tcm-orders__status">
-            <Tag color={deliveryColor(o.status)}>{text}</Tag>
+            <StatusTag status={deliveryStatus(o.status)} />
             {isPayable(o.status) && o.payCountdown > now ? (
               <span className="tcm-shop__countdown" aria-label={`${o.deliveryOrderId}支付剩余时间`}>
                 {formatCountdown(msLeft(o.payCountdown, now))}
@@ -306,7 +313,7 @@ function DeliveryList({ tabKey, filters, page, onPage }: ListProps & { tabKey: s
       width: 110,
       className: `tcm-shop-row-actions ${CARD_TABLE_ACTIONS}`,
       render: (_: unknown, o) => (
-        <Button type="text" size="mini" onClick={() => navigate(orderDetailPath(o))} aria-label={`查看订单${o.deliveryOrderId}`}>
+        <Button type="text" size="mini" onClick={() => navigate(orderDetailPath(o))} aria-label={`${isPayable(o.status) ? '去支付' : '查看详情'}：订单${o.deliveryOrderId}`}>
           {isPayable(o.status) ? '去支付' : '查看详情'}
         </Button>
       ),
@@ -323,7 +330,7 @@ function DraftList({ filters, page, onPage }: ListProps) {
     ...(filters.keyword ? { patientPhoneNo: filters.keyword } : {}),
     ...(filters.month ? { queryMonth: filters.month } : {}),
   };
-  const list = usePagedList((signal) => listDrafts(query, signal), `listDrafts:${JSON.stringify(query)}`);
+  const list = useLoad(`orders:listDrafts:${JSON.stringify(query)}`, (signal) => listDrafts(query, signal), LIST_READ);
 
   const resume = (d: DeliveryDraft) => {
     // The delivery form reads the visit from the session, as after the prescription sheet's 配送.

@@ -1,5 +1,5 @@
 import type { DeliveryDraft, DeliveryOrderRow, PrescribingOrder } from '@tcm/shared';
-import { teaConfirmPath, teaInfoPath, teaOrderPath } from '../../common/teaLinks';
+import { teaConfirmPath, teaInfoPath, teaOrderPath } from '../../components/teaLinks';
 
 /**
  * Where a completed prescribing order opens (spec 3 §2.6, §3): by prescriptionType, R → the custom
@@ -19,10 +19,6 @@ export function prescribingResultPath(o: Pick<PrescribingOrder, 'visitRecordId' 
       return `/Prescription?${ids}`;
   }
 }
-
-/** What kind of prescription an order is, for people. */
-export const PRESCRIPTION_KIND: Record<string, string> = { R: '定制养生茶', S: '自拟组方', G: '通用方', '': '中药组方' };
-export const prescriptionKind = (type: string) => PRESCRIPTION_KIND[type] ?? PRESCRIPTION_KIND[''];
 
 /**
  * A draft continues on the delivery form (spec 3 §2.1: mode=1 loads the draft). The form finds the

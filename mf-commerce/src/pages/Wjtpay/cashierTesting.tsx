@@ -9,7 +9,7 @@ import { writeDraft, type BoundCard, type CashierChannel, type DeliveryOrderDeta
 import type { CallTable } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
 import { deliveryDetail } from '../../test/fixtures';
-import { clock } from '../../common/clock';
+import { clock } from '../../components/clock';
 import WjtpayPage from '.';
 
 export const CHANNELS: CashierChannel[] = [

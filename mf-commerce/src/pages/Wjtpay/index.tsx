@@ -1,32 +1,33 @@
 import { Alert, Button, Radio, Spin } from '@arco-design/web-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   type CashierChannelId,
+  cashierChannelText,
+  deliveryStatusText,
   LoadingState,
   notify,
   readDraft,
   removeDraft,
-  useLocation,
   useLoad,
+  useLocation,
   useNavigate,
   writeDraft,
 } from '@tcm/shared';
 import { formatCountdown, formCountText, isPayable, msLeft } from '@tcm/shared/commerce';
-import { unifiedOrder } from '../../api/cashier';
+import { fetchBoundCard, fetchChannels, unifiedOrder } from '../../api/cashier';
 import { fetchDeliveryOrder } from '../../api/orders';
 import { COMMERCE_FALLBACK, COMMERCE_MSG } from '../../api/messages';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { PriceBreakdown } from '@tcm/shared/priceBreakdown';
 import { Facts } from '../../components/Facts';
 import { yuan } from '@tcm/shared';
-import { useCountdownClock } from '../../common/useCountdownClock';
+import { useCountdownClock } from '../../components/useCountdownClock';
 import { AlipayQrDialog, alipayOfferOf, type AlipayOffer } from './AlipayQrDialog';
 import { BindCardDialog } from './BindCardDialog';
 import { CASHIER_MSG } from './cashierText';
 import { PayingDialog } from './PayingDialog';
 import { PaySmsDialog } from './PaySmsDialog';
 import { ALIPAY_CANCELLED, failedPayment, NO_ALIPAY_CODE, notStarted, problemText, type PayProblem } from './payProblems';
-import { useCashierData } from './useCashierData';
 import { useStatusPolling } from './useStatusPolling';
 import './wjtpay.css';
 import '../../components/commerce.css';
@@ -75,7 +76,18 @@ export default function WjtpayPage() {
 
   const order = entry.data ?? null;
   const payable = !!order && isPayable(order.status);
-  const { channels, card, reload: reloadCashier } = useCashierData(payable);
+  // The channels and the bound card, read side by side while payable and again after a card is bound;
+  // a failed reload keeps what was shown (the channels and the card do not vanish for a hiccup).
+  const channelsRead = useLoad(payable ? 'cashier:channels' : null, fetchChannels);
+  const cardRead = useLoad(payable ? 'cashier:card' : null, fetchBoundCard);
+  const channels = channelsRead.state;
+  const card = cardRead.state;
+  const { reload: reloadChannels } = channelsRead;
+  const { reload: reloadCard } = cardRead;
+  const reloadCashier = useCallback(() => {
+    reloadChannels();
+    reloadCard();
+  }, [reloadChannels, reloadCard]);
 
   const deadlines = useMemo(() => (order && payable ? [order.payCountdown] : []), [order, payable]);
   const now = useCountdownClock(deadlines, () => {
@@ -143,7 +155,7 @@ export default function WjtpayPage() {
     return (
       <PageFrame title="收银台" subtitle={`订单编号 ${o.deliveryOrderId}`}>
         <div className="tcm-shop__error" role="alert">
-          <p>{o.status === -1 ? COMMERCE_MSG.timeout : `该订单无需支付（${o.statusText}）`}</p>
+          <p>{o.status === -1 ? COMMERCE_MSG.timeout : `该订单无需支付（${deliveryStatusText(o.status)}）`}</p>
           <Button onClick={() => navigate(detailUrl)}>查看订单</Button>
           <Button type="text" onClick={() => navigate('/order')}>
             我的订单
@@ -153,7 +165,7 @@ export default function WjtpayPage() {
     );
   }
 
-  const boundCard = card.kind === 'ready' ? card.value : null;
+  const boundCard = card.kind === 'ready' ? card.data : null;
   const busy = placing || flow.kind !== 'idle';
 
   const pay = async () => {
@@ -229,15 +241,15 @@ export default function WjtpayPage() {
       </PageSection>
 
       <PageSection title="支付方式">
-        {channels.kind === 'loading' ? (
-          <Spin size={16} tip="正在获取支付渠道…" />
-        ) : channels.kind === 'failed' ? (
+        {channels.kind === 'failed' ? (
           <div className="tcm-pay__inline-error">
             <span>获取支付渠道失败</span>
             <Button size="small" onClick={reloadCashier}>
               重试
             </Button>
           </div>
+        ) : channels.kind !== 'ready' ? (
+          <Spin size={16} tip="正在获取支付渠道…" />
         ) : (
           <Radio.Group
             className="tcm-pay__channels"
@@ -247,9 +259,9 @@ export default function WjtpayPage() {
             disabled={expired}
             onChange={(v: CashierChannelId) => setChannel(v)}
           >
-            {channels.value.map((c) => (
+            {channels.data.map((c) => (
               <Radio key={c.channelId} value={c.channelId}>
-                <span className="tcm-pay__channel-name">{c.channelName}</span>
+                <span className="tcm-pay__channel-name">{cashierChannelText(c.channelId)}</span>
                 <span className="tcm-pay__channel-hint">{CHANNEL_HINT[c.channelId] ?? ''}</span>
               </Radio>
             ))}
@@ -267,15 +279,15 @@ export default function WjtpayPage() {
           ) : null
         }
       >
-        {card.kind === 'loading' ? (
-          <Spin size={16} tip="正在获取银行卡…" />
-        ) : card.kind === 'failed' ? (
+        {card.kind === 'failed' ? (
           <div className="tcm-pay__inline-error">
             <span>获取绑定银行卡信息失败</span>
             <Button size="small" onClick={reloadCashier}>
               重试
             </Button>
           </div>
+        ) : card.kind !== 'ready' ? (
+          <Spin size={16} tip="正在获取银行卡…" />
         ) : boundCard ? (
           <div className="tcm-pay__card" data-testid="bound-card">
             <span className="tcm-pay__bank">{boundCard.bankName}</span>

@@ -1,8 +1,7 @@
-import { call, type Notice } from '@tcm/shared/core';
+import { call, noticeLabel, type Notice } from '@tcm/shared/core';
 import { useEffect, useState } from 'react';
 import { usePrerenderData } from '../../prerender/prerenderData';
 import { usePrefersReducedMotion } from '../../util/reducedMotion';
-import { noticeLabel } from './noticeLabel';
 import { Rotator } from './Rotator';
 import { IconSound } from '../../layout/icons';
 

@@ -34,7 +34,7 @@ export function ServiceGrid() {
       </header>
       <ul className="service-grid" role="list">
         {SERVICE_ENTRIES.map((entry) => {
-          // The name is the title (and 暂未开放); the description is read after it, not run into it.
+          // The name is everything the card shows (WCAG 2.5.3): the title (and 暂未开放), then the description.
           const titleId = `${idPrefix}-${entry.index}-title`;
           const descId = `${idPrefix}-${entry.index}-desc`;
           return (
@@ -43,15 +43,13 @@ export function ServiceGrid() {
                 type="button"
                 className={`service-card${entry.notOpen ? ' service-card--closed' : ''}`}
                 data-testid={`service-${entry.index}`}
-                aria-labelledby={titleId}
-                aria-describedby={descId}
+                aria-labelledby={`${titleId} ${descId}`}
                 onClick={() => open(entry.index)}
                 onMouseEnter={() => warm(entry.index)}
                 onFocus={() => warm(entry.index)}
               >
-                <span className="service-card__seal" aria-hidden="true">
-                  {entry.seal}
-                </span>
+                {/* Drawn by CSS (home.css): the seal is decoration, not part of what the card says. */}
+                <span className="service-card__seal" aria-hidden="true" data-seal={entry.seal} />
                 <span className="service-card__body">
                   <span className="service-card__title" id={titleId}>
                     {entry.title}
