@@ -1,12 +1,11 @@
-import { PASSWORD_MIN } from '@tcm/shared/validators';
 import type { PlatformCtx } from '../platform/context';
 import { fail, TooMany } from '../platform/http/errors';
-import { checkPhone } from '../platform/http/phone';
 import { createSession } from '../platform/http/sessions';
 import { hashPassword, verifyPassword } from '../platform/lib/passwords';
 import { addMs, MINUTE } from '../platform/lib/time';
 import { PLATFORM_MSG } from '../platform/messages';
 import { checkCode } from '../platform/sms/codes';
+import { checkLoginSecret, checkPhone } from './credentials';
 import { ACCOUNT_MSG } from './messages';
 import { clearPasswordFailures, countPasswordAttempt, pauseLeftMs, pausePasswordLogin } from './passwordPause';
 import { findUserByPhone, type UserRow } from './users';
@@ -40,13 +39,13 @@ const paused = (ms: number) => new TooMany(PLATFORM_MSG.passwordLocked(Math.ceil
 export async function login(ctx: PlatformCtx, client: string, b: LoginInput): Promise<LoggedIn> {
   const phone = checkPhone(b.username, b.phoneMd5);
   if (b.type !== 'sms' && b.type !== 'pwd') return fail(ACCOUNT_MSG.loginTypeInvalid);
+  checkLoginSecret(phone, b.type, b);
   const user = await findUserByPhone(ctx.db, phone);
   const now = ctx.now();
   return b.type === 'sms' ? smsLogin(ctx, client, phone, user, b.code) : passwordLogin(ctx, client, phone, user, b.password, now);
 }
 
 async function smsLogin(ctx: PlatformCtx, client: string, phone: string, user: UserRow | undefined, code: string): Promise<LoggedIn> {
-  if (!code) fail(PLATFORM_MSG.codeRequired);
   // The next answer tells whether the phone is registered: the client's lookup budget first.
   await ctx.limits.lookup(client);
   if (!user) return fail(ACCOUNT_MSG.phoneNotRegisteredLogin);
@@ -67,8 +66,6 @@ async function smsLogin(ctx: PlatformCtx, client: string, phone: string, user: U
  *    one statement, so parallel guesses cannot all be checked (passwordPause.ts).
  */
 async function passwordLogin(ctx: PlatformCtx, client: string, phone: string, user: UserRow | undefined, password: string, now: Date): Promise<LoggedIn> {
-  if (!password) fail(ACCOUNT_MSG.passwordRequired);
-  if (password.length < PASSWORD_MIN) fail(ACCOUNT_MSG.loginPasswordTooShort);
   const { passwordFailuresPerAccount, passwordLockMinutes } = ctx.limits.config;
   const lockMs = passwordLockMinutes * MINUTE;
 

@@ -1,15 +1,10 @@
 /**
- * The account's words (spec 1 §5, §8): login, registration, passwords, SMS requests, WeChat login,
- * invitations and delivery addresses. Where the browser checks the same rule first, the text is the
- * browser's, word for word (mf-account `common/messages.ts`).
+ * The account's words (spec 1 §5, §8) that only the server says: login, registration, passwords, SMS
+ * requests, WeChat login, invitations and delivery addresses. The rules a page checks first are
+ * worded once in @tcm/shared (`account`, `account/address`) and run here by credentials.ts and
+ * addresses/book.ts.
  */
 export const ACCOUNT_MSG = {
-  passwordRequired: '请输入密码',
-  // Login says "longer than six" (spec 1 §5.1); registration, reset and set say "not under six" (§5.2).
-  loginPasswordTooShort: '密码必须大于六位',
-  passwordTooShort: '密码不能小于六位',
-  passwordTooLong: '密码不能超过64位',
-
   smsTypeInvalid: '验证码类型不正确',
   smsNoneForLookup: '未找到有效的验证码，请先获取验证码',
 
@@ -45,14 +40,8 @@ export const ACCOUNT_MSG = {
   invitePhoneLocked: '手机号输入错误次数过多，请1小时后再试',
 
   // Delivery addresses (spec 1 §5.4); per-account caps (platform/limits: accountCreation).
-  receiverRequired: '请输入收货人姓名',
-  receiverPhoneInvalid: '请输入正确的11位手机号',
-  regionRequired: '请选择省/市/区',
-  streetRequired: '请输入详细地址',
-  zipInvalid: '请输入正确的邮政编码',
   addressNotFound: '地址不存在或无权操作',
   addressIdRequired: '缺少地址编号',
-  addressAdded: '新增成功',
   addressesCapped: (n: number) => `收货地址数量已达上限（${n}个），请删除不再使用的地址后再添加`,
   addressesTooFast: (n: number, wait: string) => `添加收货地址过于频繁（每小时最多${n}个），请${wait}后再试`,
 } as const;

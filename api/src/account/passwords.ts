@@ -1,11 +1,10 @@
 import type { PlatformCtx } from '../platform/context';
 import { BizError, fail, Unauthorized } from '../platform/http/errors';
-import { phoneAndCode } from '../platform/http/phone';
 import { endUserSessions } from '../platform/http/sessions';
 import { hashPassword } from '../platform/lib/passwords';
 import { checkCode } from '../platform/sms/codes';
 import { ACCOUNT_MSG } from './messages';
-import { checkNewPassword } from './passwordRules';
+import { checkNewPassword, phoneAndCode } from './credentials';
 import { createUser, defaultUserName, findUserById, findUserByPhone, resetPassword, setFirstPassword } from './users';
 
 /** A form confirmed by an SMS code: register, reset (spec 1 §2.7), as the input layer read it. */

@@ -1,8 +1,8 @@
 import { PUBLIC_SMS_TYPES, SMS_TYPES, type SmsType } from '@tcm/shared/contract';
 import type { PlatformCtx } from '../platform/context';
 import { fail } from '../platform/http/errors';
-import { checkPhone, checkSmsPhone } from '../platform/http/phone';
 import { issueCode, latestUsableCode } from '../platform/sms/codes';
+import { checkPhone, checkSmsPhone } from './credentials';
 import { checkInviteSmsRequest } from './invites/repo';
 import { ACCOUNT_MSG } from './messages';
 import { findUserByPhone } from './users';

@@ -1,7 +1,6 @@
-import { isValidIdNumber, isValidPhone } from '@tcm/shared/validators';
+import { applicationProblem } from '@tcm/shared/doctor';
 import type { Db } from '../platform/db';
 import { BizError, fail } from '../platform/http/errors';
-import { PLATFORM_MSG } from '../platform/messages';
 import { doctorRowOf, type DoctorRow } from './doctors';
 import { CERTIFICATION_MSG } from './messages';
 import { roles } from './ports';
@@ -16,8 +15,6 @@ export interface ApplicationForm {
   doctorCertNo: string;
   doctorCertImageUrl: string;
 }
-
-const LIMITS = { doctorName: 30, doctorCertNo: 50 };
 
 /** The browser may send the upload's URL as returned or made absolute; only its path identifies it. */
 function uploadPath(url: string): string {
@@ -40,8 +37,9 @@ const REFUSED: Record<string, string> = {
 };
 
 /**
- * A doctor's application (spec 3 §5): the page's rules in its order, the certificate image one of
- * the applicant's own uploads, the record in a state that may apply; then it is stored for review.
+ * A doctor's application (spec 3 §5): the page's rules (@tcm/shared/doctor) run again here, since
+ * the server never trusts that the page checked them; then the certificate image must be one of the
+ * applicant's own uploads and the record in a state that may apply. Then it is stored for review.
  */
 export async function applyForCertification(db: Db, userId: number, b: ApplicationForm, now: Date): Promise<void> {
   const doctorName = b.doctorName;
@@ -51,15 +49,8 @@ export async function applyForCertification(db: Db, userId: number, b: Applicati
   const doctorCertNo = b.doctorCertNo;
   const doctorCertImageUrl = uploadPath(b.doctorCertImageUrl);
 
-  if (!doctorName) fail(CERTIFICATION_MSG.doctorNameRequired);
-  if (doctorName.length > LIMITS.doctorName) fail(PLATFORM_MSG.fieldTooLong('姓名', LIMITS.doctorName));
-  if (!doctorPhonNo) fail(PLATFORM_MSG.phoneRequired);
-  if (!isValidPhone(doctorPhonNo)) fail(PLATFORM_MSG.phoneInvalid);
-  if (doctorSex !== '0' && doctorSex !== '1') fail(CERTIFICATION_MSG.doctorSexInvalid);
-  if (idNo && !isValidIdNumber(idNo)) fail(CERTIFICATION_MSG.idNoInvalid);
-  if (!doctorCertNo) fail(CERTIFICATION_MSG.certNoRequired);
-  if (doctorCertNo.length > LIMITS.doctorCertNo) fail(PLATFORM_MSG.fieldTooLong('执业证书编号', LIMITS.doctorCertNo));
-  if (!doctorCertImageUrl) fail(CERTIFICATION_MSG.certImageRequired);
+  const problem = applicationProblem({ doctorName, doctorPhonNo, doctorSex, idNo, doctorCertNo, doctorCertImageUrl });
+  if (problem) fail(problem.message);
   if (!(await isOwnUpload(db, userId, doctorCertImageUrl))) fail(CERTIFICATION_MSG.certImageInvalid);
 
   const existing = await doctorRowOf(db, userId);

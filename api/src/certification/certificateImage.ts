@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { CERT_IMAGE_MAX_BYTES, CERT_IMAGE_TYPES } from '@tcm/shared/contract';
+import { DOCTOR_RULE_MSG, fileExtension } from '@tcm/shared/doctor';
 import type { PlatformCtx } from '../platform/context';
 import { fail } from '../platform/http/errors';
 import { randomHex } from '../platform/lib/random';
@@ -54,23 +55,22 @@ export async function storeCertificateImage(
   // A quick refusal before reading 5 MB; the count that decides is the one in recordUpload's transaction.
   if ((await uploadsToday(ctx.db, userId, ctx.now())) >= UPLOADS_PER_DAY) return fail(CERTIFICATION_MSG.uploadDailyCap);
   const part = await read();
-  const ext = path.extname(part.filename || '').slice(1).toLowerCase() as keyof typeof KIND_OF_EXT;
-  const claimed = KIND_OF_EXT[ext];
+  const claimed = KIND_OF_EXT[fileExtension(part.filename || '') as keyof typeof KIND_OF_EXT];
   if (!claimed) {
     part.discard();
-    return fail(CERTIFICATION_MSG.uploadWrongType);
+    return fail(DOCTOR_RULE_MSG.imageType);
   }
   let buf: Buffer;
   try {
     buf = await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return fail(CERTIFICATION_MSG.uploadTooLarge);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return fail(DOCTOR_RULE_MSG.imageSize);
     throw error;
   }
-  if (buf.length > CERT_IMAGE_MAX_BYTES || part.truncated) return fail(CERTIFICATION_MSG.uploadTooLarge);
+  if (buf.length > CERT_IMAGE_MAX_BYTES || part.truncated) return fail(DOCTOR_RULE_MSG.imageSize);
   // An empty file has no signature: the page let it through as a .png, so it reads as the page's type rule.
   const kind = sniffImage(buf);
-  if (kind !== claimed) return fail(CERTIFICATION_MSG.uploadWrongType);
+  if (kind !== claimed) return fail(DOCTOR_RULE_MSG.imageType);
 
   // Random names: nobody can guess another user's certificate, and the client's name never reaches the disk.
   const name = `${randomHex(16)}.${STORED_EXT[kind]}`;

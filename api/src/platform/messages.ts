@@ -1,9 +1,9 @@
 /**
- * The platform's Chinese texts: the envelope's (401, 404, 500, 400), the phone and SMS code rules
- * every code-confirmed form shares, the abuse limits and the sandbox operator's gate. Each domain
- * keeps its own words beside its code (account/messages.ts, clinic/messages.ts …); api/src/messages.ts
- * gathers them all for the tests. Where the browser checks the same rule first, the text is the
- * browser's, word for word.
+ * The platform's Chinese texts: the envelope's (401, 404, 500, 400), the phone hash and the SMS
+ * codes every code-confirmed form shares, the abuse limits and the sandbox operator's gate. Each
+ * domain keeps its own words beside its code (account/messages.ts, clinic/messages.ts …);
+ * api/src/messages.ts gathers them all for the tests. A rule a page checks first is worded once in
+ * @tcm/shared and run by the domain that owns it.
  */
 export const PLATFORM_MSG = {
   ok: '操作成功',
@@ -15,13 +15,7 @@ export const PLATFORM_MSG = {
   deleted: '删除成功',
   fieldTooLong: (label: string, max: number) => `${label}不能超过${max}个字符`,
 
-  phoneRequired: '请输入手机号码',
-  phoneInvalid: '请输入正确的手机号码',
-  // Asking for an SMS code words the phone rules differently (spec 1 §5.1, §5.2).
-  smsPhoneRequired: '请先填写手机号',
-  smsPhoneInvalid: '请先填写正确的手机号',
   phoneMd5Mismatch: '手机号校验失败，请刷新页面后重试',
-  codeRequired: '请输入验证码',
 
   smsTooFrequent: '验证码发送过于频繁，请60秒后再试',
   smsDailyCap: '今日验证码发送次数已达上限，请明天再试',

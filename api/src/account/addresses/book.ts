@@ -1,29 +1,22 @@
 import type { DeliveryAddress, DeliveryAddressInput } from '@tcm/shared/contract';
-import { isValidRegion, OVERSEAS_CODE, regionNames, regionText } from '@tcm/shared/region';
-import { isValidPhone } from '@tcm/shared/validators';
+import { addressProblem } from '@tcm/shared/account/address';
+import { regionNames, regionText } from '@tcm/shared/region';
 import type { Db, Queryable } from '../../platform/db';
 import { fail } from '../../platform/http/errors';
 import type { AbuseLimits, CreationCap } from '../../platform/limits';
-import { PLATFORM_MSG } from '../../platform/messages';
 import { ACCOUNT_MSG } from '../messages';
 
 /** An address as the input layer read it (the client's addressInfo helpers are not read). */
 export type AddressFields = Required<Omit<DeliveryAddressInput, 'addressInfo' | 'addressInfoText'>>;
 
-const LIMITS = { receiverName: 50, street: 200, zipCode: 20 };
-
-/** The save rules of spec 1 §5.4, in the spec's order; the region's names are computed from its codes. */
+/**
+ * The save rules of spec 1 §5.4, the /address dialog's own (@tcm/shared/account/address), run again
+ * here: the server never trusts that the page checked them. The region's names are computed from
+ * its codes.
+ */
 function checked(a: AddressFields): AddressFields {
-  if (!a.receiverName) fail(ACCOUNT_MSG.receiverRequired);
-  if (a.receiverName.length > LIMITS.receiverName) fail(PLATFORM_MSG.fieldTooLong('收货人姓名', LIMITS.receiverName));
-  if (!isValidPhone(a.phoneNo)) fail(ACCOUNT_MSG.receiverPhoneInvalid);
-  if (!isValidRegion(a)) fail(ACCOUNT_MSG.regionRequired);
-  if (!a.street) fail(ACCOUNT_MSG.streetRequired);
-  if (a.street.length > LIMITS.street) fail(PLATFORM_MSG.fieldTooLong('详细地址', LIMITS.street));
-  if (a.zipCode) {
-    const ok = a.province === OVERSEAS_CODE ? /^[A-Za-z0-9 -]{2,20}$/.test(a.zipCode) : /^\d{6}$/.test(a.zipCode);
-    if (!ok) fail(ACCOUNT_MSG.zipInvalid);
-  }
+  const problem = addressProblem(a);
+  if (problem) fail(problem.message);
   return a;
 }
 

@@ -1,8 +1,8 @@
 import type { PlatformCtx } from '../../platform/context';
 import type { Queryable } from '../../platform/db';
 import { fail } from '../../platform/http/errors';
-import { phoneAndCode } from '../../platform/http/phone';
 import { checkCode } from '../../platform/sms/codes';
+import { phoneAndCode } from '../credentials';
 import { ACCOUNT_MSG } from '../messages';
 import { maskName, maskPhone } from './mask';
 import { acceptInvitation, checkInvitePhone, findInvitation } from './repo';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ADDRESS_RULE_MSG } from '@tcm/shared/account/address';
 import type { PlatformCtx } from '../../platform/context';
 import { field, pageFields, paging } from '../../platform/http/input';
 import { phoneField } from '../../platform/http/phone';
@@ -6,7 +7,6 @@ import { route } from '../../platform/http/route';
 import { requireUser } from '../../platform/http/sessions';
 import { PLATFORM_MSG } from '../../platform/messages';
 import { addAddress, deleteAddress, editAddress, listAddresses } from '../addresses/book';
-import { ACCOUNT_MSG } from '../messages';
 
 /** An address as the input layer reads it; maximums above the page's, whose words answer those (addresses/book.ts). */
 const addressBody = {
@@ -33,7 +33,7 @@ export function addressRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
   route(app, 'POST /delivery/address/add', { body: addressBody }, async ({ body }, req) => {
     const me = await requireUser(ctx, req);
     await addAddress(ctx.db, ctx.limits, me.userId, body, ctx.now());
-    return { code: 200, msg: ACCOUNT_MSG.addressAdded };
+    return { code: 200, msg: ADDRESS_RULE_MSG.added };
   });
 
   route(app, 'POST /delivery/address/edit', { body: { ...addressBody, deliveryAddressId: addressIdField() } }, async ({ body }, req) => {

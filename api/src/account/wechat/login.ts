@@ -1,8 +1,8 @@
 import type { PlatformCtx } from '../../platform/context';
 import { BizError, fail } from '../../platform/http/errors';
-import { phoneAndCode } from '../../platform/http/phone';
 import { createSession } from '../../platform/http/sessions';
 import { checkCode } from '../../platform/sms/codes';
+import { phoneAndCode } from '../credentials';
 import { ACCOUNT_MSG } from '../messages';
 import { createUser, defaultUserName, findUserById, findUserByPhone } from '../users';
 import { consumeWxCode, usableWxCode } from './codes';
