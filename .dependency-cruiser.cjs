@@ -90,14 +90,14 @@ module.exports = {
       comment: "The shell's prerender step (shell/prerender.ts, run by its build) asks the reference API for the seeded home content, as a browser would: the one file of an app that may start the API, through its entry.",
       severity: 'error',
       from: { path: '^shell/prerender\\.ts$' },
-      to: { path: '^(mf-[^/]+|release|deploy|e2e|bench|scripts)/|^api/(?!src/app\\.ts$)' },
+      to: { path: '^(mf-[^/]+|release|deploy|e2e|bench|scripts)/|^api/(?!src/index\\.ts$)' },
     },
     {
       name: 'one-place-wires-api-store-and-server',
-      comment: 'deploy/src/server/ is the one place that builds the API with the release store and serves the portal; the standalone API (api/src/main.ts) and the harnesses are the others that start the API.',
+      comment: "deploy/src/server/ is the one place that builds the API (@tcm/api's main entry) with the release store and serves the portal; the standalone API (api/src/main.ts), the shell's prerender step and the tests are the others that start it.",
       severity: 'error',
-      from: { pathNot: '^(deploy/src/server/|api/src/main\\.ts$|shell/prerender\\.ts$|api/test/|e2e/|bench/)' },
-      to: { path: '^api/src/app\\.ts$' },
+      from: { pathNot: '^(api/|deploy/src/server/|shell/prerender\\.ts$|deploy/test/|e2e/|bench/)' },
+      to: { path: '^api/src/index\\.ts$' },
     },
     {
       name: 'portal-server-started-by-its-commands',
@@ -105,6 +105,13 @@ module.exports = {
       severity: 'error',
       from: { pathNot: '^(deploy/|e2e/|scripts/|bench/)' },
       to: { path: '^deploy/src/server/' },
+    },
+    {
+      name: 'api-platform-imports-no-domain',
+      comment: "The API's platform layer (db, http input, limits, storage) is below every domain: it knows none of them.",
+      severity: 'error',
+      from: { path: '^api/src/platform/' },
+      to: { path: '^api/src/', pathNot: '^api/src/platform/' },
     },
     {
       name: 'no-cycle-between-api-domains',

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
-import { createSession } from '../src/auth/sessions';
+import { createSession } from '../src/platform/http/sessions';
 import Fastify from 'fastify';
-import { endpoint, requireInputLayer } from '../src/http/route';
+import { endpoint, requireInputLayer } from '../src/platform/http/route';
 import { decoctionOrderForm } from '@tcm/shared/testing/delivery';
 import { SEED_VISIT_PATIENT } from '../src/seed/clinic';
 import { call, loginPwd, multipart, useTestApi } from './helpers';

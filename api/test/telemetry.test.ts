@@ -1,6 +1,6 @@
 import type { OpsApp } from '@tcm/shared/contract';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
-import { DAY, HOUR, MINUTE } from '../src/lib/time';
+import { DAY, HOUR, MINUTE } from '../src/platform/lib/time';
 import { bucketOf, PER_BROWSER_CAP, type CatalogEntry, type ReleaseOps } from '@tcm/release';
 import { call, loginPwd, useTestApi } from './helpers';
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
 import { phoneMd5 } from '@tcm/shared/crypto';
-import { buildApp } from '../../../api/src/app';
+import { buildApp } from '@tcm/api';
 import { startPgServer } from '../../../e2e/support/pgServer';
 import { generateScale, HEAVY_PHONE } from './generate';
 import { CALLS } from './calls';

@@ -1,5 +1,5 @@
 /** The operator verbs. Each prints what it did and throws DeployError (exit 1) when it refuses. */
-import type { Queryable } from '../../../api/src/db';
+import type { Queryable } from '@tcm/api/db';
 import { APPS, DeployError, ENVS, assertApp, assertEnv, type AppName, type EnvName, checkPromote, readHistory, StoreLayout, readPointer, promote, rollback, type ChangeResult, protectedVersions, prune, publish, listReleases } from '@tcm/release';
 import { flag, type ParsedArgs } from './args';
 import { size, table, when } from './format';

@@ -1,5 +1,5 @@
 import { call, type CallKey, type CallRequest, type CallResponse } from '@tcm/shared';
-import { CLINIC_FALLBACK } from './visitMessages';
+import { CLINIC_FALLBACK } from '@tcm/shared/clinic';
 
 /** The calls whose answer carries `data`. */
 type DataCallKey = { [K in CallKey]: CallResponse<K> extends { data: unknown } ? K : never }[CallKey];

@@ -1,5 +1,5 @@
 import { call, type PrescriptionImageResponse } from '@tcm/shared';
-import { CLINIC_FALLBACK } from './visitMessages';
+import { CLINIC_FALLBACK } from '@tcm/shared/clinic';
 
 /** Spec 3 §8 has no words for a failed sheet; the prescription's are the nearest. */
 export const SHEET_FALLBACK = CLINIC_FALLBACK.prescription;

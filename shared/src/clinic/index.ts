@@ -12,3 +12,4 @@ export * from './payment';
 export * from './services';
 export * from './prescriptionStart';
 export * from './selfComposed';
+export * from './visitMessages';

@@ -1,9 +1,8 @@
 import { Alert, Radio } from '@arco-design/web-react';
 import { useEffect, useId, useState } from 'react';
 import { notify, type HerbLine, type ReplaceSubmitRequest } from '@tcm/shared';
-import { checkHerbCombination, doseProblem } from '@tcm/shared/clinic';
+import { checkHerbCombination, CLINIC_MSG, doseProblem } from '@tcm/shared/clinic';
 import { fetchReplacements, submitReplacement } from '../../api/visits';
-import { CLINIC_MSG } from '../../api/visitMessages';
 import { grams } from './herbWeight';
 import { ReplaceModal } from './ReplaceModal';
 import { useReplaceSubmit } from './useReplaceSubmit';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { notify, type ReplaceSubmitRequest } from '@tcm/shared';
-import { CLINIC_MSG } from '../../api/visitMessages';
+import { CLINIC_MSG } from '@tcm/shared/clinic';
 
 /**
  * Sends one change of a herb line (another herb, or only its weight) for the two replace dialogs:

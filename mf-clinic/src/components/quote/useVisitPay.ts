@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { notify, type PriceResult, type SubmitData, useNavigate, writeDraft } from '@tcm/shared';
-import { PAY_PUBLIC_ACCOUNT, PAY_REDIRECT_MS } from '@tcm/shared/clinic';
+import { CLINIC_MSG, PAY_PUBLIC_ACCOUNT, PAY_REDIRECT_MS } from '@tcm/shared/clinic';
 import { placeVisitPayment } from '@tcm/shared/wechatPay';
-import { CLINIC_MSG } from '../../api/visitMessages';
 
 /**
  * Paying a priced consultation on its confirmation page (spec 2 §4, §6; spec 3 §4), the herbal and
