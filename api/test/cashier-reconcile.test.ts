@@ -192,7 +192,7 @@ it('the operator command prints none, through --api and directly on the database
   jest.spyOn(console, 'log').mockImplementation((m: string) => void logs.push(String(m)));
   jest.spyOn(console, 'table').mockImplementation((rows: unknown) => void tables.push(rows));
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input));
+    const url = new URL(input instanceof Request ? input.url : input);
     const res = await t.app.inject({
       method: (init?.method ?? 'GET') as InjectOptions['method'],
       url: url.pathname + url.search,

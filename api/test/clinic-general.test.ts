@@ -35,7 +35,7 @@ async function generalVisit(token = doctor, over: Record<string, unknown> = {}) 
 
 async function withHerbs(visitRecordId: number, herbs: [string, number][]) {
   const [row] = await t.app.db.query<{ current_result: StoredResult }>('SELECT current_result FROM visit_records WHERE visit_record_id = $1', [visitRecordId]);
-  const result = { ...row.current_result, prescriptions: [{ ...row.current_result.prescriptions[0]!, herbs: herbs.map(([name, weight]) => ({ name, weight })) }] };
+  const result = { ...row.current_result, prescriptions: [{ ...row.current_result.prescriptions[0], herbs: herbs.map(([name, weight]) => ({ name, weight })) }] };
   await t.app.db.query('UPDATE visit_records SET current_result = $2::jsonb WHERE visit_record_id = $1', [visitRecordId, JSON.stringify(result)]);
 }
 

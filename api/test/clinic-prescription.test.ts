@@ -186,8 +186,8 @@ describe('replacing a herb or its weight', () => {
     ['巴戟天 10 g replaced by 鹿茸 at the same weight', [['巴戟天', 10]], false, [0, 1, '巴戟天', 10, '鹿茸', 10], '鹿茸的用量超出药典范围（1～2g）'],
     ['weight 0', [['桂枝', 9]], false, [0, 1, '桂枝', 9, '桂枝', 0], MSG.weightInvalid],
     ['weight 1000', [['桂枝', 9]], false, [0, 1, '桂枝', 9, '桂枝', 1000], MSG.weightInvalid],
-    ['weight 1.5', [['桂枝', 9]], false, [0, 1, '桂枝', 9, '桂枝', 1.5 as unknown as number], MSG.weightInvalid],
-    ['no weight', [['桂枝', 9]], false, [0, 1, '桂枝', 9, '桂枝', undefined as unknown as number], MSG.weightRequired],
+    ['weight 1.5', [['桂枝', 9]], false, [0, 1, '桂枝', 9, '桂枝', 1.5], MSG.weightInvalid],
+    ['no weight', [['桂枝', 9]], false, [0, 1, '桂枝', 9, '桂枝', undefined], MSG.weightRequired],
   ];
   it.each(refusals)('refuses %s with its message and changes nothing', async (_name, herbs, pregnant, args, msg) => {
     const v = await paidVisit(t.app, doctor, pregnant ? { inquiryInfo: pregnantInquiry() } : {});

@@ -10,7 +10,7 @@ import {
   sliceFromGranule,
 } from '../src/clinic/selfComposed';
 import { allRatios } from '../src/clinic/selfComposed/granules';
-import { call, loginPwd, useTestApi } from './helpers';
+import { call, loginPwd, useTestApi, type Json } from './helpers';
 import { addPatient, certifiedDoctor, inquiry, pregnantInquiry, TOMORROW } from './clinicSupport';
 
 jest.setTimeout(60_000);
@@ -198,7 +198,7 @@ describe('a submitted prescription', () => {
         deliveryOrderStatus: null,
         deliveryOrderStatusText: '',
         imageUrl: `/prescriptionImage?visitRecordId=${visitRecordId}`,
-        prescription: FIVE.map((h) => ({ key: h.key, value: `${h.value}g`, index: h.index })),
+        prescription: FIVE.map((h) => ({ key: h.key, value: `${String(h.value)}g`, index: h.index })),
       },
     ]);
     expect(Number.isInteger(prescription.prescriptionInfos[0].charge)).toBe(true);
@@ -206,7 +206,7 @@ describe('a submitted prescription', () => {
     const diagnosis = prescription.inquiryInfo.basic_enter_array.find((i: { key: string }) => i.key === '诊断结果');
     expect(diagnosis.value).toBe('脾虚湿盛');
 
-    const [row] = await t.app.db.query<Record<string, any>>('SELECT * FROM visit_records WHERE visit_record_id = $1', [visitRecordId]);
+    const [row] = await t.app.db.query<Record<string, Json>>('SELECT * FROM visit_records WHERE visit_record_id = $1', [visitRecordId]);
     expect(row).toMatchObject({ kind: 'selfComposed', state: 'paid', price_fen: 0, free_flag: true, to_do_day: TOMORROW, take_days: 5 });
     expect(row.current_result.selfComposed).toEqual({ disease: '脾虚湿盛', takeTime: '饭前', form: '颗粒' });
     expect(row.current_result.prescriptions[0].herbs).toEqual(FIVE.map((h) => ({ name: h.key, weight: h.value })));

@@ -219,8 +219,8 @@ describe('the services', () => {
   it('start with the basics and say the 运气 of the period', () => {
     for (const index of SERVICE_INDICES) {
       const { result } = runService(index, input);
-      expect(result.sections[0]!.heading).toBe('基本信息');
-      expect(result.sections[0]!.lines).toContain('时段：2026-11-25至2026-12-14，共20天');
+      expect(result.sections[0].heading).toBe('基本信息');
+      expect(result.sections[0].lines).toContain('时段：2026-11-25至2026-12-14，共20天');
       expect(result.sections.flatMap((s) => s.lines).join('\n')).toContain('丙午年');
       expect(result.endDate).toBe('2026-12-14');
     }
@@ -236,7 +236,7 @@ describe('the services', () => {
     expect(text).toContain('阳明燥金在泉');
     // 2026-11-25 is after 小雪 (2026-11-22): 终之气, 主气太阳寒水, 客气阳明燥金.
     expect(text).toContain('终之气，主气太阳寒水，客气阳明燥金');
-    expect(result.sections[5]!.lines).toEqual(['大雪：2026-12-07']);
+    expect(result.sections[5].lines).toEqual(['大雪：2026-12-07']);
   });
 
   it('4 acupuncture: 俞原配穴 of the weak 脏, the season\'s points, the 合穴 of the 岁运\'s victim, no pregnancy-forbidden point for a woman of 14-49', () => {

@@ -3,7 +3,7 @@ import { SERVICES, SERVICE_INDICES, SERVICE_START_MSG, serviceRequest } from '@t
 import type { AcupointDetail, ServiceIndex, ServiceResult } from '@tcm/shared/contract';
 import { MSG } from '../src/messages';
 import { ACUPOINT_CACHE_CONTROL } from '../src/clinic/routes/services';
-import { call, loginPwd, useTestApi } from './helpers';
+import { call, loginPwd, useTestApi, type Json } from './helpers';
 import { addPatient, certifiedDoctor, order, price, priceBody, TODAY, TOMORROW } from './clinicSupport';
 
 jest.setTimeout(60_000);
@@ -43,7 +43,7 @@ describe.each(SERVICE_INDICES.map((i) => [i, SERVICES[i].title] as const))('serv
     expect(res.body.code).toBe(200);
     const data = res.body.data as ServiceResult;
     expect(data).toMatchObject({ serviceIndex: index, title, patientId, patientName: '服务患者', startDate: TOMORROW, days: 7, endDate: '2026-11-27' });
-    expect(data.sections[0]!.heading).toBe('基本信息');
+    expect(data.sections[0].heading).toBe('基本信息');
     expect(data.sections.length).toBeGreaterThan(2);
     expect(data.sections.every((s) => s.lines.length > 0 && s.lines.every((l) => typeof l === 'string' && l.length > 0))).toBe(true);
   });
@@ -173,7 +173,7 @@ describe('9 定制养生茶 makes a visit record', () => {
     expect(customTeaResult).toEqual((sections as ServiceResult['sections']).flatMap((s) => [`【${s.heading}】`, ...s.lines]));
     expect(customTeaResult.join('\n')).toContain('每盒48袋，共240g');
     expect(customTeaResult.join('\n')).toContain('共60天，需60袋，计2盒');
-    const [row] = await t.app.db.query<Record<string, any>>('SELECT * FROM visit_records WHERE visit_record_id = $1', [visitRecordId]);
+    const [row] = await t.app.db.query<Record<string, Json>>('SELECT * FROM visit_records WHERE visit_record_id = $1', [visitRecordId]);
     expect(row).toMatchObject({ kind: 'customTea', state: 'created', to_do_day: TOMORROW, take_days: 60, patient_id: patientId, free_flag: false });
     expect(row.price_fen).toBeGreaterThan(0);
     expect(row.current_result.prescriptions[0]).toMatchObject({ name: '定制养生茶', count: 2, supplyDays: 60 });

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
-import { call, loginPwd, md5, PNG_1PX, smsCode, uploadFile, useTestApi } from './helpers';
+import { call, loginPwd, md5, PNG_1PX, smsCode, uploadFile, useTestApi, type Reply } from './helpers';
 
 /**
  * Every one-per-thing rule, asked 24 times at once: exactly one request wins, the others are
@@ -11,7 +11,7 @@ const t = useTestApi();
 const many = <T>(fn: (i: number) => Promise<T>) => Promise.all(Array.from({ length: N }, (_, i) => fn(i)));
 const count = async (sql: string, params: unknown[]) => (await t.app.db.query<{ n: number }>(sql, params))[0].n;
 
-function expectOneWinner<R extends { body: Record<string, any> }>(replies: R[]): R {
+function expectOneWinner<R extends { body: Reply['body'] }>(replies: R[]): R {
   const wins = replies.filter((r) => r.body.code === 200);
   expect(wins).toHaveLength(1);
   for (const r of replies.filter((x) => x.body.code !== 200)) expect(r.body.msg).toMatch(/[\u4e00-\u9fff]/);

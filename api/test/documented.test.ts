@@ -28,7 +28,7 @@ function valuesAt(body: unknown, path: string): { missing: boolean; empty: boole
     const key = list ? part.slice(0, -2) : part;
     const next: unknown[] = [];
     for (const value of current) {
-      if (value === null || typeof value !== 'object' || !(key in (value as object))) return { missing: true, empty: false };
+      if (value === null || typeof value !== 'object' || !(key in (value))) return { missing: true, empty: false };
       const inner = (value as Record<string, unknown>)[key];
       if (list) {
         if (!Array.isArray(inner)) return { missing: true, empty: false };

@@ -2,7 +2,6 @@ import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { call, loginPwd, useTestApi } from './helpers';
 import { KEYWORD_WALK_MIN_ROWS } from '../src/commerce/lists';
 import { PHONE_ONLY_CAP } from '../src/commerce/keywordLookup';
-import type { Db } from '../src/platform/db';
 import { addPatient, price, priceBody } from './clinicSupport';
 
 jest.setTimeout(120_000);
@@ -16,7 +15,7 @@ jest.setTimeout(120_000);
 const t = useTestApi();
 let doctor = '';
 let userId = 0;
-const db = () => t.app.db as Db;
+const db = () => t.app.db;
 
 /** What the list must answer: the doctor's drafts that match, newest first, by plain ILIKE/LIKE. */
 async function expected(keyword: string, month?: [string, string]): Promise<number[]> {
@@ -67,7 +66,7 @@ async function pricedVisit(name: string, phoneNo: string): Promise<number> {
 
 beforeAll(async () => {
   doctor = await loginPwd(t.app, DEMO_ACCOUNTS.doctor.phone);
-  userId = (await db().query<{ user_id: number }>('SELECT user_id FROM users WHERE phone = $1', [DEMO_ACCOUNTS.doctor.phone]))[0]!.user_id;
+  userId = (await db().query<{ user_id: number }>('SELECT user_id FROM users WHERE phone = $1', [DEMO_ACCOUNTS.doctor.phone]))[0].user_id;
 });
 
 it('finds a rare keyword by the patient or by the recipient phone alone, and follows drafts saved, saved again and removed', async () => {
@@ -131,10 +130,10 @@ it(`totals a keyword in more than ${PHONE_ONLY_CAP} recipients' phones by the li
 /** How many statements matching `pattern` the API has run since this was called. */
 function countStatements(pattern: RegExp): () => number {
   let n = 0;
-  const query = db().query;
+  const query = db().query.bind(db());
   db().query = ((sql: string, ...rest: never[]) => {
     if (pattern.test(sql)) n += 1;
-    return query.call(db(), sql, ...rest);
-  }) as Db['query'];
+    return query(sql, ...rest);
+  });
   return () => n;
 }

@@ -100,12 +100,12 @@ describe('the year formulas (三因司天方)', () => {
   ])('%s → %s and %s', (startDate, yun, qi) => {
     const r = prescribe(input({}, { startDate }));
     expect(r.prescriptions.map((p) => p.name)).toEqual([yun, qi]);
-    expect(r.prescriptions[0]!.source).toBe(`三因极一病证方论 · ${yun}`);
+    expect(r.prescriptions[0].source).toBe(`三因极一病证方论 · ${yun}`);
   });
 
   it('replaces the 半夏 of 附子山茱萸汤, which would meet its own 附子 (十八反), and says so', () => {
     const r = prescribe(input());
-    const names = r.prescriptions[0]!.herbs.map((h) => h.name);
+    const names = r.prescriptions[0].herbs.map((h) => h.name);
     expect(names).toContain('附子');
     expect(names).not.toContain('半夏');
     expect(names).toContain('旋覆花');
@@ -213,7 +213,7 @@ describe('money', () => {
 
   it('prices a visit as its prescriptions plus the consultation fee', () => {
     const r = prescribe(input({ 肺: ['汗出恶风'] }));
-    expect(consultationPriceFen(r)).toBe(chargeFen(r.prescriptions[0]!) + chargeFen(r.prescriptions[1]!) + CONSULTATION_FEE_FEN);
+    expect(consultationPriceFen(r)).toBe(chargeFen(r.prescriptions[0]) + chargeFen(r.prescriptions[1]) + CONSULTATION_FEE_FEN);
     expect(CONSULTATION_FEE_FEN).toBe(2000);
   });
 });
@@ -254,14 +254,14 @@ describe('replacement', () => {
 });
 
 describe('related records', () => {
-  const codes = (r: ReturnType<typeof relatedRecord>) => r.sections[0]!.items.map((i) => /（(.+)）/.exec(i.label)![1]);
+  const codes = (r: ReturnType<typeof relatedRecord>) => r.sections[0].items.map((i) => /（(.+)）/.exec(i.label)![1]);
 
   it('A: WHO acupoints of the symptoms, none forbidden in pregnancy', () => {
     const i = input({ 头: ['头痛'], 胃: ['心下痞'] });
     const r = relatedRecord('A', i);
     expect(r.title).toBe('针灸信息');
     expect(codes(r)).toEqual(['GV20', 'GB20', 'LI4', 'LR3', 'CV12', 'ST36', 'PC6', 'SP4']);
-    expect(r.sections[0]!.items[0]).toEqual({ label: '百会（GV20）', value: '督脉：前发际正中直上5寸' });
+    expect(r.sections[0].items[0]).toEqual({ label: '百会（GV20）', value: '督脉：前发际正中直上5寸' });
     const pregnant = relatedRecord('A', input({ 头: ['头痛'], 妇科: ['痛经'], 是否孕妇: '是' }));
     expect(codes(pregnant)).not.toContain('LI4');
     expect(codes(pregnant)).not.toContain('SP6');
@@ -271,19 +271,19 @@ describe('related records', () => {
   it('D: the 五运六气 of the start date, what it brings and the solar terms ahead', () => {
     const r = relatedRecord('D', input({}, { illDay: '2024-01-10' }));
     expect(r.title).toBe('健康预测信息');
-    const items = Object.fromEntries(r.sections[0]!.items.map((i) => [i.label, i.value]));
+    const items = Object.fromEntries(r.sections[0].items.map((i) => [i.label, i.value]));
     expect(items).toMatchObject({ 运气年: '甲辰年（自2024-01-20大寒起）', 司天: '太阳寒水', 在泉: '太阴湿土', 主气: '少阳相火', 客气: '太阳寒水' });
     expect(items['岁运']).toMatch(/^土运太过/);
     expect(r.sections.map((s) => s.title)).toEqual(['五运六气', '易发病', '调养建议', '未来节气', '发病日（2024-01-10）']);
-    expect(r.sections[3]!.items[0]!.label).toBe('芒种（2024-06-05）');
-    expect(r.sections[4]!.items[0]!.value).toBe('癸卯年（自2023-01-20大寒起）');
+    expect(r.sections[3].items[0].label).toBe('芒种（2024-06-05）');
+    expect(r.sections[4].items[0].value).toBe('癸卯年（自2023-01-20大寒起）');
     expect(relatedRecord('D', input({}, { illDay: '0001-01-01' })).sections).toHaveLength(4);
   });
 
   it('G: a general formula chosen by symptom, 四君子汤 by default', () => {
     const r = relatedRecord('G', input({ 鼻: ['鼻塞'] }));
     expect(r.title).toBe('通用方信息');
-    expect(r.sections[0]!.items[0]).toEqual({ label: '方名', value: '苍耳子散' });
-    expect(relatedRecord('G', input()).sections[0]!.items[0]).toEqual({ label: '方名', value: '四君子汤' });
+    expect(r.sections[0].items[0]).toEqual({ label: '方名', value: '苍耳子散' });
+    expect(relatedRecord('G', input()).sections[0].items[0]).toEqual({ label: '方名', value: '四君子汤' });
   });
 });

@@ -60,7 +60,7 @@ const show = (name: string, w: unknown) => `${name} ${typeof w === 'string' ? JS
 
 async function currentResult(visitRecordId: number): Promise<StoredResult> {
   const [row] = await t.app.db.query<{ current_result: StoredResult }>('SELECT current_result FROM visit_records WHERE visit_record_id = $1', [visitRecordId]);
-  return row!.current_result;
+  return row.current_result;
 }
 
 async function setHerb(visitRecordId: number, name: string, weight: number) {
@@ -72,7 +72,7 @@ async function setHerb(visitRecordId: number, name: string, weight: number) {
   await t.app.db.query('UPDATE visit_records SET current_result = $2::jsonb WHERE visit_record_id = $1', [visitRecordId, JSON.stringify(result)]);
 }
 
-const visitCount = async () => (await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM visit_records'))[0]!.n;
+const visitCount = async () => (await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM visit_records'))[0].n;
 
 describe('fuzz: the 药典 dose rule at every route that takes a weight', () => {
   it('self-composed submit: no 5xx; accepted only within the range; refused by name; refused changes nothing', async () => {
@@ -92,8 +92,8 @@ describe('fuzz: the 药典 dose rule at every route that takes a weight', () => 
         const label = show(name, w);
         expect([label, res.status < 500]).toEqual([label, true]);
         if (res.body.code === 200) {
-          const [stored] = (await currentResult(res.body.data.visitRecordId)).prescriptions[0]!.herbs;
-          expect([label, stored!.name, within(name, stored!.weight)]).toEqual([label, name, true]);
+          const [stored] = (await currentResult(res.body.data.visitRecordId)).prescriptions[0].herbs;
+          expect([label, stored.name, within(name, stored.weight)]).toEqual([label, name, true]);
         } else {
           expect([label, await visitCount()]).toEqual([label, before]);
         }
@@ -122,7 +122,7 @@ describe('fuzz: the 药典 dose rule at every route that takes a weight', () => 
         expect([label, res.status < 500]).toEqual([label, true]);
         const after = await currentResult(visitRecordId);
         if (res.status === 200 && res.body.code === 200) {
-          expect([label, within(name, after.prescriptions[0]!.herbs[0]!.weight)]).toEqual([label, true]);
+          expect([label, within(name, after.prescriptions[0].herbs[0].weight)]).toEqual([label, true]);
         } else {
           expect([label, after]).toEqual([label, before]);
         }

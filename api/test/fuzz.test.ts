@@ -43,7 +43,7 @@ const counts = new Map<string, Map<string, number>>();
 const locked = { visitRecordId: 0, orderId: '', herbs: '' };
 const seededHerbs = async () =>
   JSON.stringify(
-    (await t.app.db.query<{ p: unknown }>(`SELECT current_result->'prescriptions'->0 AS p FROM visit_records WHERE visit_record_id = $1`, [locked.visitRecordId]))[0]!.p,
+    (await t.app.db.query<{ p: unknown }>(`SELECT current_result->'prescriptions'->0 AS p FROM visit_records WHERE visit_record_id = $1`, [locked.visitRecordId]))[0].p,
   );
 
 beforeAll(async () => {
@@ -65,7 +65,7 @@ beforeAll(async () => {
     'SELECT v.visit_record_id FROM visit_records v JOIN patients p USING (patient_id) WHERE p.name = $1',
     [SEED_VISIT_PATIENT],
   );
-  locked.visitRecordId = visit!.visit_record_id;
+  locked.visitRecordId = visit.visit_record_id;
   const placed = await call(t.app, 'POST', '/api/delivery/order/place', { token: owner.token, body: decoctionOrderForm(locked.visitRecordId) });
   locked.orderId = placed.body.data.deliveryOrderId;
   for (const verb of ['pay-order', 'ship-order']) {
@@ -86,7 +86,7 @@ afterAll(() => {
 
 function count(route: string, status: number, code: unknown) {
   const byStatus = counts.get(route) ?? new Map<string, number>();
-  const key = status === 200 ? `200/${code ?? '-'}` : String(status);
+  const key = status === 200 ? `200/${JSON.stringify(code ?? '-')}` : String(status);
   byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
   counts.set(route, byStatus);
 }

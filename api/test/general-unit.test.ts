@@ -94,11 +94,11 @@ describe('the 节气 → formula table', () => {
         const input = { sex: 0 as const, birthday: '1990-03-01', inquiry: pregnant ? pregnantInquiry() : defaultInquiry(), startDate: addDay('2027-01-01', offset), takeDays: days };
         const a = generalPrescription(input);
         expect(generalPrescription(input)).toEqual(a);
-        const names = a.result.prescriptions[0]!.herbs.map((h) => h.name);
+        const names = a.result.prescriptions[0].herbs.map((h) => h.name);
         expect(checkHerbCombination(names, { pregnant })).toBeNull();
         if (pregnant) for (const n of names) expect(pregnancyFlag(n)).toBeNull();
-        expect(a.result.prescriptions[0]!.count).toBe(days);
-        expect(solarTermInfo(input.startDate).formula).toBe(a.result.prescriptions[0]!.name);
+        expect(a.result.prescriptions[0].count).toBe(days);
+        expect(solarTermInfo(input.startDate).formula).toBe(a.result.prescriptions[0].name);
       }),
       { numRuns: 150 },
     );

@@ -1,6 +1,5 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { call, loginPwd, useTestApi } from './helpers';
-import type { Db } from '../src/platform/db';
 import { addPatient, certifiedDoctor, price, priceBody } from './clinicSupport';
 
 jest.setTimeout(120_000);
@@ -14,7 +13,7 @@ jest.setTimeout(120_000);
  * answer was read is seen too.
  */
 const t = useTestApi();
-const db = () => t.app.db as Db;
+const db = () => t.app.db;
 let doctor = '';
 let userId = 0;
 
@@ -23,12 +22,12 @@ let lookups = 0;
 
 beforeAll(async () => {
   doctor = await loginPwd(t.app, DEMO_ACCOUNTS.doctor.phone);
-  userId = (await db().query<{ user_id: number }>('SELECT user_id FROM users WHERE phone = $1', [DEMO_ACCOUNTS.doctor.phone]))[0]!.user_id;
+  userId = (await db().query<{ user_id: number }>('SELECT user_id FROM users WHERE phone = $1', [DEMO_ACCOUNTS.doctor.phone]))[0].user_id;
   const query = db().query.bind(db());
   db().query = ((sql: string, ...rest: never[]) => {
     if (LOOKUP.test(sql)) lookups += 1;
     return query(sql, ...rest);
-  }) as Db['query'];
+  });
 });
 
 /** The columns of an order copied onto another visit. */
@@ -59,7 +58,7 @@ async function expected(keyword: string) {
                 AND (patient_id IN (SELECT * FROM p) OR recipient_phone LIKE '%' || $2 || '%')) AS drafts`,
     [userId, keyword],
   );
-  return row!;
+  return row;
 }
 
 async function totals(keyword: string) {
@@ -136,7 +135,7 @@ it('sees a change committed by a transaction that was open while the answer was 
   const columns = (await db().query<{ c: string }>(
     `SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS c FROM information_schema.columns
       WHERE table_name = 'visit_records' AND column_name <> 'visit_record_id' AND is_generated = 'NEVER'`,
-  ))[0]!.c;
+  ))[0].c;
   await db().transaction(async (tx) => {
     await tx.query(`INSERT INTO visit_records (${columns}) SELECT ${columns} FROM visit_records WHERE patient_id = $1`, [patientId]);
     // Read on another connection while this one is still open: the answer of one visit is kept.

@@ -2,7 +2,6 @@ import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { call, loginPwd, useTestApi } from './helpers';
 import { KEYWORD_WALK_MIN_ROWS } from '../src/commerce/lists';
 import { publicOrderId } from '../src/commerce/orderId';
-import type { Db } from '../src/platform/db';
 import { addPatient, certifiedDoctor, price, priceBody } from './clinicSupport';
 
 jest.setTimeout(60_000);
@@ -109,7 +108,7 @@ it('every page of a keyword, and a page past its end, carries the total of its m
   ] as const;
   for (const [url, field, id] of lists) {
     const all = (await call(t.app, 'GET', url, { token: doctor, query: { pageNum: '1', pageSize: '100' } })).body;
-    const name = (all.rows as { patientName?: string; patient?: { name: string } }[]).map((r) => r.patientName ?? r.patient!.name)[0]!;
+    const name = (all.rows as { patientName?: string; patient?: { name: string } }[]).map((r) => r.patientName ?? r.patient!.name)[0];
     const keyword = name.slice(-1);
     const want = (await call(t.app, 'GET', url, { token: doctor, query: { pageNum: '1', pageSize: '100', [field]: keyword } })).body;
     expect(want.total).toBeGreaterThanOrEqual(1);
@@ -143,21 +142,21 @@ it("a keyword's total follows the visits and orders written since (migration 019
   expect(await visitTotal()).toBe(2);
 
   // An order is written for one of them as placement writes it; removing it takes it off again.
-  const db = t.app.db as Db;
+  const db = t.app.db;
   const [visit] = await db.query<{ visit_record_id: number }>('SELECT visit_record_id FROM visit_records WHERE patient_id = $1 LIMIT 1', [patientId]);
   const [copy] = await db.query<{ delivery_order_id: number }>(
     `INSERT INTO delivery_orders (${ORDER_COPY}) SELECT ${ORDER_COPY.replace('visit_record_id', '$1::int')}
        FROM delivery_orders WHERE user_id = (SELECT user_id FROM visit_records WHERE visit_record_id = $1) ORDER BY delivery_order_id LIMIT 1
      RETURNING delivery_order_id`,
-    [visit!.visit_record_id],
+    [visit.visit_record_id],
   );
   expect(await orderTotal()).toBe(1);
   const [counts] = await db.query('SELECT order_count, visit_count FROM patients WHERE patient_id = $1', [patientId]);
   expect(counts).toEqual({ order_count: 1, visit_count: 2 });
 
-  await expect(db.query('UPDATE delivery_orders SET user_id = user_id + 1 WHERE delivery_order_id = $1', [copy!.delivery_order_id])).rejects.toThrow(/fixed once written/);
-  await expect(db.query('UPDATE visit_records SET patient_id = $2 WHERE visit_record_id = $1', [visit!.visit_record_id, patientId + 1])).rejects.toThrow(/fixed once written/);
-  await db.query('DELETE FROM delivery_orders WHERE delivery_order_id = $1', [copy!.delivery_order_id]);
+  await expect(db.query('UPDATE delivery_orders SET user_id = user_id + 1 WHERE delivery_order_id = $1', [copy.delivery_order_id])).rejects.toThrow(/fixed once written/);
+  await expect(db.query('UPDATE visit_records SET patient_id = $2 WHERE visit_record_id = $1', [visit.visit_record_id, patientId + 1])).rejects.toThrow(/fixed once written/);
+  await db.query('DELETE FROM delivery_orders WHERE delivery_order_id = $1', [copy.delivery_order_id]);
   expect([await visitTotal(), await orderTotal()]).toEqual([2, 0]);
 });
 
@@ -166,11 +165,11 @@ it(`a common keyword (${KEYWORD_WALK_MIN_ROWS} rows or more: its pages walk the 
   const patientId = await addPatient(t.app, doctor, { name: keyword, phoneNo: '13912347798' });
   const priced = await price(t.app, doctor, priceBody(patientId));
   expect(priced.body.code).toBe(200);
-  const db = t.app.db as Db;
+  const db = t.app.db;
   const columns = (await db.query<{ c: string }>(
     `SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS c FROM information_schema.columns
       WHERE table_name = 'visit_records' AND column_name <> 'visit_record_id' AND is_generated = 'NEVER'`,
-  ))[0]!.c;
+  ))[0].c;
   await db.query(`INSERT INTO visit_records (${columns}) SELECT ${columns} FROM visit_records, generate_series(1, $2) WHERE visit_record_id = $1`, [
     priced.body.data.visitRecordId,
     KEYWORD_WALK_MIN_ROWS,

@@ -48,7 +48,7 @@ const relative: Edge[] = [];
 const packages: { from: string; pkg: string }[] = [];
 for (const file of files) {
   for (const m of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
-    const spec = m[1] ?? m[2]!;
+    const spec = m[1] ?? m[2];
     if (spec.startsWith('.')) {
       const to = resolve(file, spec);
       if (!to) throw new Error(`${path.relative(SRC, file)}: cannot resolve ${spec}`);
@@ -62,7 +62,7 @@ const ENTRY_POINTS = ['operator/cli.ts'];
 
 /** platform, a domain's name, 'above' (sandbox, seed, operator) or 'root'. */
 function layerOf(file: string): string {
-  const top = file.split(path.sep)[0]!;
+  const top = file.split(path.sep)[0];
   if (ENTRY_POINTS.includes(file.split(path.sep).join('/'))) return 'root';
   if (top === 'platform' || DOMAINS.includes(top)) return top;
   if (ABOVE.includes(top)) return 'above';
@@ -127,7 +127,7 @@ describe('the other packages', () => {
   it("import the API through its package's entries only (@tcm/api, @tcm/api/db …), never its files", () => {
     const reaching = PACKAGES.flatMap((pkg) => sources(path.join(REPO, pkg))).flatMap((file) =>
       [...fs.readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*)'([^']+)'/g)]
-        .map((m) => m[1]!)
+        .map((m) => m[1])
         .filter((spec) => spec.startsWith('.') && path.resolve(path.dirname(file), spec).startsWith(path.join(REPO, 'api') + path.sep))
         .map((spec) => `${path.relative(REPO, file)}: ${spec}`),
     );

@@ -28,16 +28,17 @@ const sweeperCtx = () => ({ db: t.app.db, now: t.clock.now, adapay: new SandboxA
 
 /** Every statement and transaction the app's database is asked for while `run` runs. */
 async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-  const db = t.app.db as Db;
+  const db = t.app.db;
   const seen: string[] = [];
-  const { query, transaction } = db;
+  const query = db.query.bind(db);
+  const transaction = db.transaction.bind(db);
   db.query = ((sql: string, params?: readonly unknown[]) => {
     seen.push(sql.trim());
-    return query.call(db, sql, params);
-  }) as Db['query'];
+    return query(sql, params);
+  });
   db.transaction = ((fn: Parameters<Db['transaction']>[0]) => {
     seen.push('BEGIN');
-    return transaction.call(db, fn);
+    return transaction(fn);
   }) as Db['transaction'];
   try {
     await run();
@@ -51,7 +52,7 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
 const writes = (statements: string[]) => statements.filter((s) => s === 'BEGIN' || /^(WITH[\s\S]*\)\s*)?(INSERT|UPDATE|DELETE)\b/i.test(s) || /\bFOR UPDATE\b/i.test(s));
 
 const storedStatus = async (id: string) =>
-  (await t.app.db.query<{ status: number }>('SELECT status FROM delivery_orders WHERE delivery_order_id = $1', [orderPk(id)]))[0]!.status;
+  (await t.app.db.query<{ status: number }>('SELECT status FROM delivery_orders WHERE delivery_order_id = $1', [orderPk(id)]))[0].status;
 
 const list = async (query: string) => expectOk(await get(t.app, `/api/delivery/order/list?pageNum=1&pageSize=50${query}`, doctor));
 const idsOf = (body: Record<string, unknown>) => (body.rows as { deliveryOrderId: string }[]).map((r) => r.deliveryOrderId);
@@ -120,7 +121,7 @@ describe('reads derive the clock, the sweeper records it', () => {
     expect(await storedStatus(paid)).toBe(1);
     expect(await storedStatus(fresh)).toBe(0);
     const [visit] = await t.app.db.query<{ state: string }>('SELECT state FROM visit_records WHERE visit_record_id = $1', [unpaidVisit.visitRecordId]);
-    expect(visit!.state).toBe('cancelled');
+    expect(visit.state).toBe('cancelled');
     const [alipay] = await t.app.db.query<{ state: string; reason: string }>(
       `SELECT state, reason FROM cashier_payments WHERE delivery_order_id = $1 AND channel = 'alipay_qr'`,
       [orderPk(expired)],
@@ -157,7 +158,7 @@ describe('reads derive the clock, the sweeper records it', () => {
     const [{ due }] = await t.app.db.query<{ due: number }>('SELECT count(*)::int AS due FROM delivery_orders WHERE status IN (0, 99) AND pay_deadline <= $1', [t.clock.now()]);
     expect(due).toBeGreaterThanOrEqual(8);
     // Another instance takes the lock after this pass's first two batches.
-    const db = t.app.db as Db;
+    const db = t.app.db;
     let locks = 0;
     const contended = {
       transaction: <T,>(fn: Parameters<Db['transaction']>[0]) =>

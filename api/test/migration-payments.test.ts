@@ -44,7 +44,7 @@ it('renames the consultation payments states and keeps their rules', async () =>
          VALUES ($1, $2, 'created', '2026-12-01', 7, '{}', 3000, '{}', '{}', $3, $3) RETURNING visit_record_id`,
         [user_id, patient_id, at],
       )
-    )[0]!.visit_record_id;
+    )[0].visit_record_id;
   const [a, b] = [await visit(), await visit()];
   const pay = (no: string, visitId: number, state: string) =>
     db.query(

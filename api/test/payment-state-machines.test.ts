@@ -39,18 +39,18 @@ describe('a consultation payment order', () => {
     const visit = await pricedVisit(t.app, doctor);
     const created = expectOk(await order(t.app, doctor, visit.visitRecordId, 1)).data;
     const [row] = await t.app.db.query<{ payment_id: number; state: string }>('SELECT payment_id, state FROM payments WHERE out_trade_no = $1', [created.outTradeNo]);
-    expect(row!.state).toBe('awaiting');
-    await t.app.db.transaction((tx) => applyPaymentEvent(tx, row!.payment_id, 'awaiting', 'pay', t.clock.now()));
-    const before = await t.app.db.query<{ state: string; paid_at: Date | null }>('SELECT * FROM payments WHERE payment_id = $1', [row!.payment_id]);
+    expect(row.state).toBe('awaiting');
+    await t.app.db.transaction((tx) => applyPaymentEvent(tx, row.payment_id, 'awaiting', 'pay', t.clock.now()));
+    const before = await t.app.db.query<{ state: string; paid_at: Date | null }>('SELECT * FROM payments WHERE payment_id = $1', [row.payment_id]);
     expect(before).toMatchObject([{ state: 'succeeded' }]);
-    expect(before[0]!.paid_at).toBeTruthy();
+    expect(before[0].paid_at).toBeTruthy();
     for (const event of EVENTS) {
-      const refused = await refusalOf(() => t.app.db.transaction((tx) => applyPaymentEvent(tx, row!.payment_id, 'succeeded', event, t.clock.now())));
+      const refused = await refusalOf(() => t.app.db.transaction((tx) => applyPaymentEvent(tx, row.payment_id, 'succeeded', event, t.clock.now())));
       expect(refused).toMatch(/^该支付支付成功，不能/);
     }
     // A move from a state the order has left (a stale read) is refused too.
-    expect(await refusalOf(() => t.app.db.transaction((tx) => applyPaymentEvent(tx, row!.payment_id, 'awaiting', 'close', t.clock.now())))).toBe('该支付等待支付，不能关闭');
-    expect(await t.app.db.query('SELECT * FROM payments WHERE payment_id = $1', [row!.payment_id])).toEqual(before);
+    expect(await refusalOf(() => t.app.db.transaction((tx) => applyPaymentEvent(tx, row.payment_id, 'awaiting', 'close', t.clock.now())))).toBe('该支付等待支付，不能关闭');
+    expect(await t.app.db.query('SELECT * FROM payments WHERE payment_id = $1', [row.payment_id])).toEqual(before);
   });
 
   it('takes the moves of a payment answered at once: opened or paid when made, then paid, refused or closed', () => {

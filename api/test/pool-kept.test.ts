@@ -13,7 +13,7 @@ it('serves from the same server connections after more than ten idle seconds', a
   const pids = async () =>
     new Set(
       (await Promise.all(Array.from({ length: 3 }, () => t.app.db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.1)')))).map(
-        (rows) => rows[0]!.pid,
+        (rows) => rows[0].pid,
       ),
     );
   const before = await pids();

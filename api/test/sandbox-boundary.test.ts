@@ -195,7 +195,7 @@ describe('/sandbox/operator/*', () => {
   it('the operator CLI (--api) sends the token from --token or OPERATOR_TOKEN', async () => {
     // The CLI's requests reach the app as if from another machine.
     const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = new URL(String(input));
+      const url = new URL(input instanceof Request ? input.url : input);
       const res = await t.app.inject({
         method: (init?.method ?? 'GET') as InjectOptions['method'],
         url: url.pathname + url.search,

@@ -15,7 +15,7 @@ const PAGES = `SELECT pg_backend_pid() AS pid,
 it('opens every connection and prepares the list pages on each before serving', async () => {
   const found: { pid: number; pages: number }[] = [];
   await t.app.db.eachConnection(async (connection) => {
-    found.push((await connection.query<{ pid: number; pages: number }>(PAGES))[0]!);
+    found.push((await connection.query<{ pid: number; pages: number }>(PAGES))[0]);
   });
   if (t.app.db.kind !== 'postgres') {
     expect(found).toHaveLength(1);
@@ -26,6 +26,6 @@ it('opens every connection and prepares the list pages on each before serving', 
   expect(new Set(found.map((f) => f.pid)).size).toBe(found.length);
   for (const f of found) expect(f.pages).toBeGreaterThanOrEqual(4);
   // The pool holds just these: any call is served by one of them.
-  const { pid } = (await t.app.db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))[0]!;
+  const { pid } = (await t.app.db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))[0];
   expect(found.map((f) => f.pid)).toContain(pid);
 });

@@ -35,7 +35,7 @@ function forDelivery(row: VisitRow & { service_result?: { customTeaResult?: unkn
     to_do_day: visit.to_do_day,
     take_days: visit.take_days,
     settled: isSettled(visit),
-    prescriptions: visit.current_result.prescriptions.map((p, i) => ({ core: cores[i]!, herbFenPerDose: chargeFen({ count: 1, herbs: p.herbs }) })),
+    prescriptions: visit.current_result.prescriptions.map((p, i) => ({ core: cores[i], herbFenPerDose: chargeFen({ count: 1, herbs: p.herbs }) })),
     customTeaResult: Array.isArray(tea) ? (tea as string[]) : [],
   };
 }

@@ -46,7 +46,7 @@ export async function insertVisit(tx: Queryable, v: NewVisit, now: Date): Promis
       now,
     ],
   );
-  const id = row!.visit_record_id;
+  const id = row.visit_record_id;
   if (free) await applyEvent(tx, id, 'created', 'settleFree', now);
   return id;
 }

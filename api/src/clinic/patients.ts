@@ -94,7 +94,7 @@ export async function listPatients(q: Queryable, userId: number, opts: { search?
     ),
     () =>
       opts.search
-        ? q.query<{ n: number }>(`SELECT count(*)::int AS n FROM patients p WHERE ${where}`, params).then((r) => r[0]!.n)
+        ? q.query<{ n: number }>(`SELECT count(*)::int AS n FROM patients p WHERE ${where}`, params).then((r) => r[0].n)
         : bucketCounts(q, userId, 'patients').then((c) => c.get('kept') ?? 0),
   );
   return { rows: rows.map(toPatient), total };
@@ -161,7 +161,7 @@ export async function createPatient(db: Db, limits: AbuseLimits, userId: number,
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *`,
       [userId, p.name, p.sex, p.phoneNo, p.birthday, p.lunarBirthday, p.liveArea, p.birthArea, now],
     );
-    return inserted!;
+    return inserted;
   });
 }
 

@@ -118,7 +118,7 @@ export async function orderConsultation(db: Db, userId: number, b: PayOrderForm,
   if (b.orderType !== 1) fail(CLINIC_MSG.orderTypeInvalid);
   if (b.tradeType !== 'NATIVE') fail(CLINIC_MSG.tradeTypeInvalid);
   if (b.payChannel !== 1 && b.payChannel !== 3) return fail(CLINIC_MSG.payChannelInvalid);
-  const order = await createOrder(db, userId, b.productId, b.payChannel as PayChannel, opts);
+  const order = await createOrder(db, userId, b.productId, b.payChannel, opts);
   const qrcode = order.channel === 1 && order.amount_fen > 0 ? `${opts.origin}${WECHAT_PAY_PAGE}/${encodeURIComponent(order.out_trade_no)}` : '';
   return { payChannel: order.channel, qrcode, outTradeNo: order.out_trade_no };
 }

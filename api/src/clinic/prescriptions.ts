@@ -1,4 +1,3 @@
-import type { InquiryInfo } from '@tcm/shared/clinic';
 import type { RelatedRecordKind } from '@tcm/shared/contract';
 import type { Db } from '../platform/db';
 import { fail } from '../platform/http/errors';
@@ -69,7 +68,7 @@ export async function currentPrescriptions(db: Db, userId: number, visitRecordId
 const engineInput = (v: VisitRow, p: PatientRow): EngineInput => ({
   sex: p.sex === 0 ? 0 : 1,
   birthday: p.birthday,
-  inquiry: v.inquiry as InquiryInfo,
+  inquiry: v.inquiry,
   startDate: v.to_do_day,
   takeDays: v.take_days,
   ...(v.ill_day ? { illDay: v.ill_day } : {}),

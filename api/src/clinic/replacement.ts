@@ -2,7 +2,7 @@
  * Herb and weight replacement in a visit's prescriptions: one rule set for the v1 calls of the
  * result page (spec 2 §7) and the v2 calls of the general and self-composed pages (spec 3 §7).
  */
-import { checkHerbCombination, doseProblem, isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
+import { checkHerbCombination, doseProblem, isPregnant } from '@tcm/shared/clinic';
 import type { Queryable } from '../platform/db';
 import { fail } from '../platform/http/errors';
 import { CLINIC_MSG } from './messages';
@@ -36,7 +36,7 @@ const restOfVisit = (result: StoredResult, line: LocatedHerb) =>
  */
 export function replacementOffer(visit: Pick<VisitRow, 'current_result' | 'inquiry' | 'kind'>, line: LocatedHerb): string[] {
   const result = visit.current_result;
-  const offer = replacementsFor(line.name, namesOf(result, line), isPregnant(visit.inquiry as InquiryInfo), restOfVisit(result, line));
+  const offer = replacementsFor(line.name, namesOf(result, line), isPregnant(visit.inquiry), restOfVisit(result, line));
   return visit.kind === 'customTea' ? offer : offer.filter((name) => doseProblem(name, line.weight) === null);
 }
 
@@ -78,7 +78,7 @@ export async function submitReplacement(
     const names = namesOf(result, line);
     if (names.includes(b.replaceMedicineName)) fail(CLINIC_MSG.herbAlreadyPresent);
     // The shared rule set first, so a dangerous pair is named even across categories.
-    const pregnant = isPregnant(visit.inquiry as InquiryInfo);
+    const pregnant = isPregnant(visit.inquiry);
     const unsafe = checkHerbCombination([...names.map((n) => (n === line.name ? herb.name : n)), ...restOfVisit(result, line)], { pregnant });
     if (unsafe) fail(unsafe);
     if (herb.category !== findHerb(line.name)?.category) fail(CLINIC_MSG.herbNotSameCategory);

@@ -145,7 +145,7 @@ export async function patientVisitPage(
     [userId, patientId, page.pageSize, page.offset],
   );
   const [count] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM visit_records WHERE user_id = $1 AND patient_id = $2', [userId, patientId]);
-  return { rows, total: count!.n };
+  return { rows, total: count.n };
 }
 
 /**

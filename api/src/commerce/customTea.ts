@@ -42,9 +42,9 @@ export async function isMyCustomTea(q: Queryable, userId: number, visitRecordId:
 }
 
 /** The herbs of one box at the catalogue price, integer fen (the engine's stored tea is one box). */
-const herbFenPerBox = (visit: DeliverableVisit) => visit.prescriptions[TEA_NO]!.herbFenPerDose;
+const herbFenPerBox = (visit: DeliverableVisit) => visit.prescriptions[TEA_NO].herbFenPerDose;
 
-const teaInfoOf = (visit: DeliverableVisit): PrescriptionCore => visit.prescriptions[TEA_NO]!.core;
+const teaInfoOf = (visit: DeliverableVisit): PrescriptionCore => visit.prescriptions[TEA_NO].core;
 
 /** /health/v2/customTeaInfo: the result text, the tea, the patient and whether it has an order. */
 export async function customTeaInfo(db: Db, userId: number, visitRecordId: number | undefined, now: Date): Promise<CustomTeaInfo> {
@@ -56,7 +56,7 @@ export async function customTeaInfo(db: Db, userId: number, visitRecordId: numbe
   const draft = await one(db, 'SELECT 1 FROM delivery_drafts WHERE user_id = $1 AND visit_record_id = $2 AND prescription_no = $3', [userId, visit.visit_record_id, TEA_NO]);
   return {
     visitRecordId: visit.visit_record_id,
-    prescriptionInfos: [clinic().prescriptionInfos(visit, orders)[TEA_NO]!],
+    prescriptionInfos: [clinic().prescriptionInfos(visit, orders)[TEA_NO]],
     patient: await clinic().patient(db, visit.patient_id),
     startDate: visit.to_do_day,
     takeDays: visit.take_days,
@@ -132,7 +132,7 @@ export async function placeCustomTea(db: Db, userId: number, input: PlaceTeaInpu
     );
     if (rows.length === 0) return { deliveryOrderId: publicOrderId((await liveOrderOf(tx, visit.visit_record_id, TEA_NO, now))!), created: false };
     await tx.query('DELETE FROM delivery_drafts WHERE user_id = $1 AND visit_record_id = $2 AND prescription_no = $3', [userId, visit.visit_record_id, TEA_NO]);
-    return { deliveryOrderId: publicOrderId(rows[0]!.delivery_order_id), created: true };
+    return { deliveryOrderId: publicOrderId(rows[0].delivery_order_id), created: true };
   });
 }
 

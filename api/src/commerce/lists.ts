@@ -75,7 +75,8 @@ class Where {
     const [from, to] = monthRange(month) ?? fail(COMMERCE_MSG.monthInvalid);
     return this.and(`${column} >= ${this.bind(from)} AND ${column} < ${this.bind(to)}`);
   }
-  toString() {
+  /** The conditions, joined: what follows WHERE. */
+  sql(): string {
     return this.parts.join(' AND ');
   }
 }
@@ -102,8 +103,8 @@ function keywordCondition(where: Where, column: string, found: KeywordPatients, 
 }
 
 async function countOf(db: Db, from: string, where: Where): Promise<number> {
-  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, where.params);
-  return row!.n;
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} WHERE ${where.sql()}`, where.params);
+  return row.n;
 }
 
 /**
@@ -167,7 +168,7 @@ async function readOrders(db: Db, userId: number, q: ListQuery & { statuses: num
         // planning under load.
         const pick = pageParams(where, w);
         const ids = await db.query<{ delivery_order_id: number }>(
-          `SELECT o.delivery_order_id FROM delivery_orders o WHERE ${where}
+          `SELECT o.delivery_order_id FROM delivery_orders o WHERE ${where.sql()}
             ORDER BY o.delivery_order_id ${w.order} ${pick.window}`,
           pick.params,
         );
@@ -182,7 +183,7 @@ async function readOrders(db: Db, userId: number, q: ListQuery & { statuses: num
       const t = boundNow ?? page.now!;
       return db.query<OrderListRow>(
         orderRowsSql(
-          `SELECT o.delivery_order_id FROM delivery_orders o WHERE ${where}
+          `SELECT o.delivery_order_id FROM delivery_orders o WHERE ${where.sql()}
             ORDER BY o.delivery_order_id ${w.order} ${page.window}`,
           t,
         ),
@@ -218,7 +219,7 @@ async function orderTotal(db: Db, userId: number, wanted: number[], now: Date): 
     `SELECT count(*)::int AS n FROM delivery_orders o WHERE o.user_id = $1 AND o.status IN (${clock.join(', ')}) AND ${orderStatusSql(now)} = ANY($2::smallint[])`,
     [userId, wanted],
   );
-  return settled + unpaid!.n;
+  return settled + unpaid.n;
 }
 
 /**
@@ -255,7 +256,7 @@ async function readDrafts(db: Db, userId: number, q: ListQuery, now: Date, found
     (w) => {
       const page = pageParams(where, w, now);
       return db.query<DraftRow & { live_orders: LiveOrdersColumn }>(
-        `WITH page AS (SELECT d.draft_id FROM delivery_drafts d WHERE ${where}
+        `WITH page AS (SELECT d.draft_id FROM delivery_drafts d WHERE ${where.sql()}
                         ORDER BY d.updated_at ${w.order}, d.draft_id ${w.order} ${page.window})
          SELECT d.*, ${clinic().visitColumnsSql()}, ${clinic().patientColumnsSql()}, ${liveOrdersColumnSql('d.visit_record_id', page.now!)} AS live_orders
            FROM page JOIN delivery_drafts d USING (draft_id)
@@ -285,7 +286,7 @@ async function readDrafts(db: Db, userId: number, q: ListQuery, now: Date, found
  */
 async function walkedDraftsTotal(db: Db, where: Where, found: KeywordPatients): Promise<number> {
   if (found.draftsTotal !== undefined) return found.draftsTotal;
-  const { n, version } = await countAtVersion(db, 'delivery_drafts d', `${where}`, where.params);
+  const { n, version } = await countAtVersion(db, 'delivery_drafts d', `${where.sql()}`, where.params);
   if (version === found.version) found.draftsTotal = n;
   return n;
 }
@@ -334,7 +335,7 @@ async function readPrescribingOrders(db: Db, userId: number, q: ListQuery & { st
       const page = pageParams(where, w, boundNow ? undefined : q.now);
       const t = boundNow ?? page.now!;
       return db.query<Row>(
-        `WITH page AS (SELECT v.visit_record_id FROM visit_records v WHERE ${where}
+        `WITH page AS (SELECT v.visit_record_id FROM visit_records v WHERE ${where.sql()}
                         ORDER BY v.visit_record_id ${w.order} ${page.window})
          SELECT v.visit_record_id, v.patient_id, v.kind, v.created_at, v.price_fen,
                 p.name AS p_name, p.phone_no AS p_phone, ${settledSql(t)} AS settled, ${cancelledSql(t)} AS cancelled
@@ -379,5 +380,5 @@ async function visitTotal(db: Db, userId: number, status: 1 | 2 | undefined, set
     [userId],
   );
   const counted = (b: string) => (status === 1 ? (states.settled as readonly string[]).includes(b) : b === states.cancelled);
-  return sumBuckets(counts, counted) + created!.n;
+  return sumBuckets(counts, counted) + created.n;
 }

@@ -53,8 +53,8 @@ export function orderStatusSql(now: SqlTime, o = 'o'): string {
   const t = timeSql(now);
   const branches = CLOCK_STATUSES.map((status) => ({ status, sql: readAs(status, o, t) }));
   // The clock moves every such status alike (the table's case): one branch serves them all.
-  const body = branches.every((b) => b.sql === branches[0]!.sql)
-    ? `CASE WHEN ${o}.status NOT IN (${CLOCK_STATUSES.join(', ')}) THEN ${o}.status ELSE ${branches[0]!.sql} END`
+  const body = branches.every((b) => b.sql === branches[0].sql)
+    ? `CASE WHEN ${o}.status NOT IN (${CLOCK_STATUSES.join(', ')}) THEN ${o}.status ELSE ${branches[0].sql} END`
     : `CASE ${o}.status ${branches.map((b) => `WHEN ${b.status} THEN ${b.sql}`).join(' ')} ELSE ${o}.status END`;
   return `(${body})::smallint`;
 }

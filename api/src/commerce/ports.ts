@@ -84,7 +84,7 @@ export interface ClinicRecords {
   /** Visit v is settled (paid, or free). */
   readonly settledSql: string;
   /** Visit v is cancelled as of `now` (by the doctor, or by the clock 24 hours after pricing). */
-  cancelledSql(now: SqlTime): string;
+  cancelledSql: (now: SqlTime) => string;
   /** The visit states the doctor's visit counters are bucketed by (platform/db/listCounts.ts). */
   readonly visitStates: { unpaid: VisitState; settled: readonly VisitState[]; cancelled: VisitState };
 }

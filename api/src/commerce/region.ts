@@ -51,13 +51,13 @@ export function splitAddressLine(line: string): RegionNames & { street: string }
   rest = rest.slice(province.length);
   const pCode = Object.keys(PROVINCES).find((code) => PROVINCES[code] === province)!;
   const cities = Object.keys(CITIES).filter((code) => code.slice(0, 2) === pCode.slice(0, 2));
-  let city = byLength(cities.map((code) => CITIES[code]!)).find((n) => rest.startsWith(n));
+  let city = byLength(cities.map((code) => CITIES[code])).find((n) => rest.startsWith(n));
   if (city) rest = rest.slice(city.length);
   // 北京市朝阳区…: a municipality's one city has the province's name and is often left out.
-  else city = cities.map((code) => CITIES[code]!).find((n) => n === province);
+  else city = cities.map((code) => CITIES[code]).find((n) => n === province);
   if (!city) return whole;
   const cCode = cities.find((code) => CITIES[code] === city)!;
-  const county = byLength(Object.keys(COUNTIES).filter((code) => code.slice(0, 4) === cCode.slice(0, 4)).map((code) => COUNTIES[code]!)).find((n) =>
+  const county = byLength(Object.keys(COUNTIES).filter((code) => code.slice(0, 4) === cCode.slice(0, 4)).map((code) => COUNTIES[code])).find((n) =>
     rest.startsWith(n),
   );
   if (county) rest = rest.slice(county.length);

@@ -2,7 +2,7 @@ import type { DeliveryStatus } from '@tcm/shared/contract';
 import type { Queryable } from '../platform/db';
 import { publicOrderId } from './orderId';
 import { orderStatusSql, type SqlTime } from './orderStatus';
-import type { VisitOrders } from './ports';
+import type { PrescriptionOrder, VisitOrders } from './ports';
 
 export type { VisitOrders };
 
@@ -32,7 +32,7 @@ export async function ordersOfVisits(q: Queryable, visitRecordIds: number[], now
     [[...new Set(visitRecordIds)]],
   );
   for (const r of rows) {
-    const orders = out.get(r.visit_record_id) ?? new Map();
+    const orders = out.get(r.visit_record_id) ?? new Map<number, PrescriptionOrder>();
     orders.set(r.prescription_no, { deliveryOrderId: publicOrderId(r.live), paid: r.paid === true, status: r.status });
     out.set(r.visit_record_id, orders);
   }

@@ -29,7 +29,7 @@ export function port<T>(domain: string, name: string): Port<T> {
   use.connect = (value: T) => {
     impl = value;
   };
-  ports.push(use as Port<unknown>);
+  ports.push(use);
   return use;
 }
 

@@ -23,6 +23,7 @@ const DEFAULT_REDIRECT = '/Login';
  */
 export function safeRedirect(raw: string, req: FastifyRequest): string | undefined {
   if (!raw) return DEFAULT_REDIRECT;
+  // eslint-disable-next-line no-control-regex -- a control character in a redirect is refused
   if (/[\u0000-\u001f\\]/.test(raw)) return undefined;
   if (raw.startsWith('/')) return safeInternalPath(raw) ?? undefined;
   try {

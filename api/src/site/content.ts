@@ -34,5 +34,5 @@ export async function articlePage(
   );
   const [count] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM articles WHERE kind = $1', [kind]);
   const items = rows.map((r) => ({ infoTitle: r.info_title, infoUrl: r.info_url, createTime: formatChinaTime(new Date(r.created_at)) }));
-  return { rows: items, total: count!.n };
+  return { rows: items, total: count.n };
 }

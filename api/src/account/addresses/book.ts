@@ -70,7 +70,7 @@ export async function listAddresses(
     [...params, page.pageSize, page.offset],
   );
   const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM delivery_addresses WHERE ${where}`, params);
-  return { rows: rows.map(toAddress), total: count!.n };
+  return { rows: rows.map(toAddress), total: count.n };
 }
 
 /** A user's delivery addresses are capped in total and per hour (platform/limits: accountCreation). */

@@ -65,7 +65,7 @@ export function createInvitation(q: Queryable, inv: NewInvitation, now: Date): P
 export async function insertInvitation(q: Queryable, inv: NewInvitation, inviteId: string, now: Date): Promise<CreatedInvitation> {
   const roleName = INVITE_ROLES[inv.role];
   if (!roleName) throw new Error(`unknown role ${inv.role} (one of ${Object.keys(INVITE_ROLES).join(', ')})`);
-  if (!isValidPhone(inv.phone)) throw new Error(`invalid phone ${inv.phone}`);
+  if (!isValidPhone(inv.phone)) throw new Error(`invalid phone ${JSON.stringify(inv.phone)}`);
   if (!inv.inviteName.trim()) throw new Error('invitee name required');
   // The security number travels in the invitation link's page only; it proves the SMS request came from it.
   const securityNo = randomHex(8);

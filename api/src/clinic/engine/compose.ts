@@ -91,7 +91,7 @@ export function compose(formula: Formula, ctx: ComposeContext): EngineHerb[] {
       chosen = substitute(herb, new Set([...avoid, ...taken]), present, facts.pregnant);
       const why =
         clash.length > 0
-          ? `${herb.name}与${clash.join('、')}属${clashKind(herb.name, clash[0]!)}`
+          ? `${herb.name}与${clash.join('、')}属${clashKind(herb.name, clash[0])}`
           : pregnancyIssue === 'forbidden'
             ? `${herb.name}孕妇禁用`
             : `${herb.name}孕妇慎用`;

@@ -59,9 +59,9 @@ export function prescribe(input: EngineInput): EngineResult {
   if (facts.pregnant) reasons.push('孕妇：不用孕妇禁用、慎用之药，以同类药代之');
 
   const ctx: ComposeContext = { facts, present: [], reasons };
-  const yun = YUN_FORMULAS[yq.stem]!;
+  const yun = YUN_FORMULAS[yq.stem];
   reasons.push(`岁运方：${yq.stem}年${yq.daYun}，用${yun.name}（${yun.indication}）`);
-  const qi = QI_FORMULAS[branchPair(yq.branch)]!;
+  const qi = QI_FORMULAS[branchPair(yq.branch)];
   reasons.push(`司天方：${yq.siTian}司天，用${qi.name}（${qi.indication}）`);
   const prescriptions = [prescription(yun, ctx, days), prescription(qi, ctx, days)];
 

@@ -48,7 +48,7 @@ export function acupunctureRecord(input: EngineInput, facts: Facts): RelatedReco
 function yunQiItems(yq: YunQi): Section['items'] {
   return [
     { label: '运气年', value: `${yq.ganZhi}年（自${yq.yearStart}大寒起）` },
-    { label: '岁运', value: `${yq.daYun}：${DAYUN_OUTLOOK[yq.daYun]!.climate}` },
+    { label: '岁运', value: `${yq.daYun}：${DAYUN_OUTLOOK[yq.daYun].climate}` },
     { label: '司天', value: yq.siTian },
     { label: '在泉', value: yq.zaiQuan },
     { label: '当前节段', value: `${yq.stepName}（${yq.stepStart}起，至${yq.nextStepStart}前）` },
@@ -60,15 +60,15 @@ function yunQiItems(yq: YunQi): Section['items'] {
 /** D: health prediction from the 五运六气 of the start date and of the solar terms ahead. */
 export function predictionRecord(input: EngineInput): RelatedRecord {
   const yq = yunQiOf(input.startDate);
-  const yun = DAYUN_OUTLOOK[yq.daYun]!;
-  const ke = QI_OUTLOOK[yq.keQi]!;
+  const yun = DAYUN_OUTLOOK[yq.daYun];
+  const ke = QI_OUTLOOK[yq.keQi];
   const sections: Section[] = [
     { title: '五运六气', items: yunQiItems(yq) },
     {
       title: '易发病',
       items: [
         { label: `岁运（${yq.daYun}）`, value: yun.diseases },
-        { label: `司天（${yq.siTian}）`, value: QI_OUTLOOK[yq.siTian]!.diseases },
+        { label: `司天（${yq.siTian}）`, value: QI_OUTLOOK[yq.siTian].diseases },
         { label: `${yq.stepName}客气（${yq.keQi}）`, value: ke.diseases },
       ],
     },
@@ -83,7 +83,7 @@ export function predictionRecord(input: EngineInput): RelatedRecord {
       title: '未来节气',
       items: nextSolarTerms(input.startDate, 6).map((t) => {
         const at = yunQiOf(t.date);
-        return { label: `${t.name}（${t.date}）`, value: `${at.stepName}，客气${at.keQi}：${QI_OUTLOOK[at.keQi]!.advice}` };
+        return { label: `${t.name}（${t.date}）`, value: `${at.stepName}，客气${at.keQi}：${QI_OUTLOOK[at.keQi].advice}` };
       }),
     },
   ];

@@ -76,19 +76,19 @@ export function yunQiOf(date: string): YunQi {
   const { y } = parseYmd(date);
   const year = date >= termDay(y, '大寒') ? y : y - 1;
   // The 干支 year of `year` is the one lunar-javascript gives from its 立春 on.
-  const ganZhi = Solar.fromYmd(year, 6, 1).getLunar().getYearInGanZhiExact() as string;
+  const ganZhi = Solar.fromYmd(year, 6, 1).getLunar().getYearInGanZhiExact();
   const stemIdx = STEMS.indexOf(ganZhi.charAt(0));
   const branchIdx = BRANCHES.indexOf(ganZhi.charAt(1));
-  const element = STEM_ELEMENT[stemIdx]!;
+  const element = STEM_ELEMENT[stemIdx];
   const excess = stemIdx % 2 === 0;
-  const siTian = SITIAN_BY_BRANCH[branchIdx % 6]!;
+  const siTian = SITIAN_BY_BRANCH[branchIdx % 6];
   const siIdx = SIX_QI.indexOf(siTian);
   // 在泉 is three places on from 司天 in the 客气 order; the 客气 of step k is 司天 moved by k - 2.
-  const zaiQuan = SIX_QI[mod(siIdx + 3, 6)]!;
+  const zaiQuan = SIX_QI[mod(siIdx + 3, 6)];
   const starts = STEP_STARTS.map((t) => termDay(year, t));
   const nextYearStart = termDay(year + 1, '大寒');
   let step = 0;
-  for (let i = 0; i < 6; i++) if (date >= starts[i]!) step = i;
+  for (let i = 0; i < 6; i++) if (date >= starts[i]) step = i;
   return {
     ganZhi,
     stem: ganZhi.charAt(0),
@@ -99,17 +99,17 @@ export function yunQiOf(date: string): YunQi {
     siTian,
     zaiQuan,
     step,
-    stepName: STEP_NAMES[step]!,
-    zhuQi: ZHU_QI[step]!,
-    keQi: SIX_QI[mod(siIdx + step - 2, 6)]!,
-    yearStart: starts[0]!,
-    stepStart: starts[step]!,
-    nextStepStart: step < 5 ? starts[step + 1]! : nextYearStart,
+    stepName: STEP_NAMES[step],
+    zhuQi: ZHU_QI[step],
+    keQi: SIX_QI[mod(siIdx + step - 2, 6)],
+    yearStart: starts[0],
+    stepStart: starts[step],
+    nextStepStart: step < 5 ? starts[step + 1] : nextYearStart,
   };
 }
 
 export function branchPair(branch: string): string {
-  return BRANCH_PAIRS[BRANCHES.indexOf(branch) % 6]!;
+  return BRANCH_PAIRS[BRANCHES.indexOf(branch) % 6];
 }
 
 export interface SolarTerm {
@@ -124,8 +124,8 @@ export function nextSolarTerms(date: string, n: number): SolarTerm[] {
   let cursor = Solar.fromYmd(y, m, d);
   while (out.length < n) {
     const next = cursor.getLunar().getNextJieQi(true);
-    const day = next.getSolar().toYmd() as string;
-    if (day > date && !out.some((t) => t.date === day)) out.push({ name: next.getName() as string, date: day });
+    const day = next.getSolar().toYmd();
+    if (day > date && !out.some((t) => t.date === day)) out.push({ name: next.getName(), date: day });
     cursor = next.getSolar().next(1);
   }
   return out;

@@ -36,15 +36,15 @@ export function solarTermOf(ymd: string): TermSpan {
   // wholeDay: a term counts from the start of its day, not from its instant.
   const prev = lunar.getPrevJieQi(true);
   const next = lunar.getNextJieQi(true);
-  const name = prev.getName() as string;
-  const nextName = next.getName() as string;
+  const name = prev.getName();
+  const nextName = next.getName();
   if (!isTerm(name) || !isTerm(nextName)) throw new Error(`unexpected solar term ${name}/${nextName}`);
-  let nextDate = next.getSolar().toYmd() as string;
+  let nextDate = next.getSolar().toYmd();
   // On a term's own day getNextJieQi answers that same day: the next one is a day later.
   if (nextDate <= ymd) {
     const after = Solar.fromYmd(Number(m[1]), Number(m[2]), Number(m[3])).next(1).getLunar().getNextJieQi(true);
-    nextDate = after.getSolar().toYmd() as string;
-    return { name, date: prev.getSolar().toYmd() as string, next: after.getName() as SolarTermName, nextDate };
+    nextDate = after.getSolar().toYmd();
+    return { name, date: prev.getSolar().toYmd(), next: after.getName() as SolarTermName, nextDate };
   }
-  return { name, date: prev.getSolar().toYmd() as string, next: nextName, nextDate };
+  return { name, date: prev.getSolar().toYmd(), next: nextName, nextDate };
 }

@@ -16,7 +16,7 @@ const parse = (spec: string): FormulaHerb[] =>
   spec.split(/\s+/).map((part) => {
     const m = /^(.+?)(\d+)$/.exec(part);
     if (!m) throw new Error(`formula herb without dose: ${part}`);
-    return { name: m[1]!, dose: Number(m[2]) };
+    return { name: m[1], dose: Number(m[2]) };
   });
 
 const own = (book: string, name: string, spec: string, indication: string, note?: string): Formula => ({

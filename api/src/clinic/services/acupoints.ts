@@ -76,8 +76,8 @@ const CHAR_READINGS: Record<string, string> = {
 const NAME_READINGS: Record<string, string> = { 俞府: 'shū fǔ' };
 
 export function acupointPinyin(name: string): string {
-  if (NAME_READINGS[name]) return NAME_READINGS[name]!;
-  const syllables = pinyin(name, { type: 'array' }) as string[];
+  if (NAME_READINGS[name]) return NAME_READINGS[name];
+  const syllables = pinyin(name, { type: 'array' });
   return [...name].map((c, i) => CHAR_READINGS[c] ?? syllables[i] ?? c).join(' ');
 }
 

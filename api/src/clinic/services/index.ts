@@ -93,7 +93,7 @@ function basics(input: ServiceInput, title: string): ServiceSection {
 }
 
 function yearLine(yq: YunQi): string {
-  return `${yq.ganZhi}年（自${yq.yearStart}大寒起）：${yq.daYun}（${DAYUN_OUTLOOK[yq.daYun]!.climate}），${yq.siTian}司天，${yq.zaiQuan}在泉`;
+  return `${yq.ganZhi}年（自${yq.yearStart}大寒起）：${yq.daYun}（${DAYUN_OUTLOOK[yq.daYun].climate}），${yq.siTian}司天，${yq.zaiQuan}在泉`;
 }
 
 /** The years and steps of the period, each year once. */
@@ -138,10 +138,10 @@ function healthPrediction(input: ServiceInput, c: Constitution, spans: StepSpan[
   const diseases: string[] = [];
   const advice: string[] = [];
   for (const yq of years) {
-    const yun = DAYUN_OUTLOOK[yq.daYun]!;
+    const yun = DAYUN_OUTLOOK[yq.daYun];
     diseases.push(`${yq.ganZhi}年岁运（${yq.daYun}）：${yun.diseases}`);
-    diseases.push(`${yq.ganZhi}年司天（${yq.siTian}）主上半年：${QI_OUTLOOK[yq.siTian]!.diseases}`);
-    diseases.push(`${yq.ganZhi}年在泉（${yq.zaiQuan}）主下半年：${QI_OUTLOOK[yq.zaiQuan]!.diseases}`);
+    diseases.push(`${yq.ganZhi}年司天（${yq.siTian}）主上半年：${QI_OUTLOOK[yq.siTian].diseases}`);
+    diseases.push(`${yq.ganZhi}年在泉（${yq.zaiQuan}）主下半年：${QI_OUTLOOK[yq.zaiQuan].diseases}`);
     advice.push(`${yq.ganZhi}年全年：${yun.advice}`);
     const threatened = threatenedElement(yq);
     if (threatened === c.weak) {
@@ -150,7 +150,7 @@ function healthPrediction(input: ServiceInput, c: Constitution, spans: StepSpan[
     }
   }
   for (const s of spans) {
-    const ke = QI_OUTLOOK[s.yq.keQi]!;
+    const ke = QI_OUTLOOK[s.yq.keQi];
     diseases.push(`${spanText(s)}：${ke.diseases}`);
     advice.push(`${s.from}至${s.to}（${s.yq.stepName}）：${ke.advice}`);
     const climate = QI_CLIMATE[s.yq.keQi];
@@ -222,12 +222,12 @@ export function boxWeights(herbs: Dose[]): Array<{ name: string; weight: number 
   const out = herbs.map(([name, g]) => ({ name, weight: Math.floor((GRAMS_PER_BOX * g) / total) }));
   // The grams lost to rounding go to the herbs in table order, one each, so the box weighs exactly 240 g.
   let rest = GRAMS_PER_BOX - out.reduce((sum, h) => sum + h.weight, 0);
-  for (let i = 0; rest > 0; i = (i + 1) % out.length, rest--) out[i]!.weight += 1;
+  for (let i = 0; rest > 0; i = (i + 1) % out.length, rest--) out[i].weight += 1;
   return out;
 }
 
 function customTea(input: ServiceInput, c: Constitution, spans: StepSpan[]): { sections: ServiceSection[]; tea: CustomTea } {
-  const first = spans[0]!;
+  const first = spans[0];
   const day = teaOf(first.yq.keQi, c.weak);
   const herbs = boxWeights(day.herbs);
   const boxes = Math.ceil(input.days / BAGS_PER_BOX);
@@ -248,7 +248,7 @@ function customTea(input: ServiceInput, c: Constitution, spans: StepSpan[]): { s
       lines: [
         '每日1袋，沸水冲泡，加盖闷10分钟，代茶频饮，可续水2～3次。',
         `共${input.days}天，需${input.days}袋，计${boxes}盒。`,
-        ...(spans.length > 1 ? [`此时段跨越${spans.length}个节段，${spans[1]!.from}起可复诊，按新节段调整茶方。`] : []),
+        ...(spans.length > 1 ? [`此时段跨越${spans.length}个节段，${spans[1].from}起可复诊，按新节段调整茶方。`] : []),
       ],
     },
     {
@@ -308,7 +308,7 @@ function pregnancyPointLine(left: string[]): string[] {
 }
 
 function acupuncture(input: ServiceInput, c: Constitution, spans: StepSpan[]): ServiceSection[] {
-  const yq = spans[0]!.yq;
+  const yq = spans[0].yq;
   const choice = choosePoints(input, c, yq, 8);
   const season = QI_POINTS[yq.keQi];
   return [
@@ -340,7 +340,7 @@ function acupuncture(input: ServiceInput, c: Constitution, spans: StepSpan[]): S
 }
 
 function massage(input: ServiceInput, c: Constitution, spans: StepSpan[]): ServiceSection[] {
-  const yq = spans[0]!.yq;
+  const yq = spans[0].yq;
   const choice = choosePoints(input, c, yq, 6);
   const w = ORGANS[c.weak];
   const [a, b] = QI_CHANNELS[yq.keQi];
@@ -432,8 +432,8 @@ export interface LiuQiYinFormula {
 /** The 三因司天方 of the year's 司天/在泉 with the 加减 of the step the date falls in. */
 export function liuQiYinOf(yq: YunQi): LiuQiYinFormula {
   const pair = branchPair(yq.branch);
-  const base = QI_FORMULAS[pair]!;
-  const m = STEP_MODIFICATIONS[pair]![yq.step]!;
+  const base = QI_FORMULAS[pair];
+  const m = STEP_MODIFICATIONS[pair][yq.step];
   const herbs = new Map<string, number>(base.herbs.filter((h) => !m.remove.includes(h.name)).map((h) => [h.name, h.dose]));
   for (const [name, g] of m.add) herbs.set(name, Math.max(herbs.get(name) ?? 0, g));
   const parts: string[] = [];

@@ -1,5 +1,5 @@
 import { BRAND_TEXT } from '@tcm/shared/brand/constants';
-import { inquiryAnswer, type InquiryInfo } from '@tcm/shared/clinic';
+import { inquiryAnswer } from '@tcm/shared/clinic';
 import type { PrescriptionImageResponse, PrescriptionSheet } from '@tcm/shared/contract';
 import { formatChinaTime } from '../../platform/lib/time';
 import { ageAt } from '../engine/facts';
@@ -26,7 +26,7 @@ export const DEFAULT_TAKE_TIME = '饭后';
 export function diagnosisOf(visit: Pick<VisitRow, 'kind' | 'current_result' | 'inquiry' | 'to_do_day'>): string {
   const self = (visit.current_result as { selfComposed?: SelfComposedExtra }).selfComposed;
   if (self?.disease) return self.disease;
-  const written = inquiryAnswer(visit.inquiry as InquiryInfo, 'basic_enter_array', '诊断结果');
+  const written = inquiryAnswer(visit.inquiry, 'basic_enter_array', '诊断结果');
   if (written) return written;
   if ((visit.kind as string) === 'general') return `${solarTermInfo(visit.to_do_day).name}节气通用方`;
   return '';

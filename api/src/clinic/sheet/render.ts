@@ -74,12 +74,12 @@ export function wrap(s: string, maxEm: number, maxLines: number): string[] {
   let cur = '';
   const chars = [...s.replace(/\s+/g, ' ').trim()];
   for (let i = 0; i < chars.length; i++) {
-    const ch = chars[i]!;
+    const ch = chars[i];
     if (emWidth(cur + ch) > maxEm) {
       out.push(cur);
       cur = '';
       if (out.length === maxLines) {
-        out[maxLines - 1] = `${[...out[maxLines - 1]!].slice(0, -1).join('')}…`;
+        out[maxLines - 1] = `${[...out[maxLines - 1]].slice(0, -1).join('')}…`;
         return out;
       }
     }
@@ -114,10 +114,10 @@ export function renderSheetSvg(s: SheetInput): string {
   parts.push(text(W / 2, 23, s.slogan, { size: 3, anchor: 'middle', fill: '#6b5a4e' }));
   parts.push(text(W / 2, 33, `处 方 笺（${s.kindText}）`, { size: 5.2, weight: 700, anchor: 'middle' }));
   parts.push(text(left, 41, `就诊编号：${s.visitRecordId}`, { size: 3.2 }));
-  parts.push(text(right, 41, `第 ${s.sheetNo}/${s.sheetCount} 张　开具日期：${s.issuedOn}`, { size: 3.2, anchor: 'end' }));
+  parts.push(text(right, 41, `第 ${s.sheetNo}/${s.sheetCount} 张\u3000开具日期：${s.issuedOn}`, { size: 3.2, anchor: 'end' }));
   parts.push(line(left, 44, right, 44, 0.6));
   // Patient.
-  const name = wrap(s.patient.name, 13, 1)[0]!;
+  const name = wrap(s.patient.name, 13, 1)[0];
   parts.push(text(left, 51, `姓名：${name}`, { size: 3.6 }));
   parts.push(text(left + 56, 51, `性别：${s.patient.sex}`, { size: 3.6 }));
   parts.push(text(left + 84, 51, `年龄：${s.patient.age}岁`, { size: 3.6 }));
@@ -128,7 +128,7 @@ export function renderSheetSvg(s: SheetInput): string {
   parts.push(line(left, 73, right, 73));
   // Rp: the prescription and its herbs, two a row.
   parts.push(text(left, 82, 'Rp.', { size: 6, weight: 700, fill: '#8c2f1b' }));
-  parts.push(text(left + 14, 81.5, wrap(`${s.prescription.name}（${s.prescription.source}）`, 31, 1)[0]!, { size: 4, weight: 700 }));
+  parts.push(text(left + 14, 81.5, wrap(`${s.prescription.name}（${s.prescription.source}）`, 31, 1)[0], { size: 4, weight: 700 }));
   const herbs = s.prescription.herbs;
   const rows = Math.ceil(herbs.length / 2);
   const top = 90;
@@ -141,7 +141,7 @@ export function renderSheetSvg(s: SheetInput): string {
     const x = left + 4 + col * 66;
     const y = top + row * rowH + size;
     parts.push(text(x, y, `${i + 1}.`, { size: size * 0.8, fill: '#6b5a4e' }));
-    parts.push(text(x + 7, y, wrap(h.name, 9, 1)[0]!, { size }));
+    parts.push(text(x + 7, y, wrap(h.name, 9, 1)[0], { size }));
     parts.push(text(x + 54, y, `${h.weight}g`, { size, anchor: 'end' }));
     if (row < rows - 1 || col === 0) parts.push(line(x + 6, y + rowH * 0.3, x + 55, y + rowH * 0.3, 0.15, '0.8 0.8'));
   });

@@ -42,5 +42,5 @@ export async function foldCountDeltas(q: Queryable, limit: number): Promise<numb
      SELECT (SELECT count(*) FROM moved)::int AS n`,
     [limit],
   );
-  return row!.n;
+  return row.n;
 }

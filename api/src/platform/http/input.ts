@@ -38,6 +38,7 @@ const tag = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => {
 export const fieldMeta = (schema: z.ZodType) => metaOf.get(schema);
 
 // C0 and C1 controls; tab, CR and LF are allowed only in multi-line fields.
+// eslint-disable-next-line no-control-regex -- the control characters are what this refuses
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const LINE_BREAK = /[\t\r\n]/;
 // Bidirectional embeddings, overrides and isolates, and the marks (text that reads differently than it is stored).
@@ -45,6 +46,7 @@ const BIDI = /[\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]/;
 const LONE_SURROGATE = /\p{Cs}/u;
 const NON_CHARACTER = /[\ufffe\uffff]/;
 // What remains invisible when printed: white space, zero-width characters, soft hyphen, BOM, fillers.
+// eslint-disable-next-line no-misleading-character-class -- each combining or filler character is listed on its own, to be found alone
 const INVISIBLE = /[\s\u00ad\u034f\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u3164\ufeff\uffa0]/gu;
 
 /** Why this text may not be stored, or undefined. Exported for the tests. */

@@ -66,5 +66,5 @@ export function route<K extends CallKey, S extends InputSchema>(
   handler: Handler<S, CallResponse<K>>,
 ): void {
   const space = key.indexOf(' ');
-  endpoint(app, key.slice(0, space) as HTTPMethods, key.slice(space + 1), schema, handler);
+  endpoint(app, key.slice(0, space), key.slice(space + 1), schema, handler);
 }

@@ -46,7 +46,7 @@ export async function sweepOnce<C extends { db: Db; now: Clock }>(ctx: C, steps:
       const now = ctx.now();
       const taken = await ctx.db.transaction(async (tx) => {
         const [lock] = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [SWEEP_LOCK_KEY]);
-        return lock!.ok ? step.run(tx, ctx, now, rows) : null;
+        return lock.ok ? step.run(tx, ctx, now, rows) : null;
       });
       if (taken === null) return didWork ? counts : null;
       didWork = true;

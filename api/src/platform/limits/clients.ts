@@ -26,7 +26,7 @@ function expandIPv6(ip: string): string[] {
   const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const zeros = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0');
+  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
   return [...left, ...zeros, ...right].map((g) => Number.parseInt(g || '0', 16).toString(16));
 }
 
