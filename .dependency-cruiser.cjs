@@ -22,6 +22,8 @@ const MAY_IMPORT = {
 /** Test harnesses: they drive every package, and a package's tests may use them. */
 const HARNESS = ['e2e', 'bench', 'scripts'];
 const PACKAGES = Object.keys(MAY_IMPORT);
+/** api/src/<domain>/ folders (the rest of api/src: platform/, the tools sandbox, seed, operator, and the composition root's files). */
+const API_DOMAINS = ['account', 'certification', 'clinic', 'commerce', 'cashier', 'release', 'site'];
 const APPS = ['shell', 'mf-account', 'mf-clinic', 'mf-commerce', 'mf-certification', 'api', 'deploy'];
 const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 const anyOf = (folders) => `^(${folders.map(escapeRegex).join('|')})/`;
@@ -114,12 +116,32 @@ module.exports = {
       to: { path: '^api/src/', pathNot: '^api/src/platform/' },
     },
     {
-      name: 'no-cycle-between-api-domains',
-      comment: 'A domain of the API (api/src/<domain>/) talks to another through an interface, one way: two domains importing each other are one domain.',
+      name: 'api-domain-imports-own-and-platform',
+      comment: 'An API domain imports its own files and the platform: what it needs of another domain is a port (its ports.ts), connected by the composition root (api/src/wiring.ts).',
       severity: 'error',
-      scope: 'folder',
-      from: { path: '^api/src/[^/]+$' },
-      to: { path: '^api/src/[^/]+$', circular: true },
+      from: { path: `^api/src/(${API_DOMAINS.join('|')})/` },
+      to: { path: '^api/src/', pathNot: '^api/src/($1|platform)/' },
+    },
+    {
+      name: 'api-release-package-in-release-domain',
+      comment: "Only the API's release domain (and the composition root) uses @tcm/release.",
+      severity: 'error',
+      from: { path: '^api/src/[^/]+/', pathNot: '^api/src/release/' },
+      to: { path: '^release/' },
+    },
+    {
+      name: 'api-tools-not-above-root',
+      comment: "sandbox, seed and operator act on the domains from above but never import the composition root (the operator's CLI is an entry point of its own).",
+      severity: 'error',
+      from: { path: '^api/src/(sandbox|seed|operator)/', pathNot: '^api/src/operator/cli\\.ts$' },
+      to: { path: '^api/src/[^/]+\\.ts$' },
+    },
+    {
+      name: 'no-cycle',
+      comment: 'No import cycle, type imports included: inside the API a cycle would tie two domains (or a domain and the platform) into one; elsewhere it makes the order of loading matter.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
     },
   ],
   options: {

@@ -1,5 +1,4 @@
-import type { ApiBody, ApiEnvelope, DataBody, PageQuery, PricePart, RowsBody } from './common';
-import type { DeliveryStatus } from './commerce';
+import type { ApiBody, ApiEnvelope, DataBody, DeliveryStatus, PageQuery, PricePart, RowsBody } from './common';
 
 /**
  * What a visit's prescription is (spec 3 §3 prescribing order): G 通用方 (general, of the start

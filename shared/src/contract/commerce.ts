@@ -1,4 +1,4 @@
-import type { ApiEnvelope, DataBody, PageQuery, PricePart, RowsBody, YesNo } from './common';
+import type { ApiEnvelope, DataBody, DeliveryStatus, PageQuery, PricePart, RowsBody, YesNo } from './common';
 import type { InquiryWire, Patient, PrescriptionInfo } from './clinic';
 import type { PrescriptionType } from './clinic';
 
@@ -40,11 +40,6 @@ export interface PrescribingOrder {
 
 // ---- Delivery orders ----
 
-/**
- * 0 待支付, 1 已支付, 2 调配中, 3 煎制中, 4 已发货, 5 已完成, -1..-6 cancelled (a reason each),
- * 99 payable again after a failed payment. 100 is the 草稿 pseudo-status of the list's tab only.
- */
-export type DeliveryStatus = 0 | 1 | 2 | 3 | 4 | 5 | -1 | -2 | -3 | -4 | -5 | -6 | 99;
 
 export interface DeliveryOrderQuery extends PageQuery {
   /**

@@ -42,3 +42,10 @@ export interface PricePart {
   /** herbs: which prescription of the visit (its index in prescriptionInfos, the sheet's index). */
   prescriptionNo?: number;
 }
+
+/** A delivery order's status (commerce; a prescription of the clinic shows it too). */
+/**
+ * 0 待支付, 1 已支付, 2 调配中, 3 煎制中, 4 已发货, 5 已完成, -1..-6 cancelled (a reason each),
+ * 99 payable again after a failed payment. 100 is the 草稿 pseudo-status of the list's tab only.
+ */
+export type DeliveryStatus = 0 | 1 | 2 | 3 | 4 | 5 | -1 | -2 | -3 | -4 | -5 | -6 | 99;
