@@ -1,4 +1,5 @@
 // @ts-check
+import comments from '@eslint-community/eslint-plugin-eslint-comments';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,7 +10,12 @@ export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.release-store/**', '**/.e2e-artifacts/**', '.test-results/**', 'bench/results/**', 'coverage/**', '.tmp/**'],
   },
-  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  {
+    // A disable that no longer disables anything is an error, and every disable says why after `--`.
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { '@eslint-community/eslint-comments': comments },
+    rules: { '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }], '@eslint-community/eslint-comments/no-unlimited-disable': 'error' },
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

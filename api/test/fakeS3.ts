@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { StorageConfig } from '../src/platform/storage';
 
 // s3rver ships no types; this is the part used here.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- s3rver ships no types: require() with the type written here
 const S3rver: new (opts: Record<string, unknown>) => { run(): Promise<{ port: number }>; close(): Promise<void> } = require('s3rver');
 
 export interface FakeS3 {

@@ -13,7 +13,7 @@ const PROBE_ORIGIN = 'http://same-site.invalid';
  */
 export function safeInternalPath(raw: string | null | undefined): string | null {
   if (!raw || raw[0] !== '/') return null;
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- a control character in a path is refused
   if (/[\u0000-\u001f\u007f\\]/.test(raw)) return null;
   let url: URL;
   try {
