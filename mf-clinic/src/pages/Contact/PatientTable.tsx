@@ -21,7 +21,10 @@ export const actionName = (action: PatientAction, p: Patient) => `${action}${p.n
  */
 const labelled = (label: string, children: ReactNode) => ({ children, props: { 'data-label': label } });
 
-const text = (label: string, dataIndex: keyof Patient, width?: number): TableColumnProps<Patient> => ({
+/** The patient's text fields: Arco types a column's value as any, so the key is what keeps `value` a string (a coded field such as sex has its own column). */
+type TextField = { [K in keyof Patient]: string extends Patient[K] ? K : never }[keyof Patient];
+
+const text = (label: string, dataIndex: TextField, width?: number): TableColumnProps<Patient> => ({
   title: label,
   dataIndex,
   width,
