@@ -8,6 +8,7 @@ import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
 import { IMAGE_TYPES, serveDir, serveStorage } from './http/files';
 import { lenientJson, useEnvelope } from './http/plugin';
+import { checkAnswers } from './http/answerCheck';
 import { AbuseLimits, parseTrustProxy, resolveLimits, type Limits } from './limits';
 import { requireInputLayer, type RouteEntry } from './http/route';
 import { accountRoutes } from './routes/account';
@@ -87,6 +88,11 @@ export interface ApiOptions {
   releases?: ReleaseOps;
   /** Real-user telemetry settings handed to the shell in the portal config. */
   telemetry?: { sampleRate?: number; flushMs?: number; periodMs?: number };
+  /**
+   * Tests: every successful answer of a call with a schema (@tcm/shared/contract/schema) is checked
+   * against it and a mismatch reported here (api/src/http/answerCheck.ts). Unset: no check.
+   */
+  checkAnswers?: (problem: string) => void;
 }
 
 /** Settings this API refuses to start with (main.ts and the deploy server print the message and exit 1). */
@@ -195,6 +201,7 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
       useEnvelope(api);
       requireInputLayer(api);
       lenientJson(api);
+      if (opts.checkAnswers) checkAnswers(api, opts.checkAnswers);
       await api.register(multipart, {
         // One file per upload, a little above the business limit so the handler can answer in Chinese.
         limits: { files: 1, fileSize: CERT_IMAGE_MAX_BYTES + 1, fields: 10, fieldSize: 1024 },
