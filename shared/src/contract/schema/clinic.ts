@@ -71,6 +71,9 @@ export const inquiryWire = z.record(inquiryArrayName, z.array(inquiryWireItem));
 
 // ---- Price ----
 
+/** An optional visit of a pricing call: '' (as spec 2 §7's pages send it) or absent means none. */
+export const noVisitOr = z.union([int.nonnegative(), z.literal('')]).optional();
+
 export const priceRequest = z.object({
   patientId: id,
   /** Start date, YYYY-MM-DD: after today, within one year. */
@@ -80,8 +83,8 @@ export const priceRequest = z.object({
   /** 1 to 30. */
   takeDays: int,
   inquiryInfo: inquiryWire,
-  /** An existing unpaid visit of the same patient is re-priced instead of creating another one. */
-  visitRecordId: int.optional(),
+  /** An existing unpaid visit of the same patient is re-priced instead of creating another one; '' or absent: none. */
+  visitRecordId: noVisitOr,
 });
 
 export const priceResult = z.object({
@@ -104,7 +107,8 @@ export const unifiedOrderRequest = z.object({
   productId: id,
   orderType: z.literal(1),
   tradeType: z.literal('NATIVE'),
-  payChannel,
+  /** Spec 3 §7 writes it as text ('1' WeChat, '3' public account); the number is accepted too. */
+  payChannel: z.union([payChannel, z.enum(['1', '3'])]),
 });
 
 export const unifiedOrderResult = z.object({

@@ -270,11 +270,12 @@ export const placeCustomTeaRequest = z.object({
   formCount: int,
   recipientName: z.string(),
   recipientPhone: z.string(),
-  province: z.string(),
-  city: z.string(),
-  county: z.string(),
-  street: z.string(),
-  /** Region + street as one line; recomputed by the server from the parts. */
+  /** The region (names or 6-digit codes) and the street, as the page sends them; optional when recipientAddress is sent alone (spec 3 §7). */
+  province: z.string().optional(),
+  city: z.string().optional(),
+  county: z.string().optional(),
+  street: z.string().optional(),
+  /** Region + street as one line: the address when no region part and no street are sent; else recomputed from the parts. */
   recipientAddress: z.string().optional(),
   zipCode: z.string().optional(),
   remark: z.string().optional(),

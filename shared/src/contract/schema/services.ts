@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataBody, envelope, fen, id, int, rowsBody } from './common';
 import {
   inquiryWire,
+  noVisitOr,
   patient,
   prescriptionInfo,
   prescriptionType,
@@ -40,8 +41,8 @@ export const takeServiceRequest = z.object({
   takeDays: int.optional(),
 });
 
-/** Body of /health/v1/medicine, which answers service 5 (中成药) and service 10 (药食同源). */
-export const medicineServiceRequest = takeServiceRequest.extend({ serviceIndex: z.literal([5, 10]) });
+/** Body of /health/v1/medicine, which answers service 5 (中成药, also without serviceIndex: spec 3 §7's body) and service 10 (药食同源). */
+export const medicineServiceRequest = takeServiceRequest.extend({ serviceIndex: z.literal([5, 10]).optional() });
 
 export const serviceSection = z.object({
   /** e.g. 五运六气, 取穴, 组成, 调养建议. */
@@ -101,8 +102,8 @@ export const granulesPriceRequest = z.object({
   toDoDay: z.string(),
   /** 1 to 30. */
   takeDays: int,
-  /** A general visit of the same patient and dates is answered again instead of a new one. */
-  visitRecordId: int.optional(),
+  /** A general visit of the same patient and dates is answered again instead of a new one; '' or absent: none. */
+  visitRecordId: noVisitOr,
   /** The questionnaire as the session holds it; defaulted when absent. */
   inquiryInfo: inquiryWire.optional(),
 });
