@@ -36,8 +36,11 @@ function providerGroups(compilation: Compilation): Map<string, ChunkGroup> {
   return out;
 }
 
-/** The JS and CSS files the groups load, with the provided copies of what they consume, each once. */
-export function loadFiles(compilation: Compilation, groups: ChunkGroup[]): string[] {
+/**
+ * The JS and CSS files the groups load, with the provided copies of what they consume, each once.
+ * `follow` picks the share keys whose copy in this build the page will use (all of them in the shell).
+ */
+export function loadFiles(compilation: Compilation, groups: ChunkGroup[], follow: (key: string) => boolean = () => true): string[] {
   const providers = providerGroups(compilation);
   const files = new Set<string>();
   const seen = new Set<ChunkGroup>();
@@ -46,7 +49,7 @@ export function loadFiles(compilation: Compilation, groups: ChunkGroup[]): strin
     seen.add(group);
     for (const file of group.getFiles()) if (/\.(js|css)$/.test(file)) files.add(file);
     for (const key of consumedKeys(compilation, group)) {
-      const provider = providers.get(key);
+      const provider = follow(key) ? providers.get(key) : undefined;
       if (provider) visit(provider);
     }
   };

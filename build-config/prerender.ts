@@ -16,7 +16,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { buildApp } from '../api/src/app';
+import { buildApp } from '@tcm/api';
 import { ROOT } from './apps';
 import { createPrerenderConfig } from './prerenderConfig';
 import { scriptSafeJson, type PrerenderData } from '../shell/src/prerender/prerenderData';

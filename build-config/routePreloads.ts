@@ -8,6 +8,8 @@ import path from 'node:path';
 import type { Compilation } from '@rspack/core';
 import { createJiti } from 'jiti';
 import type { RouteMeta } from '../shared/src/routes/types';
+import { loadFiles } from './chunkLoads';
+import { SHARED_AMONG_REMOTES } from './sharedModules';
 
 /** The container entry's file name (ModuleFederationPlugin `filename` in appConfig.ts). */
 export const REMOTE_ENTRY = 'remoteEntry.js';
@@ -32,12 +34,16 @@ export async function routeImports(dir: string): Promise<Map<string, string>> {
  */
 export function withPreloads(compilation: Compilation, dir: string, routes: RouteMeta[], imports: Map<string, string>): RouteMeta[] {
   const routesFile = path.join(dir, 'src/routes.ts');
+  // A page's files, and those of the shared modules only remotes provide (@tcm/shared/wechatPay…) that it
+  // consumes: opened directly, the page is the first to ask for them, so this remote's copies are the
+  // ones used. What the shell provides (React, Arco, the shared root) comes with the shell's boot.
+  const amongRemotes = new Set(SHARED_AMONG_REMOTES);
   const groupFiles = (match: (request: string, resource: string | undefined, name: string | undefined) => boolean): string[] | null => {
     for (const group of compilation.chunkGroups) {
-      if (match('', undefined, group.name)) return group.getFiles();
+      if (match('', undefined, group.name)) return loadFiles(compilation, [group], (key) => amongRemotes.has(key));
       for (const origin of group.origins) {
         const resource = (origin.module as { resource?: string } | undefined)?.resource;
-        if (origin.request && match(origin.request, resource, group.name)) return group.getFiles();
+        if (origin.request && match(origin.request, resource, group.name)) return loadFiles(compilation, [group], (key) => amongRemotes.has(key));
       }
     }
     return null;

@@ -1,40 +1,33 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { CERT_IMAGE_MAX_BYTES } from '@tcm/shared/contract';
-import { ASSETS_DIR } from './assets';
+import { ASSETS_DIR } from './platform/assets';
 import type { Ctx } from './context';
-import { MINUTE } from './lib/time';
-import { openDb, type Db } from './db';
-import { migrate } from './db/migrate';
-import { IMAGE_TYPES, serveDir, serveStorage } from './http/files';
-import { lenientJson, useEnvelope } from './http/plugin';
-import { checkAnswers } from './http/answerCheck';
-import { AbuseLimits, parseTrustProxy, resolveLimits, type Limits } from './limits';
-import { requireInputLayer, type RouteEntry } from './http/route';
-import { accountRoutes } from './routes/account';
-import { addressRoutes } from './routes/address';
-import { authRoutes } from './routes/auth';
-import { cashierRoutes } from './routes/cashier';
-import { clinicRoutes } from './routes/clinic';
-import { commerceRoutes } from './routes/commerce';
-import { doctorRoutes } from './routes/doctor';
-import { homeRoutes } from './routes/home';
-import { inviteRoutes } from './routes/invite';
-import { opsRoutes } from './routes/ops';
-import { portalRoutes } from './routes/portal';
-import { telemetryRoutes } from './routes/telemetry';
-import { smsRoutes } from './routes/sms';
-import { uploadRoutes } from './routes/upload';
-import { wechatRoutes } from './routes/wechat';
-import { newOperatorToken, OPERATOR_TOKEN_MIN_LENGTH } from './sandbox/boundary';
+import { MINUTE } from './platform/lib/time';
+import { openDb, type Db } from './platform/db';
+import { migrate } from './platform/db/migrate';
+import { IMAGE_TYPES, serveDir, serveStorage } from './platform/http/files';
+import { lenientJson, useEnvelope } from './platform/http/plugin';
+import { checkAnswers } from './platform/http/answerCheck';
+import { AbuseLimits, parseTrustProxy, resolveLimits, type Limits } from './platform/limits';
+import { requireInputLayer, type RouteEntry } from './platform/http/route';
+import { accountRoutes } from './account/routes';
+import { certificationRoutes } from './certification/routes';
+import { cashierRoutes } from './cashier/routes';
+import { clinicRoutes } from './clinic/routes';
+import { commerceRoutes } from './commerce/routes';
+import { releaseRoutes } from './release/routes';
+import { siteRoutes } from './site/routes';
+import { newOperatorToken, OPERATOR_TOKEN_MIN_LENGTH } from './platform/http/operatorBoundary';
 import { sandboxRoutes } from './sandbox/routes';
 import { seedIfEmpty } from './seed';
 import { restoreSeededUploads } from './seed/certificates';
-import { SandboxSmsProvider, UnconfiguredSmsProvider } from './sms/provider';
+import { SandboxSmsProvider, UnconfiguredSmsProvider } from './platform/sms/provider';
 import { SandboxAdapay, UnconfiguredAdapay } from './cashier/provider';
-import { startSweeper } from './jobs/sweeper';
+import { startSweeper } from './sweep';
 import { warmUp } from './warmUp';
-import { createStorage, sweepTemp, type Storage, type StorageConfig } from './storage';
+import { connectDomains } from './wiring';
+import { createStorage, sweepTemp, type Storage, type StorageConfig } from './platform/storage';
 import type { ReleaseOps } from '@tcm/release';
 
 declare module 'fastify' {
@@ -90,7 +83,7 @@ export interface ApiOptions {
   telemetry?: { sampleRate?: number; flushMs?: number; periodMs?: number };
   /**
    * Tests: every successful answer of a call with a schema (@tcm/shared/contract/schema) is checked
-   * against it and a mismatch reported here (api/src/http/answerCheck.ts). Unset: no check.
+   * against it and a mismatch reported here (api/src/platform/http/answerCheck.ts). Unset: no check.
    */
   checkAnswers?: (problem: string) => void;
 }
@@ -142,6 +135,7 @@ export const SANDBOX_BACK_OFFICE = '/sandbox/back-office';
  * Closing the app closes the database.
  */
 export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
+  connectDomains();
   // Before anything is opened: a refused start leaves nothing behind.
   assertSandboxAllowed(opts.sandbox);
   if (opts.operatorToken !== undefined && opts.operatorToken.length < OPERATOR_TOKEN_MIN_LENGTH) {
@@ -216,21 +210,13 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
       await api.register(async (assets) => serveDir(assets, { root: ASSETS_DIR, cacheControl: 'public, max-age=86400' }), {
         prefix: '/assets',
       });
-      homeRoutes(api, ctx);
-      portalRoutes(api, ctx);
-      authRoutes(api, ctx);
-      smsRoutes(api, ctx);
+      siteRoutes(api, ctx);
       accountRoutes(api, ctx);
-      wechatRoutes(api, ctx);
-      inviteRoutes(api, ctx);
-      doctorRoutes(api, ctx);
-      uploadRoutes(api, ctx);
-      addressRoutes(api, ctx);
+      certificationRoutes(api, ctx);
       clinicRoutes(api, ctx);
       commerceRoutes(api, ctx);
       cashierRoutes(api, ctx);
-      telemetryRoutes(api, ctx, opts.releases);
-      opsRoutes(api, ctx, opts.releases);
+      releaseRoutes(api, ctx, opts.releases);
     },
     { prefix: '/api' },
   );

@@ -1,25 +1,10 @@
-import type { AdapayProvider } from './cashier/provider';
-import type { Db } from './db';
-import type { Clock } from './lib/time';
-import type { AbuseLimits } from './limits';
-import type { SmsProvider } from './sms/provider';
-import type { Storage } from './storage';
+import type { CashierCtx } from './cashier/context';
+import type { ReleaseCtx } from './release/context';
+import type { SiteCtx } from './site/context';
 
-/** What every route module needs; built once per app in buildApp. */
-export interface Ctx {
-  db: Db;
-  now: Clock;
-  sandbox: boolean;
-  /** Where uploads are stored and served from (api/src/storage). */
-  storage: Storage;
-  backOfficeUrl: string;
-  sms: SmsProvider;
-  /** The payment provider of the cashier (api/src/cashier/provider.ts): the sandbox, or none configured. */
-  adapay: AdapayProvider;
-  /** Per-client and per-account abuse limits, kept in the database (api/src/limits). */
-  limits: AbuseLimits;
-  /** Sandbox: what X-Operator-Token must carry for a non-loopback client to read codes or operate ('' off sandbox). */
-  operatorToken: string;
-  /** Real-user telemetry as the shell is told in the portal config (sampling, flush interval). */
-  telemetry: { endpoint: string; sampleRate: number; flushMs: number; periodMs: number };
-}
+/**
+ * The app's context, built once in buildApp: the platform's (platform/context.ts) and every domain's
+ * own settings. Each domain's routes take only their part; the sandbox and the sweeper, which sit
+ * above the domains, take this.
+ */
+export type Ctx = CashierCtx & ReleaseCtx & SiteCtx;

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { releaseOpsFromEnv, telemetryPeriodMs } from '@tcm/release';
 import { buildApp, ConfigError, configured } from './app';
-import { limitsFromEnv, parseTrustProxy } from './limits';
-import { newOperatorToken, OPERATOR_TOKEN_HEADER } from './sandbox/boundary';
-import { storageFromEnv } from './storage';
+import { limitsFromEnv, parseTrustProxy } from './platform/limits';
+import { newOperatorToken, OPERATOR_TOKEN_HEADER } from './platform/http/operatorBoundary';
+import { storageFromEnv } from './platform/storage';
 
 /** Standalone development server: `npm start -w @tcm/api`. Settings come from the environment (README). */
 const repoRoot = path.resolve(__dirname, '../..');

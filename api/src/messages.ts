@@ -1,196 +1,21 @@
-import { SELF_MSG, START_MSG, WEIGHT_MSG } from '@tcm/shared/clinic';
-import { PATIENT_RULE_MSG } from '@tcm/shared/patients';
+import { ACCOUNT_MSG } from './account/messages';
+import { CERTIFICATION_MSG } from './certification/messages';
+import { CLINIC_MSG } from './clinic/messages';
+import { PLATFORM_MSG } from './platform/messages';
 
 /**
- * Every Chinese text the API puts in `msg`. Where the browser checks the same rule first, the text
- * is the browser's, word for word (mf-account `common/messages.ts`, mf-certification
+ * Every Chinese text of the platform and the account, certification and clinic domains in one
+ * object, for the tests (the commerce's and the cashier's are COMMERCE_MSG and CASHIER_MSG). Each
+ * domain's code uses its own file; where the browser checks the same rule first, the text is the
+ * browser's, word for word (mf-account `common/messages.ts`, mf-certification
  * `pages/Apply/messages.ts`): a request that slips past the page (an old tab, a script) must read
  * the same as the page would have said. Otherwise the spec's wording (spec 1 §5, §8; spec 3 §5), or
  * what the portal's users would read naturally. Tests import these so a rewording cannot silently
  * break them.
  */
 export const MSG = {
-  ok: '操作成功',
-  unauthorized: '登录状态已过期，请重新登录',
-  notFound: '接口不存在',
-  serverError: '服务异常，请联系管理员',
-  badRequest: '请求格式错误',
-
-  phoneRequired: '请输入手机号码',
-  phoneInvalid: '请输入正确的手机号码',
-  // Asking for an SMS code words the phone rules differently (spec 1 §5.1, §5.2).
-  smsPhoneRequired: '请先填写手机号',
-  smsPhoneInvalid: '请先填写正确的手机号',
-  phoneMd5Mismatch: '手机号校验失败，请刷新页面后重试',
-  codeRequired: '请输入验证码',
-  passwordRequired: '请输入密码',
-  // Login says "longer than six" (spec 1 §5.1); registration, reset and set say "not under six" (§5.2).
-  loginPasswordTooShort: '密码必须大于六位',
-  passwordTooShort: '密码不能小于六位',
-  passwordTooLong: '密码不能超过64位',
-
-  smsTypeInvalid: '验证码类型不正确',
-  smsTooFrequent: '验证码发送过于频繁，请60秒后再试',
-  smsDailyCap: '今日验证码发送次数已达上限，请明天再试',
-  smsSent: '发送成功',
-  smsNotRequested: '请先获取验证码',
-  smsWrong: '验证码错误',
-  smsExpired: '验证码已过期，请重新获取',
-  smsUsed: '验证码已失效，请重新获取',
-  smsTooManyAttempts: '验证码错误次数过多，请重新获取',
-  smsNoneForLookup: '未找到有效的验证码，请先获取验证码',
-
-  phoneRegistered: '该手机号已注册',
-  phoneNotRegistered: '该手机号未注册',
-  phoneNotRegisteredLogin: '该手机号未注册，请先注册',
-  loginTypeInvalid: '不支持的登录方式',
-  wrongCredentials: '手机号或密码错误',
-  noPasswordYet: '该账号尚未设置密码，请使用验证码登录',
-  tooManyPasswordFailures: '密码错误次数过多，请15分钟后再试或使用验证码登录',
-  passwordAlreadySet: '密码已设置，如需修改请使用忘记密码',
-
-  // Abuse limits (api/src/limits): HTTP 429 with Retry-After. `wait` is waitText(ms): 8秒, 15分钟, 2小时.
-  smsResendWait: (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`,
-  smsClientLimited: (wait: string) => `验证码发送次数过多，请${wait}后再试`,
-  lookupLimited: (wait: string) => `操作过于频繁，请${wait}后再试`,
-  telemetryBrowsersLimited: (n: number, wait: string) => `此网络地址本小时上报数据的浏览器已达上限（${n} 个），请${wait}后再试`,
-  loginThrottled: (wait: string) => `登录失败次数过多，请${wait}后再试`,
-  passwordLocked: (minutes: number) => `密码错误次数过多，请${minutes}分钟后再试或使用验证码登录`,
-
-  login: '登录成功',
-  logout: '退出成功',
-  registered: '注册成功',
-  modified: '修改成功',
-  passwordSet: '密码设置成功',
-  firstLoginBind: '首次登录请绑定手机号码',
-  bound: '绑定成功',
-
-  wxCodeRequired: '缺少授权码，请重新扫码登录',
-  wxCodeInvalid: '授权码无效，请重新扫码登录',
-  wxCodeExpired: '授权码已过期，请重新扫码登录',
-  wxCodeUsed: '授权码已使用，请重新扫码登录',
-  wxIdentityBoundElsewhere: '该微信已绑定其他手机号',
-  phoneBoundOtherWx: '该手机号已绑定其他微信账号',
-
-  inviteIdRequired: '缺少邀请编号',
-  inviteNotFound: '邀请信息不存在或已失效',
-  inviteSecurityMismatch: '邀请信息校验失败，请重新打开邀请链接',
-  invitePhoneMismatch: '手机号与邀请信息不一致',
-  inviteAlreadyConfirmed: '该邀请已确认，请直接登录',
-  inviteConfirmed: '确认成功',
-  invitePhoneLocked: '手机号输入错误次数过多，请1小时后再试',
-
-  // Sandbox: reading SMS codes and the operator verbs (api/src/sandbox/boundary.ts).
-  operatorOnly: '仅限本机或持有运维口令的请求访问此功能',
-
-  doctorNameRequired: '请输入姓名',
-  doctorSexInvalid: '请选择性别',
-  idNoInvalid: '请输入正确的身份证号码',
-  certNoRequired: '请输入执业证书编号',
-  certImageRequired: '请上传执业证书图片',
-  certImageInvalid: '执业证书图片无效，请重新上传',
-  applyReviewing: '认证审核中，请勿重复提交',
-  applyCertified: '您已是认证医生，无需重复申请',
-  applyDisabled: '医生账号已停用，请联系管理员',
-  applyInvitePending: '请先确认邀请后再提交认证资料',
-  applied: '申请成功',
-  fieldTooLong: (label: string, max: number) => `${label}不能超过${max}个字符`,
-
-  uploadMissing: '请选择要上传的图片',
-  uploadTooLarge: '图片大小不能超过5MB',
-  uploadWrongType: '仅支持jpg、jpeg、png、gif格式的图片',
-  uploadDailyCap: '今日上传图片次数已达上限，请明天再试',
-  uploaded: '上传图片成功',
-
-  receiverRequired: '请输入收货人姓名',
-  receiverPhoneInvalid: '请输入正确的11位手机号',
-  regionRequired: '请选择省/市/区',
-  streetRequired: '请输入详细地址',
-  zipInvalid: '请输入正确的邮政编码',
-  addressNotFound: '地址不存在或无权操作',
-  addressIdRequired: '缺少地址编号',
-  addressAdded: '新增成功',
-  deleted: '删除成功',
-
-  // Clinic (spec 2 §5, §6, §8). Where mf-clinic checks the same rule first, the words are the spec's.
-  noPrescribingRight: '没有开方权限',
-  // The patient rules' words are the dialog's (one rule set in @tcm/shared/patients).
-  patientNameRequired: PATIENT_RULE_MSG.nameRequired,
-  patientNameTooLong: PATIENT_RULE_MSG.nameTooLong,
-  patientSexInvalid: PATIENT_RULE_MSG.sexInvalid,
-  patientPhoneInvalid: PATIENT_RULE_MSG.phoneInvalid,
-  birthdayRequired: PATIENT_RULE_MSG.birthdayRequired,
-  birthdayInvalid: PATIENT_RULE_MSG.birthdayInvalid,
-  birthdayNotBeforeToday: PATIENT_RULE_MSG.birthdayNotBeforeToday,
-  birthdayBefore1900: PATIENT_RULE_MSG.birthdayBefore1900,
-  liveAreaRequired: PATIENT_RULE_MSG.liveAreaRequired,
-  birthAreaRequired: PATIENT_RULE_MSG.birthAreaRequired,
-  areaTooLong: PATIENT_RULE_MSG.areaTooLong,
-  patientNotFound: '患者不存在或已删除',
-  patientAdded: PATIENT_RULE_MSG.added,
-  patientDeleted: PATIENT_RULE_MSG.deleted,
-  // The prescription-start rules' words are the page's (one rule set in @tcm/shared/clinic).
-  ...START_MSG,
-  visitNotFound: '问诊记录不存在',
-  visitPatientMismatch: '问诊记录与患者不符',
-  // Refusals of the visit state machine (api/src/clinic/visitStateMachine.ts).
-  visitAlreadyPaid: '该问诊已支付，无需重复支付',
-  visitNotPaid: '请先完成支付',
-  visitFree: '本次问诊无需支付',
-  visitCancelled: '该问诊已取消',
-  // Per-account caps (api/src/limits: accountCreation).
-  patientsCapped: (n: number) => `患者数量已达上限（${n}位），请删除不再需要的患者后再添加`,
-  patientsTooFast: (n: number, wait: string) => `添加患者过于频繁（每小时最多${n}位），请${wait}后再试`,
-  addressesCapped: (n: number) => `收货地址数量已达上限（${n}个），请删除不再使用的地址后再添加`,
-  addressesTooFast: (n: number, wait: string) => `添加收货地址过于频繁（每小时最多${n}个），请${wait}后再试`,
-  visitCancelDone: '已取消',
-  visitCancelledNoPay: '该问诊已取消，无法支付，请重新开方',
-  visitPaidNoCancel: '该问诊已支付，不能取消',
-  teaCancelWithDelivery: '定制养生茶随配送订单支付，无需取消问诊',
-  teaPaidWithDelivery: '定制养生茶在配送下单后支付，请前往配送',
-  payChannelInvalid: '请选择正确的支付方式',
-  orderTypeInvalid: '订单类型不正确',
-  tradeTypeInvalid: '交易类型不正确',
-  visitRequired: '缺少问诊记录编号',
-  wechatPayUnavailable: '微信支付未配置，请联系管理员',
-  paymentNotFound: '支付订单不存在',
-  paymentClosed: '该支付订单已失效，请刷新二维码后重新支付',
-  recordTypeInvalid: '记录类型不正确',
-  herbRequired: '请选择需要更换的药材',
-  herbNotInPrescription: '该药材不在此处方中',
-  herbUnknown: '药材不存在',
-  herbAlreadyPresent: '该药材已在处方中',
-  herbNotSameCategory: '只能更换为同类药材',
-  // The 修改重量 rule lives in @tcm/shared/clinic (herbDoses.ts), the dialog's words.
-  weightRequired: WEIGHT_MSG.empty,
-  weightInvalid: WEIGHT_MSG.invalid,
-  prescriptionChanged: '处方已变更，请刷新后重试',
-  replaced: '修改成功',
-  // General prescription and sheet (spec 3 §2.4, §2.5, §7).
-  prescriptionTypeInvalid: '处方类型不正确',
-  // A prescription whose delivery order is paid is locked (issue 20); an unpaid order is re-priced.
-  prescriptionLocked: '该处方的配送订单已支付，不能再修改',
-  prescriptionPaying: '该处方的配送订单正在支付，请稍后再修改',
-  prescriptionOrderTooLarge: '修改后配送订单金额超出上限，请减少用量',
-  prescriptionRefMismatch: '处方日期或类型与处方不符，请刷新后重试',
-  // Self-composed prescription, 自拟组方 (spec 3 §5, §8): the page's words, one rule set in @tcm/shared/clinic;
-  // only the herb table, the cap on herbs and the form are the server's own.
-  selfDiseaseRequired: SELF_MSG.diseaseRequired,
-  selfDiseaseTooLong: SELF_MSG.diseaseTooLong,
-  selfTakeTimeRequired: SELF_MSG.takeTimeRequired,
-  selfPrescriptionRequired: SELF_MSG.prescriptionRequired,
-  selfHerbRequired: SELF_MSG.herbRequired,
-  selfWeightNotPositive: SELF_MSG.weightNotPositive,
-  selfWeightInvalid: SELF_MSG.weightInvalid,
-  selfDuplicateHerb: SELF_MSG.duplicateHerb,
-  selfHerbUnknown: '药材不存在：{药名}',
-  selfTooManyHerbs: '处方药材不能超过50味',
-  selfFormInvalid: '请选择剂型',
-  selfStartRequired: SELF_MSG.startRequired,
-  selfStartNotAfterToday: SELF_MSG.startNotAfterToday,
-  selfEndRequired: SELF_MSG.endRequired,
-  selfEndNotAfterToday: SELF_MSG.endNotAfterToday,
-  selfEndBeforeStart: SELF_MSG.endBeforeStart,
-  selfSubmitFailed: SELF_MSG.submitFailed,
-  selfPrescriptionFailed: SELF_MSG.prescriptionFailed,
+  ...PLATFORM_MSG,
+  ...ACCOUNT_MSG,
+  ...CERTIFICATION_MSG,
+  ...CLINIC_MSG,
 } as const;

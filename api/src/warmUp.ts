@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import type { Db } from './platform/db';
 import { listPatients } from './clinic/patients';
 import { listDrafts, listOrders, listPrescribingOrders } from './commerce/lists';
 

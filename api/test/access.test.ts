@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
-import { DAY } from '../src/lib/time';
+import { DAY } from '../src/platform/lib/time';
 import { call, loginPwd, routeTable, uploadFile, PNG_1PX, useTestApi } from './helpers';
 
 /**

@@ -1,3 +1,4 @@
+import { ADDRESS_RULE_MSG } from '@tcm/shared/account/address';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { MSG } from '../src/messages';
 import { call, loginPwd, useTestApi } from './helpers';
@@ -50,16 +51,18 @@ describe('address book', () => {
     expect((await add(user, { ...GOOD, receiverName: ' ', phoneNo: '1', province: '' })).body.msg).toBe('请输入收货人姓名');
     expect((await add(user, { ...GOOD, phoneNo: '1391234000', province: '' })).body.msg).toBe('请输入正确的11位手机号');
     expect((await add(user, { ...GOOD, province: '', street: '' })).body.msg).toBe('请选择省/市/区');
-    expect((await add(user, { ...GOOD, county: '' })).body.msg).toBe(MSG.regionRequired);
-    expect((await add(user, { ...GOOD, county: '110105' })).body.msg).toBe(MSG.regionRequired);
-    expect((await add(user, { ...GOOD, province: '900000', city: '900100', county: '110105' })).body.msg).toBe(MSG.regionRequired);
+    expect((await add(user, { ...GOOD, county: '' })).body.msg).toBe(ADDRESS_RULE_MSG.regionEmpty);
+    expect((await add(user, { ...GOOD, county: '110105' })).body.msg).toBe(ADDRESS_RULE_MSG.regionEmpty);
+    expect((await add(user, { ...GOOD, province: '900000', city: '900100', county: '110105' })).body.msg).toBe(ADDRESS_RULE_MSG.regionEmpty);
     expect((await add(user, { ...GOOD, street: '  ' })).body.msg).toBe('请输入详细地址');
-    expect((await add(user, { ...GOOD, zipCode: '31001' })).body.msg).toBe(MSG.zipInvalid);
+    expect((await add(user, { ...GOOD, receiverName: '李'.repeat(51) })).body.msg).toBe('收货人姓名不能超过50个字符');
+    expect((await add(user, { ...GOOD, street: '路'.repeat(201) })).body.msg).toBe('详细地址不能超过200个字符');
+    expect((await add(user, { ...GOOD, zipCode: '31001' })).body.msg).toBe(ADDRESS_RULE_MSG.zipInvalid);
     expect((await list(user)).body.total).toBe(0);
   });
 
   it('adds mainland and overseas addresses; zip is optional; client helper fields are ignored', async () => {
-    expect((await add(user, { ...GOOD, addressInfo: ['假'], addressInfoText: '假/地址' })).body).toEqual({ code: 200, msg: MSG.addressAdded });
+    expect((await add(user, { ...GOOD, addressInfo: ['假'], addressInfoText: '假/地址' })).body).toEqual({ code: 200, msg: ADDRESS_RULE_MSG.added });
     expect((await add(user, { ...GOOD, zipCode: '', receiverName: '赵六' })).body.code).toBe(200);
     expect((await add(user, { receiverName: 'Tom', phoneNo: '13912340001', province: '900000', city: '901000', county: '', street: 'Tokyo', zipCode: '100-0001' })).body.code).toBe(200);
     const { body } = await list(user);
@@ -88,7 +91,7 @@ describe('address book', () => {
     expect((await edit(user, { ...theirs, receiverName: '黑客' })).body).toEqual({ code: 500, msg: MSG.addressNotFound });
     expect((await list(doctor)).body.rows[0].receiverName).toBe(theirs.receiverName);
     expect((await edit(user, { ...GOOD })).body.msg).toBe(MSG.addressIdRequired);
-    expect((await edit(user, { ...mine, phoneNo: '12' })).body.msg).toBe(MSG.receiverPhoneInvalid);
+    expect((await edit(user, { ...mine, phoneNo: '12' })).body.msg).toBe(ADDRESS_RULE_MSG.phoneInvalid);
   });
 
   it('deletes only your own addresses', async () => {

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { checkAnswers } from '../src/http/answerCheck';
+import { checkAnswers } from '../src/platform/http/answerCheck';
 
 // The tests' API checks every successful answer against its schema (ApiOptions.checkAnswers, on in
 // every test through helpers.startApi). Here a route answers what the real routes must never do.

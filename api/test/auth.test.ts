@@ -1,6 +1,7 @@
+import { ACCOUNT_RULE_MSG } from '@tcm/shared/account';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { MSG } from '../src/messages';
-import { DAY, MINUTE } from '../src/lib/time';
+import { DAY, MINUTE } from '../src/platform/lib/time';
 import { call, loginPwd, loginSms, md5, smsCode, useTestApi } from './helpers';
 
 const t = useTestApi();
@@ -24,11 +25,11 @@ describe('POST /api/login (password)', () => {
 
   it('checks the inputs in order with the spec messages', async () => {
     const post = (body: object) => call(t.app, 'POST', '/api/login', { body });
-    expect((await post({ type: 'pwd', password: 'x' })).body.msg).toBe(MSG.phoneRequired);
-    expect((await post({ username: '1380000000', type: 'pwd', password: 'xxxxxx' })).body.msg).toBe(MSG.phoneInvalid);
-    expect((await post({ username: '13800000001', type: 'pwd' })).body.msg).toBe(MSG.passwordRequired);
+    expect((await post({ type: 'pwd', password: 'x' })).body.msg).toBe(ACCOUNT_RULE_MSG.phoneEmpty);
+    expect((await post({ username: '1380000000', type: 'pwd', password: 'xxxxxx' })).body.msg).toBe(ACCOUNT_RULE_MSG.phoneInvalid);
+    expect((await post({ username: '13800000001', type: 'pwd' })).body.msg).toBe(ACCOUNT_RULE_MSG.passwordEmpty);
     expect((await post({ username: '13800000001', type: 'pwd', password: '12345' })).body.msg).toBe('密码必须大于六位');
-    expect((await post({ username: '13800000001', type: 'sms' })).body.msg).toBe(MSG.codeRequired);
+    expect((await post({ username: '13800000001', type: 'sms' })).body.msg).toBe(ACCOUNT_RULE_MSG.codeEmpty);
     expect((await post({ username: '13800000001', type: 'face' })).body.msg).toBe(MSG.loginTypeInvalid);
   });
 
@@ -172,10 +173,11 @@ describe('POST /api/register', () => {
   const register = (body: object) => call(t.app, 'POST', '/api/register', { body });
 
   it('validates before touching the code', async () => {
-    expect((await register({ username: '', code: '1', password: 'abcdef' })).body.msg).toBe(MSG.phoneRequired);
-    expect((await register({ username: '136', code: '1', password: 'abcdef' })).body.msg).toBe(MSG.phoneInvalid);
-    expect((await register({ username: phone, password: 'abcdef' })).body.msg).toBe(MSG.codeRequired);
-    expect((await register({ username: phone, code: '123456', password: 'abc' })).body.msg).toBe(MSG.passwordTooShort);
+    expect((await register({ username: '', code: '1', password: 'abcdef' })).body.msg).toBe(ACCOUNT_RULE_MSG.phoneEmpty);
+    expect((await register({ username: '136', code: '1', password: 'abcdef' })).body.msg).toBe(ACCOUNT_RULE_MSG.phoneInvalid);
+    expect((await register({ username: phone, password: 'abcdef' })).body.msg).toBe(ACCOUNT_RULE_MSG.codeEmpty);
+    expect((await register({ username: phone, code: '123456', password: 'abc' })).body.msg).toBe(ACCOUNT_RULE_MSG.passwordShort);
+    expect((await register({ username: phone, code: '123456', password: 'a'.repeat(65) })).body.msg).toBe('密码不能超过64位');
     // As on the page: an empty new password is one shorter than six.
     expect((await register({ username: phone, code: '123456' })).body.msg).toBe('密码不能小于六位');
     expect((await register({ username: phone, code: '123456', password: 'abcdef', phoneMd5: md5('13600000002') })).body.msg).toBe(
@@ -232,8 +234,8 @@ describe('POST /api/setPwd', () => {
     t.clock.advance(61_000);
     const { token, pwdNotSet } = (await loginSms(t.app, phone)).body;
     expect(pwdNotSet).toBe(0);
-    expect((await call(t.app, 'POST', '/api/setPwd', { token, body: { password: '12345' } })).body.msg).toBe(MSG.passwordTooShort);
-    expect((await call(t.app, 'POST', '/api/setPwd', { token, body: {} })).body.msg).toBe(MSG.passwordTooShort);
+    expect((await call(t.app, 'POST', '/api/setPwd', { token, body: { password: '12345' } })).body.msg).toBe(ACCOUNT_RULE_MSG.passwordShort);
+    expect((await call(t.app, 'POST', '/api/setPwd', { token, body: {} })).body.msg).toBe(ACCOUNT_RULE_MSG.passwordShort);
     expect((await call(t.app, 'POST', '/api/setPwd', { token, body: { password: 'first-pass' } })).body).toEqual({
       code: 200,
       msg: MSG.passwordSet,

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
-import { MINUTE, SECOND } from '../src/lib/time';
+import { MINUTE, SECOND } from '../src/platform/lib/time';
 import { CASHIER_MSG } from '../src/cashier/messages';
 import { loginPwd, newPhone, sendSms, useTestApi } from './helpers';
 import { certifiedDoctor } from './clinicSupport';

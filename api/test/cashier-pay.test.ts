@@ -1,12 +1,12 @@
 import QRCode from 'qrcode';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { PAY_DEADLINE_MS } from '@tcm/shared/commerce';
-import { SECOND } from '../src/lib/time';
+import { SECOND } from '../src/platform/lib/time';
 import { COMMERCE_MSG } from '../src/commerce/messages';
 import { CASHIER_MSG } from '../src/cashier/messages';
 import { SANDBOX_SETTLE_MS, SandboxAdapay } from '../src/cashier/provider';
 import { settlePayment } from '../src/cashier/settle';
-import { reconcile } from '../src/cashier/reconcile';
+import { reconcile } from '../src/operator/reconcile';
 import { operateOrder } from '../src/commerce/backOffice';
 import type { Ctx } from '../src/context';
 import { loginPwd, useTestApi } from './helpers';

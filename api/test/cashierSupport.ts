@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { one } from '../src/db';
+import { one } from '../src/platform/db';
 import { orderPk, publicOrderId, type OrderRow } from '../src/commerce/orders';
 import { call, md5, newPhone, type Reply } from './helpers';
 import { paidVisit } from './clinicSupport';

@@ -62,7 +62,7 @@ describe('POST /health/v1/granulesPrice', () => {
     for (const a of answers) expect(a.body).toEqual({ code: 200, msg: '', data: { payChannel: 3, qrcode: '', outTradeNo: expect.stringMatching(/^TCM\d+[0-9A-F]{16}$/) } });
     expect(new Set(answers.map((a) => a.body.data.outTradeNo)).size).toBe(1);
     const rows = await t.app.db.query<{ state: string; amount_fen: number }>('SELECT state, amount_fen FROM payments WHERE visit_record_id = $1', [id]);
-    expect(rows).toEqual([{ state: 'paid', amount_fen: 0 }]);
+    expect(rows).toEqual([{ state: 'succeeded', amount_fen: 0 }]);
     const result = await post('/api/api/pay/0.1/query/place/result', doctor, { outTradeNo: answers[0].body.data.outTradeNo });
     expect(result.body).toEqual({ code: 200, msg: '', data: 1103 });
     // WeChat (channel 1) too: the same paid order, no QR to show.

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { MSG } from '../src/messages';
 import { SEED_PATIENTS } from '../src/seed/clinic';
-import { HOUR } from '../src/lib/time';
+import { HOUR } from '../src/platform/lib/time';
 import { call, loginPwd, useTestApi } from './helpers';
 import { addPatient, certifiedDoctor, patientInput, TODAY } from './clinicSupport';
 

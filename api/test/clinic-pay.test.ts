@@ -40,7 +40,7 @@ describe('WeChat QR (channel 1) through the sandbox provider page', () => {
       msg: '',
       data: { payChannel: 1, qrcode: `http://192.168.1.5:8080/sandbox/wechat-pay/${res.body.data.outTradeNo}`, outTradeNo: expect.stringMatching(/^TCM\d{14}[0-9A-F]{16}$/) },
     });
-    expect(await payments(v.visitRecordId)).toEqual([{ out_trade_no: res.body.data.outTradeNo, state: 'pending', amount_fen: v.price, channel: 1 }]);
+    expect(await payments(v.visitRecordId)).toEqual([{ out_trade_no: res.body.data.outTradeNo, state: 'awaiting', amount_fen: v.price, channel: 1 }]);
   });
 
   it('page: amount in yuan from fen, 确认支付 and 模拟失败 as plain forms, no script, strict CSP; confirming pays and query answers 1103', async () => {
@@ -73,7 +73,7 @@ describe('WeChat QR (channel 1) through the sandbox provider page', () => {
     const { outTradeNo } = (await order(t.app, doctor, v.visitRecordId, 1)).body.data;
     const answers = await Promise.all(Array.from({ length: 24 }, () => payAnswer(t.app, outTradeNo, 'confirm')));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(24).fill(303));
-    expect(await payments(v.visitRecordId)).toEqual([{ out_trade_no: outTradeNo, state: 'paid', amount_fen: v.price, channel: 1 }]);
+    expect(await payments(v.visitRecordId)).toEqual([{ out_trade_no: outTradeNo, state: 'succeeded', amount_fen: v.price, channel: 1 }]);
     const [visit] = await t.app.db.query<{ state: string; paid_at: Date }>('SELECT state, paid_at FROM visit_records WHERE visit_record_id = $1', [v.visitRecordId]);
     expect(visit.state).toBe('paid');
 
@@ -91,7 +91,7 @@ describe('WeChat QR (channel 1) through the sandbox provider page', () => {
     const b = (await order(t.app, doctor, v.visitRecordId, 1)).body.data.outTradeNo;
     await Promise.all(Array.from({ length: 24 }, (_x, i) => payAnswer(t.app, i % 2 ? a : b, 'confirm')));
     const rows = await payments(v.visitRecordId);
-    expect(rows.filter((r) => r.state === 'paid')).toHaveLength(1);
+    expect(rows.filter((r) => r.state === 'succeeded')).toHaveLength(1);
     expect(rows.filter((r) => r.state === 'closed')).toHaveLength(1);
     const closed = rows.find((r) => r.state === 'closed')?.out_trade_no as string;
     expect((await query(doctor, closed)).body.data).toBe(PAY_RESULT_FAILED);
@@ -121,7 +121,7 @@ describe('WeChat QR (channel 1) through the sandbox provider page', () => {
     const weird = 'X<script>alert(1)</script>"\'&';
     await t.app.db.query(
       `INSERT INTO payments (out_trade_no, visit_record_id, user_id, channel, amount_fen, state, created_at)
-       SELECT $1, visit_record_id, user_id, 1, price_fen, 'pending', now() FROM visit_records WHERE visit_record_id = $2`,
+       SELECT $1, visit_record_id, user_id, 1, price_fen, 'awaiting', now() FROM visit_records WHERE visit_record_id = $2`,
       [weird, v.visitRecordId],
     );
     const page = await payPage(t.app, encodeURIComponent(weird));
@@ -143,7 +143,7 @@ describe('public account (channel 3)', () => {
     const v = await pricedVisit(t.app, doctor);
     const res = await order(t.app, doctor, v.visitRecordId, 3);
     expect(res.body).toEqual({ code: 200, msg: '', data: { payChannel: 3, qrcode: '', outTradeNo: expect.any(String) } });
-    expect(await payments(v.visitRecordId)).toEqual([{ out_trade_no: res.body.data.outTradeNo, state: 'paid', amount_fen: v.price, channel: 3 }]);
+    expect(await payments(v.visitRecordId)).toEqual([{ out_trade_no: res.body.data.outTradeNo, state: 'succeeded', amount_fen: v.price, channel: 3 }]);
     expect((await query(doctor, res.body.data.outTradeNo)).body.data).toBe(PAID_CODE);
     expect(await visitState(v.visitRecordId)).toBe('paid');
   });

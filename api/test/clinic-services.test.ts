@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { SERVICES, SERVICE_INDICES, SERVICE_START_MSG, serviceRequest } from '@tcm/shared/clinic';
 import type { AcupointDetail, ServiceIndex, ServiceResult } from '@tcm/shared/contract';
 import { MSG } from '../src/messages';
-import { ACUPOINT_CACHE_CONTROL, SERVICE_MSG } from '../src/routes/clinic/services';
+import { ACUPOINT_CACHE_CONTROL } from '../src/clinic/routes/services';
 import { call, loginPwd, useTestApi } from './helpers';
 import { addPatient, certifiedDoctor, order, price, priceBody, TODAY, TOMORROW } from './clinicSupport';
 
@@ -146,7 +146,7 @@ describe('POST /health/v1/medicine answers 5 and 10 by serviceIndex', () => {
     expect(ten.body.data.title).toBe('药食同源');
     for (const serviceIndex of [4, 7, 11, 'x', 0]) {
       const res = await serve(5, doctor, bodyOf(5, { serviceIndex }));
-      expect([res.body.code === 200, res.body.msg]).toEqual([false, SERVICE_MSG.serviceInvalid]);
+      expect([res.body.code === 200, res.body.msg]).toEqual([false, MSG.serviceInvalid]);
     }
   });
 });

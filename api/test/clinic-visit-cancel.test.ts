@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { PAY_RESULT_FAILED } from '@tcm/shared/contract';
 import { MSG } from '../src/messages';
-import { HOUR, MINUTE } from '../src/lib/time';
+import { HOUR, MINUTE } from '../src/platform/lib/time';
 import { canHappen, nextState, TRANSITIONS } from '../src/clinic/visitStateMachine';
 import { UNPAID_VISIT_TTL_MS } from '../src/clinic/visits';
 import { call, loginPwd, useTestApi } from './helpers';
@@ -78,7 +78,7 @@ describe('the doctor cancels an unpaid consultation', () => {
     await payAnswer(t.app, pendingQr, 'confirm');
     expect((await query(doctor, pendingQr)).body.data).toBe(PAY_RESULT_FAILED);
     expect(await row(v.visitRecordId)).toMatchObject({ state: 'cancelled', paid_at: null });
-    expect(await t.app.db.query(`SELECT 1 FROM payments WHERE visit_record_id = $1 AND state = 'paid'`, [v.visitRecordId])).toEqual([]);
+    expect(await t.app.db.query(`SELECT 1 FROM payments WHERE visit_record_id = $1 AND state = 'succeeded'`, [v.visitRecordId])).toEqual([]);
   });
 
   it('a second cancel (or several at once) answers the same and changes nothing', async () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { defaultInquiry, type InquiryInfo } from '@tcm/shared/clinic';
 import { DEMO_PASSWORD } from '@tcm/shared/demo';
-import { hashPassword } from '../src/lib/passwords';
-import { createUser } from '../src/users/repo';
+import { hashPassword } from '../src/platform/lib/passwords';
+import { createUser } from '../src/account/users';
 import { call, loginPwd, newPhone, type Reply } from './helpers';
 
 /**

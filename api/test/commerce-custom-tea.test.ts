@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { PAY_DEADLINE_MS, TEA_END_DATE, TEA_MSG, teaPriceFen } from '@tcm/shared/commerce';
 import { serviceRequest } from '@tcm/shared/clinic';
-import type { Db } from '../src/db';
+import type { Db } from '../src/platform/db';
 import { COMMERCE_MSG } from '../src/commerce/messages';
 import { MSG } from '../src/messages';
 import { payOrder } from '../src/commerce/backOffice';

@@ -1,7 +1,7 @@
 import { DELIVERY_MSG, ORDER_TOTAL_MAX_FEN, ORDER_TOTAL_MSG, TEA_END_DATE } from '@tcm/shared/commerce';
 import { decoctionOrderForm, TEST_RECIPIENT } from '@tcm/shared/testing/delivery';
-import type { Db } from '../src/db';
-import { MINUTE } from '../src/lib/time';
+import type { Db } from '../src/platform/db';
+import { MINUTE } from '../src/platform/lib/time';
 import { COMMERCE_MSG } from '../src/commerce/messages';
 import { MSG } from '../src/messages';
 import { operateOrder, payOrder } from '../src/commerce/backOffice';

@@ -1,6 +1,6 @@
-import type { Db } from '../src/db';
-import { HOUR } from '../src/lib/time';
-import { reconcile } from '../src/cashier/reconcile';
+import type { Db } from '../src/platform/db';
+import { HOUR } from '../src/platform/lib/time';
+import { reconcile } from '../src/operator/reconcile';
 import { call, useTestApi } from './helpers';
 import { certifiedDoctor, paidVisit } from './clinicSupport';
 

@@ -1,8 +1,8 @@
 import { DELIVERY_MSG, PAY_DEADLINE_MS, deliveryPriceFen } from '@tcm/shared/commerce';
 import { deliveryStatusText } from '@tcm/shared/codes';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
-import type { Db } from '../src/db';
-import { MINUTE, HOUR } from '../src/lib/time';
+import type { Db } from '../src/platform/db';
+import { MINUTE, HOUR } from '../src/platform/lib/time';
 import { COMMERCE_MSG } from '../src/commerce/messages';
 import { advanceExpress, deliverOrder } from '../src/commerce/tracking';
 import { operateOrder, payOrder, shipOrder } from '../src/commerce/backOffice';

@@ -1,6 +1,6 @@
 import { CALL_SCHEMAS } from '@tcm/shared/contract/schema';
-import { assertReadsContract, inputDrift } from '../src/http/contractInput';
-import { field, pageFields } from '../src/http/input';
+import { assertReadsContract, inputDrift } from '../src/platform/http/contractInput';
+import { field, pageFields } from '../src/platform/http/input';
 import { useTestApi } from './helpers';
 
 // A contract route's input readers must agree with its request schema of @tcm/shared/contract/schema

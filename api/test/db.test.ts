@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LOCK_FILE, openDb } from '../src/db';
+import { LOCK_FILE, openDb } from '../src/platform/db';
 import { STARTUP_MS } from './helpers';
 
 const dirs: string[] = [];

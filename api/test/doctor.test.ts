@@ -1,10 +1,11 @@
+import { DOCTOR_RULE_MSG } from '@tcm/shared/doctor';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { idCheckChar } from '@tcm/shared/validators';
-import { DAY } from '../src/lib/time';
+import { DAY } from '../src/platform/lib/time';
 import { MSG } from '../src/messages';
-import { UPLOADS_PER_DAY } from '../src/uploads/records';
+import { UPLOADS_PER_DAY } from '../src/certification/uploads';
 import { approveDoctor, listApplications, rejectDoctor } from '../src/operator';
 import { parseArgs, runCli } from '../src/operator/cli';
 import { call, loginPwd, PNG_1PX, startApi, STARTUP_MS, TEST_DATABASE_URL, uploadFile, useTestApi } from './helpers';
@@ -46,10 +47,10 @@ describe('POST /api/common/upload', () => {
   it('refuses other types, disguised files, oversized files and a missing file', async () => {
     const token = await loginPwd(t.app, DEMO_ACCOUNTS.user.phone);
     expect((await upload(token, 'a.txt', Buffer.from('hello'))).json()).toEqual({ code: 500, msg: '仅支持jpg、jpeg、png、gif格式的图片' });
-    expect((await upload(token, 'a.svg', Buffer.from('<svg/>'))).json().msg).toBe(MSG.uploadWrongType);
-    expect((await upload(token, 'fake.png', Buffer.from('<html><script>alert(1)</script></html>'))).json().msg).toBe(MSG.uploadWrongType);
-    expect((await upload(token, 'png-as.jpg', PNG_1PX)).json().msg).toBe(MSG.uploadWrongType);
-    expect((await upload(token, 'empty.png', Buffer.alloc(0))).json().msg).toBe(MSG.uploadWrongType);
+    expect((await upload(token, 'a.svg', Buffer.from('<svg/>'))).json().msg).toBe(DOCTOR_RULE_MSG.imageType);
+    expect((await upload(token, 'fake.png', Buffer.from('<html><script>alert(1)</script></html>'))).json().msg).toBe(DOCTOR_RULE_MSG.imageType);
+    expect((await upload(token, 'png-as.jpg', PNG_1PX)).json().msg).toBe(DOCTOR_RULE_MSG.imageType);
+    expect((await upload(token, 'empty.png', Buffer.alloc(0))).json().msg).toBe(DOCTOR_RULE_MSG.imageType);
     const big = Buffer.concat([PNG_1PX, Buffer.alloc(5 * 1024 * 1024)]);
     expect((await upload(token, 'big.png', big)).json()).toEqual({ code: 500, msg: '图片大小不能超过5MB' });
     expect((await upload(token, 'a.png', PNG_1PX, 'other')).json().msg).toBe(MSG.uploadMissing);
@@ -108,14 +109,16 @@ describe('POST /api/doctor/v1/person/add', () => {
     const token = await loginPwd(t.app, DEMO_ACCOUNTS.level1.phone);
     const url = await certFor(token);
     const ok = { doctorName: '张三', doctorSex: '1', doctorPhonNo: '13800000003', doctorCertNo: 'C-1', doctorCertImageUrl: url };
-    expect((await apply(token, { ...ok, doctorName: ' ' })).body.msg).toBe(MSG.doctorNameRequired);
-    expect((await apply(token, { ...ok, doctorPhonNo: '' })).body.msg).toBe(MSG.phoneRequired);
-    expect((await apply(token, { ...ok, doctorPhonNo: '1380000000x' })).body.msg).toBe(MSG.phoneInvalid);
-    expect((await apply(token, { ...ok, doctorSex: '2' })).body.msg).toBe(MSG.doctorSexInvalid);
+    expect((await apply(token, { ...ok, doctorName: ' ' })).body.msg).toBe(DOCTOR_RULE_MSG.nameRequired);
+    expect((await apply(token, { ...ok, doctorPhonNo: '' })).body.msg).toBe(DOCTOR_RULE_MSG.phoneRequired);
+    expect((await apply(token, { ...ok, doctorPhonNo: '1380000000x' })).body.msg).toBe(DOCTOR_RULE_MSG.phoneInvalid);
+    expect((await apply(token, { ...ok, doctorSex: '2' })).body.msg).toBe(DOCTOR_RULE_MSG.sexInvalid);
     const badCheckDigit = validId.slice(0, 17) + (validId[17] === '0' ? '1' : '0');
     expect((await apply(token, { ...ok, idNo: badCheckDigit })).body.msg).toBe('请输入正确的身份证号码');
-    expect((await apply(token, { ...ok, idNo: '123' })).body.msg).toBe(MSG.idNoInvalid);
-    expect((await apply(token, { ...ok, doctorCertNo: '' })).body.msg).toBe(MSG.certNoRequired);
+    expect((await apply(token, { ...ok, idNo: '123' })).body.msg).toBe(DOCTOR_RULE_MSG.idInvalid);
+    expect((await apply(token, { ...ok, doctorCertNo: '' })).body.msg).toBe(DOCTOR_RULE_MSG.certNoRequired);
+    expect((await apply(token, { ...ok, doctorName: '张'.repeat(31) })).body.msg).toBe('姓名不能超过30个字符');
+    expect((await apply(token, { ...ok, doctorCertNo: 'C'.repeat(51) })).body.msg).toBe('执业证书编号不能超过50个字符');
     expect((await apply(token, { ...ok, doctorCertImageUrl: '' })).body.msg).toBe('请上传执业证书图片');
     expect((await apply(token, { ...ok, doctorCertImageUrl: '/api/assets/cert-sample.svg' })).body.msg).toBe(MSG.certImageInvalid);
     // Another user's upload is not yours to submit.

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
 import { startApiProcess, type ApiProcess } from '../../e2e/support/apiProcess';
-import { LOCK_FILE } from '../src/db';
+import { LOCK_FILE } from '../src/platform/db';
 import { createTestDatabase, md5, TEST_DATABASE_URL } from './helpers';
 
 const PHONE = DEMO_ACCOUNTS.doctor.phone;

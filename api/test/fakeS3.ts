@@ -11,7 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { StorageConfig } from '../src/storage';
+import type { StorageConfig } from '../src/platform/storage';
 
 // s3rver ships no types; this is the part used here.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

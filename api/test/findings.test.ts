@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
-import { DEFAULT_LIMITS } from '../src/limits';
+import { DEFAULT_LIMITS } from '../src/platform/limits';
 import os from 'node:os';
 import type { InjectOptions } from 'fastify';
 import { call, loginPwd, md5, PNG_1PX, startApi, uploadFile, useTestApi } from './helpers';

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
-import { textProblem } from '../src/http/input';
+import { textProblem } from '../src/platform/http/input';
 import { call, loginPwd, md5, useTestApi } from './helpers';
 
 /**

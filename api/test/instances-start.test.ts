@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { startPgServer, type PgServer } from '../../e2e/support/pgServer';
 import { buildApp } from '../src/app';
-import { MIGRATIONS_DIR } from '../src/db/migrate';
+import { MIGRATIONS_DIR } from '../src/platform/db/migrate';
 
 /**
  * Several API instances starting at the same moment on one empty PostgreSQL database (a scaled-out

@@ -1,7 +1,8 @@
+import { ACCOUNT_RULE_MSG } from '@tcm/shared/account';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { MSG } from '../src/messages';
-import { maskName, maskPhone } from '../src/invites/mask';
-import { INVITE_PHONE_LOCK_MS, INVITE_PHONE_MISSES } from '../src/invites/repo';
+import { maskName, maskPhone } from '../src/account/invites/mask';
+import { INVITE_PHONE_LOCK_MS, INVITE_PHONE_MISSES } from '../src/account/invites/repo';
 import { createInvitation } from '../src/operator';
 import { SEED_INVITATIONS } from '../src/seed/invitations';
 import { call, loginPwd, loginSms, md5, PNG_1PX, sendSms, smsCode, uploadFile, useTestApi } from './helpers';
@@ -73,9 +74,9 @@ describe('POST /api/invite/v1/confirm', () => {
   it('checks phone, code, security number and that the phone is the invited one', async () => {
     const good = await confirmBody('INV-DOCTOR-002');
     // The masked phone of the page is no phone at all.
-    expect((await confirm({ ...good, telephone: '139****0003', phoneMd5: '' })).body.msg).toBe(MSG.phoneInvalid);
-    expect((await confirm({ ...good, telephone: '' })).body.msg).toBe(MSG.phoneRequired);
-    expect((await confirm({ ...good, code: '' })).body.msg).toBe(MSG.codeRequired);
+    expect((await confirm({ ...good, telephone: '139****0003', phoneMd5: '' })).body.msg).toBe(ACCOUNT_RULE_MSG.phoneInvalid);
+    expect((await confirm({ ...good, telephone: '' })).body.msg).toBe(ACCOUNT_RULE_MSG.phoneEmpty);
+    expect((await confirm({ ...good, code: '' })).body.msg).toBe(ACCOUNT_RULE_MSG.codeEmpty);
     expect((await confirm({ ...good, securityNo: 'forged' })).body.msg).toBe(MSG.inviteSecurityMismatch);
     expect((await confirm({ ...good, telephone: '13900000099', phoneMd5: md5('13900000099') })).body.msg).toBe(MSG.invitePhoneMismatch);
     expect((await confirm({ ...good, inviteId: 'INV-NOPE' })).body.msg).toBe(MSG.inviteNotFound);

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { call, loginPwd, useTestApi } from './helpers';
-import type { Db } from '../src/db';
+import type { Db } from '../src/platform/db';
 import { addPatient, certifiedDoctor, price, priceBody } from './clinicSupport';
 
 jest.setTimeout(120_000);

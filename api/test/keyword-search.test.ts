@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { call, loginPwd, useTestApi } from './helpers';
 import { KEYWORD_WALK_MIN_ROWS } from '../src/commerce/lists';
 import { publicOrderId } from '../src/commerce/orderId';
-import type { Db } from '../src/db';
+import type { Db } from '../src/platform/db';
 import { addPatient, certifiedDoctor, price, priceBody } from './clinicSupport';
 
 jest.setTimeout(60_000);

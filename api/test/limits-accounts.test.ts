@@ -1,5 +1,5 @@
-import { DEFAULT_LIMITS } from '../src/limits';
-import { HOUR, MINUTE } from '../src/lib/time';
+import { DEFAULT_LIMITS } from '../src/platform/limits';
+import { HOUR, MINUTE } from '../src/platform/lib/time';
 import { MSG } from '../src/messages';
 import { call, useTestApi } from './helpers';
 import { certifiedDoctor, patientInput } from './clinicSupport';

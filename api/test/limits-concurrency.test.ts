@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
-import { AbuseLimits, DEFAULT_LIMITS, BUCKETS } from '../src/limits';
-import { TooMany } from '../src/http/errors';
-import { HOUR, MINUTE } from '../src/lib/time';
+import { AbuseLimits, DEFAULT_LIMITS, BUCKETS } from '../src/platform/limits';
+import { TooMany } from '../src/platform/http/errors';
+import { HOUR, MINUTE } from '../src/platform/lib/time';
 import { MSG } from '../src/messages';
 import { newPhone, pwdLoginFrom, sendSmsFrom, smsLoginFrom, useTestApi, type Reply } from './helpers';
 
@@ -83,9 +83,9 @@ it('two API instances on one database share every count (nothing is kept in proc
   // A second instance's limits over the same database, as a second API process would have.
   const other = new AbuseLimits(t.app.db, t.clock.now);
   const mine = new AbuseLimits(t.app.db, t.clock.now);
-  const req = { ip: '198.51.100.105' } as FastifyRequest;
+  const client = mine.client({ ip: '198.51.100.105' } as FastifyRequest);
   const outcomes = await parallel(L.lookupsPerIpPerHour + 20, (i) =>
-    (i % 2 ? other : mine).lookup(req).then(
+    (i % 2 ? other : mine).lookup(client).then(
       () => 'ok',
       (e) => (e instanceof TooMany ? 'throttled' : Promise.reject(e)),
     ),

@@ -11,8 +11,8 @@ import {
   parseTrustProxy,
   resolveLimits,
   type Limits,
-} from '../src/limits';
-import { HOUR, MINUTE, SECOND } from '../src/lib/time';
+} from '../src/platform/limits';
+import { HOUR, MINUTE, SECOND } from '../src/platform/lib/time';
 import { MSG } from '../src/messages';
 import { buildApp } from '../src/app';
 import { newPhone, pwdLoginFrom, sendSmsFrom, useTestApi } from './helpers';

@@ -1,4 +1,4 @@
-import { BUCKETS, DEFAULT_LIMITS } from '../src/limits';
+import { BUCKETS, DEFAULT_LIMITS } from '../src/platform/limits';
 import { md5, newPhone, startApi, STARTUP_MS, type TestApi } from './helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
-import { DEFAULT_LIMITS, waitText } from '../src/limits';
-import { HOUR, MINUTE, SECOND } from '../src/lib/time';
+import { DEFAULT_LIMITS, waitText } from '../src/platform/limits';
+import { HOUR, MINUTE, SECOND } from '../src/platform/lib/time';
 import { MSG } from '../src/messages';
 import { callFrom, md5, newPhone, pwdLoginFrom, sendSmsFrom, smsLoginFrom, useTestApi, type Reply } from './helpers';
 

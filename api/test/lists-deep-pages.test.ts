@@ -1,7 +1,7 @@
 import { phoneMd5 } from '@tcm/shared/crypto';
 import { DEMO_PASSWORD } from '@tcm/shared/demo';
 import { generateScale, HEAVY_PHONE } from '../../bench/src/scale/generate';
-import { DEEP_OFFSET } from '../src/db/paging';
+import { DEEP_OFFSET } from '../src/platform/db/paging';
 import { call, useTestApi } from './helpers';
 import { ROOMY_LIMITS } from './cashierSupport';
 

@@ -1,9 +1,9 @@
-import { MINUTE, SECOND } from '../src/lib/time';
+import { MINUTE, SECOND } from '../src/platform/lib/time';
 import { SANDBOX_SETTLE_MS, SandboxAdapay } from '../src/cashier/provider';
 import { orderPk } from '../src/commerce/orderId';
 import { payOrder } from '../src/commerce/backOffice';
-import type { Db } from '../src/db';
-import { startSweeper, sweepOnce } from '../src/jobs/sweeper';
+import type { Db } from '../src/platform/db';
+import { startSweeper, sweepOnce } from '../src/sweep';
 import { call, useTestApi } from './helpers';
 import { addPatient, certifiedDoctor, pricedVisit } from './clinicSupport';
 import { bindCard, CARDS, cloneOrders, codeOf, confirmPay, expectOk, get, orderInfo, placedOrder, post, ROOMY_LIMITS, unifiedOrder } from './cashierSupport';

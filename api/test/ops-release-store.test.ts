@@ -10,7 +10,7 @@ import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { releaseOpsFromEnv, storeReleaseOps, readHistory, readPointer, promoteSet } from '@tcm/release';
 import { newStore, publishFakes, react, removeTemps, tempDir } from '@tcm/release/testing';
-import { OPS_MSG } from '../src/routes/ops';
+import { OPS_MSG } from '../src/release/operations';
 import { call, loginPwd, startApi, STARTUP_MS, type TestApi } from './helpers';
 
 const V1 = '1.0.0+aaa';

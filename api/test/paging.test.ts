@@ -1,4 +1,4 @@
-import { DEEP_OFFSET, pageAndTotal, pageClause, type PageWindow } from '../src/db/paging';
+import { DEEP_OFFSET, pageAndTotal, pageClause, type PageWindow } from '../src/platform/db/paging';
 
 /**
  * A deep page read from the other end of the index (issue 21) is the same page: for every total,

@@ -208,8 +208,10 @@ describe('the re-pricing judges the orders it has locked', () => {
     const v = await paidVisit(t.app, doctor, { toDoDay: '2027-01-10' });
     const id = await placed(v.visitRecordId);
     ok(await verb('pay-order', id));
-    // What the submit's transaction does last: with the order now paid, it throws and so rolls the herbs back.
-    await expect(t.app.db.transaction((tx) => repriceOpenOrder(tx, v.visitRecordId, 0, t.clock.now()))).rejects.toThrow(MSG.prescriptionLocked);
+    // What the submit's transaction does last: with the order now paid, it refuses (the clinic then
+    // throws 该处方的配送订单已支付…, which rolls the herbs back). It judges before it prices anything.
+    const change = { visitRecordId: v.visitRecordId, no: 0, customTea: false, core: {} as never, herbFenPerDose: 0 };
+    await expect(t.app.db.transaction((tx) => repriceOpenOrder(tx, change, t.clock.now()))).resolves.toBe('paid');
     expect((await orderRow(id)).status).toBe(1);
   });
 });

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { buildApp, ConfigError } from '../src/app';
 import { MSG } from '../src/messages';
 import { runCli } from '../src/operator/cli';
-import { isLoopback, OPERATOR_TOKEN_HEADER } from '../src/sandbox/boundary';
+import { isLoopback, OPERATOR_TOKEN_HEADER } from '../src/platform/http/operatorBoundary';
 import { md5, sendSms, startApi, STARTUP_MS, useTestApi, type TestApi } from './helpers';
 
 /**

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
-import { useEnvelope } from '../src/http/plugin';
-import { BizError } from '../src/http/errors';
+import { useEnvelope } from '../src/platform/http/plugin';
+import { BizError } from '../src/platform/http/errors';
 
 /**
  * Issue 20 item 2: a 5xx once left no trace (the portal runs with `logger: false`). Every 5xx is

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { MSG } from '../src/messages';
-import { DAY, MINUTE, SECOND } from '../src/lib/time';
-import { SMS_DAILY_CAP } from '../src/sms/codes';
+import { DAY, MINUTE, SECOND } from '../src/platform/lib/time';
+import { SMS_DAILY_CAP } from '../src/platform/sms/codes';
 import { call, md5, sendSms, smsCode, useTestApi } from './helpers';
 
 const t = useTestApi();

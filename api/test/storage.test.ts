@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createStorage, LOCAL_TEMP_DIR, S3Error, S3Storage, storageFromEnv, sweepTemp, type Storage } from '../src/storage';
+import { createStorage, LOCAL_TEMP_DIR, S3Error, S3Storage, storageFromEnv, sweepTemp, type Storage } from '../src/platform/storage';
 import { startFakeS3, type FakeS3 } from './fakeS3';
 import { PNG_1PX } from './helpers';
 

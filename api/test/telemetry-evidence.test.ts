@@ -4,9 +4,9 @@
  * witness LCPs, for browsers behind NATs, browsers that reported over several periods, browsers with
  * no page view and browsers without an LCP.
  */
-import { openDb, type Db } from '../src/db';
-import { migrate } from '../src/db/migrate';
-import { MINUTE } from '../src/lib/time';
+import { openDb, type Db } from '../src/platform/db';
+import { migrate } from '../src/platform/db/migrate';
+import { MINUTE } from '../src/platform/lib/time';
 import { firstCountedPeriod, judgedFrom, sideEvidence, type BrowserEvidence, summarize } from '@tcm/release';
 import { rng } from '@tcm/release/testing/traffic';
 

@@ -1,6 +1,6 @@
 import type { OpsApp } from '@tcm/shared/contract';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
-import { DAY, HOUR, MINUTE } from '../src/lib/time';
+import { DAY, HOUR, MINUTE } from '../src/platform/lib/time';
 import { bucketOf, PER_BROWSER_CAP, type CatalogEntry, type ReleaseOps } from '@tcm/release';
 import { call, loginPwd, useTestApi } from './helpers';
 
@@ -229,6 +229,8 @@ describe('/api/ops', () => {
     expect(data.apps[0].canary.judgement.canary.sources).toBeGreaterThanOrEqual(1);
     const canary = data.series.find((s: { version: string }) => s.version === V2);
     expect(canary.points.at(-1)).toMatchObject({ views: 4, errors: 1, failureRate: 0.25, lcpP75: 2500 });
+    // Over the whole range too, with the samples behind it (issue 34: /ops shows it per version).
+    expect(canary.vitals).toEqual({ lcpP75: 2500, inpP75: null, lcpSamples: 1, inpSamples: 0 });
     expect(data.history[0].reason).toBe('自动回滚：<b>x</b>');
     expect((await call(t.app, 'GET', '/api/ops/overview', { token, query: { hours: '1000' } })).status).toBe(400);
   });

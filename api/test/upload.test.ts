@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { MSG } from '../src/messages';
-import { UPLOADS_PER_DAY } from '../src/uploads/records';
-import { createStorage, type Storage, type StorageConfig, type TempFile } from '../src/storage';
+import { UPLOADS_PER_DAY } from '../src/certification/uploads';
+import { createStorage, type Storage, type StorageConfig, type TempFile } from '../src/platform/storage';
 import { startFakeS3, type FakeS3 } from './fakeS3';
 import { loginPwd, PNG_1PX, startApi, STARTUP_MS, uploadFile, type TestApi } from './helpers';
 

@@ -1,6 +1,7 @@
+import { ACCOUNT_RULE_MSG } from '@tcm/shared/account';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { MSG } from '../src/messages';
-import { MINUTE } from '../src/lib/time';
+import { MINUTE } from '../src/platform/lib/time';
 import { call, md5, smsCode, useTestApi } from './helpers';
 
 const t = useTestApi();
@@ -96,7 +97,7 @@ describe('third-party login and binding', () => {
 
     const phone = '13500000001';
     expect((await call(t.app, 'POST', '/api/wechat/v1/bind', { body: { wxCode, username: phone, type: 'pc' } })).body.msg).toBe(
-      MSG.codeRequired,
+      ACCOUNT_RULE_MSG.codeEmpty,
     );
     const code = await smsCode(t.app, phone, 'wxbind');
     const bound = await bind(wxCode, phone, code);

@@ -61,7 +61,8 @@ export interface Step {
 }
 
 export interface Visit {
-  login: boolean;
+  /** Who is logged in (bench/src/visits.ts), false for a visitor. */
+  login: false | 'user' | 'doctor';
   /** The first step is a full page load; the next ones navigate inside the app (no reload). */
   steps: Step[];
 }

@@ -7,6 +7,7 @@
  *
  *   jsEncoded, cssEncoded   JS / CSS bytes transferred until the network is idle (idle warming included)
  *   tbtThrottled            Total Blocking Time on Slow 4G with CPU ×4 (ms); only when throttled runs were made
+ *   readyThrottled          the page's first control visible on Slow 4G with CPU ×4 (ms, issue 34); likewise
  *   copies                  { react, react-dom, react-router, arco, mf-runtime }: most copies allowed per load
  *
  * and `devBuilds`: the packages allowed to be in a production bundle as a development build.
@@ -18,6 +19,7 @@ export interface PageBudget {
   jsEncoded?: number;
   cssEncoded?: number;
   tbtThrottled?: number;
+  readyThrottled?: number;
   copies?: Partial<Record<Singleton, number>>;
 }
 
@@ -61,6 +63,7 @@ export function evaluate(set: BudgetSet, result: BenchResult): Check[] {
     add('jsEncoded', summary.js.encoded, b.jsEncoded, 'B');
     add('cssEncoded', summary.css.encoded, b.cssEncoded, 'B');
     add('tbtThrottled', summary.throttled?.tbt ?? null, b.tbtThrottled, 'ms');
+    add('readyThrottled', summary.throttled?.ready ?? null, b.readyThrottled, 'ms');
     for (const s of SINGLETONS) add(`copies.${s}`, summary.copies[s], b.copies?.[s], '');
   }
   return checks;

@@ -6,13 +6,18 @@
  *   npm run bench -- --scale               the list calls at 10k, 100k and 1M rows (bench/src/scale/run.ts)
  *   npm run bench -- --ops                 /ops over a month of a busy portal's telemetry (bench/src/opsMonth.ts)
  *   npm run bench -- --url http://localhost:8080 --runs 3 --build
+ *   npm run bench -- --url http://127.0.0.1:8081 --vs http://127.0.0.1:8082 --runs 5   A/B, interleaved (pair.ts)
+ *   npm run bench -- --nginx                production path: nginx, HTTP/2 + TLS, in front of the portal's store
  *
  * Options: --url <portal> (default: start one), --runs <n> (5), --bytes, --check, --build,
  * --no-api, --pages /,/Login (a subset), --desktop (1440×900 instead of the phone),
  * --store <release store> and --root <checkout> for the portal this bench starts,
  * --out <json> (bench/results/latest.json), --baseline <json> (bench/baseline.json),
  * --write-baseline, --write-limits (bench/budgets.json limits: this run's bytes + 3 %),
- * --commit <sha> (recorded as the measured commit when --root is an export, not a checkout).
+ * --commit <sha> (recorded as the measured commit when --root is an export, not a checkout),
+ * --vs <portal> (a second portal, measured against the first run by run: before/after in one run),
+ * --nginx (each portal through Debian's nginx with the production config, HTTPS and HTTP/2 on a
+ * throwaway certificate; --store and --vs-store name the release stores of --url and --vs portals).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,41 +27,16 @@ import { Attributor } from './attribute';
 import { summarise } from './attribute';
 import { DESKTOP, PHONE, launchBrowser, runVisit, type Visit } from './browser';
 import { devBuildChecks, evaluate, fileGrowth, limitsFrom, type Budgets } from './budgets';
-import { liveVersions, login, startPortal, usePortal, type RunningPortal } from './portal';
+import { liveVersions, startPortal, usePortal, type RunningPortal } from './portal';
+import { pairReport, runPaired } from './pair';
+import { resolveVisitPaths, sessionsFor, VISITS } from './visits';
+import { startNginxFront, type NginxFront } from '../../scripts/lib/nginxFront';
 import { checksReport, growthReport, overview, pageReport, table } from './report';
 import { apiLatency, buildTimes } from './timings';
 import { runOpsBench } from './opsMonth';
 import { runScale } from './scale/run';
 import type { BenchResult, PageSummary, StepResult } from './types';
 
-
-/** The pages of issue 9. Ready elements are the page's first usable control (shown, not asserted). */
-export const VISITS: Visit[] = [
-  { login: false, steps: [{ name: '/', path: '/', ready: { css: '.service-card' } }] },
-  { login: false, steps: [{ name: '/Login', path: '/Login', ready: { xpath: "//*[@role='tab'][contains(., '密码登录')]" } }] },
-  {
-    login: false,
-    steps: [{ name: '/Invite', path: '/Invite?inviteId=INV-DOCTOR-001', ready: { xpath: "//button[contains(., '确认')]" } }],
-  },
-  {
-    login: true,
-    steps: [
-      { name: '/apply', path: '/apply', ready: { css: 'input[placeholder="请输入真实姓名"]' } },
-      { name: '/apply → /address', path: '/address', ready: { xpath: "//button[contains(., '新增地址')]" } },
-      { name: '/address → /Contact', path: '/Contact', ready: { xpath: "//button[contains(., '新建患者')]" } },
-    ],
-  },
-  // A clinic page opened directly (a link from a message): its remote's entry, routes and page at once.
-  { login: true, steps: [{ name: '/Contact', path: '/Contact', ready: { xpath: "//button[contains(., '新建患者')]" } }] },
-  // Commerce opened directly, then the cashier's code (opened without an order it shows its way back).
-  {
-    login: true,
-    steps: [
-      { name: '/order', path: '/order', ready: { xpath: "//*[@role='tab'][contains(., '待支付')]" } },
-      { name: '/order → /wjtpay', path: '/wjtpay', ready: { xpath: "//button[contains(., '我的订单')]" } },
-    ],
-  },
-];
 
 export interface Args {
   url?: string;
@@ -76,6 +56,11 @@ export interface Args {
   writeLimits: boolean;
   /** The commit measured, for a --root that is an export rather than a git checkout. */
   commit?: string;
+  /** A second portal, measured interleaved with the first (pair.ts). */
+  vs?: string;
+  vsStore?: string;
+  /** Through nginx with HTTP/2 and TLS, as in production. */
+  nginx: boolean;
 }
 
 export function parseArgs(argv: string[], ROOT: string): Args {
@@ -93,6 +78,7 @@ export function parseArgs(argv: string[], ROOT: string): Args {
     budgets: path.join(BENCH, 'budgets.json'),
     writeBaseline: false,
     writeLimits: false,
+    nginx: false,
   };
   let runsGiven = false;
   for (let i = 0; i < argv.length; i++) {
@@ -119,6 +105,9 @@ export function parseArgs(argv: string[], ROOT: string): Args {
       case '--write-baseline': args.writeBaseline = true; break;
       case '--write-limits': args.writeLimits = true; break;
       case '--commit': args.commit = value(); break;
+      case '--vs': args.vs = value(); break;
+      case '--vs-store': args.vsStore = path.resolve(value()); break;
+      case '--nginx': args.nginx = true; break;
       case '-h':
       case '--help':
         throw new Error('help');
@@ -127,6 +116,9 @@ export function parseArgs(argv: string[], ROOT: string): Args {
     }
   }
   if (!Number.isInteger(args.runs) || args.runs < 1) throw new Error('--runs must be a positive integer');
+  if (args.vs && (args.bytes || args.check || args.writeBaseline || args.writeLimits)) throw new Error('--vs measures times; bytes and limits come from a single portal');
+  if (args.nginx && args.url && !args.store) throw new Error('--nginx with --url needs --store: nginx serves that release store itself');
+  if (args.nginx && args.vs && !args.vsStore) throw new Error('--nginx with --vs needs --vs-store');
   // Bytes are deterministic (immutable files): one unthrottled run says it all.
   if (args.bytes) {
     if (!runsGiven) args.runs = 1;
@@ -204,18 +196,50 @@ export async function main(argv: string[], ROOT: string): Promise<number> {
       void portal.close().finally(() => process.exit(130));
     });
   }
-  const browser = await launchBrowser();
+  // --nginx: the browser loads each portal through nginx (HTTP/2, TLS), which serves its store's files
+  // and proxies the API; the bench's own calls (logins, lookups, source maps) go to the portal directly
+  // or through the front, whose throwaway certificate only this process and this browser accept.
+  const fronts: NginxFront[] = [];
+  const originOf = async (p: RunningPortal, store: string | undefined): Promise<string> => {
+    if (!args.nginx) return p.url;
+    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+    const front = await startNginxFront({ storeDir: store!, env: 'local', upstreams: [new URL(p.url).host], tls: true });
+    fronts.push(front);
+    log(`nginx (HTTP/2, TLS) at ${front.url} in front of ${p.url}`);
+    return front.url;
+  };
+  const vsPortal = args.vs ? usePortal(args.vs) : null;
+  let browser: Awaited<ReturnType<typeof launchBrowser>> | null = null;
   try {
-    const base = portal.url;
-    const needsLogin = visits.some((v) => v.login) || args.api;
-    const token = needsLogin ? await login(base) : undefined;
+    const base = await originOf(portal, args.store ?? portal.storeDir ?? undefined);
+    const vsBase = vsPortal ? await originOf(vsPortal, args.vsStore) : null;
+    browser = await launchBrowser(fronts.length ? [`--ignore-certificate-errors-spki-list=${fronts.map((f) => f.spki).join(',')}`] : []);
+    const tokens = await sessionsFor(portal.url, visits, args.api);
+    const token = tokens.user;
+    const resolved = await resolveVisitPaths(portal.url, visits, tokens.doctor);
+    if (vsPortal && vsBase) {
+      const vsTokens = await sessionsFor(vsPortal.url, visits, false);
+      const paired = await runPaired(
+        browser,
+        [
+          { label: base, base, tokens, visits: resolved },
+          { label: vsBase, base: vsBase, tokens: vsTokens, visits: await resolveVisitPaths(vsPortal.url, visits, vsTokens.doctor) },
+        ],
+        { runs: args.runs, device, log, warn },
+      );
+      const out = path.join(path.dirname(args.out), 'pair.json');
+      mkdirSync(path.dirname(out), { recursive: true });
+      writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), loadAverage: { start: loadAtStart, end: os.loadavg() }, ...paired }, null, 2)}\n`);
+      console.log(`\n${pairReport(paired)}\n\nMachine: load average ${loadAtStart[0]} at the start, ${os.loadavg()[0].toFixed(1)} at the end · ${path.relative(ROOT, out)} written`);
+      return 0;
+    }
     const attributor = new Attributor(ROOT);
     const unthrottled = new Map<string, StepResult[]>();
     const throttled = new Map<string, StepResult[]>();
     const push = (m: Map<string, StepResult[]>, s: StepResult) => m.set(s.page, [...(m.get(s.page) ?? []), s]);
 
-    for (const visit of visits) {
-      const opts = { base, device, token: visit.login ? token : undefined, warn };
+    for (const visit of resolved) {
+      const opts = { base, device, token: visit.login ? tokens[visit.login] : undefined, warn };
       const name = visit.steps[visit.steps.length - 1].name;
       // One run not counted warms the server's disk and code caches (not needed for bytes).
       if (!args.bytes) await runVisit(browser, visit, { ...opts, throttled: false });
@@ -259,7 +283,7 @@ export async function main(argv: string[], ROOT: string): Promise<number> {
     };
     if (args.api && token) {
       log('API latency: GET /api/getInfo, 200 requests/s for 10 s (open loop, after a 2 s warm-up)');
-      result.api = await apiLatency(ROOT, base, token, 200, 10);
+      result.api = await apiLatency(ROOT, portal.url, token, 200, 10);
     }
     if (args.build) {
       log(`timing production builds of ${args.root} (into a temporary folder)`);
@@ -369,7 +393,8 @@ export async function main(argv: string[], ROOT: string): Promise<number> {
     console.log(`\n${path.relative(ROOT, args.out)} written · ${((Date.now() - started) / 1000).toFixed(0)} s${failed ? ' · FAILED: over the limits' : ''}`);
     return failed ? 1 : 0;
   } finally {
-    await browser.close().catch(() => undefined);
+    await browser?.close().catch(() => undefined);
+    for (const front of fronts) await front.stop();
     await portal.close();
   }
 }

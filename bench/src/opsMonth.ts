@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { OpsApp } from '../../shared/src/contract/ops';
-import { buildApp } from '../../api/src/app';
+import { buildApp } from '@tcm/api';
 import { startPgServer, type PgServer } from '../../e2e/support/pgServer';
 import { BUCKETS, type CatalogEntry, type ReleaseOps } from '@tcm/release';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../shared/src/demoAccounts';

@@ -13,11 +13,15 @@ import { freePort } from '../../scripts/lib/net';
 
 /** The demo user of shared/src/demoAccounts.ts (an ordinary user: /apply is theirs). */
 export const DEMO_USER = { phone: '13800000008', password: 'tcm123456' };
+/** The certified demo doctor, who owns the seeded patients and their prescription. */
+export const DEMO_DOCTOR = { phone: '13800000006', password: 'tcm123456' };
 
 export interface RunningPortal {
   url: string;
   /** Seconds the start took (build/publish included), null for --url. */
   startSeconds: number | null;
+  /** The release store it serves, when this bench started it (null for --url). */
+  storeDir: string | null;
   close(): Promise<void>;
 }
 
@@ -83,27 +87,27 @@ export async function startPortal(opts: StartOptions): Promise<RunningPortal> {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return { url, startSeconds: (Date.now() - started) / 1000, close };
+  return { url, startSeconds: (Date.now() - started) / 1000, storeDir, close };
 }
 
 export function usePortal(url: string): RunningPortal {
-  return { url: url.replace(/\/+$/, ''), startSeconds: null, close: async () => {} };
+  return { url: url.replace(/\/+$/, ''), startSeconds: null, storeDir: null, close: async () => {} };
 }
 
-/** Logs the demo user in through the API, as the login page does; the token goes into the Admin-Token cookie. */
-export async function login(base: string): Promise<string> {
+/** Logs a demo account in through the API, as the login page does; the token goes into the Admin-Token cookie. */
+export async function login(base: string, account = DEMO_USER): Promise<string> {
   const res = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      username: DEMO_USER.phone,
-      phoneMd5: createHash('md5').update(DEMO_USER.phone).digest('hex'),
+      username: account.phone,
+      phoneMd5: createHash('md5').update(account.phone).digest('hex'),
       type: 'pwd',
-      password: DEMO_USER.password,
+      password: account.password,
     }),
   });
   const body = (await res.json()) as { token?: string; msg?: string };
-  if (!body.token) throw new Error(`${base}: the demo user's login failed: ${body.msg ?? res.status}`);
+  if (!body.token) throw new Error(`${base}: the login of ${account.phone} failed: ${body.msg ?? res.status}`);
   return body.token;
 }
 

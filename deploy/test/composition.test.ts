@@ -49,8 +49,11 @@ test('the composed portal loads through nginx: page, shell assets, pointer, ever
   }
   const assets = links.filter((a) => !BOOT_DATA.includes(a));
   expect(assets.length).toBeGreaterThan(0);
+  // The shell's files, and the live account's that /Login needs (named by the page: release/src/store/routePages.ts).
+  const account = `/remotes/account/${readPointer(store, 'local').apps.account!.version}/`;
+  expect(assets.some((a) => a.startsWith(account))).toBe(true);
   for (const a of assets) {
-    expect(a.startsWith(`/shell/${shellVersion}/`)).toBe(true);
+    expect([a, a.startsWith(`/shell/${shellVersion}/`) || a.startsWith(account)]).toEqual([a, true]);
     const r = await get(nginx.url + a, { 'accept-encoding': 'gzip' });
     expect([a, r.status, r.headers['cache-control']]).toEqual([a, 200, 'public, max-age=31536000, immutable']);
   }
@@ -110,6 +113,9 @@ test('the public pages come prerendered (the sandbox variant, as the API runs in
     const login = (await get(`${server}/Login`)).text;
     expect(login).not.toContain('data-prerendered');
     expect(login).toContain('boot-splash');
+    // A remote page names its remote's files, so they come with the shell's (release/src/store/routePages.ts).
+    expect(login).toMatch(/<link rel="preload" href="\/remotes\/account\/[^"/]+\/mf-manifest\.json" as="fetch" crossorigin="anonymous">/);
+    expect(login).toMatch(/<link rel="preload" href="\/remotes\/account\/[^"/]+\/remoteEntry\.js" as="script">/);
     // Paths are case-sensitive: /news is not a page of the shell.
     expect((await get(`${server}/news`)).text).not.toContain('data-prerendered');
   }

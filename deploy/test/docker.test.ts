@@ -9,7 +9,7 @@ import path from 'node:path';
 import { REMOTE_APPS, listReleases, StoreLayout } from '@tcm/release';
 import { REPO_ROOT } from '../src/apps';
 import { PRODUCTION_NGINX } from '../src/nginx/render';
-import { parseTrustProxy } from '../../api/src/limits';
+import { parseTrustProxy } from '@tcm/api';
 import { newStore, publishFakes, removeTemps, tempDir } from '@tcm/release/testing';
 import { freePort, get, waitFor } from './support/http';
 

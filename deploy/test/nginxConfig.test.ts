@@ -45,6 +45,12 @@ describe('deploy/nginx.conf', () => {
     expect(r.stderr).toMatch(/syntax is ok/);
     expect(r.status).toBe(0);
   });
+
+  test('with tls (the bench\'s production path): HTTPS and HTTP/2 on the given certificate; without, plain HTTP', () => {
+    const conf = renderNginx({ ...PRODUCTION_NGINX, listen: '127.0.0.1:8443', tls: { certificate: '/tmp/c.crt', key: '/tmp/c.key' } });
+    expect(conf).toMatch(/listen 127\.0\.0\.1:8443 ssl http2;\n\s+ssl_certificate \/tmp\/c\.crt;\n\s+ssl_certificate_key \/tmp\/c\.key;/);
+    expect(renderNginx(PRODUCTION_NGINX)).not.toMatch(/ssl|http2/);
+  });
 });
 
 describe('rate limits (limit_req) in front of the API', () => {

@@ -3,9 +3,8 @@
  * release store and a migrated database holding telemetry rows, written as POST /api/telemetry
  * writes them. The clock and the database are handed in (CliDeps), so minutes pass in milliseconds.
  */
-import { openDb, type Db } from '../../api/src/db';
-import { migrate } from '../../api/src/db/migrate';
-import { MINUTE } from '../../api/src/lib/time';
+import { migrate, openDb, type Db } from '@tcm/api/db';
+import { MINUTE } from '@tcm/release';
 import { recordBatch, startCanary, readHistory, type StoreLayout, readPointer, writePointer, promoteSet } from '@tcm/release';
 import { runCli } from '../src/cli';
 import type { CliDeps } from '../src/cli/commands';

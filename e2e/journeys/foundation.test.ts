@@ -122,9 +122,10 @@ test('logout asks for confirmation and returns home logged out', async () => {
   expect(cookies.find((c) => c.name === 'Admin-Token')).toBeUndefined();
 });
 
-test('/Login opened directly: the HTML names every shell file the page runs on, so none waits for main.js', async () => {
+test('/Login opened directly: the HTML names every shell and account file the page runs on, so none waits for main.js', async () => {
   const fetched: string[] = [];
-  const shellFile = /^\/shell\/[^/]+\/[^/]+\.(js|css)$/;
+  // The account's files too: the page names its remote's (release/src/store/routePages.ts, issue 34).
+  const shellFile = /^\/(shell|remotes\/account)\/[^/]+\/[^/]+\.(js|css)$/;
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (shellFile.test(pathname)) fetched.push(pathname);
@@ -137,12 +138,13 @@ test('/Login opened directly: the HTML names every shell file the page runs on, 
     ),
   );
   const named = inHtml.filter((p) => shellFile.test(p));
-  // React, the router, Arco, the shared package, the boot: all asked for by the HTML itself…
+  // React, the router, Arco, the shared package, the boot, the account's page: all asked for by the HTML itself…
   // (The telemetry module is the exception on purpose: it comes once the page is interactive, issue 23.)
   expect(fetched.filter((p) => !named.includes(p) && !/\/telemetry\.[^/]+\.js$/.test(p))).toEqual([]);
   // …and nothing the HTML asks for goes unused.
   expect(named.filter((p) => !fetched.includes(p))).toEqual([]);
   expect(named.length).toBeGreaterThan(10);
+  expect(named.some((p) => /^\/remotes\/account\/[^/]+\/remoteEntry\.js$/.test(p))).toBe(true);
 });
 
 test('with the certification remote unreachable, /apply shows the fallback with 重试 within 3 s, while home and login still work', async () => {

@@ -17,7 +17,7 @@ import { setTokenCookie, snap, useJourney } from '../support/browser';
 import { ARTIFACTS } from '../support/paths';
 import { api, loginToken } from '../support/portal';
 import { waitForPath } from '../support/session';
-import { granuleGrams } from '../../api/src/clinic/selfComposed/granules';
+import { granuleGrams } from '@tcm/api/granules';
 import { beijingDate, freshName, shootBothWidths } from '../support/clinic';
 
 let page: Page;

@@ -17,7 +17,7 @@ import { phoneMd5 } from '@tcm/shared/crypto';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
 import { launch, snap } from '../support/browser';
 import { startApiProcess, type ApiProcess } from '../support/apiProcess';
-import { startNginxFront, type NginxFront } from '../support/nginxFront';
+import { startNginxFront, type NginxFront } from '../../scripts/lib/nginxFront';
 import { ROOT } from '../support/paths';
 import { startPgServer, type PgServer } from '../support/pgServer';
 import { freshPhone, portal } from '../support/portal';

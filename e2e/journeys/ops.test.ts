@@ -6,9 +6,9 @@
  * is confirmed and answered by a message. The release store is left as found (no canary): the
  * other journeys share this portal.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
 import { deriveRelease, readHistory, StoreLayout, readPointer } from '@tcm/release';
 import { launch, newContext, setTokenCookie, snap } from '../support/browser';
@@ -185,5 +185,68 @@ test('at 1440 px by mouse and keyboard: a canary starts, its share changes, it e
 
   await shootBothWidths(page, 'ops', 'canary-card', card);
   await endCanary(page, card, click);
+  await context.close();
+}, 120_000);
+
+/** Each remote's page a phone opens, logged in as the demo user but for /Login. */
+const LANDINGS = [
+  { app: 'account', path: '/Login', login: false },
+  { app: 'clinic', path: '/Contact', login: true },
+  { app: 'commerce', path: '/order', login: true },
+  { app: 'certification', path: '/apply', login: true },
+];
+
+test("/ops shows each remote's real-user LCP and INP p75 with its samples, from phones that opened its pages (issue 34)", async () => {
+  // Phones land on a page of each remote and press a key: the first input ends the page's LCP, which
+  // the next flush (every second here) sends while the page stays open; on /Login they tap the phone
+  // field too (an interaction, whose INP leaves when the page is hidden).
+  const userToken = await loginToken(DEMO_ACCOUNTS.user.phone, DEMO_PASSWORD);
+  const phones: BrowserContext[] = [];
+  let login: Page | undefined;
+  for (const landing of LANDINGS) {
+    const phone = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE, locale: 'zh-CN', hasTouch: true, isMobile: true });
+    phones.push(phone);
+    if (landing.login) await setTokenCookie(phone, userToken);
+    const page = await phone.newPage();
+    await page.goto(landing.path);
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-telemetry') === 'on');
+    if (landing.path === '/Login') {
+      login = page;
+      await page.getByPlaceholder('请输入手机号码').first().tap();
+    }
+    await page.keyboard.press('Shift');
+  }
+
+  const context = await newContext(browser);
+  await setTokenCookie(context, adminToken);
+  const page = await context.newPage();
+  // At least one LCP per remote; an INP leaves when its page is hidden: /Login's, once it is left.
+  const samples = /^LCP (\d+ ms|\d+\.\d s)（[1-9]\d* 次） · INP (—|\d+ ms|\d+\.\d s)（\d+ 次）$/;
+  const withInp = /^LCP (\d+ ms|\d+\.\d s)（[1-9]\d* 次） · INP (\d+ ms|\d+\.\d s)（[1-9]\d* 次）$/;
+  const shown = async () => {
+    const out: Record<string, string> = {};
+    for (const { app } of LANDINGS) out[app] = (await page.locator(`.ops-card[data-app="${app}"] [data-vitals="live"]`).textContent()) ?? '';
+    return out;
+  };
+  // The batches are stored as they arrive; /ops reads them at its next load.
+  const until = async (done: (vitals: Record<string, string>) => boolean) => {
+    for (let tries = 0; ; tries++) {
+      await page.goto('/ops');
+      await page.locator('.ops-card[data-app="certification"] [data-vitals="live"]').waitFor();
+      const vitals = await shown();
+      if (done(vitals) || tries === 10) return vitals;
+      await page.waitForTimeout(1000);
+    }
+  };
+  let vitals = await until((v) => Object.values(v).every((text) => samples.test(text)));
+  for (const { app } of LANDINGS) expect([app, vitals[app]]).toEqual([app, expect.stringMatching(samples)]);
+  await login!.goto('about:blank');
+  vitals = await until((v) => withInp.test(v.account));
+  expect(vitals.account).toMatch(withInp);
+  for (const phone of phones) await phone.close();
+  // The figures of this run, for README "Performance" (real-user p75 per remote version, as /ops shows them).
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(path.join(ARTIFACTS, 'ops-vitals.json'), `${JSON.stringify(vitals, null, 2)}\n`);
+  await snap(page, 'ops-1440-vitals');
   await context.close();
 }, 120_000);

@@ -18,7 +18,7 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-/** The one way e2e journeys and the bench start a browser. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** The one way e2e journeys and the bench start a browser (`extraArgs`: the bench's trusted throwaway certificate). */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }

@@ -1,11 +1,11 @@
 import type { BoundCard, CardApplyRequest, CardApplyResult, CardConfirmRequest } from '@tcm/shared/contract';
 import { bindCardProblem, BANK_NAMES, CARD_MSG, maskCardNo, maskPhone, recogniseCard, type AcceptedBank } from '@tcm/shared/bankCard';
-import type { Ctx } from '../context';
-import { one, type Queryable } from '../db';
-import { BizError, fail } from '../http/errors';
-import { randomHex } from '../lib/random';
-import { MSG } from '../messages';
-import { checkCode, issueCode } from '../sms/codes';
+import type { CashierCtx } from './context';
+import { one, type Queryable } from '../platform/db';
+import { BizError, fail } from '../platform/http/errors';
+import { randomHex } from '../platform/lib/random';
+import { PLATFORM_MSG } from '../platform/messages';
+import { checkCode, issueCode } from '../platform/sms/codes';
 import { CASHIER_MSG } from './messages';
 
 /**
@@ -44,7 +44,7 @@ export const memberIdOf = (userId: number) => `M${String(userId).padStart(10, '0
 const maskId = (idNo: string) => `${idNo.slice(0, 3)}${'*'.repeat(Math.max(0, idNo.length - 7))}${idNo.slice(-4)}`;
 
 /** card/apply: the binding starts, an SMS goes to telNo. */
-export async function applyCard(ctx: Ctx, userId: number, input: CardApplyRequest, client: string): Promise<CardApplyResult> {
+export async function applyCard(ctx: CashierCtx, userId: number, input: CardApplyRequest, client: string): Promise<CardApplyResult> {
   const problem = bindCardProblem(input);
   if (problem) fail(problem);
   ctx.adapay.assertReady();
@@ -67,7 +67,7 @@ export async function applyCard(ctx: Ctx, userId: number, input: CardApplyReques
  * card/comfirm: the code of this binding's SMS (wrong, expired, used or of an older SMS: refused)
  * binds the card. Once: the apply is marked confirmed in the transaction that spends the code.
  */
-export async function confirmCard(ctx: Ctx, userId: number, input: CardConfirmRequest): Promise<void> {
+export async function confirmCard(ctx: CashierCtx, userId: number, input: CardConfirmRequest): Promise<void> {
   if (!input.applyId || !input.memberId || !input.cardIdReal) fail(CASHIER_MSG.applyRequired);
   if (!input.smsCode) fail(CARD_MSG.codeRequired);
   const apply = await one<ApplyRow>(
@@ -80,7 +80,7 @@ export async function confirmCard(ctx: Ctx, userId: number, input: CardConfirmRe
   const spend = await checkCode(ctx, apply.tel_no, 'bindcard', input.smsCode);
   await spend(async (tx, now, codeId) => {
     // A newer binding's SMS to the same phone is not this binding's code.
-    if (codeId !== apply.sms_code_id) throw new BizError(MSG.smsUsed);
+    if (codeId !== apply.sms_code_id) throw new BizError(PLATFORM_MSG.smsUsed);
     const done = await tx.query('UPDATE card_applies SET confirmed_at = $2 WHERE apply_id = $1 AND confirmed_at IS NULL RETURNING apply_id', [apply.apply_id, now]);
     if (done.length === 0) throw new BizError(CASHIER_MSG.applyDone);
     await tx.query(

@@ -1,5 +1,3 @@
-import { PAYMENT_MSG } from '../payments/messages';
-
 /** The cashier's words (spec 3 §5, §8; the card refusals are CARD_MSG of @tcm/shared/bankCard). */
 export const CASHIER_MSG = {
   channelRequired: '请选择支付渠道',
@@ -22,7 +20,8 @@ export const CASHIER_MSG = {
   refunded: '订单已退款',
   paymentClosed: '该支付已失效，请重新发起支付',
   replaced: '已重新发起支付',
-  amountChanged: PAYMENT_MSG.amountChanged,
+  /** An open payment of an order whose amount changed (re-priced while unpaid) is closed with this. */
+  amountChanged: '订单金额已变更，请重新发起支付',
   unavailable: '支付服务未配置，请联系管理员',
   /** What the page shows for a failed payment (spec 3 §8), with the provider's reason. */
   failed: (reason: string) => (reason ? `交易失败，请重试（${reason}）` : '交易失败，请重试'),

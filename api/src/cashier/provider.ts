@@ -1,5 +1,5 @@
-import { BizError } from '../http/errors';
-import { SECOND } from '../lib/time';
+import { BizError } from '../platform/http/errors';
+import { SECOND } from '../platform/lib/time';
 import { CASHIER_MSG } from './messages';
 
 /** The provider's answer once it has taken a payment; reported after `settleDelayMs`. */

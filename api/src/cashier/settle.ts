@@ -1,13 +1,11 @@
 import { isPayable, isPaid } from '@tcm/shared/commerce';
 import { CANCEL_REASON } from '@tcm/shared/codes';
-import type { Ctx } from '../context';
-import { one, type Queryable, type Tx } from '../db';
-import { addMs } from '../lib/time';
-import { applyDeliveryEvent, refusal } from '../commerce/deliveryStateMachine';
-import { COMMERCE_MSG } from '../commerce/messages';
-import type { OrderRow } from '../commerce/orders';
-import { movePayment, type Actor, type PaymentRow } from '../payments/ledger';
+import type { CashierCtx } from './context';
+import { one, type Queryable, type Tx } from '../platform/db';
+import { addMs } from '../platform/lib/time';
+import { movePayment, type Actor, type OrderPaymentRow } from './ledger';
 import { CASHIER_MSG } from './messages';
+import { orders, type PayableOrder } from './ports';
 import type { ProviderAnswer } from './provider';
 
 /**
@@ -24,37 +22,36 @@ import type { ProviderAnswer } from './provider';
  * stopped being payable; an order past its deadline is refused when the payment is taken.
  */
 
-export const providerActor = (ctx: Pick<Ctx, 'adapay'>): Actor => `provider:${ctx.adapay.name}`;
+export const providerActor = (ctx: Pick<CashierCtx, 'adapay'>): Actor => `provider:${ctx.adapay.name}`;
 
-export const lockOrder = async (tx: Queryable, orderPk: number) =>
-  (await one<OrderRow>(tx, 'SELECT * FROM delivery_orders WHERE delivery_order_id = $1 FOR UPDATE', [orderPk]))!;
+export const lockOrder = (tx: Queryable, orderPk: number) => orders().lock(tx, orderPk);
 
 export const lockPayment = async (tx: Queryable, paymentId: string) =>
-  one<PaymentRow>(tx, 'SELECT * FROM cashier_payments WHERE payment_id = $1 FOR UPDATE', [paymentId]);
+  one<OrderPaymentRow>(tx, 'SELECT * FROM cashier_payments WHERE payment_id = $1 FOR UPDATE', [paymentId]);
 
 /** Why an order in `status` takes no payment (the page's words for the usual cases). */
 export function notPayableReason(status: number): string {
-  if (status === -1) return COMMERCE_MSG.payTimedOut;
+  if (status === -1) return orders().words.payTimedOut;
   // -3 refunded by the user; -4 to -6 cancelled after payment, and refunded (with why).
   if (status === -3) return CASHIER_MSG.refunded;
   if (status <= -4 && status >= -6) return `${CASHIER_MSG.refunded}（${CANCEL_REASON[status as -4 | -5 | -6]}）`;
   if (isPaid(status)) return CASHIER_MSG.alreadyPaid;
-  return refusal(status, 'pay');
+  return orders().refusal(status, 'pay');
 }
 
-export type Taken = { taken: true; payment: PaymentRow } | { taken: false; reason: string; payment?: PaymentRow };
+export type Taken = { taken: true; payment: OrderPaymentRow } | { taken: false; reason: string; payment?: OrderPaymentRow };
 
 /**
  * The provider takes an awaiting payment, inside the caller's transaction with the order and the
  * payment locked. Past the deadline the order expires and the payment is closed; an order no
  * longer payable closes it too; either way nothing is charged and the reason is answered.
  */
-export async function takePayment(tx: Tx, ctx: Ctx, order: OrderRow, p: PaymentRow, answer: ProviderAnswer, actor: Actor, now: Date): Promise<Taken> {
+export async function takePayment(tx: Tx, ctx: CashierCtx, order: PayableOrder, p: OrderPaymentRow, answer: ProviderAnswer, actor: Actor, now: Date): Promise<Taken> {
   if (p.state !== 'awaiting') return { taken: false, reason: '', payment: p };
   let reason: string | undefined;
   if (isPayable(order.status) && now.getTime() >= new Date(order.pay_deadline).getTime()) {
-    await applyDeliveryEvent(tx, order.delivery_order_id, order.status, 'expire', now);
-    reason = COMMERCE_MSG.payTimedOut;
+    await orders().move(tx, order, 'expire', now);
+    reason = orders().words.payTimedOut;
   } else if (!isPayable(order.status)) reason = notPayableReason(order.status);
   else if (p.amount_fen !== order.sum_price_fen) reason = CASHIER_MSG.amountChanged;
   if (reason) {
@@ -74,21 +71,21 @@ export async function takePayment(tx: Tx, ctx: Ctx, order: OrderRow, p: PaymentR
  * The provider's result for one payment (Adapay's asynchronous notification), applied once: a
  * payment not processing any more (a replay) or not due yet is answered as it is.
  */
-export async function settlePayment(ctx: Ctx, paymentId: string): Promise<PaymentRow | undefined> {
+export async function settlePayment(ctx: CashierCtx, paymentId: string): Promise<OrderPaymentRow | undefined> {
   const now = ctx.now();
-  const found = await one<PaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [paymentId]);
+  const found = await one<OrderPaymentRow>(ctx.db, 'SELECT * FROM cashier_payments WHERE payment_id = $1', [paymentId]);
   if (!found || found.state !== 'processing' || now.getTime() < new Date(found.settle_at!).getTime()) return found;
   return ctx.db.transaction((tx) => settleInTx(tx, ctx, found, now));
 }
 
 /** settlePayment inside the caller's transaction (the sweeper's batches): locks the order, then the payment. */
-export async function settleInTx(tx: Queryable, ctx: Pick<Ctx, 'adapay'>, found: Pick<PaymentRow, 'payment_id' | 'delivery_order_id'>, now: Date): Promise<PaymentRow | undefined> {
+export async function settleInTx(tx: Queryable, ctx: Pick<CashierCtx, 'adapay'>, found: Pick<OrderPaymentRow, 'payment_id' | 'delivery_order_id'>, now: Date): Promise<OrderPaymentRow | undefined> {
   const order = await lockOrder(tx, found.delivery_order_id);
   const p = (await lockPayment(tx, found.payment_id))!;
   if (p.state !== 'processing' || now.getTime() < new Date(p.settle_at!).getTime()) return p;
   const actor = providerActor(ctx);
   if (p.outcome === 'failed') {
-    if (isPayable(order.status)) await applyDeliveryEvent(tx, order.delivery_order_id, order.status, 'payFail', now);
+    if (isPayable(order.status)) await orders().move(tx, order, 'payFail', now);
     return movePayment(tx, p.payment_id, 'processing', 'failed', actor, now);
   }
   // Taken in time (takePayment refuses later), so the deadline does not count here; the order
@@ -96,12 +93,12 @@ export async function settleInTx(tx: Queryable, ctx: Pick<Ctx, 'adapay'>, found:
   const reason = !isPayable(order.status) ? notPayableReason(order.status) : p.amount_fen !== order.sum_price_fen ? CASHIER_MSG.amountChanged : undefined;
   if (reason) return movePayment(tx, p.payment_id, 'processing', 'failed', actor, now, { reason });
   // Paid when the provider's result was due, as the reads showed it before this was recorded.
-  await applyDeliveryEvent(tx, order.delivery_order_id, order.status, 'pay', new Date(p.settle_at!));
+  await orders().move(tx, order, 'pay', new Date(p.settle_at!));
   return movePayment(tx, p.payment_id, 'processing', 'succeeded', actor, now);
 }
 
 /** Applies every result that has become due (of one payment, one order or one user's payments). */
-export async function settleDue(ctx: Ctx, scope: { paymentId: string } | { orderPk: number } | { userId: number }): Promise<void> {
+export async function settleDue(ctx: CashierCtx, scope: { paymentId: string } | { orderPk: number } | { userId: number }): Promise<void> {
   const [column, value] =
     'paymentId' in scope ? ['payment_id', scope.paymentId] : 'orderPk' in scope ? ['delivery_order_id', scope.orderPk] : ['user_id', scope.userId];
   const due = await ctx.db.query<{ payment_id: string }>(

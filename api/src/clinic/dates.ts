@@ -1,4 +1,4 @@
-import { formatChinaTime } from '../lib/time';
+import { formatChinaTime } from '../platform/lib/time';
 
 /**
  * Calendar days as the clinic's users pick them ('YYYY-MM-DD'). "Today" is the Beijing day of the

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { Queryable } from '../platform/db';
 import type { StoredResult, VisitKind } from './visits';
 import { applyEvent } from './visitStateMachine';
 

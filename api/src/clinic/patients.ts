@@ -1,10 +1,13 @@
 import type { Patient } from '@tcm/shared/contract';
-import { one, type Db, type Queryable } from '../db';
-import { bucketCounts } from '../db/listCounts';
-import { pageAndTotal } from '../db/paging';
-import { fail } from '../http/errors';
-import type { AbuseLimits } from '../limits';
-import { MSG } from '../messages';
+import { patientProblem } from '@tcm/shared/patients';
+import { one, type Db, type Queryable } from '../platform/db';
+import { bucketCounts } from '../platform/db/listCounts';
+import { pageAndTotal } from '../platform/db/paging';
+import { fail } from '../platform/http/errors';
+import type { AbuseLimits, CreationCap } from '../platform/limits';
+import { todayYmd } from './dates';
+import { lunarBirthdayOf } from './lunar';
+import { CLINIC_MSG } from './messages';
 
 export interface PatientRow {
   patient_id: number;
@@ -43,7 +46,7 @@ export async function ownedPatient(q: Queryable, userId: number, patientId: numb
     `SELECT * FROM patients WHERE patient_id = $1 AND user_id = $2 ${opts.deleted ? '' : 'AND deleted_at IS NULL'} ${opts.lock ? 'FOR UPDATE' : ''}`,
     [patientId, userId],
   );
-  return row ?? fail(MSG.patientNotFound);
+  return row ?? fail(CLINIC_MSG.patientNotFound);
 }
 
 const escapeLike = (keyword: string) => keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -97,6 +100,37 @@ export async function listPatients(q: Queryable, userId: number, opts: { search?
   return { rows: rows.map(toPatient), total };
 }
 
+/** POST /patient/v1 as the input layer read it: no patientId (or 0) for a new patient. */
+export interface PatientForm {
+  patientId?: number;
+  name: string;
+  sex?: number;
+  phoneNo: string;
+  birthday: string;
+  liveArea: string;
+  birthArea: string;
+}
+
+/**
+ * The patient rules of spec 2 §5, the dialog's own (@tcm/shared/patients); sex defaults to 1. The
+ * lunar birthday is computed here.
+ */
+function validatePatient(b: PatientForm, now: Date): PatientFields {
+  const problem = patientProblem(b, todayYmd(now));
+  if (problem) fail(problem.message);
+  return { name: b.name, sex: (b.sex ?? 1) as 0 | 1, phoneNo: b.phoneNo, birthday: b.birthday, liveArea: b.liveArea, birthArea: b.birthArea, lunarBirthday: lunarBirthdayOf(b.birthday) };
+}
+
+/** Create (no patientId) or update (patientId of one of my patients, not deleted): the rules first. */
+export async function savePatient(db: Db, limits: AbuseLimits, userId: number, form: PatientForm, now: Date): Promise<{ created: boolean; patient: Patient }> {
+  const p = validatePatient(form, now);
+  if (form.patientId) {
+    await ownedPatient(db, userId, form.patientId);
+    return { created: false, patient: toPatient(await updatePatient(db, userId, form.patientId, p, now)) };
+  }
+  return { created: true, patient: toPatient(await createPatient(db, limits, userId, p, now)) };
+}
+
 /** A patient's fields as checked (validatePatient: spec 2 §5), the lunar birthday computed. */
 export interface PatientFields {
   name: string;
@@ -108,10 +142,20 @@ export interface PatientFields {
   birthArea: string;
 }
 
+/** A doctor's live patients are capped in total and per hour (platform/limits: accountCreation). */
+const PATIENTS_CAP: CreationCap = {
+  table: 'patients',
+  live: 'AND deleted_at IS NULL',
+  cap: 'patientsPerUser',
+  perHour: 'patientsPerUserPerHour',
+  capped: CLINIC_MSG.patientsCapped,
+  tooFast: CLINIC_MSG.patientsTooFast,
+};
+
 /** A new patient of mine, within the account's caps (2,000 patients, 200 an hour by default), checked under its lock. */
 export async function createPatient(db: Db, limits: AbuseLimits, userId: number, p: PatientFields, now: Date): Promise<PatientRow> {
   return db.transaction(async (tx) => {
-    await limits.accountCreation(tx, 'patients', userId, now);
+    await limits.accountCreation(tx, PATIENTS_CAP, userId, now);
     const [inserted] = await tx.query<PatientRow>(
       `INSERT INTO patients (user_id, name, sex, phone_no, birthday, lunar_birthday, live_area, birth_area, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *`,
@@ -128,14 +172,15 @@ export async function updatePatient(q: Queryable, userId: number, patientId: num
       WHERE patient_id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING *`,
     [patientId, userId, p.name, p.sex, p.phoneNo, p.birthday, p.lunarBirthday, p.liveArea, p.birthArea, now],
   );
-  return row ?? fail(MSG.patientNotFound);
+  return row ?? fail(CLINIC_MSG.patientNotFound);
 }
 
 /** Soft delete (deleted_at): the patient leaves the list and the picker; their visit records stay readable. */
-export async function deletePatient(q: Queryable, userId: number, patientId: number, now: Date): Promise<void> {
+export async function deletePatient(q: Queryable, userId: number, patientId: number | undefined, now: Date): Promise<void> {
+  if (patientId === undefined) return fail(CLINIC_MSG.patientNotFound);
   const rows = await q.query(
     'UPDATE patients SET deleted_at = $3 WHERE patient_id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING patient_id',
     [patientId, userId, now],
   );
-  if (rows.length === 0) fail(MSG.patientNotFound);
+  if (rows.length === 0) fail(CLINIC_MSG.patientNotFound);
 }

@@ -1,17 +1,39 @@
-import type { InquiryInfo } from '@tcm/shared/clinic';
+import { prescriptionStartProblem, validateInquiry, type InquiryInfo } from '@tcm/shared/clinic';
 import { sumPriceParts } from '@tcm/shared/commerce';
 import type { PricePart } from '@tcm/shared/contract';
-import type { Db, Queryable } from '../db';
-import { fail } from '../http/errors';
-import { MSG } from '../messages';
+import type { Db, Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
+import { CLINIC_MSG } from './messages';
 import { consultationPriceParts, prescribe } from './engine';
 import { insertVisit } from './newVisit';
-import type { PatientRow } from './patients';
+import { todayYmd } from './dates';
+import { ownedPatient } from './patients';
 import { applyEvent } from './visitStateMachine';
-import { closePendingPayments, expireVisitIfDue, ownedVisit, type StoredResult, type VisitRow } from './visits';
+import { closeAwaitingPayments, expireVisitIfDue, ownedVisit, type StoredResult, type VisitRow } from './visits';
+
+/** POST /health/v1/price as the input layer read it. */
+export interface PriceForm {
+  patientId?: number;
+  toDoDay: string;
+  illDay: string;
+  takeDays?: number;
+  inquiryInfo: unknown;
+  visitRecordId?: number;
+}
+
+/** The prescription-start rules of spec 2 §5 in the spec's order, then the questionnaire's. */
+function validateConsult(b: PriceForm, now: Date): ConsultInput {
+  // The page's own rules (spec 2 §5), written once; the onset day is asked only with serviceIndex 6,
+  // and the page fills in today when it is left empty.
+  const problem = prescriptionStartProblem({ hasPatient: !!b.patientId, useDate: b.toDoDay, useDays: b.takeDays, illDay: b.illDay }, todayYmd(now), true);
+  if (problem) return fail(problem.message);
+  const inquiry = validateInquiry(b.inquiryInfo);
+  if (!inquiry.ok) return fail(inquiry.msg);
+  return { patientId: b.patientId!, toDoDay: b.toDoDay, illDay: b.illDay || null, takeDays: b.takeDays!, inquiry: inquiry.value };
+}
 
 /** A consultation as /health/v1/price received it, checked (spec 2 §5 and the questionnaire). */
-export interface ConsultInput {
+interface ConsultInput {
   patientId: number;
   toDoDay: string;
   illDay: string | null;
@@ -43,27 +65,24 @@ export function visitPriceParts(v: Pick<VisitRow, 'kind' | 'price_fen' | 'engine
 }
 
 /**
- * Prices a consultation (mode 1 中药组方) on the server only: runs the engine and stores the visit
- * (state created) with its price. With the id of a visit not yet paid, that visit is re-priced (its
- * open payment orders are closed: their amount is stale). freeFlag is true when there is nothing to
- * pay: the price is 0 (the visit is settled at once), or the id names a visit already paid, which is
- * answered as it is, unchanged. A cancelled visit is not re-priced: a new visit is.
+ * Prices a consultation (mode 1 中药组方) on the server only: validates everything again (spec 2 §5,
+ * the questionnaire, the patient mine), runs the engine and stores the visit (state created) with its
+ * price. With the id of a visit not yet paid, that visit is re-priced (its open payment orders are
+ * closed: their amount is stale). freeFlag is true when there is nothing to pay: the price is 0 (the
+ * visit is settled at once), or the id names a visit already paid, which is answered as it is,
+ * unchanged. A cancelled visit is not re-priced: a new visit is.
  */
-export async function priceConsultation(
-  db: Db,
-  userId: number,
-  patient: PatientRow,
-  c: ConsultInput,
-  visitRecordId: number | undefined,
-  now: Date,
-): Promise<Priced> {
+export async function priceConsultation(db: Db, userId: number, form: PriceForm, now: Date): Promise<Priced> {
+  const c = validateConsult(form, now);
+  const patient = await ownedPatient(db, userId, c.patientId);
+  const visitRecordId = form.visitRecordId;
   return db.transaction(async (tx) => {
     let existing: VisitRow | undefined;
     if (visitRecordId) {
       const found = await ownedVisit(tx, userId, visitRecordId, { lock: true });
-      if (found.patient_id !== patient.patient_id) fail(MSG.visitPatientMismatch);
+      if (found.patient_id !== patient.patient_id) fail(CLINIC_MSG.visitPatientMismatch);
       // Only a consultation (mode 1) is priced here: a visit another flow made (定制养生茶 …) keeps its own result.
-      if (found.kind !== 'herbal') fail(MSG.visitNotFound);
+      if (found.kind !== 'herbal') fail(CLINIC_MSG.visitNotFound);
       // A cancelled visit (by the doctor, or by the clock: recorded now) is not re-priced: a new visit is.
       const current = await expireVisitIfDue(tx, found, now);
       if (current.state !== 'created' && current.state !== 'cancelled') {
@@ -103,6 +122,6 @@ async function repriceVisit(tx: Queryable, v: VisitRow, c: ConsultInput, price: 
       WHERE visit_record_id = $1`,
     [v.visit_record_id, c.toDoDay, c.illDay, c.takeDays, JSON.stringify(c.inquiry), price, price === 0, JSON.stringify(result), now],
   );
-  await closePendingPayments(tx, v.visit_record_id, now);
+  await closeAwaitingPayments(tx, v.visit_record_id, now);
   if (price === 0) await applyEvent(tx, v.visit_record_id, 'created', 'settleFree', now);
 }

@@ -3,9 +3,9 @@
  * result page (spec 2 §7) and the v2 calls of the general and self-composed pages (spec 3 §7).
  */
 import { checkHerbCombination, doseProblem, isPregnant, type InquiryInfo } from '@tcm/shared/clinic';
-import type { Queryable } from '../db';
-import { fail } from '../http/errors';
-import { MSG } from '../messages';
+import type { Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
+import { CLINIC_MSG } from './messages';
 import { findHerb, replacementsFor } from './engine';
 import { nextState } from './visitStateMachine';
 import { herbLines, type LocatedHerb, type StoredResult, type VisitRow } from './visits';
@@ -13,7 +13,7 @@ import { herbLines, type LocatedHerb, type StoredResult, type VisitRow } from '.
 /** The herb line `number` of a visit, which must be the herb the caller names. */
 export function lineOf(result: StoredResult, number: number | undefined, name: string): LocatedHerb {
   const line = herbLines(result).find((l) => l.index === number);
-  if (!line || line.name !== name) return fail(MSG.herbNotInPrescription);
+  if (!line || line.name !== name) return fail(CLINIC_MSG.herbNotInPrescription);
   return line;
 }
 
@@ -64,24 +64,24 @@ export async function submitReplacement(
   checkLine: (line: LocatedHerb) => void = () => {},
 ): Promise<void> {
   nextState(visit.state, 'replace');
-  if (!b.replaceMedicineName) fail(MSG.herbRequired);
+  if (!b.replaceMedicineName) fail(CLINIC_MSG.herbRequired);
   const weight = b.replaceWeight;
-  if (weight === undefined) return fail(MSG.weightRequired);
-  if (weight < 1 || weight > 999) fail(MSG.weightInvalid);
+  if (weight === undefined) return fail(CLINIC_MSG.weightRequired);
+  if (weight < 1 || weight > 999) fail(CLINIC_MSG.weightInvalid);
   const result = visit.current_result;
   const line = lineOf(result, b.number, b.oldMedicineName);
   checkLine(line);
-  if (b.oldWeight !== undefined && b.oldWeight !== line.weight) fail(MSG.prescriptionChanged);
+  if (b.oldWeight !== undefined && b.oldWeight !== line.weight) fail(CLINIC_MSG.prescriptionChanged);
   if (b.replaceMedicineName !== line.name) {
     const herb = findHerb(b.replaceMedicineName);
-    if (!herb) return fail(MSG.herbUnknown);
+    if (!herb) return fail(CLINIC_MSG.herbUnknown);
     const names = namesOf(result, line);
-    if (names.includes(b.replaceMedicineName)) fail(MSG.herbAlreadyPresent);
+    if (names.includes(b.replaceMedicineName)) fail(CLINIC_MSG.herbAlreadyPresent);
     // The shared rule set first, so a dangerous pair is named even across categories.
     const pregnant = isPregnant(visit.inquiry as InquiryInfo);
     const unsafe = checkHerbCombination([...names.map((n) => (n === line.name ? herb.name : n)), ...restOfVisit(result, line)], { pregnant });
     if (unsafe) fail(unsafe);
-    if (herb.category !== findHerb(line.name)?.category) fail(MSG.herbNotSameCategory);
+    if (herb.category !== findHerb(line.name)?.category) fail(CLINIC_MSG.herbNotSameCategory);
   }
   // The new herb's 药典 daily range (细辛的用量超出药典范围（1～3g）); a tea's line holds a box's grams, not a day's.
   const dose = visit.kind === 'customTea' ? null : doseProblem(b.replaceMedicineName, weight);

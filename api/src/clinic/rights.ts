@@ -1,21 +1,33 @@
 import type { FastifyRequest } from 'fastify';
-import { hasPrescriptionStartRight } from '@tcm/shared/rules';
-import type { Ctx } from '../context';
-import { requireUser, type SessionUser } from '../auth/sessions';
-import { fail } from '../http/errors';
-import { MSG } from '../messages';
-import { doctorRowOf, rolesOf, toDoctor } from '../users/repo';
+import type { ServiceDef } from '@tcm/shared/clinic';
+import { hasPrescriptionStartRight, hasServiceEntryRight } from '@tcm/shared/rules';
+import type { PlatformCtx } from '../platform/context';
+import { requireUser, type SessionUser } from '../platform/http/sessions';
+import { fail } from '../platform/http/errors';
+import { CLINIC_MSG } from './messages';
+import { prescribers } from './ports';
 
 /**
  * The logged-in user, who must hold the prescribing right, reading B of spec 2 §6 (admin,
  * superadmin, or a doctor whose status is '0'): the same rule the clinic pages apply
  * (hasPrescriptionStartRight), read afresh at every call, so a right withdrawn meanwhile counts.
  */
-export async function requirePrescriber(ctx: Ctx, req: FastifyRequest): Promise<SessionUser> {
+export async function requirePrescriber(ctx: PlatformCtx, req: FastifyRequest): Promise<SessionUser> {
   const me = await requireUser(ctx, req);
-  const roles = await rolesOf(ctx.db, me.userId);
-  const doctor = await doctorRowOf(ctx.db, me.userId);
-  if (!hasPrescriptionStartRight({ roles, doctor: doctor ? toDoctor(doctor) : null })) fail(MSG.noPrescribingRight);
+  if (!hasPrescriptionStartRight(await prescribers().rightsOf(ctx.db, me.userId))) fail(CLINIC_MSG.noPrescribingRight);
   return me;
 }
 
+
+/**
+ * The logged-in user, who must hold the right a service needs (SERVICES[i].right): any logged-in
+ * user, or the home grid's prescribing right, reading A (hasServiceEntryRight), read afresh at
+ * every call.
+ */
+export async function requireServiceRight(ctx: PlatformCtx, req: FastifyRequest, service: ServiceDef): Promise<SessionUser> {
+  const me = await requireUser(ctx, req);
+  if (service.right === 'prescriber') {
+    if (!hasServiceEntryRight(await prescribers().rightsOf(ctx.db, me.userId))) fail(CLINIC_MSG.noPrescribingRight);
+  }
+  return me;
+}

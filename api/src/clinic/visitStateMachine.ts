@@ -1,7 +1,7 @@
 import type { VisitState } from '@tcm/shared/contract';
-import type { Queryable } from '../db';
-import { fail } from '../http/errors';
-import { MSG } from '../messages';
+import type { Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
+import { CLINIC_MSG } from './messages';
 
 /**
  * The life of a visit record, in one table:
@@ -11,7 +11,7 @@ import { MSG } from '../messages';
  *              │
  *              └──cancel (the doctor) / expire (24 h after pricing)──→ cancelled ↺ cancel
  *
- * - created: priced, nothing paid; re-pricing (new inputs) keeps it created and closes its pending orders.
+ * - created: priced, nothing paid; re-pricing (new inputs) keeps it created and closes its awaiting payment orders.
  * - paid: a payment order of the visit was confirmed (or the price was 0: settled when priced).
  * - prescribed: the doctor has read the prescription once (POST /health/v2/prescription).
  * - cancelled: never paid, and no longer payable: cancelled by the doctor (POST
@@ -36,23 +36,23 @@ export const TRANSITIONS: Record<VisitEvent, Partial<Record<VisitState, VisitSta
 
 /** Why an event is refused in a state it has no move from. */
 export const REFUSALS: Record<VisitEvent, string> = {
-  reprice: MSG.visitAlreadyPaid,
-  pay: MSG.visitAlreadyPaid,
-  settleFree: MSG.visitAlreadyPaid,
-  read: MSG.visitNotPaid,
-  replace: MSG.visitNotPaid,
-  cancel: MSG.visitPaidNoCancel,
-  expire: MSG.visitPaidNoCancel,
+  reprice: CLINIC_MSG.visitAlreadyPaid,
+  pay: CLINIC_MSG.visitAlreadyPaid,
+  settleFree: CLINIC_MSG.visitAlreadyPaid,
+  read: CLINIC_MSG.visitNotPaid,
+  replace: CLINIC_MSG.visitNotPaid,
+  cancel: CLINIC_MSG.visitPaidNoCancel,
+  expire: CLINIC_MSG.visitPaidNoCancel,
 };
 
 /** Why an event is refused in a cancelled visit (a payment above all: 该问诊已取消，无法支付). */
 export const CANCELLED_REFUSALS: Partial<Record<VisitEvent, string>> = {
-  pay: MSG.visitCancelledNoPay,
-  settleFree: MSG.visitCancelledNoPay,
+  pay: CLINIC_MSG.visitCancelledNoPay,
+  settleFree: CLINIC_MSG.visitCancelledNoPay,
 };
 
 const refusal = (state: VisitState, event: VisitEvent) =>
-  state === 'cancelled' ? (CANCELLED_REFUSALS[event] ?? MSG.visitCancelled) : REFUSALS[event];
+  state === 'cancelled' ? (CANCELLED_REFUSALS[event] ?? CLINIC_MSG.visitCancelled) : REFUSALS[event];
 
 /** The state after `event`, or the refusal (BizError). */
 export function nextState(state: VisitState, event: VisitEvent): VisitState {

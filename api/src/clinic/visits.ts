@@ -1,12 +1,13 @@
 import type { HerbLine, InquiryWire, PrescriptionInfo, VisitRecordSummary, VisitState } from '@tcm/shared/contract';
 import { visitKindText, visitState } from '@tcm/shared/codes';
-import { one, type Queryable } from '../db';
-import { fail } from '../http/errors';
-import { MSG } from '../messages';
-import { DAY, formatChinaTime } from '../lib/time';
+import { one, type Db, type Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
+import { CLINIC_MSG } from './messages';
+import { DAY, formatChinaTime } from '../platform/lib/time';
 import { addDays } from './dates';
+import { ownedPatient } from './patients';
 import { chargeFen, type EnginePrescription } from './engine';
-import { closePendingPayments } from './paymentStateMachine';
+import { closeAwaitingPayments } from './paymentStateMachine';
 import { applyEvent } from './visitStateMachine';
 
 /** What a visit keeps of the engine's answer (engine_result as priced, current_result after replacements). */
@@ -50,7 +51,7 @@ export async function ownedVisit(q: Queryable, userId: number, visitRecordId: nu
     `SELECT * FROM visit_records WHERE visit_record_id = $1 AND user_id = $2 ${opts.lock ? 'FOR UPDATE' : ''}`,
     [visitRecordId, userId],
   );
-  return row ?? fail(MSG.visitNotFound);
+  return row ?? fail(CLINIC_MSG.visitNotFound);
 }
 
 /** An unpaid visit is cancelled this long after it was priced (issue 19 §7; the injectable clock). */
@@ -73,33 +74,45 @@ export const effectiveState = (v: Pick<VisitRow, 'state' | 'kind' | 'priced_at'>
  * The same in SQL, for the lists (alias v): true when the visit is cancelled as of `now`. A Date's
  * cut-off is written as a literal (an ISO time made here, never from input), so the condition fits
  * queries whatever their parameters; a string is the SQL of a bound time (e.g. `$4::timestamptz`),
- * for a statement prepared once (commerce/orderStatus.ts, SqlTime).
+ * for a statement prepared once (platform/db/sqlTime.ts).
  */
 export const cancelledSql = (now: Date | string) =>
   `(v.state = 'cancelled' OR (v.state = 'created' AND v.kind <> 'customTea' AND v.priced_at <= ${
     typeof now === 'string' ? `(${now} - interval '${UNPAID_VISIT_TTL_MS / 1000} seconds')` : `'${new Date(now.getTime() - UNPAID_VISIT_TTL_MS).toISOString()}'::timestamptz`
   }))`;
 
-export { closePendingPayments };
+export { closeAwaitingPayments };
 
 /**
  * Applies the clock's cancellation to a locked visit before it is paid (through the state machine,
- * its pending orders closed); answers the visit as it is afterwards.
+ * its awaiting payment orders closed); answers the visit as it is afterwards.
  */
 export async function expireVisitIfDue(tx: Queryable, v: VisitRow, now: Date): Promise<VisitRow> {
   if (!isDueToExpire(v, now)) return v;
   await applyEvent(tx, v.visit_record_id, v.state, 'expire', now);
-  await closePendingPayments(tx, v.visit_record_id, now);
+  await closeAwaitingPayments(tx, v.visit_record_id, now);
   return { ...v, state: 'cancelled', cancelled_at: now };
 }
 
 /** The doctor cancels an unpaid visit (created → cancelled; again: unchanged; paid: refused). */
 export async function cancelVisit(tx: Queryable, userId: number, visitRecordId: number, now: Date): Promise<VisitRow> {
   const v = await ownedVisit(tx, userId, visitRecordId, { lock: true });
-  if (!cancellableKind(v.kind)) fail(MSG.teaCancelWithDelivery);
+  if (!cancellableKind(v.kind)) fail(CLINIC_MSG.teaCancelWithDelivery);
   await applyEvent(tx, v.visit_record_id, v.state, 'cancel', now);
-  await closePendingPayments(tx, v.visit_record_id, now);
+  await closeAwaitingPayments(tx, v.visit_record_id, now);
   return ownedVisit(tx, userId, visitRecordId);
+}
+
+/**
+ * POST /health/v1/visitRecord/cancel: the 取消 of a 待支付 row of the prescribing orders (issue 19
+ * §7), in one transaction: created → cancelled through the state machine, its awaiting payment orders
+ * closed. Again: answered the same, nothing changes. A paid visit is refused (该问诊已支付，不能取消),
+ * a custom tea too (it is paid, or not, through its delivery order).
+ */
+export async function cancelConsultation(db: Db, userId: number, visitRecordId: number | undefined, now: Date): Promise<VisitRecordSummary> {
+  if (!visitRecordId) return fail(CLINIC_MSG.visitRequired);
+  const visit = await db.transaction((tx) => cancelVisit(tx, userId, visitRecordId, now));
+  return toSummary(visit, now);
 }
 
 /**
@@ -107,10 +120,18 @@ export async function cancelVisit(tx: Queryable, userId: number, visitRecordId: 
  * prescription; a created one is refused (spec: not before payment). Defined here once, for code
  * and for SQL.
  */
-const SETTLED_STATES: readonly VisitState[] = ['paid', 'prescribed'];
+export const SETTLED_STATES: readonly VisitState[] = ['paid', 'prescribed'];
 export const isSettled = (v: Pick<VisitRow, 'state'>) => SETTLED_STATES.includes(v.state);
 /** The same in SQL, for the lists (alias v). */
 export const settledStateSql = `v.state IN (${SETTLED_STATES.map((s) => `'${s}'`).join(', ')})`;
+
+/** The visit history of one of my patients (/medicalRecords), a deleted patient's included, as summaries at `now`. */
+export async function patientVisits(db: Queryable, userId: number, patientId: number | undefined, page: { pageSize: number; offset: number }, now: Date) {
+  if (!patientId) return fail(CLINIC_MSG.patientRequired);
+  await ownedPatient(db, userId, patientId, { deleted: true });
+  const { rows, total } = await patientVisitPage(db, userId, patientId, page);
+  return { rows: rows.map((v) => toSummary(v, now)), total };
+}
 
 /** One page of a patient's visit history (/medicalRecords), newest first, with the total. */
 export async function patientVisitPage(

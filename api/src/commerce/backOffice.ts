@@ -1,11 +1,11 @@
-import { type Db } from '../db';
-import { fail } from '../http/errors';
+import { type Db } from '../platform/db';
+import { fail } from '../platform/http/errors';
 import { applyDeliveryEvent, type DeliveryEvent } from './deliveryStateMachine';
-import { insertPayment } from '../payments/ledger';
 import { sandboxExpress, type ExpressProvider } from './express';
 import { COMMERCE_MSG } from './messages';
+import { payments } from './ports';
 
-import { closeOpenPayment, expireIfDue, moveOrder, orderById, publicOrderId, reloadOrder, type OrderRow } from './orders';
+import { expireIfDue, moveOrder, orderById, publicOrderId, reloadOrder, type OrderRow } from './orders';
 
 // The back office's moves (operator commands, seed): pay, record a failed payment, ship, other steps.
 
@@ -20,8 +20,8 @@ export async function payOrder(db: Db, orderId: string, now: Date, actor = 'oper
   return db.transaction(async (tx) => {
     const cur = await orderById(tx, orderId, { lock: true });
     await applyDeliveryEvent(tx, cur.delivery_order_id, cur.status, 'pay', now);
-    await closeOpenPayment(tx, cur.delivery_order_id, actor, now, '订单已由后台收款');
-    await insertPayment(tx, { orderPk: cur.delivery_order_id, userId: cur.user_id, channel: 'back_office', amountFen: cur.sum_price_fen, state: 'succeeded' }, actor, now);
+    await payments().closeAwaiting(tx, cur.delivery_order_id, actor, now, '订单已由后台收款');
+    await payments().recordBackOffice(tx, { orderPk: cur.delivery_order_id, userId: cur.user_id, amountFen: cur.sum_price_fen, state: 'succeeded' }, actor, now);
     return reloadOrder(tx, cur.delivery_order_id);
   });
 }
@@ -32,8 +32,8 @@ export async function failOrderPayment(db: Db, orderId: string, now: Date, actor
   return db.transaction(async (tx) => {
     const cur = await orderById(tx, publicOrderId(row.delivery_order_id), { lock: true });
     await applyDeliveryEvent(tx, cur.delivery_order_id, cur.status, 'payFail', now);
-    await closeOpenPayment(tx, cur.delivery_order_id, actor, now, '支付失败（后台记录）');
-    await insertPayment(tx, { orderPk: cur.delivery_order_id, userId: cur.user_id, channel: 'back_office', amountFen: cur.sum_price_fen, state: 'failed', reason: '支付失败（后台记录）' }, actor, now);
+    await payments().closeAwaiting(tx, cur.delivery_order_id, actor, now, '支付失败（后台记录）');
+    await payments().recordBackOffice(tx, { orderPk: cur.delivery_order_id, userId: cur.user_id, amountFen: cur.sum_price_fen, state: 'failed', reason: '支付失败（后台记录）' }, actor, now);
     return reloadOrder(tx, cur.delivery_order_id);
   });
 }

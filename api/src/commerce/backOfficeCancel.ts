@@ -1,4 +1,4 @@
-import { one, type Db } from '../db';
+import { one, type Db } from '../platform/db';
 import { applyDeliveryEvent } from './deliveryStateMachine';
 import { giveBackCharge, orderById, type OrderRow } from './orders';
 

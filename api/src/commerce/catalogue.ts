@@ -1,4 +1,6 @@
 import type { DeliveryCentre, DeliveryForm } from '@tcm/shared/contract';
+import { fail } from '../platform/http/errors';
+import { COMMERCE_MSG } from './messages';
 
 /**
  * What a prescription can be made into and where (spec 3 §3 Herb form, Delivery center; §7
@@ -40,3 +42,9 @@ export const CENTRES: Record<string, readonly DeliveryCentre[]> = {
 // Own keys only: '__proto__' or 'constructor' from a query is no form code (they answered HTTP 500).
 export const centresOf = (formCode: string): readonly DeliveryCentre[] => (Object.hasOwn(CENTRES, formCode) ? CENTRES[formCode] : []);
 export const formByCode = (code: string) => [...HERB_FORMS, ...TEA_FORMS].find((f) => f.formCode === code);
+
+/** GET /medicine/v2/forms/{type}: the herb forms offered for a prescription type. */
+export const offeredForms = (type: string): DeliveryForm[] => [...(formsOf(type) ?? fail(COMMERCE_MSG.unknownFormType))];
+
+/** GET /delivery/getCurrentDeliveryDept: the delivery centres of a form. */
+export const offeredCentres = (formCode: string): DeliveryCentre[] => (formCode ? [...centresOf(formCode)] : fail(COMMERCE_MSG.formCodeRequired));

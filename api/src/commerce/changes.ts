@@ -1,5 +1,6 @@
 import { type RecipientValues } from '@tcm/shared/commerce';
-import { one, type Db } from '../db';
+import { one, type Db } from '../platform/db';
+import { fail } from '../platform/http/errors';
 import { applyDeliveryEvent, nextDeliveryStatus } from './deliveryStateMachine';
 import { COMMERCE_MSG } from './messages';
 
@@ -10,6 +11,7 @@ import { formAddress } from './placement';
 
 /** Spec 3 §4: the recipient may change in 0, 99, and while refundFlag is Y (the table's modifyAddress). */
 export async function modifyAddress(db: Db, userId: number, orderId: string, input: RecipientValues, now: Date): Promise<void> {
+  if (!orderId) return fail(COMMERCE_MSG.orderIdRequired);
   const row = await expireIfDue(db, await ownedOrder(db, userId, orderId), now);
   await db.transaction(async (tx) => {
     const cur = await ownedOrder(tx, userId, orderId, { lock: true });
@@ -26,12 +28,12 @@ export async function modifyAddress(db: Db, userId: number, orderId: string, inp
   });
 }
 
-/** Refund while refundFlag is Y: once, whatever the number of requests (the status move and the refunds row). */
 /**
  * Refund while refundFlag is Y: once, whatever the number of requests (the status move and the
  * refunds row). What goes back is what the charged payment took (its ledger entry says so too).
  */
 export async function refundOrder(db: Db, userId: number, orderId: string, now: Date): Promise<void> {
+  if (!orderId) return fail(COMMERCE_MSG.orderIdRequired);
   await ownedOrder(db, userId, orderId);
   await db.transaction(async (tx) => {
     const cur = await ownedOrder(tx, userId, orderId, { lock: true });

@@ -10,20 +10,17 @@ import {
   teaPriceFen,
   type TeaFormValues,
 } from '@tcm/shared/commerce';
-import { one, type Db, type Queryable } from '../db';
-import { fail } from '../http/errors';
-import { MSG } from '../messages';
-import { addMs } from '../lib/time';
-import { chargeFen } from '../clinic/engine';
-import { withPrescriptions } from '../clinic/general';
-import { readPrescriptionModels } from '../clinic/prescriptionModel';
-import { ownedVisit, prescriptionInfos, type PrescriptionCore, type VisitRow } from '../clinic/visits';
+import { one, type Db, type Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
+import { addMs } from '../platform/lib/time';
 import { centresOf, formsOf } from './catalogue';
 import { COMMERCE_MSG } from './messages';
-import { addressOf, echoProblem, type Address } from './placement';
-import { liveOrderOf, liveOrdersOfVisit, ownedOrderAsOf, publicOrderId } from './orders';
-import { patientOf, toDetail } from './detail';
-import { upsertDraft } from './drafts';
+import { addressOf, echoProblem, type Address, type DeliveryInput } from './placement';
+import { liveOrderOf, ownedOrderAsOf, publicOrderId } from './orders';
+import { clinic, type DeliverableVisit, type PrescriptionCore } from './ports';
+import { toDetail } from './detail';
+import { ordersOfVisit } from './visitOrders';
+import { saveDraft, upsertDraft } from './drafts';
 
 // Custom tea (service 9) after the service (spec 3 §2.12, §5, §7): its info, its delivery order and
 // its draft. The order is an ordinary row of delivery_orders (formCount = boxes, one "pack" a box),
@@ -32,41 +29,40 @@ import { upsertDraft } from './drafts';
 /** A custom tea is one prescription: the visit's tea, number 0. */
 const TEA_NO = 0;
 
-type TeaVisit = VisitRow & { current_result: ReturnType<typeof withPrescriptions>['current_result']; service_result: { customTeaResult?: string[] } | null };
-
 /** My visit of kind customTea; another user's answers like a missing one, another kind is refused. */
-async function teaVisit(q: Queryable, userId: number, visitRecordId: number, opts: { lock?: boolean } = {}): Promise<TeaVisit> {
-  const visit = withPrescriptions(await ownedVisit(q, userId, visitRecordId, opts)) as TeaVisit;
-  if (visit.kind !== 'customTea' || !visit.current_result.prescriptions[TEA_NO]) fail(COMMERCE_MSG.notCustomTea);
+async function teaVisit(q: Queryable, userId: number, visitRecordId: number, opts: { lock?: boolean } = {}): Promise<DeliverableVisit> {
+  const visit = await clinic().myVisit(q, userId, visitRecordId, opts);
+  if (visit.kind !== 'customTea' || !visit.prescriptions[TEA_NO]) fail(COMMERCE_MSG.notCustomTea);
   return visit;
 }
 
 /** Whether a visit of mine is a custom tea (the draft calls choose the tea's rule set by it). */
 export async function isMyCustomTea(q: Queryable, userId: number, visitRecordId: number): Promise<boolean> {
-  const row = await one<{ kind: string }>(q, 'SELECT kind FROM visit_records WHERE visit_record_id = $1 AND user_id = $2', [visitRecordId, userId]);
-  return row?.kind === 'customTea';
+  return (await clinic().myVisitKind(q, userId, visitRecordId)) === 'customTea';
 }
 
 /** The herbs of one box at the catalogue price, integer fen (the engine's stored tea is one box). */
-const herbFenPerBox = (visit: TeaVisit) => chargeFen({ count: 1, herbs: visit.current_result.prescriptions[TEA_NO]!.herbs });
+const herbFenPerBox = (visit: DeliverableVisit) => visit.prescriptions[TEA_NO]!.herbFenPerDose;
 
-const teaInfoOf = (visit: TeaVisit): PrescriptionCore => prescriptionInfos(visit).prescriptionInfos[TEA_NO]!;
+const teaInfoOf = (visit: DeliverableVisit): PrescriptionCore => visit.prescriptions[TEA_NO]!.core;
 
 /** /health/v2/customTeaInfo: the result text, the tea, the patient and whether it has an order. */
-export async function customTeaInfo(db: Db, userId: number, visitRecordId: number, now: Date): Promise<CustomTeaInfo> {
+export async function customTeaInfo(db: Db, userId: number, visitRecordId: number | undefined, now: Date): Promise<CustomTeaInfo> {
+  if (!visitRecordId) return fail(COMMERCE_MSG.visitRequired);
   const visit = await teaVisit(db, userId, visitRecordId);
   // The live order (a dead one, expired or refunded, leaves the tea to be ordered again: 配送).
-  const order = (await liveOrdersOfVisit(db, visit.visit_record_id, now)).find((o) => o.prescription_no === TEA_NO);
+  const orders = await ordersOfVisit(db, visit.visit_record_id, now);
+  const order = orders.get(TEA_NO);
   const draft = await one(db, 'SELECT 1 FROM delivery_drafts WHERE user_id = $1 AND visit_record_id = $2 AND prescription_no = $3', [userId, visit.visit_record_id, TEA_NO]);
   return {
     visitRecordId: visit.visit_record_id,
-    prescriptionInfos: [(await readPrescriptionModels(db, visit, now)).prescriptionInfos[TEA_NO]!],
-    patient: await patientOf(db, visit.patient_id),
+    prescriptionInfos: [clinic().prescriptionInfos(visit, orders)[TEA_NO]!],
+    patient: await clinic().patient(db, visit.patient_id),
     startDate: visit.to_do_day,
     takeDays: visit.take_days,
     deliveryMark: order ? 2 : 1,
-    deliveryOrderId: order ? publicOrderId(order.delivery_order_id) : '',
-    customTeaResult: Array.isArray(visit.service_result?.customTeaResult) ? visit.service_result!.customTeaResult! : [],
+    deliveryOrderId: order ? order.deliveryOrderId : '',
+    customTeaResult: visit.customTeaResult,
     herbFenPerBox: herbFenPerBox(visit),
     hasDraft: !!draft && !order,
   };
@@ -80,7 +76,7 @@ function teaFormAddress(v: TeaFormValues, mode: 'submit' | 'draft'): Address {
 }
 
 /** The form's echoes against the tea (type customTea, its start date; the end date is the fixed one). */
-function checkTeaEchoes(input: PlaceTeaInput, visit: TeaVisit) {
+function checkTeaEchoes(input: PlaceTeaInput, visit: DeliverableVisit) {
   const problem = echoProblem(input, { type: 'customTea', startDate: visit.to_do_day });
   if (problem) fail(problem);
 }
@@ -101,7 +97,7 @@ export type PlaceTeaInput = TeaFormValues & { visitRecordId?: number; formCount?
  * second placement (or 20 at once) answers the existing order. The tea's draft is removed.
  */
 export async function placeCustomTea(db: Db, userId: number, input: PlaceTeaInput, now: Date): Promise<{ deliveryOrderId: string; created: boolean }> {
-  if (!input.visitRecordId) fail(MSG.visitRequired);
+  if (!input.visitRecordId) fail(COMMERCE_MSG.visitRequired);
   if (input.deliveryType !== 'E') fail(COMMERCE_MSG.deliveryTypeInvalid);
   if (input.type !== 'customTea') fail(COMMERCE_MSG.teaTypeInvalid);
   const address = teaFormAddress(input, 'submit');
@@ -142,7 +138,7 @@ export async function placeCustomTea(db: Db, userId: number, input: PlaceTeaInpu
 
 /** /delivery/order/draft/save for a custom tea: the tea's draft rule set, one draft per visit and user. */
 export async function saveTeaDraft(db: Db, userId: number, input: PlaceTeaInput, now: Date): Promise<{ draftId: number }> {
-  if (!input.visitRecordId) fail(MSG.visitRequired);
+  if (!input.visitRecordId) fail(COMMERCE_MSG.visitRequired);
   const address = teaFormAddress(input, 'draft');
   return db.transaction(async (tx) => {
     const visit = await teaVisit(tx, userId, input.visitRecordId!, { lock: true });
@@ -156,9 +152,10 @@ export async function saveTeaDraft(db: Db, userId: number, input: PlaceTeaInput,
 
 /** /delivery/order/customTeaInfo/{orderId}: my custom-tea order with the tea's numbers, as it reads at `now`. */
 export async function customTeaOrder(db: Db, userId: number, orderId: string, now: Date): Promise<CustomTeaOrderDetail> {
+  if (!orderId) return fail(COMMERCE_MSG.orderIdRequired);
   const row = await ownedOrderAsOf(db, userId, orderId, now);
-  const visit = await one<VisitRow>(db, 'SELECT * FROM visit_records WHERE visit_record_id = $1', [row.visit_record_id]);
-  if (visit?.kind !== 'customTea') fail(COMMERCE_MSG.notCustomTeaOrder);
+  const visit = await clinic().visit(db, row.visit_record_id);
+  if (visit.kind !== 'customTea') fail(COMMERCE_MSG.notCustomTeaOrder);
   const detail = await toDetail(db, row, now);
   return {
     ...detail,
@@ -167,7 +164,16 @@ export async function customTeaOrder(db: Db, userId: number, orderId: string, no
     daysCovered: teaDaysCovered(row.form_count),
     boxPrice: row.herb_fen_per_dose + row.form_fee_fen,
     shippingFee: row.shipping_fee_fen,
-    startDate: visit!.to_do_day,
-    takeDays: visit!.take_days,
+    startDate: visit.to_do_day,
+    takeDays: visit.take_days,
   };
+}
+
+/**
+ * POST /delivery/order/draft/save: a custom tea keeps its draft with its own rule set (boxes, no
+ * packs per dose); the visit decides which, not the body.
+ */
+export async function saveDeliveryDraft(db: Db, userId: number, input: DeliveryInput & PlaceTeaInput, now: Date): Promise<{ draftId: number }> {
+  const tea = !!input.visitRecordId && (await isMyCustomTea(db, userId, input.visitRecordId));
+  return tea ? saveTeaDraft(db, userId, input, now) : saveDraft(db, userId, input, now);
 }

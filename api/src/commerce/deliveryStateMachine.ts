@@ -1,8 +1,8 @@
 import type { DeliveryStatus } from '@tcm/shared/contract';
 import { canMoveDelivery, DELIVERY_TRANSITIONS, type DeliveryEvent } from '@tcm/shared/commerce';
 import { deliveryStatusText } from '@tcm/shared/codes';
-import type { Queryable } from '../db';
-import { fail } from '../http/errors';
+import type { Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
 
 // The table itself is @tcm/shared/commerce's (deliveryTransitions.ts), the one the pages' refundFlag
 // reads. Operator verbs (api/src/operator/orders.ts) reach each move the product's own calls do not:
@@ -32,6 +32,26 @@ export const EVENT_VERB: Record<DeliveryEvent, string> = {
 export const refusal = (status: number, event: DeliveryEvent) => `订单${deliveryStatusText(status)}，不能${EVENT_VERB[event]}`;
 
 export const canMove = canMoveDelivery;
+
+/** The statuses `event` moves, in order. */
+export const fromsOf = (event: DeliveryEvent): DeliveryStatus[] => (Object.keys(DELIVERY_TRANSITIONS[event]).map(Number) as DeliveryStatus[]).sort((a, b) => a - b);
+
+/**
+ * The moves the clock makes (issue 21): a read derives them as of now and the sweeper records them
+ * a moment later, through this table like every other move. orderStatus.ts writes their SQL from
+ * these names and the table, so the read status and the writes cannot drift apart:
+ *
+ * - `deadline`: the pay deadline has passed;
+ * - `paid`, `refused`: the provider's result of a payment it was processing has come due, and pays
+ *   the order, or does not. While a payment is processing, its result decides, not the deadline.
+ */
+export const CLOCK_MOVES = { deadline: 'expire', paid: 'pay', refused: 'payFail' } as const satisfies Record<string, DeliveryEvent>;
+
+/** The statuses a clock move leaves (0 待支付, 99 可重新支付): only these can read otherwise than stored. */
+export const CLOCK_STATUSES: readonly DeliveryStatus[] = [...new Set(Object.values(CLOCK_MOVES).flatMap(fromsOf))].sort((a, b) => a - b);
+
+/** The status `event` moves `status` to, or undefined when the table has no such move. */
+export const moveOf = (event: DeliveryEvent, status: DeliveryStatus): DeliveryStatus | undefined => DELIVERY_TRANSITIONS[event][status];
 
 /** The status after `event`, or the refusal (BizError). */
 export function nextDeliveryStatus(status: number, event: DeliveryEvent): DeliveryStatus {

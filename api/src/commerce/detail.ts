@@ -1,66 +1,28 @@
-import type { DeliveryOrderDetail, InquiryWire, PricePart } from '@tcm/shared/contract';
+import type { DeliveryOrderDetail, InquiryWire, Patient, PricePart } from '@tcm/shared/contract';
 import { deliveryPriceParts, joinAddress, refundFlagOf, sumPriceParts, teaPriceParts } from '@tcm/shared/commerce';
 import { deliveryStatusText } from '@tcm/shared/codes';
-import { one, type Queryable } from '../db';
-import { kindText, prescriptionTypeOf, withPrescriptions } from '../clinic/general';
-import { toPatient, type PatientRow } from '../clinic/patients';
-import { factsOf, ordersOfVisit, type VisitOrders } from '../clinic/prescriptionModel';
-import { type VisitRow } from '../clinic/visits';
-
-import { publicOrderId, time, type OrderRow } from './orders';
+import { one, type Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
+import { COMMERCE_MSG } from './messages';
+import { ownedOrderAsOf, publicOrderId, time, type OrderRow } from './orders';
+import { clinic, type VisitPart } from './ports';
+import { ordersOfVisit, type VisitOrders } from './visitOrders';
 
 // What an order and a draft show of themselves, their visit and patient (spec 3 §3 DeliveryOrder).
-
-/** The visit's columns a draft or an order shows, as one JSON value of a list's query. */
-/**
- * A list row's visit, as plain columns prefixed v_ (read back with visitPartOf). Wrapped into one
- * JSON value, the visit's inquiry and result were taken apart and rebuilt by the database for
- * every row: 3 to 5 ms of its CPU a page of ten (issue 21). `currentResult` narrows the result to
- * what the list reads.
- */
-export const visitColumnsSql = (currentResult = 'v.current_result') =>
-  `v.state AS v_state, v.kind AS v_kind, v.inquiry AS v_inquiry, ${currentResult} AS v_current_result,
-   v.to_do_day AS v_to_do_day, v.take_days AS v_take_days, v.patient_id AS v_patient_id`;
 
 /**
  * An order row reads only the self-composed part of the visit's result (diagnosis, take time):
  * it carries its prescription as placed, so the sheets' prescriptions and reasoning stay put.
  */
-export const ORDER_ROW_VISIT_COLUMNS_SQL = visitColumnsSql(`jsonb_build_object('selfComposed', v.current_result->'selfComposed')`);
-
-export interface VisitColumns {
-  visit_record_id: number;
-  v_state: VisitPart['state'];
-  v_kind: VisitPart['kind'];
-  v_inquiry: VisitPart['inquiry'];
-  v_current_result: VisitPart['current_result'];
-  v_to_do_day: VisitPart['to_do_day'];
-  v_take_days: VisitPart['take_days'];
-  v_patient_id: VisitPart['patient_id'];
-}
-
-export const visitPartOf = (r: VisitColumns): VisitPart => ({
-  visit_record_id: r.visit_record_id,
-  state: r.v_state,
-  kind: r.v_kind,
-  inquiry: r.v_inquiry,
-  current_result: r.v_current_result,
-  to_do_day: r.v_to_do_day,
-  take_days: r.v_take_days,
-  patient_id: r.v_patient_id,
-});
-
-async function visitOf(q: Queryable, visitRecordId: number) {
-  return (await one<VisitRow>(q, 'SELECT * FROM visit_records WHERE visit_record_id = $1', [visitRecordId]))!;
-}
+export const orderRowVisitColumnsSql = () => clinic().visitColumnsSql(`jsonb_build_object('selfComposed', v.current_result->'selfComposed')`);
 
 async function base(q: Queryable, o: OrderRow, now: Date) {
-  const visit = await visitOf(q, o.visit_record_id);
-  return baseOf(o, visit, await patientOf(q, visit.patient_id), await ordersOfVisit(q, o.visit_record_id, now));
+  const visit = await clinic().visit(q, o.visit_record_id);
+  return baseOf(o, visit, await clinic().patient(q, visit.patient_id), await ordersOfVisit(q, o.visit_record_id, now));
 }
 
 /** `orders`: the live orders of the order's visit (ordersOfVisit, or a page's live_orders column: liveOrdersColumnSql). */
-export function baseOf(o: OrderRow, visit: VisitPart, patient: ReturnType<typeof toPatient>, orders: VisitOrders) {
+export function baseOf(o: OrderRow, visit: VisitPart, patient: Patient, orders: VisitOrders) {
   return {
     visit,
     patient,
@@ -68,7 +30,7 @@ export function baseOf(o: OrderRow, visit: VisitPart, patient: ReturnType<typeof
       deliveryOrderId: publicOrderId(o.delivery_order_id),
       visitRecordId: o.visit_record_id,
       prescriptionNo: o.prescription_no,
-      type: prescriptionTypeOf(visit.kind),
+      type: clinic().typeOf(visit.kind),
       status: o.status,
       statusText: deliveryStatusText(o.status),
       sumPrice: o.sum_price_fen,
@@ -80,7 +42,7 @@ export function baseOf(o: OrderRow, visit: VisitPart, patient: ReturnType<typeof
       createTime: time(o.created_at),
       patient,
       // The herbs as placed, with the prescription's lock and order as they are now.
-      prescriptionInfo: { ...o.prescription, ...factsOf(withPrescriptions(visit), 'prescriptions', o.prescription_no, orders) },
+      prescriptionInfo: { ...o.prescription, ...clinic().prescriptionFacts(visit, o.prescription_no, orders) },
       inquiryInfo: visit.inquiry as InquiryWire,
     },
   };
@@ -101,6 +63,12 @@ export function orderPriceParts(o: OrderRow, kind: VisitPart['kind']): { pricePa
           names,
         );
   return sumPriceParts(parts) === o.sum_price_fen ? { priceParts: parts } : {};
+}
+
+/** GET /delivery/order/info/{orderId}: one of my orders as it reads at `now` (orderStatus.ts), writing nothing. */
+export async function orderDetail(q: Queryable, userId: number, orderId: string, now: Date): Promise<DeliveryOrderDetail> {
+  if (!orderId) return fail(COMMERCE_MSG.orderIdRequired);
+  return toDetail(q, await ownedOrderAsOf(q, userId, orderId, now), now);
 }
 
 /** An order's detail; `o` as it reads at `now` (ownedOrderAsOf). */
@@ -124,15 +92,8 @@ export async function toDetail(q: Queryable, o: OrderRow, now: Date): Promise<De
     quantityDispensed: o.quantity_dispensed,
     payTime: time(o.paid_at),
     remark: o.remark,
-    typeText: kindText(visit.kind),
+    typeText: clinic().kindText(visit.kind),
     refundAmount: refund?.amount_fen ?? 0,
     ...orderPriceParts(o, visit.kind),
   };
 }
-
-export async function patientOf(q: Queryable, patientId: number) {
-  return toPatient((await one<PatientRow>(q, 'SELECT * FROM patients WHERE patient_id = $1', [patientId]))!);
-}
-
-/** What a draft or an order shows of its visit (the prescription model's facts included). */
-export type VisitPart = Pick<VisitRow, 'visit_record_id' | 'state' | 'kind' | 'inquiry' | 'current_result' | 'to_do_day' | 'take_days' | 'patient_id'>;

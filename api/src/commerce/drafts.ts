@@ -1,18 +1,14 @@
-import type { DeliveryDraft } from '@tcm/shared/contract';
+import type { DeliveryDraft, InquiryWire, Patient } from '@tcm/shared/contract';
 import { joinAddress } from '@tcm/shared/commerce';
-import { one, type Db, type Queryable } from '../db';
-import { fail } from '../http/errors';
-import { MSG } from '../messages';
-import { prescriptionTypeOf, withPrescriptions } from '../clinic/general';
-import { toPatient } from '../clinic/patients';
-import { ordersOfVisit, prescriptionModels, type VisitOrders } from '../clinic/prescriptionModel';
-import { ownedVisit } from '../clinic/visits';
+import { one, type Db, type Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
 import { formsOf } from './catalogue';
 import { COMMERCE_MSG } from './messages';
+import { clinic, type VisitPart } from './ports';
+import { ordersOfVisit, type VisitOrders } from './visitOrders';
 
 import { liveOrderOf, time } from './orders';
 import { checkEchoes, checkForm, formAddress, formTypeOfVisit, prescriptionOf, type Address, type DeliveryInput } from './placement';
-import { patientOf, type VisitPart } from './detail';
 
 // The draft of a prescription's delivery form (spec 3 §7 draft/save, draft/info): one per visit record,
 // prescription and user, checked with the draft's shorter rule set.
@@ -39,7 +35,7 @@ export interface DraftRow {
 
 /** Saves (creates or replaces) the draft of a prescription with the draft's shorter rule set. */
 export async function saveDraft(db: Db, userId: number, input: DeliveryInput, now: Date): Promise<{ draftId: number }> {
-  if (!input.visitRecordId) fail(MSG.visitRequired);
+  if (!input.visitRecordId) fail(COMMERCE_MSG.visitRequired);
   const address = formAddress(input, 'draft');
   const no = input.prescriptionNo ?? 0;
   return db.transaction(async (tx) => {
@@ -75,13 +71,12 @@ export async function upsertDraft(tx: Queryable, userId: number, visitRecordId: 
 }
 
 async function toDraft(q: Queryable, d: DraftRow, visit: VisitPart): Promise<DeliveryDraft> {
-  return draftOf(d, visit, await patientOf(q, visit.patient_id), await ordersOfVisit(q, visit.visit_record_id));
+  return draftOf(d, visit, await clinic().patient(q, visit.patient_id), await ordersOfVisit(q, visit.visit_record_id));
 }
 
 /** `orders`: the live orders of the draft's visit (ordersOfVisit, or a page's live_orders column: liveOrdersColumnSql). */
-export function draftOf(d: DraftRow, visit: VisitPart, patient: ReturnType<typeof toPatient>, orders: VisitOrders): DeliveryDraft {
-  const v = withPrescriptions(visit);
-  const info = prescriptionModels(v, orders).prescriptionInfos[d.prescription_no];
+export function draftOf(d: DraftRow, v: VisitPart, patient: Patient, orders: VisitOrders): DeliveryDraft {
+  const info = clinic().prescriptionInfos(v, orders)[d.prescription_no];
   const form = [...(formsOf(formTypeOfVisit(v.kind)) ?? [])].find((f) => f.formCode === d.form);
   return {
     draftId: d.draft_id,
@@ -104,16 +99,17 @@ export function draftOf(d: DraftRow, visit: VisitPart, patient: ReturnType<typeo
     remark: d.remark,
     patient,
     prescriptionInfo: info,
-    inquiryInfo: v.inquiry,
+    inquiryInfo: v.inquiry as InquiryWire,
     startDate: info?.startDate ?? v.to_do_day,
     endDate: info?.endDate ?? v.to_do_day,
-    type: prescriptionTypeOf(v.kind),
+    type: clinic().typeOf(v.kind),
   };
 }
 
 /** The draft of one prescription of my visit, or null. */
-export async function draftInfo(db: Db, userId: number, visitRecordId: number, no: number): Promise<DeliveryDraft | null> {
-  const visit = await ownedVisit(db, userId, visitRecordId);
+export async function draftInfo(db: Db, userId: number, visitRecordId: number | undefined, no: number): Promise<DeliveryDraft | null> {
+  if (!visitRecordId) return fail(COMMERCE_MSG.visitRequired);
+  const visit = await clinic().myVisit(db, userId, visitRecordId);
   const d = await one<DraftRow>(db, 'SELECT * FROM delivery_drafts WHERE user_id = $1 AND visit_record_id = $2 AND prescription_no = $3', [userId, visitRecordId, no]);
   return d ? toDraft(db, d, visit) : null;
 }

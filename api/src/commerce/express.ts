@@ -1,4 +1,4 @@
-import { HOUR } from '../lib/time';
+import { HOUR } from '../platform/lib/time';
 
 /**
  * The courier (spec 3 §3 Express info). A real provider would book a pickup and be asked for the

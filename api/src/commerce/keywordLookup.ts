@@ -1,5 +1,5 @@
-import type { Db } from '../db';
-import { patientKeywordSql } from '../clinic/patients';
+import type { Db } from '../platform/db';
+import { clinic } from './ports';
 
 /** What a keyword found among a doctor's patients, and the drafts found by recipient's phone alone. */
 export interface KeywordPatients {
@@ -90,7 +90,7 @@ function forget(db: Db, key: string) {
 
 /**
  * One lookup of the keyword among the doctor's patients (one GIN probe of their name and phone
- * pieces, clinic/patients.ts), with the drafts found by phone alone when asked, and the version it
+ * pieces, the clinic's patientKeywordSql), with the drafts found by phone alone when asked, and the version it
  * was read at: one statement, so one snapshot.
  */
 async function lookUp(db: Db, userId: number, keyword: string, phoneOnly: boolean): Promise<KeywordPatients> {
@@ -98,8 +98,8 @@ async function lookUp(db: Db, userId: number, keyword: string, phoneOnly: boolea
     `SELECT coalesce(array_agg(p2.patient_id), '{}')::text AS ids,
             coalesce(sum(p2.order_count), 0)::int AS orders, coalesce(sum(p2.visit_count), 0)::int AS visits,
             coalesce(sum(p2.draft_count), 0)::int AS drafts,
-            ${phoneOnly ? phoneOnlySql : 'NULL::int'} AS phone_only, ${VERSION_SQL} AS version
-       FROM patients p2 WHERE ${patientKeywordSql('$2', '$1', 'p2')}`,
+            ${phoneOnly ? phoneOnlySql() : 'NULL::int'} AS phone_only, ${VERSION_SQL} AS version
+       FROM patients p2 WHERE ${clinic().patientKeywordSql('$2', '$1', 'p2')}`,
     // Not prepared: a generic plan re-evaluates patient_keyword_grams($1, $2) on every patient it
     // rechecks (4.2 ms against 2.5 for the heavy doctor's 志强).
     [userId, keyword],
@@ -113,9 +113,9 @@ async function lookUp(db: Db, userId: number, keyword: string, phoneOnly: boolea
  * is not among the keyword's, whose drafts draft_count counts): one probe of the phones' GIN index,
  * then each such draft's patient row, at most PHONE_ONLY_CAP of them.
  */
-const phoneOnlySql = `(SELECT count(*)::int FROM (
+const phoneOnlySql = () => `(SELECT count(*)::int FROM (
     SELECT 1 FROM delivery_drafts d JOIN patients p ON p.patient_id = d.patient_id
-     WHERE d.user_id = $1 AND ${recipientPhoneSql('$2')} AND NOT (p.user_id = $1 AND ${patientKeywordSql('$2', '$1', 'p')})
+     WHERE d.user_id = $1 AND ${recipientPhoneSql('$2')} AND NOT (p.user_id = $1 AND ${clinic().patientKeywordSql('$2', '$1', 'p')})
      LIMIT ${PHONE_ONLY_CAP}) c)`;
 
 /**

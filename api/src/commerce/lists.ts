@@ -1,21 +1,19 @@
 import type { DeliveryOrderRow, PrescribingOrder, PrescribingOrderStatus } from '@tcm/shared/contract';
+import { parseDeliveryStatusQuery } from '@tcm/shared/commerce';
 import { prescribingStatus } from '@tcm/shared/codes';
-import type { Db } from '../db';
-import { bucketCounts, sumBuckets } from '../db/listCounts';
-import { pageAndTotal, pageClause, type PageWindow } from '../db/paging';
-import { fail } from '../http/errors';
-import { prescriptionTypeOf } from '../clinic/general';
-import { patientColumnsSql, patientRowOf, toPatient, type PatientColumns } from '../clinic/patients';
-import { liveOrdersColumnSql, visitOrdersOf } from '../clinic/prescriptionModel';
-import { cancelledSql, settledStateSql, type VisitRow } from '../clinic/visits';
+import type { Db } from '../platform/db';
+import { bucketCounts, sumBuckets } from '../platform/db/listCounts';
+import { pageAndTotal, pageClause, type PageWindow } from '../platform/db/paging';
+import { fail } from '../platform/http/errors';
+import { CLOCK_STATUSES } from './deliveryStateMachine';
 import { COMMERCE_MSG } from './messages';
 import { asRead, orderStatusSql, readColumnsSql, readStatusFilter, type ReadColumns, type SqlTime } from './orderStatus';
-import { baseOf, ORDER_ROW_VISIT_COLUMNS_SQL, visitColumnsSql, visitPartOf, type VisitColumns } from './detail';
+import { baseOf, orderRowVisitColumnsSql } from './detail';
 import { draftOf, type DraftRow } from './drafts';
 import { countAtVersion, PHONE_ONLY_CAP, recipientPhoneSql, withKeyword, type KeywordPatients } from './keywordLookup';
 import { time, type OrderRow } from './orders';
-
-type LiveOrders = Parameters<typeof visitOrdersOf>[0];
+import { clinic } from './ports';
+import { liveOrdersColumnSql, visitOrdersOf, type LiveOrdersColumn } from './visitOrders';
 
 /**
  * The three lists of spec 3 §7 (delivery orders, drafts, prescribing orders), flat in data size
@@ -119,17 +117,28 @@ function pageParams(where: Where, w: PageWindow, now?: Date) {
   return { params, now: now ? `$${params.push(now)}::timestamptz` : undefined, window, prepare };
 }
 
-type OrderListRow = OrderRow & ReadColumns & VisitColumns & PatientColumns & { live_orders: LiveOrders };
+type OrderListRow = OrderRow & ReadColumns & { live_orders: LiveOrdersColumn };
 
 /** A page of orders with all they show, as of the time `t`: `pageSql` answers the page's delivery_order_ids. */
 const orderRowsSql = (pageSql: string, t: string) => `WITH page AS (${pageSql})
-  SELECT o.*, ${readColumnsSql(t)}, ${ORDER_ROW_VISIT_COLUMNS_SQL}, ${patientColumnsSql()},
+  SELECT o.*, ${readColumnsSql(t)}, ${orderRowVisitColumnsSql()}, ${clinic().patientColumnsSql()},
          ${liveOrdersColumnSql('v.visit_record_id', t)} AS live_orders
     FROM page JOIN delivery_orders o USING (delivery_order_id)
     JOIN visit_records v ON v.visit_record_id = o.visit_record_id JOIN patients p ON p.patient_id = v.patient_id
    ORDER BY o.delivery_order_id DESC`;
 
-/** GET /delivery/order/list: my delivery orders by read status, patient keyword and month, newest first. */
+/** GET /delivery/order/list as the input layer read it: statuses as the page sends them ("1,2,3,4", '' for all). */
+export interface OrderListQuery extends ListQuery {
+  status: string;
+}
+
+/** GET /delivery/order/list: the page's status filter read, then listOrders. */
+export function orderList(db: Db, userId: number, q: OrderListQuery, now: Date) {
+  const statuses = parseDeliveryStatusQuery(q.status) ?? fail(COMMERCE_MSG.statusFilterInvalid);
+  return listOrders(db, userId, { ...q, statuses }, now);
+}
+
+/** My delivery orders by read status, patient keyword and month, newest first. */
 export function listOrders(db: Db, userId: number, q: ListQuery & { statuses: number[] }, now: Date) {
   return withKeyword(db, userId, q.search, { phoneOnly: false }, (found) => readOrders(db, userId, q, now, found));
 }
@@ -189,23 +198,24 @@ async function readOrders(db: Db, userId: number, q: ListQuery & { statuses: num
           : orderTotal(db, userId, q.statuses, now),
   );
   const out = rows.map((o): DeliveryOrderRow => {
-    const { patient, base } = baseOf(asRead(o), visitPartOf(o), toPatient(patientRowOf(o)), visitOrdersOf(o.live_orders));
+    const { patient, base } = baseOf(asRead(o), clinic().visitOfColumns(o), clinic().patientOfColumns(o), visitOrdersOf(o.live_orders));
     return { ...base, patientName: patient.name, patientPhoneNo: patient.phoneNo };
   });
   return { rows: out, total };
 }
 
 /**
- * My orders reading as one of `wanted` (all when empty), from the counters: a stored status other
- * than 0/99 reads as itself; an unpaid one (0, 99: a doctor has a few at a time, the sweeper
+ * My orders reading as one of `wanted` (all when empty), from the counters: a stored status the
+ * clock cannot move reads as itself; an unpaid one (0, 99: a doctor has a few at a time, the sweeper
  * moves the rest) is judged by its read status.
  */
 async function orderTotal(db: Db, userId: number, wanted: number[], now: Date): Promise<number> {
   const counts = await bucketCounts(db, userId, 'orders');
   if (!wanted.length) return sumBuckets(counts);
-  const settled = sumBuckets(counts, (b) => b !== '0' && b !== '99' && wanted.includes(Number(b)));
+  const clock: readonly number[] = CLOCK_STATUSES;
+  const settled = sumBuckets(counts, (b) => !clock.includes(Number(b)) && wanted.includes(Number(b)));
   const [unpaid] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM delivery_orders o WHERE o.user_id = $1 AND o.status IN (0, 99) AND ${orderStatusSql(now)} = ANY($2::smallint[])`,
+    `SELECT count(*)::int AS n FROM delivery_orders o WHERE o.user_id = $1 AND o.status IN (${clock.join(', ')}) AND ${orderStatusSql(now)} = ANY($2::smallint[])`,
     [userId, wanted],
   );
   return settled + unpaid!.n;
@@ -244,10 +254,10 @@ async function readDrafts(db: Db, userId: number, q: ListQuery, now: Date, found
     q,
     (w) => {
       const page = pageParams(where, w, now);
-      return db.query<DraftRow & VisitColumns & PatientColumns & { live_orders: LiveOrders }>(
+      return db.query<DraftRow & { live_orders: LiveOrdersColumn }>(
         `WITH page AS (SELECT d.draft_id FROM delivery_drafts d WHERE ${where}
                         ORDER BY d.updated_at ${w.order}, d.draft_id ${w.order} ${page.window})
-         SELECT d.*, ${visitColumnsSql()}, ${patientColumnsSql()}, ${liveOrdersColumnSql('d.visit_record_id', page.now!)} AS live_orders
+         SELECT d.*, ${clinic().visitColumnsSql()}, ${clinic().patientColumnsSql()}, ${liveOrdersColumnSql('d.visit_record_id', page.now!)} AS live_orders
            FROM page JOIN delivery_drafts d USING (draft_id)
            JOIN visit_records v ON v.visit_record_id = d.visit_record_id JOIN patients p ON p.patient_id = v.patient_id
           ORDER BY d.updated_at DESC, d.draft_id DESC`,
@@ -266,7 +276,7 @@ async function readDrafts(db: Db, userId: number, q: ListQuery, now: Date, found
           ? countOf(db, 'delivery_drafts d', where)
           : bucketCounts(db, userId, 'drafts').then((c) => sumBuckets(c)),
   );
-  return { rows: rows.map((d) => draftOf(d, visitPartOf(d), toPatient(patientRowOf(d)), visitOrdersOf(d.live_orders))), total };
+  return { rows: rows.map((d) => draftOf(d, clinic().visitOfColumns(d), clinic().patientOfColumns(d), visitOrdersOf(d.live_orders))), total };
 }
 
 /**
@@ -281,11 +291,11 @@ async function walkedDraftsTotal(db: Db, where: Where, found: KeywordPatients): 
 }
 
 /**
- * Whether a visit counts as paid in the prescribing list: settled (clinic/visits.ts), or a custom tea
+ * Whether a visit counts as paid in the prescribing list: settled (the clinic's rule), or a custom tea
  * paid through its delivery order (the visit itself stays created): 已完成 once that order reads
  * paid (1 to 5) or was refunded.
  */
-const settledSql = (now: SqlTime) => `(${settledStateSql} OR (v.kind = 'customTea' AND EXISTS (
+const settledSql = (now: SqlTime) => `(${clinic().settledSql} OR (v.kind = 'customTea' AND EXISTS (
     SELECT 1 FROM delivery_orders o WHERE o.visit_record_id = v.visit_record_id
       AND (${orderStatusSql(now)} BETWEEN 1 AND 5 OR EXISTS (SELECT 1 FROM delivery_refunds r WHERE r.delivery_order_id = o.delivery_order_id)))))`;
 
@@ -304,7 +314,8 @@ async function readPrescribingOrders(db: Db, userId: number, q: ListQuery & { st
   let boundNow: string | undefined;
   const now = () => (boundNow ??= `${where.bind(q.now)}::timestamptz`);
   // 待支付 repeats state = 'created' so the partial index of created visits serves it.
-  if (q.status === 0) where.and(`v.state = 'created' AND NOT ${settledSql(now())} AND NOT ${cancelledSql(now())}`);
+  const { cancelledSql, visitStates } = clinic();
+  if (q.status === 0) where.and(`v.state = '${visitStates.unpaid}' AND NOT ${settledSql(now())} AND NOT ${cancelledSql(now())}`);
   else if (q.status === 1) where.and(settledSql(now()));
   else if (q.status === 2) where.and(cancelledSql(now()));
   const keyword = found && keywordCondition(where, 'v.patient_id', found, found.visits, q.status === undefined && !q.month);
@@ -316,7 +327,7 @@ async function readPrescribingOrders(db: Db, userId: number, q: ListQuery & { st
       : found || q.month || !(q.status === undefined || q.status === 1 || q.status === 2)
         ? countOf(db, 'visit_records v', where)
         : visitTotal(db, userId, q.status, settledSql(q.now), cancelledSql(q.now));
-  type Row = Pick<VisitRow, 'visit_record_id' | 'patient_id' | 'kind' | 'created_at' | 'price_fen'> & { p_name: string; p_phone: string; settled: boolean; cancelled: boolean };
+  type Row = { visit_record_id: number; patient_id: number; kind: string; created_at: Date; price_fen: number; p_name: string; p_phone: string; settled: boolean; cancelled: boolean };
   const [rows, n] = await pageAndTotal(
     q,
     (w) => {
@@ -341,7 +352,7 @@ async function readPrescribingOrders(db: Db, userId: number, q: ListQuery & { st
       return {
         visitRecordId: v.visit_record_id,
         patientId: v.patient_id,
-        prescriptionType: prescriptionTypeOf(v.kind),
+        prescriptionType: clinic().typeOf(v.kind),
         patientName: v.p_name,
         patientPhoneNo: v.p_phone,
         createTimeString: time(v.created_at),
@@ -362,9 +373,11 @@ async function readPrescribingOrders(db: Db, userId: number, q: ListQuery & { st
 async function visitTotal(db: Db, userId: number, status: 1 | 2 | undefined, settled: string, cancelled: string): Promise<number> {
   const counts = await bucketCounts(db, userId, 'visits');
   if (status === undefined) return sumBuckets(counts);
+  const states = clinic().visitStates;
   const [created] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM visit_records v WHERE v.user_id = $1 AND v.state = 'created' AND ${status === 1 ? settled : cancelled}`,
+    `SELECT count(*)::int AS n FROM visit_records v WHERE v.user_id = $1 AND v.state = '${states.unpaid}' AND ${status === 1 ? settled : cancelled}`,
     [userId],
   );
-  return sumBuckets(counts, (b) => (status === 1 ? b === 'paid' || b === 'prescribed' : b === 'cancelled')) + created!.n;
+  const counted = (b: string) => (status === 1 ? (states.settled as readonly string[]).includes(b) : b === states.cancelled);
+  return sumBuckets(counts, counted) + created!.n;
 }

@@ -2,6 +2,7 @@
 export const COMMERCE_MSG = {
   orderNotFound: '订单不存在',
   orderIdRequired: '缺少订单编号',
+  visitRequired: '缺少问诊记录编号',
   visitNotSettled: '请先完成处方支付',
   prescriptionNotFound: '处方不存在',
   formNotOffered: '该处方不支持所选剂型',

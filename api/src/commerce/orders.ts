@@ -1,14 +1,12 @@
 import type { DeliveryStatus } from '@tcm/shared/contract';
-import { isPayable } from '@tcm/shared/commerce';
-import { one, type Db, type Queryable } from '../db';
-import { fail } from '../http/errors';
-import { formatChinaTime } from '../lib/time';
-import { type PrescriptionCore } from '../clinic/visits';
-import { applyDeliveryEvent, type DeliveryEvent } from './deliveryStateMachine';
-import { chargedPaymentOf, movePayment, openPaymentOf } from '../payments/ledger';
+import { one, type Db, type Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
+import { formatChinaTime } from '../platform/lib/time';
+import { applyDeliveryEvent, canMove, CLOCK_MOVES, type DeliveryEvent } from './deliveryStateMachine';
 import { COMMERCE_MSG } from './messages';
 import { orderPk, publicOrderId } from './orderId';
-import { asRead, orderStatusSql, readColumnsSql, type ReadColumns } from './orderStatus';
+import { asRead, readColumnsSql, type ReadColumns } from './orderStatus';
+import { payments, type PrescriptionCore } from './ports';
 
 export { orderPk, publicOrderId };
 
@@ -89,8 +87,8 @@ export async function moveOrder(db: Db, pk: number, event: DeliveryEvent, now: D
     const row = (await one<OrderRow>(tx, 'SELECT * FROM delivery_orders WHERE delivery_order_id = $1 FOR UPDATE', [pk]))!;
     await applyDeliveryEvent(tx, pk, row.status, event, now, set);
     // An order that can no longer be paid leaves no payment waiting for a code or a scan.
-    if (event === 'expire') await closeOpenPayment(tx, pk, 'system', now, COMMERCE_MSG.payTimedOut);
-    if (event === 'cancel') await closeOpenPayment(tx, pk, 'system', now, COMMERCE_MSG.orderCancelled);
+    if (event === 'expire') await payments().closeAwaiting(tx, pk, 'system', now, COMMERCE_MSG.payTimedOut);
+    if (event === 'cancel') await payments().closeAwaiting(tx, pk, 'system', now, COMMERCE_MSG.orderCancelled);
     return reloadOrder(tx, pk);
   });
 }
@@ -100,7 +98,7 @@ export async function moveOrder(db: Db, pk: number, event: DeliveryEvent, now: D
  * Not while the provider is processing a payment confirmed before the deadline: its result (a
  * moment later) decides, so a payment made in time is not lost to the clock.
  */
-export async function expireIfDue(db: Db, row: OrderRow, now: Date): Promise<OrderRow> {
+export async function expireIfDue<T extends Pick<OrderRow, 'delivery_order_id' | 'status' | 'pay_deadline'>>(db: Db, row: T, now: Date): Promise<T | OrderRow> {
   if (!isDue(row, now)) return row;
   return db.transaction(async (tx) => {
     const cur = (await one<OrderRow>(tx, 'SELECT * FROM delivery_orders WHERE delivery_order_id = $1 FOR UPDATE', [row.delivery_order_id]))!;
@@ -109,14 +107,13 @@ export async function expireIfDue(db: Db, row: OrderRow, now: Date): Promise<Ord
   });
 }
 
-const isDue = (o: Pick<OrderRow, 'status' | 'pay_deadline'>, now: Date) => isPayable(o.status) && now.getTime() >= new Date(o.pay_deadline).getTime();
+const isDue = (o: Pick<OrderRow, 'status' | 'pay_deadline'>, now: Date) => canMove(o.status, CLOCK_MOVES.deadline) && now.getTime() >= new Date(o.pay_deadline).getTime();
 
 /** expireIfDue inside the caller's transaction, the order's row locked by it; true when it moved to -1. */
 export async function expireLocked(tx: Queryable, cur: OrderRow, now: Date): Promise<boolean> {
   if (!isDue(cur, now)) return false;
-  const processing = await one(tx, `SELECT 1 FROM cashier_payments WHERE delivery_order_id = $1 AND state = 'processing'`, [cur.delivery_order_id]);
-  if (processing) return false;
-  await closeOpenPayment(tx, cur.delivery_order_id, 'system', now, COMMERCE_MSG.payTimedOut);
+  if (await payments().isProcessing(tx, cur.delivery_order_id)) return false;
+  await payments().closeAwaiting(tx, cur.delivery_order_id, 'system', now, COMMERCE_MSG.payTimedOut);
   await applyDeliveryEvent(tx, cur.delivery_order_id, cur.status, 'expire', now);
   return true;
 }
@@ -136,32 +133,14 @@ export async function liveOrderOf(tx: Queryable, visitRecordId: number, no: numb
   return null;
 }
 
-/** The live orders of a visit, each prescription's (the sheet and the custom tea's info), as they read at `now`. */
-export async function liveOrdersOfVisit(q: Queryable, visitRecordId: number, now: Date): Promise<{ delivery_order_id: number; prescription_no: number }[]> {
-  return q.query(
-    `SELECT delivery_order_id, prescription_no FROM (
-       SELECT o.delivery_order_id, o.prescription_no, ${orderStatusSql(now)} AS read_status
-         FROM delivery_orders o WHERE o.visit_record_id = $1 AND o.status >= 0) s
-      WHERE read_status >= 0 ORDER BY prescription_no`,
-    [visitRecordId],
-  );
-}
-
-/** An awaiting payment of the order can no longer be paid: closed, with why (recorded in the ledger). */
-export async function closeOpenPayment(tx: Queryable, orderPk: number, actor: string, now: Date, reason: string): Promise<void> {
-  const open = await openPaymentOf(tx, orderPk);
-  if (open?.state === 'awaiting') await movePayment(tx, open.payment_id, 'awaiting', 'closed', actor, now, { reason });
-}
-
 /**
  * The money of a cancelled paid order goes back: what its payment charged (the ledger's refund entry)
  * and the order's delivery_refunds row, in the caller's transaction after the status move, so the
  * move's own guard makes it happen once. A free order (nothing charged) records nothing.
  */
 export async function giveBackCharge(tx: Queryable, cur: OrderRow, to: DeliveryStatus, actor: string, now: Date, reason: string): Promise<void> {
-  const charged = await chargedPaymentOf(tx, cur.delivery_order_id);
-  if (charged) await movePayment(tx, charged.payment_id, 'succeeded', 'refunded', actor, now, { reason });
-  const amount = charged?.amount_fen ?? cur.sum_price_fen;
+  const charged = await payments().refundCharge(tx, cur.delivery_order_id, actor, now, reason);
+  const amount = charged ?? cur.sum_price_fen;
   if (amount <= 0) return;
   await tx.query(
     'INSERT INTO delivery_refunds (delivery_order_id, amount_fen, from_status, to_status, created_at) VALUES ($1, $2, $3, $4, $5)',

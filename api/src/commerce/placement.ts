@@ -1,13 +1,11 @@
+import { SELF_MSG } from '@tcm/shared/clinic';
 import { PAY_DEADLINE_MS, addressByLine, deliveryFormProblem, deliveryPriceFen, orderTotalProblem, DELIVERY_MSG, type DeliveryFormValues, type RecipientValues } from '@tcm/shared/commerce';
-import { type Db, type Queryable } from '../db';
-import { fail } from '../http/errors';
-import { MSG } from '../messages';
-import { addMs } from '../lib/time';
-import { chargeFen } from '../clinic/engine';
-import { prescriptionTypeOf, withPrescriptions } from '../clinic/general';
-import { isSettled, ownedVisit, prescriptionInfos, type PrescriptionCore, type VisitRow } from '../clinic/visits';
+import { type Db, type Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
+import { addMs } from '../platform/lib/time';
 import { centresOf, formsOf } from './catalogue';
 import { COMMERCE_MSG } from './messages';
+import { clinic, type DeliverableVisit, type PrescriptionCore } from './ports';
 import { regionAsNames, splitAddressLine, type RegionNames } from './region';
 
 import { liveOrderOf, publicOrderId } from './orders';
@@ -16,22 +14,20 @@ import { liveOrderOf, publicOrderId } from './orders';
 // echoes of the prescription, the form and centre offered, the price from the server's own prescription.
 
 interface Priced {
-  visit: VisitRow & { current_result: ReturnType<typeof withPrescriptions>['current_result'] };
+  visit: DeliverableVisit;
   info: PrescriptionCore;
   herbFenPerDose: number;
 }
 
 /** The settled visit of mine and its prescription number `no` (the sheet's index). */
 export async function prescriptionOf(q: Queryable, userId: number, visitRecordId: number, no: number, opts: { lock?: boolean } = {}): Promise<Priced> {
-  const visit = withPrescriptions(await ownedVisit(q, userId, visitRecordId, opts));
-  if (!isSettled(visit)) fail(COMMERCE_MSG.visitNotSettled);
-  const info = prescriptionInfos(visit).prescriptionInfos[no];
-  const engine = visit.current_result.prescriptions[no];
-  if (!info || !engine) fail(COMMERCE_MSG.prescriptionNotFound);
-  return { visit, info, herbFenPerDose: chargeFen({ count: 1, herbs: engine.herbs }) };
+  const visit = await clinic().myVisit(q, userId, visitRecordId, opts);
+  if (!visit.settled) fail(COMMERCE_MSG.visitNotSettled);
+  const prescription = visit.prescriptions[no] ?? fail(COMMERCE_MSG.prescriptionNotFound);
+  return { visit, info: prescription.core, herbFenPerDose: prescription.herbFenPerDose };
 }
 
-export const formTypeOfVisit = (kind: string) => (kind === 'customTea' ? 'customTea' : kind === 'herbal' ? 'herbal' : prescriptionTypeOf(kind));
+export const formTypeOfVisit = (kind: string) => (kind === 'customTea' ? 'customTea' : kind === 'herbal' ? 'herbal' : clinic().typeOf(kind));
 
 export interface DeliveryInput extends DeliveryFormValues {
   visitRecordId?: number;
@@ -44,8 +40,8 @@ export interface DeliveryInput extends DeliveryFormValues {
 }
 
 /** The form's echoes against the visit's prescription, refused in the page's words (echoProblem). */
-export function checkEchoes(input: DeliveryInput, visit: VisitRow, info: PrescriptionCore) {
-  const problem = echoProblem(input, { type: prescriptionTypeOf(visit.kind), startDate: info.startDate, endDate: info.endDate });
+export function checkEchoes(input: DeliveryInput, visit: DeliverableVisit, info: PrescriptionCore) {
+  const problem = echoProblem(input, { type: clinic().typeOf(visit.kind), startDate: info.startDate, endDate: info.endDate });
   if (problem) fail(problem);
 }
 
@@ -91,7 +87,7 @@ export function echoProblem(v: { type?: string; startDate?: string; endDate?: st
   const start = blank(v.startDate) ? null : dateDigits(v.startDate!);
   const end = blank(v.endDate) ? null : dateDigits(v.endDate!);
   if ((!blank(v.startDate) && !start) || (!blank(v.endDate) && !end)) return COMMERCE_MSG.dateInvalid;
-  if (start && end && end < start) return MSG.selfEndBeforeStart;
+  if (start && end && end < start) return SELF_MSG.endBeforeStart;
   if (start && start !== dateDigits(rx.startDate)) return COMMERCE_MSG.startDateMismatch;
   if (end && rx.endDate !== undefined && end !== dateDigits(rx.endDate)) return COMMERCE_MSG.endDateMismatch;
   return null;
@@ -115,7 +111,7 @@ export function checkForm(kind: string, form: string, deliveryId: string | undef
  * order is made with the new form. The draft of that prescription is removed.
  */
 export async function placeOrder(db: Db, userId: number, input: DeliveryInput, now: Date): Promise<{ deliveryOrderId: string; created: boolean }> {
-  if (!input.visitRecordId) fail(MSG.visitRequired);
+  if (!input.visitRecordId) fail(COMMERCE_MSG.visitRequired);
   const address = formAddress(input, 'submit');
   const no = input.prescriptionNo ?? 0;
   return db.transaction(async (tx) => {

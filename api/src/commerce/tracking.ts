@@ -1,11 +1,12 @@
 import type { ExpressInfo } from '@tcm/shared/contract';
 import { deliveryStatusText } from '@tcm/shared/codes';
-import { type Db, type Queryable } from '../db';
-import { fail } from '../http/errors';
+import { type Db, type Queryable } from '../platform/db';
+import { fail } from '../platform/http/errors';
 import { applyDeliveryEvent } from './deliveryStateMachine';
 import { sandboxExpress, type ExpressProvider } from './express';
 
-import { orderById, reloadOrder, time, type OrderRow } from './orders';
+import { COMMERCE_MSG } from './messages';
+import { orderById, ownedOrder, reloadOrder, time, type OrderRow } from './orders';
 
 // The courier's events (sandbox express): advancing, signing for, and the progress a user reads.
 
@@ -46,6 +47,12 @@ async function catchUp(tx: Queryable, o: OrderRow, now: Date, express: ExpressPr
   for (const e of express.due({ shippedAt: new Date(o.shipped_at), known: known.map((k) => ({ seq: k.seq, at: new Date(k.at) })), recipientCity: o.city }, now)) {
     await tx.query('INSERT INTO express_events (delivery_order_id, seq, context, at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [o.delivery_order_id, seq++, e.context, e.at]);
   }
+}
+
+/** GET /delivery/progress/{orderId}: one of my orders' courier and events. */
+export async function orderProgress(db: Db, userId: number, orderId: string, now: Date): Promise<ExpressInfo> {
+  if (!orderId) return fail(COMMERCE_MSG.orderIdRequired);
+  return progressOf(db, await ownedOrder(db, userId, orderId), now);
 }
 
 /** /delivery/progress: the courier and its events, newest first (empty before shipping). */

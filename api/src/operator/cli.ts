@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { openDb, type Db } from '../db';
-import { migrate } from '../db/migrate';
-import { OPERATOR_TOKEN_HEADER } from '../sandbox/boundary';
+import { openDb, type Db } from '../platform/db';
+import { connectDomains } from '../wiring';
+import { migrate } from '../platform/db/migrate';
+import { OPERATOR_TOKEN_HEADER } from '../platform/http/operatorBoundary';
 import { approveDoctor, createInvitation, INVITE_ROLES, listApplications, reconcile, rejectDoctor, ORDER_VERBS, runOrderVerb, type Application, type Discrepancy, type OrderVerb } from './index';
 
 /**
@@ -161,6 +162,7 @@ export async function runCli(argv: string[]): Promise<number> {
     const repoRoot = path.resolve(__dirname, '../../..');
     const databaseUrl = process.env.DATABASE_URL || undefined;
     const dataDir = args.flags['data-dir'] || process.env.DATA_DIR || path.join(repoRoot, '.data/api');
+    connectDomains();
     const db = await openDb({ databaseUrl, dataDir });
     try {
       await migrate(db);

@@ -1,4 +1,4 @@
-export { approveDoctor, rejectDoctor, listApplications, type Application } from './doctors';
-export { createInvitation, INVITE_ROLES, type NewInvitation, type CreatedInvitation } from '../invites/repo';
+export { approveDoctor, rejectDoctor, listApplications, type Application } from '../certification/review';
+export { createInvitation, INVITE_ROLES, type NewInvitation, type CreatedInvitation } from '../account/invites/repo';
 export { ORDER_VERBS, runOrderVerb, type OrderVerb } from './orders';
-export { reconcile, type Discrepancy } from '../cashier/reconcile';
+export { reconcile, type Discrepancy } from './reconcile';

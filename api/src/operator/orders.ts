@@ -1,6 +1,6 @@
 import { yuan } from '@tcm/shared/commerce';
 import { deliveryStatusText } from '@tcm/shared/codes';
-import type { Db } from '../db';
+import type { Db } from '../platform/db';
 import { advanceExpress, deliverOrder } from '../commerce/tracking';
 import { failOrderPayment, operateOrder, payOrder, shipOrder } from '../commerce/backOffice';
 import { publicOrderId, type OrderRow } from '../commerce/orders';

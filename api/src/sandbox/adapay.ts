@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Ctx } from '../context';
+import type { CashierCtx } from '../cashier/context';
 import { publicOrderId } from '../commerce/orderId';
 import { ALIPAY_PAGE, alipayForPage, answerAlipay } from '../cashier/payments';
-import type { PaymentRow } from '../payments/ledger';
+import type { OrderPaymentRow } from '../cashier/ledger';
 import { CASHIER_MSG } from '../cashier/messages';
-import { field } from '../http/input';
-import { endpoint } from '../http/route';
+import { field } from '../platform/http/input';
+import { endpoint } from '../platform/http/route';
 import { esc, page, payAnswerForms } from './html';
 import { yuan } from './wechatPay';
 
 // Alipay's blue instead of the shared page's WeChat green (inline style: the sandbox CSP allows it, no script).
 const HEAD = '<style>button.alipay { background: #1677ff; color: #fff; } button.fail { background: #f2f3f5; color: #4e5969; }</style><span class="sandbox">沙箱环境 · 模拟支付宝支付（汇付 Adapay）</span>';
 
-const OUTCOME: Record<Exclude<PaymentRow['state'], 'awaiting'>, (p: PaymentRow) => { title: string; text: string }> = {
+const OUTCOME: Record<Exclude<OrderPaymentRow['state'], 'awaiting'>, (p: OrderPaymentRow) => { title: string; text: string }> = {
   processing: () => ({ title: '支付处理中', text: '支付结果将在几秒后通知商户，请回到收银台查看。' }),
   succeeded: () => ({ title: '支付成功', text: '已支付，请回到收银台查看订单。' }),
   refunded: () => ({ title: '已退款', text: '该笔支付已退款。' }),
@@ -28,7 +28,7 @@ const OUTCOME: Record<Exclude<PaymentRow['state'], 'awaiting'>, (p: PaymentRow) 
  * follows a moment later; pressed twice, or replayed, they change nothing. Plain forms and no
  * script, so the sandbox's strict CSP holds. Registered only in sandbox mode.
  */
-export function adapayRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function adapayRoutes(app: FastifyInstance, ctx: CashierCtx): void {
   void app.register(async (pay) => {
     pay.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));

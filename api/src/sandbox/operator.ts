@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../context';
-import { field } from '../http/input';
-import { endpoint } from '../http/route';
-import { BizError } from '../http/errors';
+import type { CashierCtx } from '../cashier/context';
+import { field } from '../platform/http/input';
+import { endpoint } from '../platform/http/route';
+import { BizError } from '../platform/http/errors';
 import { approveDoctor, createInvitation, listApplications, reconcile, rejectDoctor, ORDER_VERBS, runOrderVerb, type Application } from '../operator';
-import { operatorOnlyHook } from './boundary';
+import { operatorOnlyHook } from '../platform/http/operatorBoundary';
 
 /**
  * The operator verbs over HTTP, sandbox only: lets the CLI (--api) and e2e tests act as the back
@@ -12,7 +12,7 @@ import { operatorOnlyHook } from './boundary';
  * machine or to the start's operator token (boundary.ts): anyone else gets 403 before the input is
  * even read. Outside sandbox they do not exist.
  */
-export function operatorRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function operatorRoutes(app: FastifyInstance, ctx: CashierCtx): void {
   // Its own scope, so the gate covers these routes and not the provider pages beside them.
   void app.register(async (ops) => {
     ops.addHook('onRequest', operatorOnlyHook(ctx));
@@ -20,7 +20,7 @@ export function operatorRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 }
 
-function operatorVerbs(app: FastifyInstance, ctx: Ctx): void {
+function operatorVerbs(app: FastifyInstance, ctx: CashierCtx): void {
   const run = async <T>(fn: () => Promise<T>) => {
     try {
       return { code: 200, msg: '操作成功', data: await fn() };

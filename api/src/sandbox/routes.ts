@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { safeInternalPath } from '@tcm/shared/validators';
-import type { Ctx } from '../context';
-import { field } from '../http/input';
-import { endpoint } from '../http/route';
-import { originOf } from '../http/origin';
-import { boundSandboxIdentity, issueWxCode, newSandboxIdentity } from '../wechat/codes';
+import type { CashierCtx } from '../cashier/context';
+import { field } from '../platform/http/input';
+import { endpoint } from '../platform/http/route';
+import { originOf } from '../platform/http/origin';
+import { boundSandboxIdentity, issueWxCode, newSandboxIdentity } from '../account/wechat/codes';
 import { esc, page } from './html';
 import { operatorRoutes } from './operator';
 import { wechatPayRoutes } from './wechatPay';
@@ -52,7 +52,7 @@ function badRedirect(reply: FastifyReply) {
 }
 
 /** Sandbox stand-ins for external providers (only registered when sandbox is on). */
-export function sandboxRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function sandboxRoutes(app: FastifyInstance, ctx: CashierCtx): void {
   app.addHook('onSend', async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
     reply.header('X-Frame-Options', 'DENY');

@@ -1,20 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Ctx } from '../context';
-import { answerOrder, orderForPage, type PaymentState } from '../clinic/payments';
-import { field } from '../http/input';
-import { endpoint } from '../http/route';
+import type { CashierCtx } from '../cashier/context';
+import { answerOrder, orderForPage, WECHAT_PAY_PAGE, type VisitPaymentState } from '../clinic/payments';
+import { field } from '../platform/http/input';
+import { endpoint } from '../platform/http/route';
 import { esc, page, payAnswerForms } from './html';
-
-/** Where unifiedOrder's QR code points (under /sandbox): the stand-in for WeChat's payment page. */
-export const WECHAT_PAY_PAGE = '/sandbox/wechat-pay';
 
 /** Integer fen as the payer reads it: 12345 → ¥123.45 (no floating point on money). */
 export function yuan(fen: number): string {
   return `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 }
 
-const DONE: Record<Exclude<PaymentState, 'pending'>, { title: string; text: string }> = {
-  paid: { title: '支付成功', text: '已支付，请返回电脑端查看处方。' },
+const DONE: Record<Exclude<VisitPaymentState, 'awaiting'>, { title: string; text: string }> = {
+  succeeded: { title: '支付成功', text: '已支付，请返回电脑端查看处方。' },
   failed: { title: '支付失败', text: '本次支付未完成，请在电脑端刷新二维码后重新支付。' },
   closed: { title: '订单已失效', text: '该订单已失效（问诊已重新计价或已通过其他方式支付），无需再次支付。' },
 };
@@ -25,7 +22,7 @@ const DONE: Record<Exclude<PaymentState, 'pending'>, { title: string; text: stri
  * machine); the order number it needs is random. 确认支付 pays the order once however often it is
  * pressed; 模拟失败 fails it. Plain forms and no script, so the sandbox's strict CSP holds.
  */
-export function wechatPayRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function wechatPayRoutes(app: FastifyInstance, ctx: CashierCtx): void {
   void app.register(async (pay) => {
     // A form posts application/x-www-form-urlencoded; only this page's scope reads it.
     pay.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -44,7 +41,7 @@ export function wechatPayRoutes(app: FastifyInstance, ctx: Ctx): void {
         <p>问诊费（中药组方）</p>
         <p class="amount">金额 <strong>${esc(yuan(order.amount_fen))}</strong></p>
         <p>订单号：${esc(order.out_trade_no)}</p>`;
-      if (order.state !== 'pending') {
+      if (order.state !== 'awaiting') {
         const done = DONE[order.state];
         return reply.type('text/html; charset=utf-8').send(page(done.title, `${head}<p><strong>${esc(done.title)}</strong></p><p>${esc(done.text)}</p>`));
       }

@@ -1,14 +1,13 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '@tcm/shared/demo';
 import type { DoctorStatus } from '@tcm/shared/contract';
 import { idCheckChar } from '@tcm/shared/validators';
-import type { Tx } from '../db';
-import { hashPassword } from '../lib/passwords';
-import { createUser } from '../users/repo';
+import type { Tx } from '../platform/db';
+import { hashPassword } from '../platform/lib/passwords';
+import { createUser } from '../account/users';
+import { SANDBOX_BOUND_OPENID } from '../account/wechat/codes';
 import { seedCertUpload } from './certificates';
 
 export const REJECTED_REMARK = '执业证书照片不清晰，请重新上传';
-/** The third-party identity '以已绑定的测试用户确认' logs in as (bound to the ordinary demo user). */
-export const SANDBOX_BOUND_OPENID = 'sandbox-bound-demo-user';
 
 const withCheck = (first17: string) => first17 + idCheckChar(first17);
 

@@ -1,5 +1,5 @@
 import { isValidRegion, regionText } from '@tcm/shared/region';
-import type { Tx } from '../db';
+import type { Tx } from '../platform/db';
 
 const ADDRESSES = [
   { receiverName: '李时珍', phoneNo: '13800000006', province: '420000', city: '421100', county: '421126', street: '蕲州镇东长街18号', zipCode: '435300' },

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ASSETS_DIR } from '../assets';
-import type { Queryable } from '../db';
-import { putFile, type Storage } from '../storage';
+import { ASSETS_DIR } from '../platform/assets';
+import type { Queryable } from '../platform/db';
+import { putFile, type Storage } from '../platform/storage';
 
 /**
  * The certificate image of every seeded doctor: a PNG (rendered from cert-sample.svg) because a

@@ -1,7 +1,7 @@
 import { defaultInquiry, validateInquiry, type InquiryInfo } from '@tcm/shared/clinic';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { regionNames } from '@tcm/shared/region';
-import { one, type Tx } from '../db';
+import { one, type Tx } from '../platform/db';
 import { addDays, todayYmd } from '../clinic/dates';
 import { consultationPriceFen, prescribe } from '../clinic/engine';
 import { lunarBirthdayOf } from '../clinic/lunar';
@@ -98,7 +98,7 @@ export async function seedClinic(tx: Tx, now: Date): Promise<boolean> {
   if (price > 0) {
     await tx.query(
       `INSERT INTO payments (out_trade_no, visit_record_id, user_id, channel, amount_fen, state, created_at, paid_at, ended_at)
-       VALUES ($1, $2, $3, 3, $4, 'paid', $5, $5, $5)`,
+       VALUES ($1, $2, $3, 3, $4, 'succeeded', $5, $5, $5)`,
       [newOutTradeNo(now), visit.visit_record_id, doctorId, price, now],
     );
   }

@@ -1,14 +1,14 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { PAY_DEADLINE_MS, deliveryPriceFen } from '@tcm/shared/commerce';
-import { one, type Tx } from '../db';
-import { addMs, DAY, HOUR, MINUTE } from '../lib/time';
+import { one, type Tx } from '../platform/db';
+import { addMs, DAY, HOUR, MINUTE } from '../platform/lib/time';
 import { chargeFen } from '../clinic/engine';
 import { prescriptionInfos, type VisitRow } from '../clinic/visits';
 import { centresOf, formByCode } from '../commerce/catalogue';
 import { applyDeliveryEvent, type DeliveryEvent } from '../commerce/deliveryStateMachine';
 import { sandboxExpress } from '../commerce/express';
 import { publicOrderId } from '../commerce/orderId';
-import { insertPayment } from '../payments/ledger';
+import { insertPayment } from '../cashier/ledger';
 
 /**
  * The demo doctor's orders (README "Seeded data", api/README.md "Commerce"), so /order is not

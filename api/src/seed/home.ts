@@ -1,5 +1,5 @@
-import type { Tx } from '../db';
-import { addMs, DAY, HOUR } from '../lib/time';
+import type { Tx } from '../platform/db';
+import { addMs, DAY, HOUR } from '../platform/lib/time';
 
 export const BANNERS = [
   { imageUrl: '/api/assets/banners/banner-1.svg', title: '传承岐黄精髓 守护全家健康' },

@@ -1,5 +1,5 @@
-import { one, type Db, type Tx } from '../db';
-import { SEED_LOCK } from '../db/migrate';
+import { one, type Db, type Tx } from '../platform/db';
+import { SEED_LOCK } from '../platform/db/migrate';
 import { seedAccounts } from './accounts';
 import { seedAddresses } from './addresses';
 import { seedClinic } from './clinic';

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
-import type { Tx } from '../db';
-import { insertInvitation, type NewInvitation } from '../invites/repo';
+import type { Tx } from '../platform/db';
+import { insertInvitation, type NewInvitation } from '../account/invites/repo';
 
 /**
  * Readable ids so the README, demos and e2e tests can open /Invite?inviteId=… directly. Only these

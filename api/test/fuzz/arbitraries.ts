@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { phoneMd5 } from '@tcm/shared/crypto';
-import { fieldMeta, type FieldMeta, type Shape } from '../../src/http/input';
-import type { RouteEntry } from '../../src/http/route';
+import { fieldMeta, type FieldMeta, type Shape } from '../../src/platform/http/input';
+import type { RouteEntry } from '../../src/platform/http/route';
 
 /**
  * Requests generated from a route's input schema: for every field a mix of valid values (so the

@@ -1,4 +1,4 @@
-import type { Db } from '../../src/db';
+import type { Db } from '../../src/platform/db';
 
 /**
  * What "the database did not change" means for the fuzz suite: a digest of every business table.

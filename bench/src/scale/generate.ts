@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
-import type { Db } from '../../../api/src/db';
+import type { Db } from '@tcm/api/db';
 
 /**
  * Rows for the scale bench (issue 21), generated in SQL on a migrated and seeded database so that

@@ -8,7 +8,7 @@
  * Prints `{"base":"http://127.0.0.1:PORT"}` once listening; stops on SIGTERM.
  */
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../../api/src/app';
+import { buildApp } from '@tcm/api';
 
 async function main() {
   const [databaseUrl, uploadDir] = process.argv.slice(2);

@@ -1,5 +1,5 @@
 /** The canary verbs and the watcher as its own process (`npm run deploy -- watch`). */
-import { openDb, type Db, type Queryable } from '../../../api/src/db';
+import { openDb, type Db, type Queryable } from '@tcm/api/db';
 import { sideEvidence, DeployError, assertApp, assertEnv, type EnvName, abortCanary, promoteCanary, setCanaryShare, startCanary, type CanaryResult, readPointer, listReleases, CanaryWatcher, DEFAULT_WATCH, watchSettingsFromEnv } from '@tcm/release';
 import { flag } from './args';
 import type { Context } from './commands';

@@ -1,8 +1,9 @@
 /** The operator verbs. Each prints what it did and throws DeployError (exit 1) when it refuses. */
-import type { Queryable } from '../../../api/src/db';
+import type { Queryable } from '@tcm/api/db';
 import { APPS, DeployError, ENVS, assertApp, assertEnv, type AppName, type EnvName, checkPromote, readHistory, StoreLayout, readPointer, promote, rollback, type ChangeResult, protectedVersions, prune, publish, listReleases } from '@tcm/release';
 import { flag, type ParsedArgs } from './args';
 import { size, table, when } from './format';
+import { distDir, ensureBuilt } from '../build';
 
 export interface Io {
   out: (line: string) => void;
@@ -55,7 +56,13 @@ export async function status(ctx: Context): Promise<void> {
 export async function publishCmd(ctx: Context): Promise<void> {
   const app = appArg(ctx);
   const env = envFlag(ctx, 'local');
-  const result = await publish(ctx.store, app, { distDir: flag(ctx.args, 'from'), log: (l) => ctx.io.out(`  ${l}`) });
+  const log = (l: string) => ctx.io.out(`  ${l}`);
+  let from = flag(ctx.args, 'from');
+  if (!from) {
+    await ensureBuilt(app, log);
+    from = distDir(app);
+  }
+  const result = await publish(ctx.store, app, { distDir: from, log });
   ctx.io.out(
     result.status === 'published'
       ? `已发布 published ${app} ${result.version} → ${result.dir} (${result.files} files, ${size(result.bytes)}); not live yet`

@@ -34,6 +34,11 @@ export interface NginxOptions {
   rateLimits?: readonly NginxRateLimit[];
   /** The API behind runs in sandbox mode: serve the prerendered pages' 演示环境 variant (never in production). */
   sandbox?: boolean;
+  /**
+   * HTTPS with HTTP/2 on `listen` (the bench's production path, with a throwaway certificate); omitted = plain
+   * HTTP/1.1, as the Docker image listens behind the platform's TLS terminator.
+   */
+  tls?: { certificate: string; key: string };
 }
 
 /** One limit_req zone: requests per minute per client address, a burst served at once, the locations it guards. */
@@ -129,7 +134,8 @@ export function renderNginx(opts: NginxOptions): string {
     LOAD_MODULES: brotli ? `load_module ${BROTLI_MODULE};` : '',
     TEMP_PATHS: indent(temp, 4),
     API_UPSTREAM: opts.apiUpstream,
-    LISTEN: String(opts.listen),
+    LISTEN: opts.tls ? `${opts.listen} ssl http2` : String(opts.listen),
+    TLS: opts.tls ? '\n' + indent([`ssl_certificate ${path.resolve(opts.tls.certificate)};`, `ssl_certificate_key ${path.resolve(opts.tls.key)};`], 8) : '',
     STORE: path.resolve(opts.storeDir),
     ENV: opts.env,
     PAGE_SUFFIX: opts.sandbox ? '.sandbox' : '',

@@ -5,10 +5,7 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { assertSandboxAllowed, buildApp, ConfigError, configured } from '../../../api/src/app';
-import { limitsFromEnv, parseTrustProxy, resolveLimits, type Limits } from '../../../api/src/limits';
-import { newOperatorToken } from '../../../api/src/sandbox/boundary';
-import { storageFromEnv, type StorageConfig } from '../../../api/src/storage';
+import { assertSandboxAllowed, buildApp, ConfigError, configured, limitsFromEnv, newOperatorToken, parseTrustProxy, resolveLimits, storageFromEnv, type Limits, type StorageConfig } from '@tcm/api';
 import { DeployError, type EnvName, StoreLayout, readPointer, renderLive, sideEvidence, telemetryPeriodMs, CanaryWatcher, DEFAULT_WATCH, watchSettingsFromEnv, type WatchSettings, storeReleaseOps } from '@tcm/release';
 import { REPO_ROOT } from '../apps';
 import { defaultStoreDir } from '../apps';

@@ -8,11 +8,13 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { PointerFile, RouteMeta } from '@tcm/shared/routes';
 import { APPS, REMOTE_APPS, type AppName, type EnvName } from '../apps';
 import { writeFileAtomic } from './atomicFile';
 import { StoreLayout } from './layout';
 import { PRECOMPRESSED } from './release';
+import { remoteRoutePages } from './routePages';
 
 export interface LiveEntry {
   version: string;
@@ -90,20 +92,38 @@ export function renderLive(store: StoreLayout, state: PointerState): void {
       rmSync(target + suffix, { force: true });
     }
   }
-  renderLivePages(store.versionDir('shell', shell.version), dir);
+  renderLivePages(store.versionDir('shell', shell.version), dir, servedPointer(state));
 }
 
 /**
  * The live shell's prerendered public pages (pages/<page>.html, build-config/prerender.ts), copied beside
  * its index.html: they name the shell's versioned files, so they change with it, and a shell built
- * without them leaves none behind.
+ * without them leaves none behind. Beside them, each remote page's index.html naming its files
+ * (routePages.ts), which change with the shell and with the remote: written with every pointer.
  */
-function renderLivePages(shellDir: string, liveDir: string): void {
+function renderLivePages(shellDir: string, liveDir: string, pointer: PointerFile): void {
   const from = path.join(shellDir, 'pages');
   const to = path.join(liveDir, 'pages');
-  const wanted = new Set(existsSync(from) ? readdirSync(from) : []);
-  if (existsSync(to)) for (const name of readdirSync(to)) if (!wanted.has(name)) rmSync(path.join(to, name), { force: true });
-  if (!wanted.size) return;
+  const files = new Map<string, Buffer>();
+  if (existsSync(from)) for (const name of readdirSync(from)) files.set(name, readFileSync(path.join(from, name)));
+  const index = path.join(shellDir, 'index.html');
+  if (existsSync(index)) {
+    const shellPaths = path.join(shellDir, 'routes.json');
+    const taken = new Set<string>(existsSync(shellPaths) ? (JSON.parse(readFileSync(shellPaths, 'utf8')) as { path: string }[]).map((r) => r.path.slice(1)) : []);
+    for (const name of files.keys()) taken.add(name.split('.')[0]);
+    for (const [name, html] of remoteRoutePages(readFileSync(index, 'utf8'), pointer, taken)) {
+      const body = Buffer.from(html);
+      files.set(name, body);
+      // As every page of a release: served precompressed (precompress.ts).
+      files.set(`${name}.br`, brotliCompressSync(body));
+      files.set(`${name}.gz`, gzipSync(body, { level: 9 }));
+    }
+  }
+  if (existsSync(to)) for (const name of readdirSync(to)) if (!files.has(name)) rmSync(path.join(to, name), { force: true });
+  if (!files.size) return;
   mkdirSync(to, { recursive: true });
-  for (const name of wanted) writeFileAtomic(path.join(to, name), readFileSync(path.join(from, name)));
+  for (const [name, body] of files) {
+    const target = path.join(to, name);
+    if (!existsSync(target) || !readFileSync(target).equals(body)) writeFileAtomic(target, body);
+  }
 }

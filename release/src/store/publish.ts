@@ -6,15 +6,14 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DeployError, releaseUrl, type AppName } from '../apps';
-import { distDir as defaultDistDir, ensureBuilt } from '../../../deploy/src/build';
 import { RELEASE_META, StoreLayout } from './layout';
 import { precompressDir } from './precompress';
 import { hashFiles, readManifest, readReleaseMeta, readRoutes, releaseFiles, type ReleaseMeta } from './release';
 import { currentUser } from './who';
 
 export interface PublishOptions {
-  /** Take the build from here instead of the app's own dist/ (tests, CI artefacts). Never built. */
-  distDir?: string;
+  /** The built dist/ to copy (the app's own, or a CI artefact). Building is the caller's (deploy's), never the store's. */
+  distDir: string;
   log?: (line: string) => void;
 }
 
@@ -50,13 +49,9 @@ export function validateDist(app: AppName, dir: string): string {
   return version;
 }
 
-export async function publish(store: StoreLayout, app: AppName, opts: PublishOptions = {}): Promise<PublishResult> {
+export async function publish(store: StoreLayout, app: AppName, opts: PublishOptions): Promise<PublishResult> {
   const log = opts.log ?? (() => {});
-  let dist = opts.distDir;
-  if (!dist) {
-    await ensureBuilt(app, log);
-    dist = defaultDistDir(app);
-  }
+  const dist = opts.distDir;
   const version = validateDist(app, dist);
   const files = releaseFiles(dist);
   const { hash, bytes } = hashFiles(dist, files);

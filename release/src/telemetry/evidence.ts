@@ -6,19 +6,9 @@
 import type { Queryable } from '../sql';
 import { MINUTE } from '../time';
 import { periodOf } from './store';
-import type { SideSummary } from './verdict';
+import type { BrowserEvidence, SideSummary } from './verdict';
 
-/** One browser's sums over a window: what verdict.ts `summarize` adds up into witnesses. */
-export interface BrowserEvidence {
-  browser: string;
-  /** Its network address, or `local:<browser>` for a browser on this machine. */
-  witness: string;
-  views: number;
-  /** Page views that failed (remote files after every retry, uncaught errors). */
-  failed: number;
-  /** The slowest LCP it reported, as a histogram bucket; null without a sample. */
-  lcp: number | null;
-}
+export type { BrowserEvidence } from './verdict';
 
 /**
  * One side's evidence summed into witnesses, as verdict.ts `summarize` defines it, in the database:

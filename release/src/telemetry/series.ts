@@ -7,7 +7,7 @@
  */
 import type { Queryable } from '../sql';
 import { MINUTE } from '../time';
-import { p75 } from './histogram';
+import { emptyHistogram, histogramCount, p75 } from './histogram';
 
 export const MAX_VERSIONS_PER_APP = 4;
 
@@ -26,10 +26,31 @@ export interface SeriesPoint {
   inpP75: number | null;
 }
 
+/** A version's real-user vitals over the whole range: p75 of the merged histograms, and how many samples. */
+export interface WindowVitals {
+  lcpP75: number | null;
+  inpP75: number | null;
+  lcpSamples: number;
+  inpSamples: number;
+}
+
 export interface VersionSeries {
   app: string;
   version: string;
   points: SeriesPoint[];
+  /** Over the range (issue 34: /ops shows each version's LCP and INP p75 beside its views). */
+  vitals: WindowVitals;
+}
+
+/** The range's vitals of one version's rows: their histograms added bucket by bucket (they share the bounds). */
+export function windowVitals(rows: readonly { lcp: readonly (number | string)[]; inp: readonly (number | string)[] }[]): WindowVitals {
+  const lcp = emptyHistogram();
+  const inp = emptyHistogram();
+  for (const r of rows) {
+    r.lcp.forEach((n, i) => (lcp[i] += Number(n)));
+    r.inp.forEach((n, i) => (inp[i] += Number(n)));
+  }
+  return { lcpP75: p75(lcp), inpP75: p75(inp), lcpSamples: histogramCount(lcp), inpSamples: histogramCount(inp) };
 }
 
 /** The versions to draw per app: those named first (in order, when they have data), then the most viewed. */
@@ -68,11 +89,15 @@ export async function telemetrySeries(q: Queryable, from: Date, to: Date, stepMi
     [stepMinutes, lower, to, [...new Set([...chosen].map((k) => k.split('\u0000')[0]))], [...new Set([...chosen].map((k) => k.split('\u0000')[1]))]],
   );
   const series = new Map<string, VersionSeries>();
+  const rowsOf = new Map<string, typeof rows>();
   for (const r of rows) {
     const key = `${r.app}\u0000${r.version}`;
     if (!chosen.has(key)) continue;
     let s = series.get(key);
-    if (!s) series.set(key, (s = { app: r.app, version: r.version, points: [] }));
+    if (!s) series.set(key, (s = { app: r.app, version: r.version, points: [], vitals: windowVitals([]) }));
+    const own = rowsOf.get(key);
+    if (own) own.push(r);
+    else rowsOf.set(key, [r]);
     const failed = r.failures + r.errors;
     s.points.push({
       t: new Date(r.bin).toISOString(),
@@ -84,5 +109,6 @@ export async function telemetrySeries(q: Queryable, from: Date, to: Date, stepMi
       inpP75: p75(r.inp.map(Number)),
     });
   }
+  for (const [key, s] of series) s.vitals = windowVitals(rowsOf.get(key) ?? []);
   return [...series.values()];
 }

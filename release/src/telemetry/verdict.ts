@@ -23,7 +23,18 @@
  * a canary whose failures are suspicious but not proven is neither rolled back nor promoted.
  */
 import { bucketValue } from './histogram';
-import type { BrowserEvidence } from './evidence';
+
+/** One browser's sums over a window (evidence.ts reads them): what `summarize` adds up into witnesses. */
+export interface BrowserEvidence {
+  browser: string;
+  /** Its network address, or `local:<browser>` for a browser on this machine. */
+  witness: string;
+  views: number;
+  /** Page views that failed (remote files after every retry, uncaught errors). */
+  failed: number;
+  /** The slowest LCP it reported, as a histogram bucket; null without a sample. */
+  lcp: number | null;
+}
 
 export interface JudgePolicy {
   /** Page views each version needs before anything is judged. */

@@ -1,8 +1,7 @@
 import type { FieldWords } from '../errors/fieldOfMessage';
 import { fieldOfMessage } from '../errors/fieldOfMessage';
 import { TEA_MSG } from './customTea';
-// index.ts defines DELIVERY_MSG and re-exports this module: the words are built on first use, not at load.
-import { DELIVERY_MSG } from './index';
+import { DELIVERY_MSG } from './deliveryMessages';
 
 /** The fields of the delivery forms (the decoction's, the custom tea's) and of 修改地址; region is the picker's three levels. */
 export type DeliveryField =

@@ -1,7 +1,10 @@
 import type { DeliveryStatus, PrescribingOrderStatus, YesNo } from '../contract';
 import { DRAFT_STATUS, isDeliveryStatus } from '../codes';
 import { canMoveDelivery } from './deliveryTransitions';
-import { blank, RECIPIENT_MSG, recipientProblem, type RecipientValues } from './recipient';
+import { DELIVERY_MSG } from './deliveryMessages';
+import { blank, recipientProblem, type RecipientValues } from './recipient';
+
+export { DELIVERY_MSG } from './deliveryMessages';
 
 export * from './deliveryTransitions';
 
@@ -155,16 +158,6 @@ export const orderTotalProblem = (fen: number): string | null =>
 
 // ---- The delivery form's rules (spec 3 §5 Delivery submit; draft save) ----
 
-export const DELIVERY_MSG = {
-  formRequired: '请选择剂型',
-  centreRequired: '请选择配送中心',
-  formCountRequired: '请输入剂数',
-  formCountInvalid: '剂数须为大于0的整数',
-  quantityRequired: '请选择每剂包数',
-  quantityRange: '每剂包数须为1～6',
-  ...RECIPIENT_MSG,
-  remarkTooLong: '备注不能超过100个字符',
-} as const;
 
 export const REMARK_MAX = 100;
 export const QUANTITY_MIN = 1;
@@ -204,8 +197,6 @@ export function deliveryFormProblem(v: DeliveryFormValues, mode: 'submit' | 'dra
   }
   return recipientProblem(v) ?? ([...(v.remark ?? '')].length > REMARK_MAX ? DELIVERY_MSG.remarkTooLong : null);
 }
-
-
 
 /** Region and street as one line (the recipientAddress of the contract). */
 export const joinAddress = (v: Pick<DeliveryFormValues, 'province' | 'city' | 'county' | 'street'>) =>

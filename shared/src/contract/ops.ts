@@ -98,6 +98,8 @@ export interface OpsSeries {
   app: string;
   version: string;
   points: OpsPoint[];
+  /** Real-user LCP and INP of the version over the whole range: p75 of its samples, and how many (issue 34). */
+  vitals?: { lcpP75: number | null; inpP75: number | null; lcpSamples: number; inpSamples: number };
 }
 
 export interface OpsOverview {

@@ -1,5 +1,13 @@
-import { QRCodeSVG } from 'qrcode.react';
+import miniProgram from '../assets/qr/mini-program.svg';
+import officialAccount from '../assets/qr/official-account.svg';
 import { COMPANY } from '../config/company';
+
+/**
+ * Pictures drawn from COMPANY.qr (footerQr.test.tsx keeps them in step), not drawn at run time: the
+ * encoder and two QR renders cost every main-layout page about 90 ms of a slow phone's start-up, for
+ * codes below the fold (issue 34). Fetched when scrolled near.
+ */
+const QR_PICTURES: Record<keyof typeof COMPANY.qr, string> = { officialAccount, miniProgram };
 
 export function Footer() {
   const { contact, qr, filings } = COMPANY;
@@ -19,10 +27,10 @@ export function Footer() {
           </ul>
         </section>
         <section className="shell-footer__qrs" aria-label="关注我们">
-          {[qr.officialAccount, qr.miniProgram].map((code) => (
-            <figure key={code.label} className="shell-footer__qr">
-              <QRCodeSVG value={code.text} size={96} marginSize={2} bgColor="#fffaf0" fgColor="#2b2118" title={code.label} />
-              <figcaption>{code.label}</figcaption>
+          {(['officialAccount', 'miniProgram'] as const).map((key) => (
+            <figure key={key} className="shell-footer__qr">
+              <img src={QR_PICTURES[key]} width={96} height={96} alt={`${qr[key].label}二维码`} loading="lazy" decoding="async" />
+              <figcaption>{qr[key].label}</figcaption>
             </figure>
           ))}
         </section>

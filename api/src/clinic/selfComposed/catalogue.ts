@@ -46,3 +46,9 @@ export function searchMedicines(keyword: string, list: readonly Medicine[] = MED
     .sort((a, b) => a.rank - b.rank || a.m.medicineName.length - b.m.medicineName.length || a.m.medicineId - b.m.medicineId)
     .map((x) => x.m);
 }
+
+/** GET /medicine/list: one page of the herbs matching `keyword`, best match first, with how many match. */
+export function medicinePage(keyword: string, page: { pageSize: number; offset: number }): { rows: Medicine[]; total: number } {
+  const found = searchMedicines(keyword);
+  return { rows: found.slice(page.offset, page.offset + page.pageSize), total: found.length };
+}

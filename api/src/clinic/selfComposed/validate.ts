@@ -10,8 +10,8 @@ import {
   type InquiryInfo,
 } from '@tcm/shared/clinic';
 import { HERB_FORMS, type HerbForm, type TakeTime } from '@tcm/shared/contract';
-import { fail } from '../../http/errors';
-import { MSG } from '../../messages';
+import { fail } from '../../platform/http/errors';
+import { CLINIC_MSG } from '../messages';
 import { findHerb } from '../engine';
 
 export const MAX_HERBS = 50;
@@ -63,7 +63,7 @@ function weightOf(v: unknown): number {
  * read: the server sums the weights itself.
  */
 export function validateComposition(b: RawComposition, today: string): ComposedPrescription {
-  if (!b.patientId) return fail(MSG.patientRequired);
+  if (!b.patientId) return fail(CLINIC_MSG.patientRequired);
   const body = isRecord(b.prescriptionBody) ? b.prescriptionBody : {};
   const disease = text(body.disease);
   const takeTime = text(body.take_time) as TakeTime;
@@ -73,12 +73,12 @@ export function validateComposition(b: RawComposition, today: string): ComposedP
     weight: weightOf(isRecord(item) ? item.value : undefined),
   }));
 
-  const problem = selfPrescriptionProblem({ disease, takeTime, herbs }, { maxHerbs: MAX_HERBS, tooManyHerbs: MSG.selfTooManyHerbs });
+  const problem = selfPrescriptionProblem({ disease, takeTime, herbs }, { maxHerbs: MAX_HERBS, tooManyHerbs: CLINIC_MSG.selfTooManyHerbs });
   if (problem) fail(problem.message);
-  for (const h of herbs) if (!findHerb(h.name)) fail(namedHerb(MSG.selfHerbUnknown, h.name));
+  for (const h of herbs) if (!findHerb(h.name)) fail(namedHerb(CLINIC_MSG.selfHerbUnknown, h.name));
 
   const form = (text(body.form) || '饮片') as HerbForm;
-  if (!HERB_FORMS.includes(form)) fail(MSG.selfFormInvalid);
+  if (!HERB_FORMS.includes(form)) fail(CLINIC_MSG.selfFormInvalid);
 
   const dates = selfStartProblem(b.toDoDay, today) ?? selfDaysProblem(b.takeDays);
   if (dates) fail(dates.message);

@@ -1,6 +1,6 @@
 import type { ServiceResult } from '@tcm/shared/contract';
 import { defaultInquiry } from '@tcm/shared/clinic';
-import type { Db } from '../../db';
+import type { Db } from '../../platform/db';
 import { insertVisit } from '../newVisit';
 import type { StoredResult } from '../visits';
 import { flattenSections, type CustomTea, type ServiceInput } from './index';

@@ -1,7 +1,7 @@
 import { BRAND_TEXT } from '@tcm/shared/brand/constants';
 import { inquiryAnswer, type InquiryInfo } from '@tcm/shared/clinic';
 import type { PrescriptionImageResponse, PrescriptionSheet } from '@tcm/shared/contract';
-import { formatChinaTime } from '../../lib/time';
+import { formatChinaTime } from '../../platform/lib/time';
 import { ageAt } from '../engine/facts';
 import { kindText, prescriptionTypeOf, solarTermInfo } from '../general';
 import type { PatientRow } from '../patients';

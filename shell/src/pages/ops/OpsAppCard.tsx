@@ -1,7 +1,7 @@
 import { Button, Tag } from '@arco-design/web-react';
 import type { OpsApp, OpsCanary, OpsOverview, OpsWatch } from '@tcm/shared';
 import { canaryCandidates } from './CanaryDialog';
-import { APP_LABELS, VERDICT_LABELS, evidenceText, percentText, promoteAdvice, promoteRecommended, timeText, totals, versionTotals } from './opsModel';
+import { APP_LABELS, VERDICT_LABELS, evidenceText, percentText, promoteAdvice, promoteRecommended, timeText, totals, versionTotals, vitalsText } from './opsModel';
 
 export interface AppCardActions {
   onCanary: () => void;
@@ -51,6 +51,8 @@ export function AppCard({ app, data, busy, onCanary, onShare, onPromote, onAbort
         </dd>
         <dt>访问 / 失败率</dt>
         <dd>{live ? `${live.views} 次 · ${percentText(live.failureRate)}` : '—'}</dd>
+        <dt>真实用户 p75</dt>
+        <dd data-vitals="live">{live ? vitalsText(live.vitals) : '—'}</dd>
         {app.canary && (
           <>
             <dt>灰度版本</dt>
@@ -62,6 +64,8 @@ export function AppCard({ app, data, busy, onCanary, onShare, onPromote, onAbort
             </dd>
             <dt>灰度访问 / 失败率</dt>
             <dd>{canary ? `${canary.views} 次 · ${percentText(canary.failureRate)}` : '—'}</dd>
+            <dt>灰度真实用户 p75</dt>
+            <dd data-vitals="canary">{canary ? vitalsText(canary.vitals) : '—'}</dd>
             <CanaryJudgement canary={app.canary} watch={data.watch} />
           </>
         )}
@@ -173,7 +177,7 @@ export function UnknownAppCard({ app, data, reason }: { app: string; data: OpsOv
           {seen.length
             ? seen.map((v) => (
                 <span key={v.version}>
-                  <code>{v.version}</code> {v.views} 次 · {percentText(v.failureRate)}
+                  <code>{v.version}</code> {v.views} 次 · {percentText(v.failureRate)} · {vitalsText(totals(data.series, app, v.version).vitals)}
                 </span>
               ))
             : '没有访问数据'}

@@ -22,8 +22,8 @@ quietArcoRefWarning();
 const REFUSAL = '此部署未配置发布仓库，无法操作版本（需为 API 设置 RELEASE_STORE_DIR 与 RELEASE_ENV）';
 const point = (views: number, errors: number) => ({ t: new Date(Date.now() - 60_000).toISOString(), views, failures: 0, errors, failureRate: errors / views, lcpP75: 1800, inpP75: 120 });
 const series = [
-  { app: 'clinic', version: '1.0.0+a', points: [point(40, 2)] },
-  { app: 'clinic', version: '1.1.0+b', points: [point(10, 0)] },
+  { app: 'clinic', version: '1.0.0+a', points: [point(40, 2)], vitals: { lcpP75: 1800, inpP75: 120, lcpSamples: 38, inpSamples: 12 } },
+  { app: 'clinic', version: '1.1.0+b', points: [point(10, 0)], vitals: { lcpP75: 2500, inpP75: null, lcpSamples: 9, inpSamples: 0 } },
 ];
 const APPS = ['shell', 'account', 'clinic', 'commerce', 'certification'];
 const WATCH = { windowMinutes: 30, minViews: 40, minSources: 20, promoteAfterMinutes: null };
@@ -119,6 +119,15 @@ describe('/ops', () => {
     await user.click(screen.getByRole('button', { name: '刷新' }));
     await waitFor(() => expect(document.querySelector('.ops-card[data-app="clinic"]')).not.toBeNull());
     expect(screen.queryByText('无法读取运维数据')).not.toBeInTheDocument();
+  });
+
+  test("each version's real-user LCP and INP p75 over the range, with the samples behind them (issue 34)", async () => {
+    serve({ apps: apps({ canary: canaryOf() }) });
+    const { card } = await openPage();
+    expect(card.querySelector('[data-vitals="live"]')).toHaveTextContent('LCP 1.8 s（38 次） · INP 120 ms（12 次）');
+    expect(card.querySelector('[data-vitals="canary"]')).toHaveTextContent('LCP 2.5 s（9 次） · INP —（0 次）');
+    // A version without samples (commerce here) says so rather than showing a zero.
+    expect(document.querySelector('.ops-card[data-app="commerce"] [data-vitals="live"]')).toHaveTextContent('暂无样本');
   });
 
   test("the watcher's note names both minimums: page views and independent sources", async () => {

@@ -41,12 +41,21 @@ export function chartData(series: OpsSeries[], app: string): ChartData {
   };
 }
 
-/** Totals of one version over the shown hours. */
+/** Totals of one version over the shown hours, with its real-user vitals (null from an API without them). */
 export function totals(series: OpsSeries[], app: string, version: string) {
   const s = series.find((x) => x.app === app && x.version === version);
   const views = s?.points.reduce((n, p) => n + p.views, 0) ?? 0;
   const failed = s?.points.reduce((n, p) => n + p.failures + p.errors, 0) ?? 0;
-  return { views, failureRate: views ? failed / views : null };
+  return { views, failureRate: views ? failed / views : null, vitals: s?.vitals ?? null };
+}
+
+const msText = (v: number | null) => (v === null ? '—' : v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${v} ms`);
+
+/** 'LCP 1.8 s（12 次）· INP 120 ms（5 次）': a version's real-user p75 over the shown hours, with its samples. */
+export function vitalsText(vitals: OpsSeries['vitals'] | null): string {
+  if (!vitals || (!vitals.lcpSamples && !vitals.inpSamples)) return '暂无样本';
+  const one = (name: string, p75: number | null, samples: number) => `${name} ${msText(p75)}（${samples} 次）`;
+  return `${one('LCP', vitals.lcpP75, vitals.lcpSamples)} · ${one('INP', vitals.inpP75, vitals.inpSamples)}`;
 }
 
 /** Every version of the app that served page views in the period, most viewed first (no release store: what is known). */
