@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type * as s from './schema';
-import type { ApiBody, ApiEnvelope, YesNo } from './common';
-import type { Doctor } from './doctor';
+import type { ApiBody, ApiEnvelope } from './common';
 
 export type RoleKey = 'superadmin' | 'admin' | 'level1' | 'level2' | 'hospital_admin' | 'doctor' | 'common';
 

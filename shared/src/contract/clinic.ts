@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type * as s from './schema';
-import type { ApiBody, ApiEnvelope, DataBody, PageQuery, PricePart, RowsBody } from './common';
-import type { DeliveryStatus } from './commerce';
+import type { ApiBody, ApiEnvelope, DataBody, RowsBody } from './common';
 
 export type PrescriptionType = z.infer<typeof s.prescriptionType>;
 

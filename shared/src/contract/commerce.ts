@@ -1,8 +1,6 @@
 import type { z } from 'zod';
 import type * as s from './schema';
-import type { ApiEnvelope, DataBody, PageQuery, PricePart, RowsBody, YesNo } from './common';
-import type { InquiryWire, Patient, PrescriptionInfo } from './clinic';
-import type { PrescriptionType } from './clinic';
+import type { ApiEnvelope, DataBody, RowsBody } from './common';
 
 // The commerce HTTP contract, part 1 (spec 3 §2.6, §2.8, §2.9, §3, §4, §7 Orders and Delivery
 // placement): the two order lists, the delivery order (a state machine kept by the API), its

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type * as s from './schema';
 import type { DataBody } from './common';
-import type { Patient, PrescriptionInfo } from './clinic';
-import type { DeliveryOrderDetail, PlaceDeliveryResult } from './commerce';
+import type { PlaceDeliveryResult } from './commerce';
 
 // Custom tea (定制养生茶, service 9) after the service (spec 3 §2.12, §7): its info page, its
 // delivery order and that order's detail. The box arithmetic, the price and the form's rules live

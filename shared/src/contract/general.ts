@@ -1,17 +1,7 @@
 import type { z } from 'zod';
 import type * as s from './schema';
 import type { ApiEnvelope, DataBody } from './common';
-import type {
-  InquiryWire,
-  Patient,
-  PrescriptionInfo,
-  PrescriptionType,
-  PriceResult,
-  ReplaceListRequest,
-  ReplaceSubmitRequest,
-  SheetDeliveryStatus,
-  VisitState,
-} from './clinic';
+import type { PriceResult, ReplaceListRequest, ReplaceSubmitRequest } from './clinic';
 
 // The general prescription 通用方 (spec 3 §2.4, serviceIndex -1) and the prescription sheet
 // 处方笺 (spec 3 §2.5). Money is integer fen, as everywhere in the clinic.

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type * as s from './schema';
-import type { ApiBody, ApiEnvelope } from './common';
+import type { ApiBody } from './common';
 
 export type InviteInfo = z.infer<typeof s.inviteInfo>;
 

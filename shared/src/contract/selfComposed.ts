@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type * as s from './schema';
 import type { DataBody, RowsBody } from './common';
-import type { InquiryWire, Patient, PrescriptionInfo, VisitState } from './clinic';
 
 // The self-composed prescription, 自拟组方 (spec 3 §2.11, §3, §5, §7): the doctor picks the herbs and
 // weights, the server checks everything again (herb safety included), prices it and stores it as a
