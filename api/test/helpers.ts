@@ -136,6 +136,8 @@ export async function startApi(opts: Partial<ApiOptions> & { fresh?: boolean; pg
       await app.close();
       await dropDatabase();
       fs.rmSync(dir, { recursive: true, force: true });
+      // A file that starts its own apps (not useTestApi, which checks after each test) hears of a breaking answer here.
+      if (contractProblems.length) throw new Error(`answers that break the contract:\n${contractProblems.join('\n')}`);
     },
   };
 }
