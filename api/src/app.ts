@@ -8,6 +8,7 @@ import { openDb, type Db } from './platform/db';
 import { migrate } from './platform/db/migrate';
 import { IMAGE_TYPES, serveDir, serveStorage } from './platform/http/files';
 import { lenientJson, useEnvelope } from './platform/http/plugin';
+import { checkAnswers } from './platform/http/answerCheck';
 import { AbuseLimits, parseTrustProxy, resolveLimits, type Limits } from './platform/limits';
 import { requireInputLayer, type RouteEntry } from './platform/http/route';
 import { accountRoutes } from './account/routes';
@@ -80,6 +81,11 @@ export interface ApiOptions {
   releases?: ReleaseOps;
   /** Real-user telemetry settings handed to the shell in the portal config. */
   telemetry?: { sampleRate?: number; flushMs?: number; periodMs?: number };
+  /**
+   * Tests: every successful answer of a call with a schema (@tcm/shared/contract/schema) is checked
+   * against it and a mismatch reported here (api/src/platform/http/answerCheck.ts). Unset: no check.
+   */
+  checkAnswers?: (problem: string) => void;
 }
 
 /** Settings this API refuses to start with (main.ts and the deploy server print the message and exit 1). */
@@ -189,6 +195,7 @@ export async function buildApp(opts: ApiOptions): Promise<FastifyInstance> {
       useEnvelope(api);
       requireInputLayer(api);
       lenientJson(api);
+      if (opts.checkAnswers) checkAnswers(api, opts.checkAnswers);
       await api.register(multipart, {
         // One file per upload, a little above the business limit so the handler can answer in Chinese.
         limits: { files: 1, fileSize: CERT_IMAGE_MAX_BYTES + 1, fields: 10, fieldSize: 1024 },

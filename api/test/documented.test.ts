@@ -2,14 +2,15 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
 import { defaultInquiry } from '@tcm/shared/clinic';
 import { call, md5, newPhone, PNG_1PX, uploadFile, useTestApi, type Reply } from './helpers';
 import { CARDS, VALID_ID } from './cashierSupport';
+import { CALL_SCHEMAS, schemaProblems } from '@tcm/shared/contract/schema';
 import { CALLS, type CallName } from './documented/calls';
 
 jest.setTimeout(120_000);
 
 /**
  * A client that knows only the spec: every documented call of spec 1–3 §7, in the order a person's
- * day uses them, with exactly the documented request fields (nothing our own pages add) and a check
- * of every documented response field (spec 3 §3's models included). One run names every refused
+ * day uses them, with exactly the documented request fields (nothing our own pages add), each answer
+ * read with its schema of @tcm/shared/contract/schema (spec 3 §3's models included). One run names every refused
  * body and every missing field; a later step whose input an earlier failure did not give fails too,
  * saying which.
  */
@@ -18,51 +19,41 @@ const problems: string[] = [];
 
 type Values = Record<string, unknown>;
 
-const label = (name: CallName) => `${CALLS[name].method} ${CALLS[name].path} (spec ${CALLS[name].spec}, ${name})`;
+const label = (name: CallName) => `${CALLS[name].key} (spec ${CALLS[name].spec}, ${name})`;
 
-/** Every value at `path` ('rows[].name'): undefined where a step of the path is absent. */
-function valuesAt(body: unknown, path: string): { missing: boolean; empty: boolean } {
-  let current: unknown[] = [body];
-  for (const part of path.split('.')) {
-    const list = part.endsWith('[]');
-    const key = list ? part.slice(0, -2) : part;
-    const next: unknown[] = [];
-    for (const value of current) {
-      if (value === null || typeof value !== 'object' || !(key in (value))) return { missing: true, empty: false };
-      const inner = (value as Record<string, unknown>)[key];
-      if (list) {
-        if (!Array.isArray(inner)) return { missing: true, empty: false };
-        next.push(...inner);
-      } else next.push(inner);
-    }
-    if (list && next.length === 0) return { missing: false, empty: true };
-    current = next;
-  }
-  return { missing: false, empty: false };
-}
+/** The value at a dotted path ('data.images'), undefined where a step is absent. */
+const at = (body: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), body);
 
 /**
  * Sends one documented call with exactly `values` (which must be its documented request fields,
- * all of them) and `params` for the path. Records a refusal or missing response fields; answers the
- * reply when the call succeeded, else null.
+ * all of them, fitting the call's request schema) and `params` for the path. Records a refusal or
+ * an answer its schema does not read; answers the reply when the call succeeded, else null.
  */
 async function send(name: CallName, token: string | undefined, values: Values, params: Record<string, string | number> = {}): Promise<Reply | null> {
   const spec = CALLS[name];
   const sent = Object.keys(values).sort();
   const documented = [...spec.request].sort();
-  // The test itself may send nothing but the documented body.
+  // The test itself may send nothing but the documented body, and that body fits the contract.
   expect([name, sent]).toEqual([name, documented]);
-  const url = spec.path.replace(/\{(\w+)\}/g, (_, p: string) => encodeURIComponent(String(params[p])));
-  const query = spec.method === 'GET' ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])) : undefined;
-  const body = spec.method === 'POST' ? values : undefined;
-  const reply = await call(t.app, spec.method, url, { token, query, body });
+  expect([name, schemaProblems(CALL_SCHEMAS[spec.key].req, values)]).toEqual([name, []]);
+  const space = spec.key.indexOf(' ');
+  const method = spec.key.slice(0, space) as 'GET' | 'POST' | 'DELETE';
+  const url = `/api${spec.key.slice(space + 1)}`.replace(/:(\w+)/g, (_, p: string) => encodeURIComponent(String(params[p])));
+  const query = method === 'GET' ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])) : undefined;
+  const body = method === 'POST' ? values : undefined;
+  const reply = await call(t.app, method, url, { token, query, body });
   if (reply.status !== 200 || reply.body.code !== 200) {
     problems.push(`${label(name)}: the documented body was refused (HTTP ${reply.status}, ${reply.body.code} ${reply.body.msg})`);
     return null;
   }
-  const missing = spec.response.filter((path) => valuesAt(reply.body, path).missing);
-  if (missing.length) problems.push(`${label(name)}: the answer lacks ${missing.join(', ')}`);
-  const unchecked = spec.response.filter((path) => valuesAt(reply.body, path).empty);
+  // Spec 1 §7: every answer carries {code, msg}.
+  const broken = [...schemaProblems(spec.answer, reply.body, 20), ...(typeof reply.body.msg === 'string' ? [] : ['msg: absent'])];
+  if (broken.length) problems.push(`${label(name)}: the answer breaks its schema: ${broken.join('; ')}`);
+  const unchecked = spec.filled.filter((path) => {
+    const list = at(reply.body, path);
+    return !Array.isArray(list) || list.length === 0;
+  });
   if (unchecked.length) problems.push(`${label(name)}: an empty list, so the flow could not check ${unchecked.join(', ')}`);
   return reply;
 }

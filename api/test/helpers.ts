@@ -28,6 +28,8 @@ export interface TestApi {
   app: FastifyInstance;
   clock: TestClock;
   dir: string;
+  /** What the answer check (ApiOptions.checkAnswers) found since it was last emptied. */
+  contractProblems: string[];
   close(): Promise<void>;
 }
 
@@ -115,21 +117,27 @@ export async function startApi(opts: Partial<ApiOptions> & { fresh?: boolean; pg
     fs.cpSync(path.join(await templateDir(), 'db'), path.join(dir, 'db'), { recursive: true });
   }
   const clock = new TestClock();
+  const contractProblems: string[] = [];
   const app = await buildApp({
     dataDir: path.join(dir, 'db'),
     uploadDir: path.join(dir, 'uploads'),
     sandbox: true,
     now: clock.now,
+    // Every answer of a test's API is checked against the contract's schemas.
+    checkAnswers: (problem) => contractProblems.push(problem),
     ...options,
   });
   return {
     app,
     clock,
     dir,
+    contractProblems,
     close: async () => {
       await app.close();
       await dropDatabase();
       fs.rmSync(dir, { recursive: true, force: true });
+      // A file that starts its own apps (not useTestApi, which checks after each test) hears of a breaking answer here.
+      if (contractProblems.length) throw new Error(`answers that break the contract:\n${contractProblems.join('\n')}`);
     },
   };
 }
@@ -143,6 +151,10 @@ export function useTestApi(opts: Parameters<typeof startApi>[0] = {}): TestApi {
   beforeAll(async () => {
     Object.assign(t, await startApi(opts));
   }, STARTUP_MS);
+  // A test whose calls got an answer that breaks the contract fails, naming the call and the field.
+  afterEach(() => {
+    expect(t.contractProblems?.splice(0) ?? []).toEqual([]);
+  });
   afterAll(async () => {
     await t.close?.();
   }, STARTUP_MS);

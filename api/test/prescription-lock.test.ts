@@ -9,7 +9,7 @@ import { orderPk } from '../src/commerce/orders';
 import { repriceOpenOrder } from '../src/commerce/reprice';
 import { call, type Reply, useTestApi } from './helpers';
 import { addPatient, certifiedDoctor, paidVisit, TOMORROW } from './clinicSupport';
-import { MODELS } from './documented/calls';
+import { prescriptionInfo, schemaProblems } from '@tcm/shared/contract/schema';
 
 jest.setTimeout(120_000);
 
@@ -34,10 +34,9 @@ const ok = (res: Reply) => {
   return res.body;
 };
 
-/** Names each documented field an answered prescription lacks (or answers as undefined). */
+/** Names each field of an answered prescription that spec 3 §3's Prescription model (its contract schema) does not read. */
 function missingFields(where: string, p: Record<string, unknown>): string[] {
-  // Spec 3 §3's Prescription model, as the contract suite holds it (api/test/documented/calls.ts).
-  return MODELS.Prescription.filter((f) => !(f in p) || p[f] === undefined).map((f) => `${where}: ${f}`);
+  return schemaProblems(prescriptionInfo, p, 20).map((problem) => `${where}: ${problem}`);
 }
 
 /** Two known prescriptions on a paid 智能 visit (herbs, lines 1-2 and 3-4). */

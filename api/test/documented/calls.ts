@@ -1,199 +1,128 @@
+import { z } from 'zod';
+import { boundCard, CALL_SCHEMAS, dataBody, envelope, loginResult, type SchemaKey } from '@tcm/shared/contract/schema';
+
 /**
- * The spec's API lists (spec 1–3 §7) and data models (spec 3 §3) as data: what another client of
- * the portal's API may send and expect. `documented.test.ts` sends exactly these request fields and
- * checks these response fields, so a call that needs an undocumented field, or an answer that drops
- * a documented one, fails there by name.
- *
- * Response fields are paths into the JSON body: `data.price`; `rows[]` reads every element of a
- * list, so `rows[].name` is the name of each row. A model is spliced in with `model(prefix, MODEL)`.
+ * The spec's API lists (spec 1–3 §7) as data: what another client of the portal's API may send and
+ * expect. `documented.test.ts` sends exactly these request fields, and reads every answer with the
+ * call's schema of @tcm/shared/contract/schema (the same schemas the pages' types come from and the
+ * API's tests check every answer against), so a call that needs an undocumented field, or an answer
+ * that drops a documented one or changes its type, fails there by name.
  */
-
-/** Spec 3 §3. Only the fields the spec names; the API may answer more. */
-export const MODELS = {
-  Patient: ['patientId', 'name', 'sex', 'phoneNo', 'birthday', 'lunarBirthday', 'birthArea', 'liveArea'],
-  /** "prescription list of {key herb name, value weight, index}": the list is answered as `prescription`. */
-  Prescription: [
-    'name', 'count', 'charge', 'totalWeight', 'startDate', 'endDate', 'supplyDays', 'type', 'takeTime', 'disease',
-    'modifyFlag', 'visitRecordId', 'status', 'deliveryOrderId', 'imageUrl', 'prescription',
-  ],
-  PrescribingOrder: ['prescriptionType', 'patientName', 'patientPhoneNo', 'createTimeString', 'price', 'statusDesc', 'status', 'visitRecordId', 'patientId'],
-  DeliveryOrderRow: [
-    'deliveryOrderId', 'patientName', 'patientPhoneNo', 'form', 'createTime', 'deliveryName', 'sumPrice', 'statusText', 'status',
-    'payCountdown', 'prescriptionInfo', 'inquiryInfo', 'patient',
-  ],
-  DeliveryOrderDetail: [
-    'deliveryOrderId', 'status', 'statusText', 'sumPrice', 'payCountdown', 'refundFlag', 'expressName', 'expressNo', 'recipientName',
-    'recipientPhone', 'recipientAddress', 'zipCode', 'formText', 'formCount', 'quantityDispensed', 'createTime', 'payTime', 'deliveryName',
-    'remark', 'typeText', 'prescriptionInfo', 'inquiryInfo', 'patient',
-  ],
-  Draft: [
-    'recipientName', 'recipientPhone', 'recipientAddress', 'visitRecordId', 'createTime', 'form', 'formCount', 'zipCode', 'remark',
-    'province', 'city', 'county', 'street', 'patient', 'prescriptionInfo', 'inquiryInfo', 'startDate', 'endDate', 'type',
-  ],
-  HerbForm: ['formCode', 'formName'],
-  DeliveryCenter: ['deliveryId', 'deliveryName'],
-  Medicine: ['medicineId', 'medicineName', 'pinyinInitialName', 'piecesWeight'],
-  Acupoint: ['nameAcup', 'pinyin', 'channels', 'positionSta', 'position2', 'acupGet'],
-  PaymentChannel: ['channelId', 'channelName'],
-  BankCard: ['cardId', 'telNo'],
-  CardApply: ['applyId', 'memberId', 'cardIdReal'],
-  Express: ['companyName', 'data[].context', 'data[].time'],
-} as const satisfies Record<string, readonly string[]>;
-
-export type ModelName = keyof typeof MODELS;
-
-/** The model's fields under `prefix` (a path, `data.rows[]`), or at the top with ''. */
-export const model = (prefix: string, name: ModelName): string[] => MODELS[name].map((f) => (prefix ? `${prefix}.${f}` : f));
 
 export interface DocumentedCall {
   /** Where it is written: '3 §7 Cashier'. */
   spec: string;
-  method: 'GET' | 'POST' | 'DELETE';
-  /** With `{name}` for a path parameter. */
-  path: string;
+  /** The call as the contract keys it: `METHOD /path` after the /api prefix, `:name` for a path parameter. */
+  key: SchemaKey;
   /** The documented request fields: the JSON body of a POST, the query of a GET. */
   request: readonly string[];
-  /** The documented response fields (paths, see above). */
-  response: readonly string[];
+  /** The schema the answer is read with: the call's own, or a narrower one where this flow knows more (a card is bound). */
+  answer: z.ZodType;
+  /** Lists (paths into the answer) this flow must find non-empty, else their elements went unchecked. */
+  filled: readonly string[];
 }
 
-const c = (spec: string, method: DocumentedCall['method'], path: string, request: string[], response: string[]): DocumentedCall => ({
+const c = (spec: string, key: SchemaKey, request: string[], opts: { answer?: z.ZodType; filled?: string[] } = {}): DocumentedCall => ({
   spec,
-  method,
-  path,
+  key,
   request,
-  response,
+  answer: opts.answer ?? CALL_SCHEMAS[key].res,
+  filled: opts.filled ?? [],
 });
 
-const PAGE = ['pageNum', 'pageSize'];
-const LOGIN_RESULT = ['token', 'pwdNotSet'];
-const ENVELOPE = ['code', 'msg'];
-const PRESCRIPTION_AND_PATIENT = [...model('data.prescriptionInfos[]', 'Prescription'), ...model('data.patient', 'Patient'), 'data.startDate', 'data.takeDays'];
-const DELIVERY_BODY = [
-  'deliveryType', 'endDate', 'startDate', 'type', 'form', 'remark', 'formCount', 'quantityDispensed', 'zipCode', 'recipientAddress',
-  'recipientName', 'recipientPhone', 'visitRecordId', 'deliveryId', 'prescriptionNo',
-];
-const ADDRESS_BODY = ['receiverName', 'phoneNo', 'province', 'city', 'county', 'street', 'zipCode'];
+/** The login calls answer the token once the phone is known (the schema allows its absence for an unbound WeChat account). */
+const LOGIN = envelope.extend(loginResult.shape);
 
 export const CALLS = {
   // spec 1 §7
-  homeInfo: c('1 §7', 'GET', '/api/home/v1/info', [], ['data.address', 'data.phone', 'data.email', 'data.deptName']),
-  carousel: c('1 §7', 'GET', '/api/home/v1/carousel', [], ['data[].imageUrl']),
-  notice: c('1 §7', 'GET', '/api/home/v1/notice', [], ['rows[].noticeType', 'rows[].noticeContent']),
-  course: c('1 §7', 'GET', '/api/home/v1/course', PAGE, ['rows', 'total']),
-  news: c('1 §7', 'GET', '/api/home/v1/news', PAGE, ['rows', 'total']),
-  getInfo: c('1 §7', 'GET', '/api/getInfo', [], ['user', 'roles', 'doctor', 'inheritor']),
-  logout: c('1 §7', 'POST', '/api/logout', [], ENVELOPE),
-  loginSms: c('1 §7', 'POST', '/api/login', ['username', 'phoneMd5', 'type', 'code'], LOGIN_RESULT),
-  loginPwd: c('1 §7', 'POST', '/api/login', ['username', 'phoneMd5', 'type', 'password'], LOGIN_RESULT),
-  smsCode: c('1 §7', 'GET', '/api/smsCode', ['telephone', 'phoneMd5', 'type'], ENVELOPE),
-  smsCodeInvite: c('1 §7', 'GET', '/api/smsCode', ['telephone', 'phoneMd5', 'type', 'securityNo'], ENVELOPE),
-  wechatLogin: c('1 §7', 'POST', '/api/wechat/v1/login', ['wxCode', 'type'], ENVELOPE),
-  wechatBind: c('1 §7', 'POST', '/api/wechat/v1/bind', ['wxCode', 'code', 'username', 'phoneMd5', 'type'], [...ENVELOPE, ...LOGIN_RESULT]),
-  register: c('1 §7', 'POST', '/api/register', ['username', 'code', 'password', 'phoneMd5'], ENVELOPE),
-  resetPwd: c('1 §7', 'POST', '/api/resetPwd', ['code', 'username', 'phoneMd5', 'password'], ENVELOPE),
-  setPwd: c('1 §7', 'POST', '/api/setPwd', ['password'], ENVELOPE),
-  getCode: c('1 §7', 'POST', '/api/getCode', ['phoneMd5', 'type', 'telephone'], ['smsCode']),
-  inviteInfo: c('1 §7', 'GET', '/api/invite/v1/info', ['inviteId'], ['info.inviteName', 'info.phone', 'info.roleName', 'info.sponsor', 'info.deptName', 'securityNo']),
-  inviteConfirm: c('1 §7', 'POST', '/api/invite/v1/confirm', ['telephone', 'code', 'phoneMd5', 'inviteId', 'securityNo'], ENVELOPE),
-  addressList: c('1 §7', 'GET', '/api/delivery/address/list', [...PAGE, 'keyWord'], ['rows', 'total']),
-  addressAdd: c('1 §7', 'POST', '/api/delivery/address/add', ADDRESS_BODY, ENVELOPE),
-  addressEdit: c('1 §7', 'POST', '/api/delivery/address/edit', [...ADDRESS_BODY, 'deliveryAddressId'], ENVELOPE),
-  addressDelete: c('1 §7', 'DELETE', '/api/delivery/address/{deliveryAddressId}', [], ENVELOPE),
+  homeInfo: c('1 §7', 'GET /home/v1/info', []),
+  carousel: c('1 §7', 'GET /home/v1/carousel', [], { filled: ['data'] }),
+  notice: c('1 §7', 'GET /home/v1/notice', [], { filled: ['rows'] }),
+  course: c('1 §7', 'GET /home/v1/course', ['pageNum', 'pageSize']),
+  news: c('1 §7', 'GET /home/v1/news', ['pageNum', 'pageSize']),
+  getInfo: c('1 §7', 'GET /getInfo', []),
+  logout: c('1 §7', 'POST /logout', []),
+  loginSms: c('1 §7', 'POST /login', ['username', 'phoneMd5', 'type', 'code'], { answer: LOGIN }),
+  loginPwd: c('1 §7', 'POST /login', ['username', 'phoneMd5', 'type', 'password'], { answer: LOGIN }),
+  smsCode: c('1 §7', 'GET /smsCode', ['telephone', 'phoneMd5', 'type']),
+  smsCodeInvite: c('1 §7', 'GET /smsCode', ['telephone', 'phoneMd5', 'type', 'securityNo']),
+  wechatLogin: c('1 §7', 'POST /wechat/v1/login', ['wxCode', 'type']),
+  wechatBind: c('1 §7', 'POST /wechat/v1/bind', ['wxCode', 'code', 'username', 'phoneMd5', 'type'], { answer: LOGIN }),
+  register: c('1 §7', 'POST /register', ['username', 'code', 'password', 'phoneMd5']),
+  resetPwd: c('1 §7', 'POST /resetPwd', ['code', 'username', 'phoneMd5', 'password']),
+  setPwd: c('1 §7', 'POST /setPwd', ['password']),
+  getCode: c('1 §7', 'POST /getCode', ['phoneMd5', 'type', 'telephone'], { answer: envelope.extend({ smsCode: z.string() }) }),
+  inviteInfo: c('1 §7', 'GET /invite/v1/info', ['inviteId']),
+  inviteConfirm: c('1 §7', 'POST /invite/v1/confirm', ['telephone', 'code', 'phoneMd5', 'inviteId', 'securityNo']),
+  addressList: c('1 §7', 'GET /delivery/address/list', ['pageNum', 'pageSize', 'keyWord']),
+  addressAdd: c('1 §7', 'POST /delivery/address/add', ['receiverName', 'phoneNo', 'province', 'city', 'county', 'street', 'zipCode']),
+  addressEdit: c('1 §7', 'POST /delivery/address/edit', ['receiverName', 'phoneNo', 'province', 'city', 'county', 'street', 'zipCode', 'deliveryAddressId']),
+  addressDelete: c('1 §7', 'DELETE /delivery/address/:deliveryAddressId', []),
 
   // spec 2 §7 (and spec 3 §7 Patients, Payment of prescriptions)
-  patientList: c('2 §7', 'POST', '/api/patient/v1/list', ['name', ...PAGE], ['rows', 'total', ...model('rows[]', 'Patient')]),
-  /** "patient fields (create or update)": spec 3 §3's Patient without the id the server gives. */
-  patientSave: c('2 §7', 'POST', '/api/patient/v1', ['name', 'sex', 'phoneNo', 'birthday', 'birthArea', 'liveArea'], ENVELOPE),
-  patientUpdate: c('2 §7', 'POST', '/api/patient/v1', ['patientId', 'name', 'sex', 'phoneNo', 'birthday', 'birthArea', 'liveArea'], ENVELOPE),
-  patientDelete: c('2 §7', 'DELETE', '/api/patient/v1/{patientId}', [], ENVELOPE),
-  price: c('2 §7', 'POST', '/api/health/v1/price', ['patientId', 'toDoDay', 'illDay', 'takeDays', 'inquiryInfo', 'visitRecordId'], [
-    'data.price', 'data.freeFlag', 'data.visitRecordId',
-  ]),
-  unifiedOrder: c('2 §7', 'POST', '/api/api/pay/0.1/unifiedOrder', ['productId', 'orderType', 'tradeType', 'payChannel'], [
-    'data.payChannel', 'data.qrcode', 'data.outTradeNo',
-  ]),
-  placeResult: c('2 §7', 'POST', '/api/api/pay/0.1/query/place/result', ['outTradeNo'], ['data']),
-  prescriptionV2: c('2 §7', 'POST', '/api/health/v2/prescription', ['visitRecordId'], PRESCRIPTION_AND_PATIENT),
-  relaRecord: c('2 §7', 'POST', '/api/health/v2/rela/record', ['relaVisitRecordId', 'patientId', 'recordType', 'toDoDay', 'takeDays'], ['data']),
-  replaceV1: c('2 §7', 'POST', '/api/health/v1/prescription/replace', ['patientId', 'visitRecordId', 'medicineName', 'number'], ['data.replaceMedicines']),
-  replaceSubmitV1: c('2 §7', 'POST', '/api/health/v1/prescription/replace/submit', [
-    'visitRecordId', 'oldMedicineName', 'replaceMedicineName', 'oldWeight', 'replaceWeight', 'number',
-  ], ENVELOPE),
-  prescriptionV1: c('2 §7', 'POST', '/api/health/v1/prescription', ['visitRecordId'], model('data[]', 'Prescription')),
+  patientList: c('2 §7', 'POST /patient/v1/list', ['name', 'pageNum', 'pageSize'], { filled: ['rows'] }),
+  patientSave: c('2 §7', 'POST /patient/v1', ['name', 'sex', 'phoneNo', 'birthday', 'birthArea', 'liveArea']),
+  patientUpdate: c('2 §7', 'POST /patient/v1', ['patientId', 'name', 'sex', 'phoneNo', 'birthday', 'birthArea', 'liveArea']),
+  patientDelete: c('2 §7', 'DELETE /patient/v1/:patientId', []),
+  price: c('2 §7', 'POST /health/v1/price', ['patientId', 'toDoDay', 'illDay', 'takeDays', 'inquiryInfo', 'visitRecordId']),
+  unifiedOrder: c('2 §7', 'POST /api/pay/0.1/unifiedOrder', ['productId', 'orderType', 'tradeType', 'payChannel']),
+  placeResult: c('2 §7', 'POST /api/pay/0.1/query/place/result', ['outTradeNo']),
+  prescriptionV2: c('2 §7', 'POST /health/v2/prescription', ['visitRecordId'], { filled: ['data.prescriptionInfos'] }),
+  relaRecord: c('2 §7', 'POST /health/v2/rela/record', ['relaVisitRecordId', 'patientId', 'recordType', 'toDoDay', 'takeDays']),
+  replaceV1: c('2 §7', 'POST /health/v1/prescription/replace', ['patientId', 'visitRecordId', 'medicineName', 'number']),
+  replaceSubmitV1: c('2 §7', 'POST /health/v1/prescription/replace/submit', ['visitRecordId', 'oldMedicineName', 'replaceMedicineName', 'oldWeight', 'replaceWeight', 'number']),
+  prescriptionV1: c('2 §7', 'POST /health/v1/prescription', ['visitRecordId'], { filled: ['data'] }),
 
   // spec 3 §7 Services
-  disease: c('3 §7 Services', 'POST', '/api/health/v1/disease', ['patientId', 'toPredictDay', 'predictDays'], ['data']),
-  dietTherapy: c('3 §7 Services', 'POST', '/api/health/v1/dietTherapy', ['patientId', 'toDoDay', 'takeDays'], ['data']),
-  massage: c('3 §7 Services', 'POST', '/api/health/v1/massage', ['patientId', 'toDoDay', 'takeDays'], ['data']),
-  acupuncture: c('3 §7 Services', 'POST', '/api/health/v1/acupuncture', ['patientId', 'toDoDay', 'takeDays'], ['data']),
-  medicine: c('3 §7 Services', 'POST', '/api/health/v1/medicine', ['patientId', 'toDoDay', 'takeDays'], ['data']),
-  customTea: c('3 §7 Services', 'POST', '/api/health/v1/customTea', ['patientId', 'toPredictDay', 'predictDays'], ['data.customTeaResult', 'data.visitRecordId']),
-  liuQiYin: c('3 §7 Services', 'POST', '/api/health/v1/liuQiYin', ['patientId', 'toDoDay', 'takeDays'], ['data']),
-  acupoints: c('3 §7 Services', 'GET', '/api/business/acupointDetails/listAll', [], model('data[]', 'Acupoint')),
+  disease: c('3 §7 Services', 'POST /health/v1/disease', ['patientId', 'toPredictDay', 'predictDays']),
+  dietTherapy: c('3 §7 Services', 'POST /health/v1/dietTherapy', ['patientId', 'toDoDay', 'takeDays']),
+  massage: c('3 §7 Services', 'POST /health/v1/massage', ['patientId', 'toDoDay', 'takeDays']),
+  acupuncture: c('3 §7 Services', 'POST /health/v1/acupuncture', ['patientId', 'toDoDay', 'takeDays']),
+  medicine: c('3 §7 Services', 'POST /health/v1/medicine', ['patientId', 'toDoDay', 'takeDays']),
+  customTea: c('3 §7 Services', 'POST /health/v1/customTea', ['patientId', 'toPredictDay', 'predictDays']),
+  liuQiYin: c('3 §7 Services', 'POST /health/v1/liuQiYin', ['patientId', 'toDoDay', 'takeDays']),
+  acupoints: c('3 §7 Services', 'GET /business/acupointDetails/listAll', [], { filled: ['data'] }),
 
   // spec 3 §7 Prescription
-  commonPrescription: c('3 §7 Prescription', 'POST', '/api/health/v2/commonPrescription', ['visitRecordId'], PRESCRIPTION_AND_PATIENT),
-  replaceV2: c('3 §7 Prescription', 'POST', '/api/health/v2/prescription/replace', [
-    'patientId', 'visitRecordId', 'medicineName', 'number', 'startDate', 'endDate', 'type',
-  ], ['data.replaceMedicines']),
-  replaceSubmitV2: c('3 §7 Prescription', 'POST', '/api/health/v2/prescription/replace/submit', [
-    'visitRecordId', 'oldMedicineName', 'replaceMedicineName', 'oldWeight', 'replaceWeight', 'startDate', 'endDate', 'type', 'number',
-  ], ENVELOPE),
-  prescriptionImage: c('3 §7 Prescription', 'GET', '/api/health/v2/prescription/image/{visitRecordId}', [], ['data']),
-  granulesPrice: c('3 §7 Prescription', 'POST', '/api/health/v1/granulesPrice', ['patientId', 'toDoDay', 'takeDays', 'visitRecordId'], [
-    'data.price', 'data.freeFlag', 'data.visitRecordId',
-  ]),
-  /** "items with …": answered as a page, `rows` and `total`, like the other lists. */
-  medicineList: c('3 §7 Prescription', 'GET', '/api/medicine/list', [], model('rows[]', 'Medicine')),
-  selfImage: c('3 §7 Prescription', 'POST', '/api/health/v2/prescription/self/image', ['patientId', 'toDoDay', 'takeDays', 'inquiryInfo', 'prescriptionBody'], [
-    ...model('data.prescription.prescriptionInfos[]', 'Prescription'),
-    ...model('data.prescription.patient', 'Patient'),
-    'data.prescription.startDate', 'data.prescription.takeDays', 'data.prescription.inquiryInfo', 'data.images[].visitRecordId',
-  ]),
-  customTeaInfo: c('3 §7 Prescription', 'POST', '/api/health/v2/customTeaInfo', ['visitRecordId'], [
-    ...model('data.prescriptionInfos[]', 'Prescription'), ...model('data.patient', 'Patient'),
-    'data.startDate', 'data.takeDays', 'data.deliveryMark', 'data.deliveryOrderId', 'data.customTeaResult',
-  ]),
+  commonPrescription: c('3 §7 Prescription', 'POST /health/v2/commonPrescription', ['visitRecordId'], { filled: ['data.prescriptionInfos'] }),
+  replaceV2: c('3 §7 Prescription', 'POST /health/v2/prescription/replace', ['patientId', 'visitRecordId', 'medicineName', 'number', 'startDate', 'endDate', 'type']),
+  replaceSubmitV2: c('3 §7 Prescription', 'POST /health/v2/prescription/replace/submit', ['visitRecordId', 'oldMedicineName', 'replaceMedicineName', 'oldWeight', 'replaceWeight', 'startDate', 'endDate', 'type', 'number']),
+  prescriptionImage: c('3 §7 Prescription', 'GET /health/v2/prescription/image/:visitRecordId', []),
+  granulesPrice: c('3 §7 Prescription', 'POST /health/v1/granulesPrice', ['patientId', 'toDoDay', 'takeDays', 'visitRecordId']),
+  medicineList: c('3 §7 Prescription', 'GET /medicine/list', [], { filled: ['rows'] }),
+  selfImage: c('3 §7 Prescription', 'POST /health/v2/prescription/self/image', ['patientId', 'toDoDay', 'takeDays', 'inquiryInfo', 'prescriptionBody'], { filled: ['data.images', 'data.prescription.prescriptionInfos'] }),
+  customTeaInfo: c('3 §7 Prescription', 'POST /health/v2/customTeaInfo', ['visitRecordId'], { filled: ['data.prescriptionInfos'] }),
 
   // spec 3 §7 Orders
-  prescribingOrders: c('3 §7 Orders', 'GET', '/api/health/v1/prescription/order', [...PAGE, 'keyWord', 'createTimeString', 'status'], [
-    'rows', 'total', ...model('rows[]', 'PrescribingOrder'),
-  ]),
-  deliveryOrders: c('3 §7 Orders', 'GET', '/api/delivery/order/list', [...PAGE, 'status', 'patientName', 'queryMonth'], ['rows', 'total', ...model('rows[]', 'DeliveryOrderRow')]),
-  drafts: c('3 §7 Orders', 'GET', '/api/delivery/order/draft/list', [...PAGE, 'patientPhoneNo', 'queryMonth'], ['rows', 'total', ...model('rows[]', 'Draft')]),
-  orderInfo: c('3 §7 Orders', 'GET', '/api/delivery/order/info/{orderId}', [], model('data', 'DeliveryOrderDetail')),
-  teaOrderInfo: c('3 §7 Orders', 'GET', '/api/delivery/order/customTeaInfo/{orderId}', [], model('data', 'DeliveryOrderDetail')),
-  progress: c('3 §7 Orders', 'GET', '/api/delivery/progress/{orderId}', [], model('data', 'Express')),
-  modifyAddress: c('3 §7 Orders', 'POST', '/api/delivery/order/modify/address', ['deliveryOrderId', 'recipientAddress', 'recipientName', 'recipientPhone'], ENVELOPE),
+  prescribingOrders: c('3 §7 Orders', 'GET /health/v1/prescription/order', ['pageNum', 'pageSize', 'keyWord', 'createTimeString', 'status'], { filled: ['rows'] }),
+  deliveryOrders: c('3 §7 Orders', 'GET /delivery/order/list', ['pageNum', 'pageSize', 'status', 'patientName', 'queryMonth'], { filled: ['rows'] }),
+  drafts: c('3 §7 Orders', 'GET /delivery/order/draft/list', ['pageNum', 'pageSize', 'patientPhoneNo', 'queryMonth'], { filled: ['rows'] }),
+  orderInfo: c('3 §7 Orders', 'GET /delivery/order/info/:orderId', []),
+  teaOrderInfo: c('3 §7 Orders', 'GET /delivery/order/customTeaInfo/:orderId', []),
+  progress: c('3 §7 Orders', 'GET /delivery/progress/:orderId', [], { filled: ['data.data'] }),
+  modifyAddress: c('3 §7 Orders', 'POST /delivery/order/modify/address', ['deliveryOrderId', 'recipientAddress', 'recipientName', 'recipientPhone']),
 
   // spec 3 §7 Delivery placement
-  forms: c('3 §7 Delivery placement', 'GET', '/api/medicine/v2/forms/{type}', [], model('data[]', 'HerbForm')),
-  deliveryDept: c('3 §7 Delivery placement', 'GET', '/api/delivery/getCurrentDeliveryDept', ['formCode'], model('data[]', 'DeliveryCenter')),
-  place: c('3 §7 Delivery placement', 'POST', '/api/delivery/order/place', DELIVERY_BODY, ['data.deliveryOrderId']),
-  placeTea: c('3 §7 Delivery placement', 'POST', '/api/delivery/orderCustomTea/place', [
-    'deliveryType', 'startDate', 'endDate', 'type', 'form', 'remark', 'formCount', 'zipCode', 'recipientAddress', 'recipientName',
-    'recipientPhone', 'visitRecordId', 'deliveryId', 'prescriptionNo',
-  ], ['data.deliveryOrderId']),
-  draftInfo: c('3 §7 Delivery placement', 'POST', '/api/delivery/order/draft/info', ['endDate', 'startDate', 'type', 'visitRecordId'], ['data']),
-  draftSave: c('3 §7 Delivery placement', 'POST', '/api/delivery/order/draft/save', [
-    'endDate', 'startDate', 'type', 'visitRecordId', 'deliveryType', 'form', 'formCount', 'recipientName', 'recipientPhone',
-    'recipientAddress', 'province', 'city', 'county', 'street', 'zipCode', 'remark',
-  ], ENVELOPE),
+  forms: c('3 §7 Delivery placement', 'GET /medicine/v2/forms/:type', [], { filled: ['data'] }),
+  deliveryDept: c('3 §7 Delivery placement', 'GET /delivery/getCurrentDeliveryDept', ['formCode'], { filled: ['data'] }),
+  place: c('3 §7 Delivery placement', 'POST /delivery/order/place', ['deliveryType', 'endDate', 'startDate', 'type', 'form', 'remark', 'formCount', 'quantityDispensed', 'zipCode', 'recipientAddress', 'recipientName', 'recipientPhone', 'visitRecordId', 'deliveryId', 'prescriptionNo']),
+  placeTea: c('3 §7 Delivery placement', 'POST /delivery/orderCustomTea/place', ['deliveryType', 'startDate', 'endDate', 'type', 'form', 'remark', 'formCount', 'zipCode', 'recipientAddress', 'recipientName', 'recipientPhone', 'visitRecordId', 'deliveryId', 'prescriptionNo']),
+  draftInfo: c('3 §7 Delivery placement', 'POST /delivery/order/draft/info', ['endDate', 'startDate', 'type', 'visitRecordId']),
+  draftSave: c('3 §7 Delivery placement', 'POST /delivery/order/draft/save', ['endDate', 'startDate', 'type', 'visitRecordId', 'deliveryType', 'form', 'formCount', 'recipientName', 'recipientPhone', 'recipientAddress', 'province', 'city', 'county', 'street', 'zipCode', 'remark']),
 
   // spec 3 §7 Doctor certification
-  doctorApply: c('3 §7 Doctor certification', 'POST', '/api/doctor/v1/person/add', ['doctorName', 'doctorSex', 'idNo', 'doctorPhonNo', 'doctorCertNo', 'doctorCertImageUrl'], ENVELOPE),
+  doctorApply: c('3 §7 Doctor certification', 'POST /doctor/v1/person/add', ['doctorName', 'doctorSex', 'idNo', 'doctorPhonNo', 'doctorCertNo', 'doctorCertImageUrl']),
 
   // spec 3 §7 Cashier
-  channels: c('3 §7 Cashier', 'GET', '/api/adapay/v1/channels/pc', [], model('data[]', 'PaymentChannel')),
-  cardInfo: c('3 §7 Cashier', 'GET', '/api/adapay/v1/fastpay/card/info', [], model('data', 'BankCard')),
-  fastpaySms: c('3 §7 Cashier', 'POST', '/api/adapay/v1/fastpay/sms', ['deliveryOrderId'], ENVELOPE),
-  adapayOrder: c('3 §7 Cashier', 'POST', '/api/adapay/v1/unifiedOrder', ['deliveryOrderId', 'channel'], ['data.paymentId', 'data.alipayQrBase64']),
-  payStatus: c('3 §7 Cashier', 'GET', '/api/adapay/v1/pay/status/{paymentId}', [], ['data.statusCode', 'data.statusDesc']),
-  cardApply: c('3 §7 Cashier', 'POST', '/api/adapay/v1/fastpay/card/apply', ['cardId', 'idNo', 'telNo', 'userName'], model('data', 'CardApply')),
-  cardConfirm: c('3 §7 Cashier', 'POST', '/api/adapay/v1/fastpay/card/comfirm', ['applyId', 'memberId', 'smsCode', 'cardIdReal'], ENVELOPE),
-  fastpayConfirm: c('3 §7 Cashier', 'POST', '/api/adapay/v1/fastpay/comfirm', ['paymentId', 'smsCode'], ENVELOPE),
-  refund: c('3 §7 Cashier', 'POST', '/api/adapay/v1/refund', ['deliveryOrderId'], ENVELOPE),
+  channels: c('3 §7 Cashier', 'GET /adapay/v1/channels/pc', [], { filled: ['data'] }),
+  cardInfo: c('3 §7 Cashier', 'GET /adapay/v1/fastpay/card/info', [], { answer: dataBody(boundCard) }),
+  fastpaySms: c('3 §7 Cashier', 'POST /adapay/v1/fastpay/sms', ['deliveryOrderId']),
+  adapayOrder: c('3 §7 Cashier', 'POST /adapay/v1/unifiedOrder', ['deliveryOrderId', 'channel']),
+  payStatus: c('3 §7 Cashier', 'GET /adapay/v1/pay/status/:paymentId', []),
+  cardApply: c('3 §7 Cashier', 'POST /adapay/v1/fastpay/card/apply', ['cardId', 'idNo', 'telNo', 'userName']),
+  cardConfirm: c('3 §7 Cashier', 'POST /adapay/v1/fastpay/card/comfirm', ['applyId', 'memberId', 'smsCode', 'cardIdReal']),
+  fastpayConfirm: c('3 §7 Cashier', 'POST /adapay/v1/fastpay/comfirm', ['paymentId', 'smsCode']),
+  refund: c('3 §7 Cashier', 'POST /adapay/v1/refund', ['deliveryOrderId']),
 } satisfies Record<string, DocumentedCall>;
 
 export type CallName = keyof typeof CALLS;

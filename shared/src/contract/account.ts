@@ -1,87 +1,35 @@
-import type { ApiBody, ApiEnvelope, YesNo } from './common';
-import type { Doctor } from './doctor';
+import type { z } from 'zod';
+import type * as s from './schema';
+import type { ApiBody, ApiEnvelope } from './common';
 
 export type RoleKey = 'superadmin' | 'admin' | 'level1' | 'level2' | 'hospital_admin' | 'doctor' | 'common';
 
-/**
- * SMS code purposes seen in the product. bindcard and fastpay are sent only by the cashier (card
- * binding, fast pay), never through GET /smsCode; the sandbox lookup (POST /getCode) reads them all.
- */
-export type SmsType = 'login' | 'invite' | 'wxbind' | 'register' | 'resetpwd' | 'bindcard' | 'fastpay';
+export type SmsType = z.infer<typeof s.smsType>;
 export const SMS_TYPES: readonly SmsType[] = ['login', 'invite', 'wxbind', 'register', 'resetpwd', 'bindcard', 'fastpay'];
 /** The purposes GET /smsCode sends (the cashier sends its own). */
 export const PUBLIC_SMS_TYPES: readonly SmsType[] = ['login', 'invite', 'wxbind', 'register', 'resetpwd'];
 
-export interface User {
-  userId: number;
-  userName: string;
-  phonenumber: string;
-}
+export type User = z.infer<typeof s.user>;
 
-/** The account call (GET /api/getInfo, header appType=pc). */
-export interface UserInfo {
-  user: User;
-  roles: string[];
-  doctor: Doctor | null;
-  inheritor: YesNo;
-  /** The prescription flag: 'Y' grants the right to open /addPrescriptionContact. */
-  prescription: YesNo;
-}
+export type UserInfo = z.infer<typeof s.userInfo>;
 
-export interface LoginResult {
-  token: string;
-  /** 0 means the account has no password yet and must go to /SetPassword. */
-  pwdNotSet: number;
-}
+export type LoginResult = z.infer<typeof s.loginResult>;
 
-export type LoginRequest =
-  | { username: string; phoneMd5: string; type: 'sms'; code: string }
-  | { username: string; phoneMd5: string; type: 'pwd'; password: string };
+export type LoginRequest = z.infer<typeof s.loginRequest>;
 
-export interface SmsCodeRequest {
-  telephone: string;
-  phoneMd5: string;
-  type: SmsType;
-  /** Required only for type `invite`. */
-  securityNo?: string;
-}
+export type SmsCodeRequest = z.infer<typeof s.smsCodeRequest>;
 
-export interface WechatLoginRequest {
-  wxCode: string;
-  type: 'pc';
-}
+export type WechatLoginRequest = z.infer<typeof s.wechatLoginRequest>;
 
-export interface WechatBindRequest {
-  wxCode: string;
-  code: string;
-  username: string;
-  phoneMd5: string;
-  type: 'pc';
-}
+export type WechatBindRequest = z.infer<typeof s.wechatBindRequest>;
 
-export interface RegisterRequest {
-  username: string;
-  code: string;
-  password: string;
-  phoneMd5: string;
-}
+export type RegisterRequest = z.infer<typeof s.registerRequest>;
 
-export interface ResetPwdRequest {
-  code: string;
-  username: string;
-  phoneMd5: string;
-  password: string;
-}
+export type ResetPwdRequest = z.infer<typeof s.resetPwdRequest>;
 
-export interface SetPwdRequest {
-  password: string;
-}
+export type SetPwdRequest = z.infer<typeof s.setPwdRequest>;
 
-export interface GetCodeRequest {
-  phoneMd5: string;
-  type: SmsType;
-  telephone: string;
-}
+export type GetCodeRequest = z.infer<typeof s.getCodeRequest>;
 
 export interface AccountCalls {
   'GET /getInfo': { req: void; res: ApiBody<UserInfo> };

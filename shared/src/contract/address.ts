@@ -1,22 +1,10 @@
+import type { z } from 'zod';
+import type * as s from './schema';
 import type { ApiEnvelope, PageQuery, RowsBody } from './common';
 
-export interface DeliveryAddressInput {
-  receiverName: string;
-  phoneNo: string;
-  /** 6-digit region codes. */
-  province: string;
-  city: string;
-  county: string;
-  street: string;
-  zipCode?: string;
-  /** Client helpers: the region names and their slash-joined text. */
-  addressInfo?: string[];
-  addressInfoText?: string;
-}
+export type DeliveryAddressInput = z.infer<typeof s.deliveryAddressInput>;
 
-export interface DeliveryAddress extends DeliveryAddressInput {
-  deliveryAddressId: number;
-}
+export type DeliveryAddress = z.infer<typeof s.deliveryAddress>;
 
 export interface AddressCalls {
   'GET /delivery/address/list': { req: PageQuery & { keyWord?: string }; res: RowsBody<DeliveryAddress> };

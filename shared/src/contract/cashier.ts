@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type * as s from './schema';
 import type { ApiEnvelope, DataBody } from './common';
 
 // The cashier's HTTP contract (spec 3 §2.10, §3 payment entities, §4 cashier payment and card
@@ -6,74 +8,27 @@ import type { ApiEnvelope, DataBody } from './common';
 // Money never travels from the browser: the amount is the delivery order's, in integer fen.
 // The refund call (/adapay/v1/refund) is part 1's, in commerce.ts.
 
-/** fast_pay 快捷支付 (bound savings card + SMS), alipay_qr 支付宝扫码. */
-export type CashierChannelId = 'fast_pay' | 'alipay_qr';
+export type CashierChannelId = z.infer<typeof s.cashierChannelId>;
 
-export interface CashierChannel {
-  channelId: CashierChannelId;
-  channelName: string;
-}
+export type CashierChannel = z.infer<typeof s.cashierChannel>;
 
-/** The bound card; cardId is masked (e.g. `6222 **** **** 0018`), telNo masked too. null: none bound. */
-export interface BoundCard {
-  cardId: string;
-  telNo: string;
-  /** e.g. 中国工商银行 (储蓄卡). */
-  bankName: string;
-}
+export type BoundCard = z.infer<typeof s.boundCard>;
 
-/** Bind card form (spec 3 §3). */
-export interface CardApplyRequest {
-  cardId: string;
-  userName: string;
-  idNo: string;
-  telNo: string;
-}
+export type CardApplyRequest = z.infer<typeof s.cardApplyRequest>;
 
-/** The binding in progress: an SMS went to telNo. cardIdReal is the card number the confirm refers to. */
-export interface CardApplyResult {
-  applyId: string;
-  memberId: string;
-  cardIdReal: string;
-}
+export type CardApplyResult = z.infer<typeof s.cardApplyResult>;
 
-export interface CardConfirmRequest extends CardApplyResult {
-  smsCode: string;
-}
+export type CardConfirmRequest = z.infer<typeof s.cardConfirmRequest>;
 
-export interface UnifiedOrderReq {
-  deliveryOrderId: string;
-  channel: CashierChannelId;
-}
+export type UnifiedOrderReq = z.infer<typeof s.cashierOrderRequest>;
 
-export interface CardPayment {
-  paymentId: string;
-  /** alipay_qr: a PNG data URL (`data:image/png;base64,…`) of the provider's payment page (alipayPayUrl); fast_pay: ''. */
-  alipayQrBase64: string;
-  /**
-   * alipay_qr: the address the QR encodes, for paying on the device that shows the cashier (a phone
-   * cannot scan its own screen); fast_pay: ''. Beyond spec 3 §7: the reference API always sends it,
-   * a page offers the link only when it came.
-   */
-  alipayPayUrl?: string;
-}
+export type CardPayment = z.infer<typeof s.cardPayment>;
 
-/** pending: not settled yet (poll again); succeeded; failed (statusDesc says why). */
-export type PayStatusCode = 'pending' | 'succeeded' | 'failed';
+export type PayStatusCode = z.infer<typeof s.payStatusCode>;
 
-/**
- * What made a payment fail, for the page to say what failed: refused by the provider (the bank,
- * Alipay); the order's pay deadline passed (timeout); the order was cancelled; or closed otherwise
- * (a newer payment replaced it, the amount changed, paid in the back office). '' unless failed.
- */
-export type PayFailure = 'refused' | 'timeout' | 'cancelled' | 'closed' | '';
+export type PayFailure = z.infer<typeof s.payFailure>;
 
-export interface PayStatus {
-  statusCode: PayStatusCode;
-  statusDesc: string;
-  /** Beyond spec 3 §7 (which gives statusDesc only): the reference API always sends it; absent, a page says statusDesc alone. */
-  failure?: PayFailure;
-}
+export type PayStatus = z.infer<typeof s.payStatus>;
 
 export interface CashierCalls {
   'GET /adapay/v1/channels/pc': { req: void; res: DataBody<CashierChannel[]> };

@@ -1,28 +1,14 @@
+import type { z } from 'zod';
+import type * as s from './schema';
 import type { DataBody, PageQuery, RowsBody } from './common';
 
-export interface HomeInfo {
-  address: string;
-  phone: string;
-  email: string;
-  deptName: string;
-}
+export type HomeInfo = z.infer<typeof s.homeInfo>;
 
-export interface CarouselItem {
-  imageUrl: string;
-}
+export type CarouselItem = z.infer<typeof s.carouselItem>;
 
-/** noticeType 2 is an announcement (公告); any other value is a notification (通知). */
-export interface Notice {
-  noticeType: number | string;
-  noticeContent: string;
-}
+export type Notice = z.infer<typeof s.notice>;
 
-export interface InfoItem {
-  infoTitle: string;
-  infoUrl: string;
-  /** `YYYY-MM-DD HH:mm:ss`; lists show the first 10 characters. */
-  createTime: string;
-}
+export type InfoItem = z.infer<typeof s.infoItem>;
 
 export interface HomeCalls {
   'GET /home/v1/info': { req: void; res: DataBody<HomeInfo> };

@@ -2,11 +2,11 @@
  * Test helper (jest only, never bundled): the API's answers as the page tests of every app receive
  * them, one builder per model of spec 3 §3 that the tests need, `over` changing what a test needs.
  *
- * The values follow what the real API answers, field by field and type by type (sex is the text
- * '1' / '0', a doctor's status is text, an order's status a number): api/test/fixture-shapes.test.ts
- * reads the same models from the real API and fails when a builder's field has another type, so a
- * page is never tested against an answer the API does not give (issue 32: a picker comparing sex
- * with the number 0 passed against fixtures that said `sex: 0`).
+ * Every builder's value is checked against the model's schema of @tcm/shared/contract/schema (the
+ * one the API's answers are checked against in its tests), `over` included: a fixture saying
+ * `sex: 0` throws, so a page is never tested against an answer the API does not give (issue 32: a
+ * picker comparing sex with the number 0 passed against fixtures that said `sex: 0`).
+ * api/test/fixture-shapes.test.ts also compares them with the real API's answers.
  */
 import type {
   CashierChannel,
@@ -20,13 +20,22 @@ import type {
   PrescriptionInfo,
   VisitRecordSummary,
 } from '@tcm/shared';
+import type { z } from 'zod';
+import * as schema from '../contract/schema';
 import { defaultInquiry } from '../clinic/questionnaire';
+
+/** The fixture as built, after checking it against its schema (the value itself is kept: extras a test adds stay). */
+export function checked<T>(model: z.ZodType, name: string, value: T): T {
+  const problems = schema.schemaProblems(model, value);
+  if (problems.length) throw new Error(`fixture ${name} breaks the contract (@tcm/shared/contract/schema): ${problems.join('; ')}`);
+  return value;
+}
 
 /** A page of a list call, as the API answers it. */
 export const rowsOf = <T>(rows: T[], total = rows.length) => ({ code: 200, msg: '', rows, total });
 
 export function patient(over: Partial<Patient> = {}): Patient {
-  return {
+  return checked(schema.patient, 'patient', {
     patientId: 7,
     name: '王小明',
     sex: '1',
@@ -36,14 +45,14 @@ export function patient(over: Partial<Patient> = {}): Patient {
     liveArea: '浙江省杭州市西湖区',
     birthArea: '浙江省杭州市西湖区',
     ...over,
-  };
+  });
 }
 
 export const PATIENT: Patient = patient();
 
 /** A week of 疏肝和胃方 from 2026-12-01 for visit 42, paid, not yet delivered. */
 export function prescriptionInfo(over: Partial<PrescriptionInfo> = {}): PrescriptionInfo {
-  return {
+  return checked(schema.prescriptionInfo, 'prescriptionInfo', {
     name: '疏肝和胃方',
     source: '伤寒论 · 小柴胡汤加减',
     count: 7,
@@ -67,12 +76,12 @@ export function prescriptionInfo(over: Partial<PrescriptionInfo> = {}): Prescrip
       { key: '甘草', value: '6g', index: 4 },
     ],
     ...over,
-  };
+  });
 }
 
 /** A row of /medicalRecords: visit 42 of patient 7, a paid 中药组方. */
 export function visitRecord(over: Partial<VisitRecordSummary> = {}): VisitRecordSummary {
-  return {
+  return checked(schema.visitRecordSummary, 'visitRecord', {
     visitRecordId: 42,
     patientId: 7,
     createdAt: '2026-11-20 10:00:00',
@@ -86,12 +95,12 @@ export function visitRecord(over: Partial<VisitRecordSummary> = {}): VisitRecord
     startDate: '2026-12-01',
     takeDays: 7,
     ...over,
-  };
+  });
 }
 
 /** A completed prescribing order (/order 开方订单) of visit 42. */
 export function prescribingOrder(over: Partial<PrescribingOrder> = {}): PrescribingOrder {
-  return {
+  return checked(schema.prescribingOrder, 'prescribingOrder', {
     visitRecordId: 42,
     patientId: 7,
     prescriptionType: '',
@@ -102,7 +111,7 @@ export function prescribingOrder(over: Partial<PrescribingOrder> = {}): Prescrib
     status: 1,
     statusDesc: '已完成',
     ...over,
-  };
+  });
 }
 
 const orderBase = () => ({
@@ -122,7 +131,7 @@ const orderBase = () => ({
 
 /** A paid delivery order of visit 42 as the list answers it. */
 export function deliveryOrderRow(over: Partial<DeliveryOrderRow> = {}): DeliveryOrderRow {
-  return {
+  return checked(schema.deliveryOrderRow, 'deliveryOrderRow', {
     ...orderBase(),
     deliveryOrderId: 'DO00000001',
     status: 1,
@@ -131,12 +140,12 @@ export function deliveryOrderRow(over: Partial<DeliveryOrderRow> = {}): Delivery
     patientName: '王小明',
     patientPhoneNo: '13912345678',
     ...over,
-  };
+  });
 }
 
 /** The same order as its detail call answers it (refundable: paid, not shipped). */
 export function deliveryOrderDetail(over: Partial<DeliveryOrderDetail> = {}): DeliveryOrderDetail {
-  return {
+  return checked(schema.deliveryOrderDetail, 'deliveryOrderDetail', {
     ...orderBase(),
     deliveryOrderId: 'DO00000001',
     status: 1,
@@ -160,12 +169,12 @@ export function deliveryOrderDetail(over: Partial<DeliveryOrderDetail> = {}): De
     typeText: '中药组方',
     refundAmount: 0,
     ...over,
-  };
+  });
 }
 
 /** A saved delivery draft of visit 42 (the 草稿 tab). */
 export function deliveryDraft(over: Partial<DeliveryDraft> = {}): DeliveryDraft {
-  return {
+  return checked(schema.deliveryDraft, 'deliveryDraft', {
     draftId: 3,
     visitRecordId: 42,
     prescriptionNo: 1,
@@ -191,12 +200,12 @@ export function deliveryDraft(over: Partial<DeliveryDraft> = {}): DeliveryDraft 
     endDate: '2026-12-07',
     type: '',
     ...over,
-  };
+  });
 }
 
 /** The doctor record of getInfo (and of the certification pages) in `status`. */
 export function doctorRecord(status: DoctorStatus, over: Partial<Doctor> = {}): Doctor {
-  return {
+  return checked(schema.doctor, 'doctorRecord', {
     doctorName: '张仲景',
     doctorSex: '1',
     doctorPhonNo: '13912345678',
@@ -206,11 +215,11 @@ export function doctorRecord(status: DoctorStatus, over: Partial<Doctor> = {}): 
     status,
     remark: null,
     ...over,
-  };
+  });
 }
 
 /** The cashier's channels (GET /adapay/v1/channels/pc). */
-export const CASHIER_CHANNELS: CashierChannel[] = [
+export const CASHIER_CHANNELS: CashierChannel[] = checked(schema.cashierChannel.array(), 'CASHIER_CHANNELS', [
   { channelId: 'fast_pay', channelName: '快捷支付' },
   { channelId: 'alipay_qr', channelName: '支付宝扫码' },
-];
+]);

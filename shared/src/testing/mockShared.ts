@@ -8,12 +8,15 @@
  *
  * A page that imports `call` from '@tcm/shared/core' mocks that entry instead: the root re-exports
  * the core, so both then hand out the same mocks. This file imports nothing of @tcm/shared, so the
- * factory cannot require the module it mocks.
+ * factory cannot require the module it mocks. The answers a test gives the mocked `call` are checked
+ * against the contract's schemas after each test (checkedCall.ts).
  */
+import { checkedCallMock } from './checkedCall';
+
 export function mockShared(entry: '@tcm/shared' | '@tcm/shared/core' = '@tcm/shared', replace: Record<string, unknown> = {}) {
   return {
     ...jest.requireActual<Record<string, unknown>>(entry),
-    call: jest.fn(),
+    call: checkedCallMock(),
     notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: jest.fn() },
     ...replace,
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { CallKey, CallResponse } from '@tcm/shared/contract';
 import { readInput, type Input, type InputSchema } from './input';
+import { assertReadsContract } from './contractInput';
 
 export type Handler<S extends InputSchema, R> = (input: Input<S>, req: FastifyRequest, reply: FastifyReply) => Promise<R>;
 
@@ -56,7 +57,8 @@ export function requireInputLayer(scope: FastifyInstance): void {
 
 /**
  * Registers one call of the contract by its `Calls` key (e.g. 'POST /login'), so the method, the
- * path and the response shape all come from the table the browser is typed from.
+ * path and the response shape all come from the table the browser is typed from, and its input
+ * readers must agree with the call's request schema (contractInput.ts) or the API does not start.
  * Call inside a plugin registered with prefix `/api`.
  */
 export function route<K extends CallKey, S extends InputSchema>(
@@ -65,6 +67,7 @@ export function route<K extends CallKey, S extends InputSchema>(
   schema: S,
   handler: Handler<S, CallResponse<K>>,
 ): void {
+  assertReadsContract(key, schema);
   const space = key.indexOf(' ');
   endpoint(app, key.slice(0, space), key.slice(space + 1), schema, handler);
 }

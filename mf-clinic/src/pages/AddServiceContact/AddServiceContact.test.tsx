@@ -32,7 +32,7 @@ const SERVICE_CALLS: CallTable = {
   'POST /health/v1/dietTherapy': ok(2),
   'POST /health/v1/massage': ok(3),
   'POST /health/v1/acupuncture': ok(4),
-  'POST /health/v1/medicine': (req) => ok(req.serviceIndex),
+  'POST /health/v1/medicine': (req) => ok(req.serviceIndex ?? 5),
   'POST /health/v1/customTea': { code: 200, data: { ...answer(9), customTeaResult: ['一行'], visitRecordId: 77 } },
   'POST /health/v1/liuQiYin': ok(11),
 };

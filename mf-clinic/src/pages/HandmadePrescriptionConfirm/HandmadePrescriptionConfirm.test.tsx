@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { notify, readDraft, writeDraft, type HandmadeDraft, type SelfComposedResult } from '@tcm/shared';
 import { clock } from '../../components/patients/clock';
+import { defaultInquiry } from '@tcm/shared/clinic';
 import { apiError, requestsOf } from '@tcm/shared/testing/calls';
+import { prescriptionInfo } from '@tcm/shared/testing/fixtures';
 import { renderPage } from '../../test/renderPage';
 import { CONSULT, PATIENT } from '../../test/visitFixtures';
 import HandmadePrescriptionConfirmPage from '.';
@@ -22,7 +24,24 @@ const DRAFT: HandmadeDraft = {
   endDate: '2026-12-05',
 };
 
-const RESULT = { visitRecordId: 88, images: [{ visitRecordId: 88, name: '自拟方' }] } as unknown as SelfComposedResult;
+/** What the API answers for the submitted prescription (the page reads only the visit and its sheets). */
+const RESULT: SelfComposedResult = {
+  visitRecordId: 88,
+  images: [{ visitRecordId: 88, name: '自拟方' }],
+  prescription: {
+    visitRecordId: 88,
+    state: 'prescribed',
+    prescriptionInfos: [prescriptionInfo({ name: '自拟方', type: 'S', visitRecordId: 88, count: 5, supplyDays: 5 })],
+    patient: PATIENT,
+    startDate: '2026-12-01',
+    takeDays: 5,
+    inquiryInfo: defaultInquiry(),
+    disease: '血虚肝郁',
+    takeTime: '饭后',
+    form: '颗粒',
+    granules: { 1: 4, 2: 4.8 },
+  },
+};
 
 function renderConfirm(submit: unknown = { code: 200, msg: '', data: RESULT }) {
   return renderPage(<HandmadePrescriptionConfirmPage />, '/handmadePrescriptionConfirm', {

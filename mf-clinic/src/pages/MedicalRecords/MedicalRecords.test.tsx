@@ -64,7 +64,7 @@ describe('/medicalRecords', () => {
       'POST /health/v1/visit/list': () => Promise.resolve(rows([unpaid(), CANCELLED, TEA])),
       'POST /api/pay/0.1/unifiedOrder': (req) => {
         paid = req.payChannel === 3;
-        return { code: 200, msg: '', data: { payChannel: req.payChannel, qrcode: '', outTradeNo: 'T1' } };
+        return { code: 200, msg: '', data: { payChannel: paid ? 3 : 1, qrcode: '', outTradeNo: 'T1' } };
       },
     });
     expect(within(await rowOf(CANCELLED.createdAt)).queryByRole('button')).toBeNull();

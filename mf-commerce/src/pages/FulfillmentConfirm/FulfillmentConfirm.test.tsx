@@ -21,7 +21,7 @@ const VISIT: CommonPrescriptionResponse = {
   startDate: '2026-12-01',
   takeDays: 7,
   inquiryInfo: defaultInquiry(),
-  solarTerm: { name: '小雪', formula: '', source: '' } as unknown as CommonPrescriptionResponse['solarTerm'],
+  solarTerm: { name: '小雪', date: '2026-11-22', nextName: '大雪', nextDate: '2026-12-07', formula: '', source: '', why: '' },
 };
 
 const FORMS = [

@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import type { CallRequest, CallResponse } from '../index';
+import { ACCOUNT_CALLS } from './account';
+import { CLINIC_CALLS } from './clinic';
+import { SERVICE_CALLS } from './services';
+import { COMMERCE_CALLS } from './commerce';
+
+export * from './common';
+export * from './account';
+export * from './clinic';
+export * from './services';
+export * from './commerce';
+
+/**
+ * The run-time contract: every documented call of spec 1–3 §7 (and the calls the pages make beside
+ * them), keyed as `Calls` is (`METHOD /path` after the `/api` prefix), with the schema of its request
+ * (the JSON body of a POST, the query of a GET) and of its answer. The browser never imports this
+ * (it would carry zod): tests, fixtures and the API do.
+ */
+export const CALL_SCHEMAS = { ...ACCOUNT_CALLS, ...CLINIC_CALLS, ...SERVICE_CALLS, ...COMMERCE_CALLS } as const;
+
+export type SchemaKey = keyof typeof CALL_SCHEMAS;
+export type SchemaRequest<K extends SchemaKey> = z.infer<(typeof CALL_SCHEMAS)[K]['req']>;
+export type SchemaResponse<K extends SchemaKey> = z.infer<(typeof CALL_SCHEMAS)[K]['res']>;
+
+/** The schemas of a call, or undefined for a call without any (uploads, sandbox, operations). */
+export const schemasOf = (key: string): { req: z.ZodType; res: z.ZodType } | undefined =>
+  (CALL_SCHEMAS as Record<string, { req: z.ZodType; res: z.ZodType }>)[key];
+
+/** The first problems of a value against a schema, as `path: message` lines (for test failures). */
+export function schemaProblems(schema: z.ZodType, value: unknown, max = 5): string[] {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return [];
+  return parsed.error.issues.slice(0, max).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+}
+
+// The schemas and the `Calls` table the browser is typed from must describe the same calls: tsc
+// refuses a schema whose request or answer differs from its call's type in either direction.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** A key named here has a schema that differs from its `Calls` entry. */
+type NoMismatch<K extends never> = K;
+/** A call without input (`req: void`) has the empty object as its schema. */
+type BodyOf<R> = [R] extends [void] ? Record<string, never> : R;
+type Mismatch = {
+  [K in SchemaKey]: Same<SchemaResponse<K>, CallResponse<K>> extends true ? (Same<SchemaRequest<K>, BodyOf<CallRequest<K>>> extends true ? never : K) : K;
+}[SchemaKey];
+export type SchemasMatchCalls = NoMismatch<Mismatch>;
