@@ -31,7 +31,7 @@ const get = (url: string, token: string) => call(t.app, 'GET', url, { token });
 /** Runs service 9 for `days` days and answers its visit record. */
 async function teaVisit(days = 60): Promise<number> {
   const { body } = serviceRequest({ patientId, useDate: TOMORROW, useDays: days, serviceIndex: 9 });
-  const res = await post('/api/health/v1/customTea', doctor, body as unknown as Record<string, unknown>);
+  const res = await post('/api/health/v1/customTea', doctor, body);
   expect(res.body.code).toBe(200);
   return res.body.data.visitRecordId;
 }

@@ -479,12 +479,12 @@ describe('custom tea (spec 3 §2.12, §7) answers its contract types exactly', (
     'deliveryId', 'deliveryName', 'createTime', 'patient', 'prescriptionInfo', 'inquiryInfo',
   );
   const DETAIL = keysOf<import('@tcm/shared/contract').DeliveryOrderDetail>()(
-    ...(BASE as (keyof import('@tcm/shared/contract').DeliveryOrderBase)[]),
+    ...(BASE),
     'refundFlag', 'expressName', 'expressNo', 'recipientName', 'recipientPhone', 'recipientAddress', 'province', 'city', 'county', 'street',
     'zipCode', 'formCount', 'quantityDispensed', 'payTime', 'remark', 'typeText', 'refundAmount', 'priceParts',
   );
   const TEA_ORDER = keysOf<import('@tcm/shared/contract').CustomTeaOrderDetail>()(
-    ...(DETAIL as (keyof import('@tcm/shared/contract').DeliveryOrderDetail)[]),
+    ...(DETAIL),
     'boxes', 'bags', 'daysCovered', 'boxPrice', 'shippingFee', 'startDate', 'takeDays',
   );
   const PLACED = keysOf<import('@tcm/shared/contract').PlaceDeliveryResult>()('deliveryOrderId', 'created');

@@ -299,7 +299,7 @@ describe('spec 3 §3: every documented field of a prescription wherever one is a
 
     // Custom tea: its info, then its order's detail.
     const { body: teaBody } = serviceRequest({ patientId, useDate: TOMORROW, useDays: 60, serviceIndex: 9 });
-    const tea = ok(await post('/api/health/v1/customTea', teaBody as unknown as Record<string, unknown>)).data.visitRecordId;
+    const tea = ok(await post('/api/health/v1/customTea', teaBody)).data.visitRecordId;
     const teaInfo = ok(await post('/api/health/v2/customTeaInfo', { visitRecordId: tea })).data;
     check('/health/v2/customTeaInfo', teaInfo.prescriptionInfos);
     // A custom tea is paid through its order (the visit stays unsettled): no change is possible.

@@ -25,7 +25,7 @@ export async function answerProblems(mock: CallMock): Promise<string[]> {
 
 /** A jest.fn for `call`; registers the check of its answers after every test of the file. */
 export function checkedCallMock(): CallMock {
-  const mock: CallMock = jest.fn();
+  const mock = jest.fn<Promise<unknown>, [string, ...unknown[]]>();
   afterEach(async () => {
     const problems = await answerProblems(mock);
     if (problems.length) throw new Error(problems.join('\n'));

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { CallRequest, CallResponse } from '../index';
 import { ACCOUNT_CALLS } from './account';
 import { CLINIC_CALLS } from './clinic';
 import { SERVICE_CALLS } from './services';
@@ -33,15 +32,3 @@ export function schemaProblems(schema: z.ZodType, value: unknown, max = 5): stri
   if (parsed.success) return [];
   return parsed.error.issues.slice(0, max).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
 }
-
-// The schemas and the `Calls` table the browser is typed from must describe the same calls: tsc
-// refuses a schema whose request or answer differs from its call's type in either direction.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-/** A key named here has a schema that differs from its `Calls` entry. */
-type NoMismatch<K extends never> = K;
-/** A call without input (`req: void`) has the empty object as its schema. */
-type BodyOf<R> = [R] extends [void] ? Record<string, never> : R;
-type Mismatch = {
-  [K in SchemaKey]: Same<SchemaResponse<K>, CallResponse<K>> extends true ? (Same<SchemaRequest<K>, BodyOf<CallRequest<K>>> extends true ? never : K) : K;
-}[SchemaKey];
-export type SchemasMatchCalls = NoMismatch<Mismatch>;
