@@ -9,25 +9,14 @@
  * Fast on purpose (the whole CI is near its limit): one browser context per width, one full load per
  * user, the pages after it reached by in-app navigation (the router follows a popstate).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { defaultInquiry } from '@tcm/shared/clinic';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '@tcm/shared/demo';
 import { launch, newContext, setTokenCookie, snap } from '../support/browser';
 import { fieldsWithoutVisibleLabel, seriousViolations } from '../support/a11y';
-import { ROOT } from '../support/paths';
+import { SHELL_PATHS } from '../../shell/src/router/shellPaths';
 import { api, baseUrl, loginToken } from '../support/portal';
-import {
-  beijingDay,
-  doctorToken,
-  generalVisit,
-  paidVisit,
-  seededVisit,
-  selfComposedVisit,
-  teaOrderId,
-  teaVisit,
-} from '../support/records';
+import { beijingDay, doctorToken, generalVisit, paidVisit, seededVisit, selfComposedVisit, teaOrderId, teaVisit } from '../support/records';
 
 type Visitor = 'visitor' | DemoAccountKey;
 type Drafts = Record<string, unknown>;
@@ -65,19 +54,38 @@ const consult = async (mode: number, serviceIndex: number | null): Promise<Draft
 
 async function handmadeDrafts(): Promise<Drafts> {
   const p = await seededPatient();
-  const medicines = await api<{ rows: { medicineId: number; medicineName: string; piecesWeight: number }[] }>('GET', '/medicine/list', undefined, await doctorToken());
+  const medicines = await api<{ rows: { medicineId: number; medicineName: string; piecesWeight: number }[] }>(
+    'GET',
+    '/medicine/list',
+    undefined,
+    await doctorToken(),
+  );
   // 桂枝, 紫苏叶, 生姜 of the catalogue's first page, 6 g each (within their daily ranges).
   const herbs = medicines.rows.slice(1, 4).map((m) => ({ medicineId: m.medicineId, name: m.medicineName, weight: '6', piecesWeight: m.piecesWeight }));
   return {
     ...(await consult(2, null)),
-    handmadeDraft: { patientId: p.patientId, disease: '血虚证', takeTime: '饭后', form: '饮片', pregnant: '否', herbs, startDate: beijingDay(4), endDate: beijingDay(10) },
+    handmadeDraft: {
+      patientId: p.patientId,
+      disease: '血虚证',
+      takeTime: '饭后',
+      form: '饮片',
+      pregnant: '否',
+      herbs,
+      startDate: beijingDay(4),
+      endDate: beijingDay(10),
+    },
   };
 }
 
 async function serviceDrafts(): Promise<Drafts> {
   const p = await seededPatient();
   const request = { patientId: p.patientId, useDate: beijingDay(4), useDays: 7, serviceIndex: 4 };
-  const res = await api<{ data: unknown }>('POST', '/health/v1/acupuncture', { patientId: p.patientId, toDoDay: request.useDate, takeDays: 7 }, await doctorToken());
+  const res = await api<{ data: unknown }>(
+    'POST',
+    '/health/v1/acupuncture',
+    { patientId: p.patientId, toDoDay: request.useDate, takeDays: 7 },
+    await doctorToken(),
+  );
   if (res.code !== 200) throw new Error(`acupuncture refused: ${res.msg}`);
   return { serviceInfo: { ...request, patient: p }, serviceResult: { request, result: res.data } };
 }
@@ -139,7 +147,11 @@ const ROUNDS: { as: Visitor; stops: Stop[] }[] = [
       { path: async () => `/medicalRecords?patientId=${(await seededVisit()).patientId}`, ready: (page) => page.locator('.arco-tag') },
       { path: '/addPrescriptionContact?mode=1&serviceIndex=6', ready: (page) => page.getByRole('button', { name: /^选择/ }) },
       { path: '/prescriptionInfo?mode=1', drafts: () => consult(1, 6), ready: button('下一步') },
-      { path: '/prescriptionResult', drafts: async () => ({ ...(await consult(1, 6)), submitData: { inquiryInfo: defaultInquiry() } }), ready: testId('price') },
+      {
+        path: '/prescriptionResult',
+        drafts: async () => ({ ...(await consult(1, 6)), submitData: { inquiryInfo: defaultInquiry() } }),
+        ready: testId('price'),
+      },
       {
         path: async () => {
           const v = await seededVisit();
@@ -180,10 +192,9 @@ const ROUNDS: { as: Visitor; stops: Stop[] }[] = [
   },
 ];
 
-/** Every route the portal serves: the shell's (its source) and each remote's (the live pointer file). */
+/** Every route the portal serves: the shell's (the paths its build publishes) and each remote's (the live pointer file). */
 async function everyRoute(): Promise<string[]> {
-  const shell = readFileSync(path.join(ROOT, 'shell/src/router/shellRoutes.tsx'), 'utf8');
-  const own = [...shell.matchAll(/\{ path: '(\/[^']*)'/g)].map((m) => m[1]);
+  const own: string[] = [...SHELL_PATHS];
   const pointer = (await (await fetch(`${baseUrl()}/remotes.json`)).json()) as Record<string, { routes: { path: string }[] }>;
   return [...own, ...Object.values(pointer).flatMap((r) => r.routes.map((route) => route.path))];
 }
@@ -191,7 +202,13 @@ async function everyRoute(): Promise<string[]> {
 const pathOnly = (p: string) => p.split('?')[0];
 /** A11Y_SCREENS=1 saves every page as checked (.e2e-artifacts/screens/a11y-<width>-<page>.png); off in CI, for speed. */
 const SCREENS = process.env.A11Y_SCREENS === '1';
-const slug = (p: string) => (p === '/' ? 'home' : p.replace(/^\//, '').replace(/[^\w-]+/g, '_').slice(0, 40));
+const slug = (p: string) =>
+  p === '/'
+    ? 'home'
+    : p
+        .replace(/^\//, '')
+        .replace(/[^\w-]+/g, '_')
+        .slice(0, 40);
 
 let browser: Browser;
 const tokens = new Map<DemoAccountKey, string>();
@@ -239,7 +256,11 @@ async function settle(page: Page): Promise<void> {
         observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
       }),
   );
-  await page.locator('.arco-spin-loading, .arco-btn-loading').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  await page
+    .locator('.arco-spin-loading, .arco-btn-loading')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), undefined, {
       timeout: 3_000,
