@@ -54,7 +54,8 @@ module.exports = {
     })),
     {
       name: 'remote-src-imports-only-shared',
-      comment: 'A remote page imports @tcm/shared and its own files only: never another remote, the shell or the build (its rspack.config.ts may use build-config).',
+      comment:
+        'A remote page imports @tcm/shared and its own files only: never another remote, the shell or the build (its rspack.config.ts may use build-config).',
       severity: 'error',
       from: { path: '^(mf-[^/]+)/src/' },
       to: { path: '^(shell|mf-[^/]+|build-config|api|deploy|release)/', pathNot: '^$1/' },
@@ -89,14 +90,16 @@ module.exports = {
     },
     {
       name: 'layers-shell-prerender',
-      comment: "The shell's prerender step (shell/prerender.ts, run by its build) asks the reference API for the seeded home content, as a browser would: the one file of an app that may start the API, through its entry.",
+      comment:
+        "The shell's prerender step (shell/prerender.ts, run by its build) asks the reference API for the seeded home content, as a browser would: the one file of an app that may start the API, through its entry.",
       severity: 'error',
       from: { path: '^shell/prerender\\.ts$' },
       to: { path: '^(mf-[^/]+|release|deploy|e2e|bench|scripts)/|^api/(?!src/index\\.ts$)' },
     },
     {
       name: 'one-place-wires-api-store-and-server',
-      comment: "deploy/src/server/ is the one place that builds the API (@tcm/api's main entry) with the release store and serves the portal; the standalone API (api/src/main.ts), the shell's prerender step and the tests are the others that start it.",
+      comment:
+        "deploy/src/server/ is the one place that builds the API (@tcm/api's main entry) with the release store and serves the portal; the standalone API (api/src/main.ts), the shell's prerender step and the tests are the others that start it.",
       severity: 'error',
       from: { pathNot: '^(api/|deploy/src/server/|shell/prerender\\.ts$|deploy/test/|e2e/|bench/)' },
       to: { path: '^api/src/index\\.ts$' },
@@ -117,7 +120,8 @@ module.exports = {
     },
     {
       name: 'api-domain-imports-own-and-platform',
-      comment: 'An API domain imports its own files and the platform: what it needs of another domain is a port (its ports.ts), connected by the composition root (api/src/wiring.ts).',
+      comment:
+        'An API domain imports its own files and the platform: what it needs of another domain is a port (its ports.ts), connected by the composition root (api/src/wiring.ts).',
       severity: 'error',
       from: { path: `^api/src/(${API_DOMAINS.join('|')})/` },
       to: { path: '^api/src/', pathNot: '^api/src/($1|platform)/' },
@@ -131,14 +135,16 @@ module.exports = {
     },
     {
       name: 'api-tools-not-above-root',
-      comment: "sandbox, seed and operator act on the domains from above but never import the composition root (the operator's CLI is an entry point of its own).",
+      comment:
+        "sandbox, seed and operator act on the domains from above but never import the composition root (the operator's CLI is an entry point of its own).",
       severity: 'error',
       from: { path: '^api/src/(sandbox|seed|operator)/', pathNot: '^api/src/operator/cli\\.ts$' },
       to: { path: '^api/src/[^/]+\\.ts$' },
     },
     {
       name: 'no-cycle',
-      comment: 'No import cycle, type imports included: inside the API a cycle would tie two domains (or a domain and the platform) into one; elsewhere it makes the order of loading matter.',
+      comment:
+        'No import cycle, type imports included: inside the API a cycle would tie two domains (or a domain and the platform) into one; elsewhere it makes the order of loading matter.',
       severity: 'error',
       from: {},
       to: { circular: true },

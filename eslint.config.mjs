@@ -8,13 +8,26 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.release-store/**', '**/.e2e-artifacts/**', '.test-results/**', 'bench/results/**', 'coverage/**', '.tmp/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/.release-store/**',
+      '**/.e2e-artifacts/**',
+      '.test-results/**',
+      'bench/results/**',
+      'coverage/**',
+      '.tmp/**',
+    ],
   },
   {
     // A disable that no longer disables anything is an error, and every disable says why after `--`.
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     plugins: { '@eslint-community/eslint-comments': comments },
-    rules: { '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }], '@eslint-community/eslint-comments/no-unlimited-disable': 'error' },
+    rules: {
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
+      '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
+    },
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -28,7 +41,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
       // A leading underscore marks a parameter or binding kept for its position (a callback's first argument, a tuple's head).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // Off: an async function without await is how a promise-returning interface (a route handler, a mock of the
       // HTTP client) is implemented here; the promise bugs that matter are no-floating-promises' and no-misused-promises'.
       '@typescript-eslint/require-await': 'off',
@@ -48,7 +64,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       // A <label> wrapping an Arco field labels the input Arco renders.
-      'jsx-a11y/label-has-associated-control': ['error', { controlComponents: ['Input', 'Input.TextArea', 'InputNumber', 'Select', 'DatePicker', 'Cascader'], depth: 3 }],
+      'jsx-a11y/label-has-associated-control': [
+        'error',
+        { controlComponents: ['Input', 'Input.TextArea', 'InputNumber', 'Select', 'DatePicker', 'Cascader'], depth: 3 },
+      ],
     },
   },
   {

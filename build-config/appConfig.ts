@@ -27,7 +27,9 @@ export function createAppConfig({ dir, name }: AppOptions): Configuration {
   const isShell = name === 'shell';
   const routerImports = isShell ? [] : remoteRouterImports(dir);
   if (routerImports.length) {
-    throw new Error(`${routerImports.join(', ')}: import Link, useNavigate, useLocation… from '@tcm/shared', not from react-router-dom (build-config/remoteRouterImports.ts)`);
+    throw new Error(
+      `${routerImports.join(', ')}: import Link, useNavigate, useLocation… from '@tcm/shared', not from react-router-dom (build-config/remoteRouterImports.ts)`,
+    );
   }
   const isDev = process.env.NODE_ENV === 'development' || process.argv.includes('serve');
   const version = appVersion(dir);
@@ -68,9 +70,7 @@ export function createAppConfig({ dir, name }: AppOptions): Configuration {
     plugins: [
       new ModuleFederationPlugin({
         name,
-        ...(isShell
-          ? { remotes: {} }
-          : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.ts' } }),
+        ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.ts' } }),
         shared: sharedMap(!isDev),
         // The home page loads no Arco (issue 9), so the first Arco of a page may be asked for after
         // the remotes are registered. 'version-first' would then fetch and initialise every remote's

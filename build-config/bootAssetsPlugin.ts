@@ -25,7 +25,10 @@ export class BootAssetsPlugin {
     if (!html) return;
     const entry = path.join(String(compilation.options.context), 'src/index.ts');
     const groups = compilation.chunkGroups.filter((g) =>
-      g.origins.some((o) => (o.module as { resource?: string } | undefined)?.resource === entry && ['./bootstrap', './arco/ArcoConfig', '@tcm/shared'].includes(o.request ?? '')),
+      g.origins.some(
+        (o) =>
+          (o.module as { resource?: string } | undefined)?.resource === entry && ['./bootstrap', './arco/ArcoConfig', '@tcm/shared'].includes(o.request ?? ''),
+      ),
     );
     if (groups.length !== 3) throw new Error('BootAssetsPlugin: src/index.ts must import ./bootstrap, ./arco/ArcoConfig and @tcm/shared');
     const links = loadFiles(compilation, groups).map((f) => `<link rel="preload" href="${publicPath}${f}" as="${f.endsWith('.css') ? 'style' : 'script'}">`);

@@ -19,22 +19,16 @@ export class RouteTablePlugin {
   constructor(private dir: string) {}
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('RouteTablePlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise(
-        { name: 'RouteTablePlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        async () => {
-          compilation.fileDependencies.add(path.join(this.dir, 'src/routes.ts'));
-          const routes = await readRouteTable(this.dir);
-          compilation.emitAsset('routes.json', new rspack.sources.RawSource(JSON.stringify(routes, null, 2)));
-        },
-      );
+      compilation.hooks.processAssets.tapPromise({ name: 'RouteTablePlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+        compilation.fileDependencies.add(path.join(this.dir, 'src/routes.ts'));
+        const routes = await readRouteTable(this.dir);
+        compilation.emitAsset('routes.json', new rspack.sources.RawSource(JSON.stringify(routes, null, 2)));
+      });
       // Once the file names are final: each route's files, for the shell to fetch at once (routePreloads.ts).
-      compilation.hooks.processAssets.tapPromise(
-        { name: 'RouteTablePlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        async () => {
-          const routes = withPreloads(compilation, this.dir, await readRouteTable(this.dir), await routeImports(this.dir));
-          compilation.updateAsset('routes.json', new rspack.sources.RawSource(JSON.stringify(routes, null, 2)));
-        },
-      );
+      compilation.hooks.processAssets.tapPromise({ name: 'RouteTablePlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, async () => {
+        const routes = withPreloads(compilation, this.dir, await readRouteTable(this.dir), await routeImports(this.dir));
+        compilation.updateAsset('routes.json', new rspack.sources.RawSource(JSON.stringify(routes, null, 2)));
+      });
     });
   }
 }

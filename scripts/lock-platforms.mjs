@@ -64,8 +64,6 @@ for (const [location, { name, version }] of wanted) {
   console.log(`added ${location}@${meta.version}`);
 }
 
-lock.packages = Object.fromEntries(
-  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
-);
+lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(wanted.size ? `${wanted.size} platform entries recorded` : 'lock already complete');

@@ -49,7 +49,7 @@ try {
   });
 } catch (err) {
   const known = ['DeployError', 'CheckFailed', 'ConfigError'].includes(err?.name);
-  console.error(`\n✗ ${known ? err.message : err?.stack ?? err}`);
+  console.error(`\n✗ ${known ? err.message : (err?.stack ?? err)}`);
   process.exit(1);
 }
 

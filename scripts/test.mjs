@@ -22,7 +22,9 @@ const tscBin = path.join(root, 'node_modules/typescript/bin/tsc');
 const unitProjects = ['shared', 'shell', 'mf-account', 'mf-clinic', 'mf-commerce', 'mf-certification', 'release', 'api', 'deploy', 'bench'];
 
 // `npm run deps` and this step check the same folders.
-const DEPS_ARGS = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.deps.split(' ').slice(1);
+const DEPS_ARGS = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+  .scripts.deps.split(' ')
+  .slice(1);
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit`, `pg`, `e2e`, `lint`, `format` or `deps`
 const want = (step) => only.length === 0 || only.includes(step);
@@ -67,10 +69,7 @@ for (const [step, name, cmd, args] of [
 if (want('unit')) {
   const file = path.join(out, 'unit.json');
   // Two workers: Jest's default on two cores is one, which left the second core idle for ten minutes.
-  run('unit, component, API and deploy tests', jestBin, [
-    '--selectProjects', ...unitProjects,
-    '--maxWorkers=2', '--ci', '--json', `--outputFile=${file}`,
-  ]);
+  run('unit, component, API and deploy tests', jestBin, ['--selectProjects', ...unitProjects, '--maxWorkers=2', '--ci', '--json', `--outputFile=${file}`]);
   if (!countJest(file)) totals.failed += 1;
 }
 

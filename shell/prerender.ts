@@ -52,7 +52,7 @@ async function seededContent(): Promise<PrerenderData> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tcm-prerender-api-'));
   const app = await buildApp({ dataDir: path.join(dir, 'db'), uploadDir: path.join(dir, 'uploads'), sandbox: false, seedDemoAccounts: false });
   try {
-    const get = async <T,>(url: string) => {
+    const get = async <T>(url: string) => {
       const res = await app.inject({ method: 'GET', url });
       if (res.statusCode !== 200) throw new Error(`${url}: HTTP ${res.statusCode}`);
       return res.json<T>();
@@ -74,7 +74,6 @@ async function seededContent(): Promise<PrerenderData> {
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
-
 
 interface Assets {
   css: string[];

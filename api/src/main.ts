@@ -45,7 +45,11 @@ async function main(): Promise<void> {
   }
   await app.listen({ port, host });
   app.log.info(`reference API on http://localhost:${port}/api (sandbox ${sandbox ? 'on' : 'off'})`);
-  app.log.info(env.RELEASE_STORE_DIR ? `/ops acts on ${env.RELEASE_ENV} in the release store ${path.resolve(env.RELEASE_STORE_DIR)}` : '/ops: no release store (RELEASE_STORE_DIR), its buttons refuse');
+  app.log.info(
+    env.RELEASE_STORE_DIR
+      ? `/ops acts on ${env.RELEASE_ENV} in the release store ${path.resolve(env.RELEASE_STORE_DIR)}`
+      : '/ops: no release store (RELEASE_STORE_DIR), its buttons refuse',
+  );
   if (operatorToken) {
     app.log.info(`operator token (${OPERATOR_TOKEN_HEADER} for /api/getCode and /sandbox/operator/* from another machine): ${operatorToken}`);
   }

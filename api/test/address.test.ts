@@ -64,7 +64,10 @@ describe('address book', () => {
   it('adds mainland and overseas addresses; zip is optional; client helper fields are ignored', async () => {
     expect((await add(user, { ...GOOD, addressInfo: ['假'], addressInfoText: '假/地址' })).body).toEqual({ code: 200, msg: ADDRESS_RULE_MSG.added });
     expect((await add(user, { ...GOOD, zipCode: '', receiverName: '赵六' })).body.code).toBe(200);
-    expect((await add(user, { receiverName: 'Tom', phoneNo: '13912340001', province: '900000', city: '901000', county: '', street: 'Tokyo', zipCode: '100-0001' })).body.code).toBe(200);
+    expect(
+      (await add(user, { receiverName: 'Tom', phoneNo: '13912340001', province: '900000', city: '901000', county: '', street: 'Tokyo', zipCode: '100-0001' }))
+        .body.code,
+    ).toBe(200);
     const { body } = await list(user);
     expect(body.total).toBe(3);
     expect(body.rows[2]).toMatchObject({ receiverName: '王五', addressInfoText: '浙江省/杭州市/西湖区' });

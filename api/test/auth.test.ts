@@ -138,12 +138,7 @@ describe('sessions', () => {
   it('a new login clears the expired sessions of that user, and only theirs', async () => {
     const phone = DEMO_ACCOUNTS.level1.phone;
     const count = async (p: string) =>
-      (
-        await t.app.db.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.user_id = s.user_id WHERE u.phone = $1',
-          [p],
-        )
-      )[0].n;
+      (await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.user_id = s.user_id WHERE u.phone = $1', [p]))[0].n;
     await loginPwd(t.app, phone);
     await loginPwd(t.app, DEMO_ACCOUNTS.admin.phone);
     const othersBefore = await count(DEMO_ACCOUNTS.admin.phone);
@@ -180,12 +175,8 @@ describe('POST /api/register', () => {
     expect((await register({ username: phone, code: '123456', password: 'a'.repeat(65) })).body.msg).toBe('密码不能超过64位');
     // As on the page: an empty new password is one shorter than six.
     expect((await register({ username: phone, code: '123456' })).body.msg).toBe('密码不能小于六位');
-    expect((await register({ username: phone, code: '123456', password: 'abcdef', phoneMd5: md5('13600000002') })).body.msg).toBe(
-      MSG.phoneMd5Mismatch,
-    );
-    expect((await register({ username: phone, code: '123456', password: 'abcdef', phoneMd5: md5(phone) })).body.msg).toBe(
-      MSG.smsNotRequested,
-    );
+    expect((await register({ username: phone, code: '123456', password: 'abcdef', phoneMd5: md5('13600000002') })).body.msg).toBe(MSG.phoneMd5Mismatch);
+    expect((await register({ username: phone, code: '123456', password: 'abcdef', phoneMd5: md5(phone) })).body.msg).toBe(MSG.smsNotRequested);
   });
 
   it('registers with an SMS code; the new user logs in with the password as an ordinary user', async () => {

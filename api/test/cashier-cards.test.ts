@@ -121,10 +121,19 @@ describe('one card per user', () => {
     const user = await certifiedDoctor(t.app, '孙思邈');
     expect((await info(user)).body).toEqual({ code: 200, msg: '', data: null });
     const tel1 = await bindCard(t.app, user, CARDS.ICBC);
-    expect((await info(user)).body.data).toEqual({ cardId: '6222 **** **** 0017', telNo: `${tel1.slice(0, 3)}****${tel1.slice(-4)}`, bankName: '中国工商银行 (储蓄卡)' });
+    expect((await info(user)).body.data).toEqual({
+      cardId: '6222 **** **** 0017',
+      telNo: `${tel1.slice(0, 3)}****${tel1.slice(-4)}`,
+      bankName: '中国工商银行 (储蓄卡)',
+    });
     const tel2 = await bindCard(t.app, user, CARDS.ABC);
-    expect((await info(user)).body.data).toEqual({ cardId: '6228 **** **** 0024', telNo: `${tel2.slice(0, 3)}****${tel2.slice(-4)}`, bankName: '中国农业银行 (储蓄卡)' });
-    const boundVia = (tel: string) => t.app.db.query('SELECT b.card_no FROM bound_cards b JOIN card_applies a ON a.apply_id = b.apply_id WHERE a.tel_no = $1', [tel]);
+    expect((await info(user)).body.data).toEqual({
+      cardId: '6228 **** **** 0024',
+      telNo: `${tel2.slice(0, 3)}****${tel2.slice(-4)}`,
+      bankName: '中国农业银行 (储蓄卡)',
+    });
+    const boundVia = (tel: string) =>
+      t.app.db.query('SELECT b.card_no FROM bound_cards b JOIN card_applies a ON a.apply_id = b.apply_id WHERE a.tel_no = $1', [tel]);
     expect(await boundVia(tel2)).toEqual([{ card_no: CARDS.ABC }]);
     expect(await boundVia(tel1)).toEqual([]);
     const other = await certifiedDoctor(t.app, '李杲');

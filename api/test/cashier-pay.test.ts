@@ -160,7 +160,11 @@ describe('fast pay', () => {
     const { paymentId, code } = await startFastPay(id, other, tel);
     expectOk(await confirmPay(t.app, other, paymentId, code));
     settleLater();
-    expect((await payStatus(t.app, other, paymentId)).body.data).toEqual({ statusCode: 'failed', statusDesc: '交易失败，请重试（余额不足）', failure: 'refused' });
+    expect((await payStatus(t.app, other, paymentId)).body.data).toEqual({
+      statusCode: 'failed',
+      statusDesc: '交易失败，请重试（余额不足）',
+      failure: 'refused',
+    });
     expect((await orderInfo(t.app, other, id)).body.data).toMatchObject({ status: 99 });
     expect(await ledgerMoney(t.app, id)).toEqual({ money: 0, charges: 0 });
     // Another card pays the same order.
@@ -238,7 +242,11 @@ describe('Alipay QR', () => {
     const paymentId = expectOk(await unifiedOrder(t.app, doctor, id, 'alipay_qr')).data.paymentId as string;
     await alipayAnswer(t.app, paymentId, 'fail');
     settleLater();
-    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'failed', statusDesc: '交易失败，请重试（支付宝付款未完成）', failure: 'refused' });
+    expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({
+      statusCode: 'failed',
+      statusDesc: '交易失败，请重试（支付宝付款未完成）',
+      failure: 'refused',
+    });
     expect((await orderInfo(t.app, doctor, id)).body.data.status).toBe(99);
     expect(await ledgerMoney(t.app, id)).toEqual({ money: 0, charges: 0 });
   });
@@ -349,7 +357,9 @@ describe('issue 20 §7', () => {
     const { paymentId, code } = await startFastPay(id);
     const answers = await Promise.all(Array.from({ length: 30 }, () => confirmPay(t.app, doctor, paymentId, code)));
     expect(answers.map((a) => a.body)).toEqual(Array.from({ length: 30 }, () => ({ code: 200, msg: CASHIER_MSG.processing })));
-    const [row] = await t.app.db.query<{ attempts: number }>(`SELECT attempts FROM sms_codes WHERE phone = $1 AND type = 'fastpay' ORDER BY id DESC LIMIT 1`, [phone]);
+    const [row] = await t.app.db.query<{ attempts: number }>(`SELECT attempts FROM sms_codes WHERE phone = $1 AND type = 'fastpay' ORDER BY id DESC LIMIT 1`, [
+      phone,
+    ]);
     expect(row.attempts).toBe(0);
     settleLater();
     expect((await payStatus(t.app, doctor, paymentId)).body.data.statusCode).toBe('succeeded');

@@ -90,7 +90,8 @@ it('200 random orders: every order where its plan left it, and reconcile prints 
   const poorPhone = await bindCard(app, poor, CARDS.EMPTY);
   const richTemplate = await placedOrder(app, rich);
   const poorTemplate = await placedOrder(app, poor);
-  const ownerOf = async (id: string) => (await app.db.query<{ user_id: number }>('SELECT user_id FROM delivery_orders WHERE delivery_order_id = $1', [orderPk(id)]))[0].user_id;
+  const ownerOf = async (id: string) =>
+    (await app.db.query<{ user_id: number }>('SELECT user_id FROM delivery_orders WHERE delivery_order_id = $1', [orderPk(id)]))[0].user_id;
   const users = { rich: { id: await ownerOf(richTemplate), phone: richPhone }, poor: { id: await ownerOf(poorTemplate), phone: poorPhone } };
   const ctx = {
     db: app.db,

@@ -64,7 +64,9 @@ export async function placedOrder(app: FastifyInstance, token: string): Promise<
  */
 export async function cloneOrders(app: FastifyInstance, template: string, count: number, now: Date): Promise<string[]> {
   const t = (await one<OrderRow>(app.db, 'SELECT * FROM delivery_orders WHERE delivery_order_id = $1', [orderPk(template)]))!;
-  const [{ n }] = await app.db.query<{ n: number }>('SELECT max(prescription_no)::int AS n FROM delivery_orders WHERE visit_record_id = $1', [t.visit_record_id]);
+  const [{ n }] = await app.db.query<{ n: number }>('SELECT max(prescription_no)::int AS n FROM delivery_orders WHERE visit_record_id = $1', [
+    t.visit_record_id,
+  ]);
   const ids: string[] = [];
   for (let i = 1; i <= count; i++) {
     const [row] = await app.db.query<{ delivery_order_id: number }>(

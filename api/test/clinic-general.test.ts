@@ -35,7 +35,10 @@ async function generalVisit(token = doctor, over: Record<string, unknown> = {}) 
 
 async function withHerbs(visitRecordId: number, herbs: [string, number][]) {
   const [row] = await t.app.db.query<{ current_result: StoredResult }>('SELECT current_result FROM visit_records WHERE visit_record_id = $1', [visitRecordId]);
-  const result = { ...row.current_result, prescriptions: [{ ...row.current_result.prescriptions[0], herbs: herbs.map(([name, weight]) => ({ name, weight })) }] };
+  const result = {
+    ...row.current_result,
+    prescriptions: [{ ...row.current_result.prescriptions[0], herbs: herbs.map(([name, weight]) => ({ name, weight })) }],
+  };
   await t.app.db.query('UPDATE visit_records SET current_result = $2::jsonb WHERE visit_record_id = $1', [visitRecordId, JSON.stringify(result)]);
 }
 
@@ -45,10 +48,14 @@ describe('POST /health/v1/granulesPrice', () => {
     const res = await granules(doctor, { patientId, toDoDay: '2027-02-04', takeDays: 5 });
     expect(res.body).toEqual({ code: 200, msg: '', data: { price: 0, freeFlag: true, visitRecordId: expect.any(Number), priceParts: [] } });
     const id = res.body.data.visitRecordId;
-    const [visit] = await t.app.db.query<{ kind: string; state: string; price_fen: number; free_flag: boolean; paid_at: Date | null; current_result: StoredResult & { solarTerm: { name: string } } }>(
-      'SELECT * FROM visit_records WHERE visit_record_id = $1',
-      [id],
-    );
+    const [visit] = await t.app.db.query<{
+      kind: string;
+      state: string;
+      price_fen: number;
+      free_flag: boolean;
+      paid_at: Date | null;
+      current_result: StoredResult & { solarTerm: { name: string } };
+    }>('SELECT * FROM visit_records WHERE visit_record_id = $1', [id]);
     expect(visit).toMatchObject({ kind: 'general', state: 'paid', price_fen: 0, free_flag: true });
     expect(visit.paid_at).not.toBeNull();
     expect(visit.current_result.solarTerm.name).toBe('立春');
@@ -59,7 +66,8 @@ describe('POST /health/v1/granulesPrice', () => {
     // answered again however often (and however many at once) it is asked; its number reads 1103.
     const body = { productId: id, orderType: 1, tradeType: 'NATIVE', payChannel: '3' };
     const answers = await Promise.all(Array.from({ length: 6 }, () => post('/api/api/pay/0.1/unifiedOrder', doctor, body)));
-    for (const a of answers) expect(a.body).toEqual({ code: 200, msg: '', data: { payChannel: 3, qrcode: '', outTradeNo: expect.stringMatching(/^TCM\d+[0-9A-F]{16}$/) } });
+    for (const a of answers)
+      expect(a.body).toEqual({ code: 200, msg: '', data: { payChannel: 3, qrcode: '', outTradeNo: expect.stringMatching(/^TCM\d+[0-9A-F]{16}$/) } });
     expect(new Set(answers.map((a) => a.body.data.outTradeNo)).size).toBe(1);
     const rows = await t.app.db.query<{ state: string; amount_fen: number }>('SELECT state, amount_fen FROM payments WHERE visit_record_id = $1', [id]);
     expect(rows).toEqual([{ state: 'succeeded', amount_fen: 0 }]);
@@ -167,7 +175,10 @@ describe('v2 replace calls', () => {
     expect(submit.body).toEqual({ code: 200, msg: MSG.replaced });
     const now = (await common(doctor, visitRecordId)).body.data.prescriptionInfos[0].prescription[0];
     expect(now).toEqual({ key: options[0], value: '10g', index: 1 });
-    const [log] = await t.app.db.query<{ old_herb: string; new_herb: string; new_weight: number }>('SELECT * FROM visit_replacements WHERE visit_record_id = $1', [visitRecordId]);
+    const [log] = await t.app.db.query<{ old_herb: string; new_herb: string; new_weight: number }>(
+      'SELECT * FROM visit_replacements WHERE visit_record_id = $1',
+      [visitRecordId],
+    );
     expect(log).toMatchObject({ old_herb: '桂枝', new_herb: options[0], new_weight: 10 });
     const svg = svgOf((await image(doctor, visitRecordId)).body.data.prescriptions[0].imageUrl);
     expect(svg).toContain(`>${options[0]}<`);
@@ -177,7 +188,16 @@ describe('v2 replace calls', () => {
   it('refuses a prescription named by other dates or type, an unknown type, a weight outside 1-999 g or the 药典 range, a dangerous pair and another user', async () => {
     const { patientId, visitRecordId } = await generalVisit();
     const submit = (over: Record<string, unknown>, token = doctor) =>
-      post('/api/health/v2/prescription/replace/submit', token, { visitRecordId, number: 5, oldMedicineName: '大枣', oldWeight: 12, replaceMedicineName: '大枣', replaceWeight: 10, ...REF, ...over });
+      post('/api/health/v2/prescription/replace/submit', token, {
+        visitRecordId,
+        number: 5,
+        oldMedicineName: '大枣',
+        oldWeight: 12,
+        replaceMedicineName: '大枣',
+        replaceWeight: 10,
+        ...REF,
+        ...over,
+      });
     expect((await submit({ endDate: '2027-02-09' })).body).toEqual({ code: 500, msg: MSG.prescriptionRefMismatch });
     expect((await submit({ type: '' })).body).toEqual({ code: 500, msg: MSG.prescriptionRefMismatch });
     expect((await submit({ type: 'X' })).body).toEqual({ code: 500, msg: MSG.prescriptionTypeInvalid });
@@ -191,7 +211,10 @@ describe('v2 replace calls', () => {
       code: 500,
       msg: MSG.visitNotFound,
     });
-    await withHerbs(visitRecordId, [['甘草', 6], ['浙贝母', 9]]);
+    await withHerbs(visitRecordId, [
+      ['甘草', 6],
+      ['浙贝母', 9],
+    ]);
     const pair = await post('/api/health/v2/prescription/replace/submit', doctor, {
       visitRecordId,
       number: 2,
@@ -207,7 +230,14 @@ describe('v2 replace calls', () => {
 
   it('serve a 智能 visit too (type ’’), and refuse it before payment', async () => {
     const unpaid = await pricedVisit(t.app, doctor);
-    const res = await post('/api/health/v2/prescription/replace', doctor, { patientId: unpaid.patientId, visitRecordId: unpaid.visitRecordId, medicineName: '甘草', number: 1, ...REF, type: '' });
+    const res = await post('/api/health/v2/prescription/replace', doctor, {
+      patientId: unpaid.patientId,
+      visitRecordId: unpaid.visitRecordId,
+      medicineName: '甘草',
+      number: 1,
+      ...REF,
+      type: '',
+    });
     expect(res.body).toEqual({ code: 500, msg: MSG.visitNotPaid });
   });
 });
@@ -222,7 +252,19 @@ describe('GET /health/v2/prescription/image/:visitRecordId', () => {
     expect(sheet).toMatchObject({ index: 0, name: '桂枝汤', status: 0, deliveryOrderId: null });
     expect(sheet.imageUrl).toMatch(/^data:image\/svg\+xml;base64,/);
     const svg = svgOf(sheet.imageUrl);
-    for (const s of ['岐黄国医健康科技有限公司', '处 方 笺（通用方）', '柳如是', '立春节气通用方', '>桂枝<', '>大枣<', '5 剂', '饭后温服', '李时珍', '2027-02-04 至 2027-02-08', '就诊二维码']) {
+    for (const s of [
+      '岐黄国医健康科技有限公司',
+      '处 方 笺（通用方）',
+      '柳如是',
+      '立春节气通用方',
+      '>桂枝<',
+      '>大枣<',
+      '5 剂',
+      '饭后温服',
+      '李时珍',
+      '2027-02-04 至 2027-02-08',
+      '就诊二维码',
+    ]) {
       expect(svg).toContain(s);
     }
   });
@@ -264,7 +306,12 @@ describe('GET /health/v2/prescription/image/:visitRecordId', () => {
 
   it('a self-composed visit (H8’s kind): its diagnosis and take time on the sheet, and the v2 calls with type S', async () => {
     const patientId = await addPatient(t.app, doctor);
-    const herbs = [['当归', 10], ['川芎', 6], ['白芍', 12], ['熟地黄', 15]] as const;
+    const herbs = [
+      ['当归', 10],
+      ['川芎', 6],
+      ['白芍', 12],
+      ['熟地黄', 15],
+    ] as const;
     const made = await post('/api/health/v2/prescription/self/image', doctor, {
       patientId,
       toDoDay: TOMORROW,

@@ -36,7 +36,14 @@ describe('patient list', () => {
   it('searches by part of the name, part of the phone or the start of the birthday; leap-month lunar birthday computed', async () => {
     const byName = await list(doctor, { name: '秀英' });
     expect(byName.body.rows).toEqual([
-      expect.objectContaining({ name: '陈秀英', sex: '0', birthday: '1987-07-30', lunarBirthday: '一九八七年闰六月初五', liveArea: '湖北省武汉市武昌区', birthArea: '湖北省黄冈市蕲春县' }),
+      expect.objectContaining({
+        name: '陈秀英',
+        sex: '0',
+        birthday: '1987-07-30',
+        lunarBirthday: '一九八七年闰六月初五',
+        liveArea: '湖北省武汉市武昌区',
+        birthArea: '湖北省黄冈市蕲春县',
+      }),
     ]);
     expect((await list(doctor, { name: '13912340003' })).body.rows.map((r: { name: string }) => r.name)).toEqual(['王志强']);
     expect((await list(doctor, { name: '1958' })).body.rows.map((r: { name: string }) => r.name)).toEqual(['张建国']);
@@ -72,7 +79,7 @@ describe('saving a patient: the rules of spec 2 §5 in their order', () => {
     expect((await list(doctor)).body.total).toBe(before);
   });
 
-  it('the spec\'s order: with everything missing the name is asked first, then the birth date, then the addresses', async () => {
+  it("the spec's order: with everything missing the name is asked first, then the birth date, then the addresses", async () => {
     expect((await save(doctor, {})).body.msg).toBe(MSG.patientNameRequired);
     expect((await save(doctor, { name: '甲' })).body.msg).toBe(MSG.birthdayRequired);
     expect((await save(doctor, { name: '甲', birthday: '2030-01-01', liveArea: '' })).body.msg).toBe(MSG.birthdayNotBeforeToday);
@@ -94,7 +101,7 @@ describe('saving a patient: the rules of spec 2 §5 in their order', () => {
     expect((await save(doctor, patientInput({ name: ['张三'] }))).status).toBe(400);
   });
 
-  it('sex defaults to 1, the phone may be left empty, the lunar birthday is the server\'s, not the browser\'s', async () => {
+  it("sex defaults to 1, the phone may be left empty, the lunar birthday is the server's, not the browser's", async () => {
     const res = await save(doctor, { ...patientInput({ name: '默认', phoneNo: '', birthday: '2000-06-15', lunarBirthday: '伪造的农历' }), sex: undefined });
     expect(res.body).toMatchObject({ code: 200, msg: MSG.patientAdded });
     expect(res.body.data).toMatchObject({ name: '默认', sex: '1', phoneNo: '', birthday: '2000-06-15', lunarBirthday: '二〇〇〇年五月十四' });
@@ -103,7 +110,12 @@ describe('saving a patient: the rules of spec 2 §5 in their order', () => {
   });
 
   it("answers sex as spec 3 §3's text '1'/'0' and accepts it as text or number (issue 19 §6)", async () => {
-    for (const [sent, answered] of [['0', '0'], ['1', '1'], [0, '0'], [1, '1']] as const) {
+    for (const [sent, answered] of [
+      ['0', '0'],
+      ['1', '1'],
+      [0, '0'],
+      [1, '1'],
+    ] as const) {
       const res = await save(doctor, patientInput({ name: `性别${String(sent)}${typeof sent}`, sex: sent }));
       expect([res.body.code, res.body.data.sex]).toEqual([200, answered]);
       const listed = await call(t.app, 'POST', '/api/patient/v1/list', { token: doctor, body: { name: res.body.data.name, pageNum: 1, pageSize: 5 } });

@@ -19,8 +19,7 @@ beforeAll(async () => {
 });
 
 const query = (token: string, outTradeNo: string) => call(t.app, 'POST', '/api/api/pay/0.1/query/place/result', { token, body: { outTradeNo } });
-const visitState = async (id: number) =>
-  (await t.app.db.query<{ state: string }>('SELECT state FROM visit_records WHERE visit_record_id = $1', [id]))[0].state;
+const visitState = async (id: number) => (await t.app.db.query<{ state: string }>('SELECT state FROM visit_records WHERE visit_record_id = $1', [id]))[0].state;
 const payments = (id: number) =>
   t.app.db.query<{ out_trade_no: string; state: string; amount_fen: number; channel: number }>(
     'SELECT out_trade_no, state, amount_fen, channel FROM payments WHERE visit_record_id = $1 ORDER BY payment_id',
@@ -38,7 +37,11 @@ describe('WeChat QR (channel 1) through the sandbox provider page', () => {
     expect(res.body).toEqual({
       code: 200,
       msg: '',
-      data: { payChannel: 1, qrcode: `http://192.168.1.5:8080/sandbox/wechat-pay/${res.body.data.outTradeNo}`, outTradeNo: expect.stringMatching(/^TCM\d{14}[0-9A-F]{16}$/) },
+      data: {
+        payChannel: 1,
+        qrcode: `http://192.168.1.5:8080/sandbox/wechat-pay/${res.body.data.outTradeNo}`,
+        outTradeNo: expect.stringMatching(/^TCM\d{14}[0-9A-F]{16}$/),
+      },
     });
     expect(await payments(v.visitRecordId)).toEqual([{ out_trade_no: res.body.data.outTradeNo, state: 'awaiting', amount_fen: v.price, channel: 1 }]);
   });
@@ -74,7 +77,9 @@ describe('WeChat QR (channel 1) through the sandbox provider page', () => {
     const answers = await Promise.all(Array.from({ length: 24 }, () => payAnswer(t.app, outTradeNo, 'confirm')));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(24).fill(303));
     expect(await payments(v.visitRecordId)).toEqual([{ out_trade_no: outTradeNo, state: 'succeeded', amount_fen: v.price, channel: 1 }]);
-    const [visit] = await t.app.db.query<{ state: string; paid_at: Date }>('SELECT state, paid_at FROM visit_records WHERE visit_record_id = $1', [v.visitRecordId]);
+    const [visit] = await t.app.db.query<{ state: string; paid_at: Date }>('SELECT state, paid_at FROM visit_records WHERE visit_record_id = $1', [
+      v.visitRecordId,
+    ]);
     expect(visit.state).toBe('paid');
 
     // Paying the paid visit again (either channel) answers the paid order: no new order, no new charge.
@@ -181,17 +186,21 @@ describe('order rules and ownership', () => {
 });
 
 describe('sandbox off', () => {
-  it('has no WeChat pay (no provider page): channel 1 is refused, the public account still pays', async () => {
-    const off = await startApi({ sandbox: false });
-    try {
-      const token = await loginPwd(off.app, DEMO_ACCOUNTS.doctor.phone);
-      const v = await pricedVisit(off.app, token);
-      expect((await order(off.app, token, v.visitRecordId, 1)).body).toEqual({ code: 500, msg: MSG.wechatPayUnavailable });
-      expect((await order(off.app, token, v.visitRecordId, 3)).body.code).toBe(200);
-      const [row] = await off.app.db.query<{ out_trade_no: string }>('SELECT out_trade_no FROM payments WHERE visit_record_id = $1', [v.visitRecordId]);
-      expect((await off.app.inject({ method: 'GET', url: `/sandbox/wechat-pay/${row.out_trade_no}` })).statusCode).toBe(404);
-    } finally {
-      await off.close();
-    }
-  }, STARTUP_MS);
+  it(
+    'has no WeChat pay (no provider page): channel 1 is refused, the public account still pays',
+    async () => {
+      const off = await startApi({ sandbox: false });
+      try {
+        const token = await loginPwd(off.app, DEMO_ACCOUNTS.doctor.phone);
+        const v = await pricedVisit(off.app, token);
+        expect((await order(off.app, token, v.visitRecordId, 1)).body).toEqual({ code: 500, msg: MSG.wechatPayUnavailable });
+        expect((await order(off.app, token, v.visitRecordId, 3)).body.code).toBe(200);
+        const [row] = await off.app.db.query<{ out_trade_no: string }>('SELECT out_trade_no FROM payments WHERE visit_record_id = $1', [v.visitRecordId]);
+        expect((await off.app.inject({ method: 'GET', url: `/sandbox/wechat-pay/${row.out_trade_no}` })).statusCode).toBe(404);
+      } finally {
+        await off.close();
+      }
+    },
+    STARTUP_MS,
+  );
 });

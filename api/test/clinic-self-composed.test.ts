@@ -1,14 +1,7 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { MSG } from '../src/messages';
 import { findHerb } from '../src/clinic/engine';
-import {
-  granuleFromSlice,
-  MEDICINES,
-  piecesWeightOf,
-  round6,
-  searchMedicines,
-  sliceFromGranule,
-} from '../src/clinic/selfComposed';
+import { granuleFromSlice, MEDICINES, piecesWeightOf, round6, searchMedicines, sliceFromGranule } from '../src/clinic/selfComposed';
 import { allRatios } from '../src/clinic/selfComposed/granules';
 import { call, loginPwd, useTestApi, type Json } from './helpers';
 import { addPatient, certifiedDoctor, inquiry, pregnantInquiry, TOMORROW } from './clinicSupport';
@@ -153,7 +146,7 @@ describe('submitting: spec 3 §5 in its order', () => {
     expect((await submit(doctor, body({ inquiryInfo: [1] }))).status).toBe(400);
   });
 
-  it('without the prescribing right, or for another doctor\'s patient, nothing is stored', async () => {
+  it("without the prescribing right, or for another doctor's patient, nothing is stored", async () => {
     const before = await visitCount();
     expect((await submit(user, body())).body).toEqual({ code: 500, msg: MSG.noPrescribingRight });
     expect((await submit(other, body())).body).toEqual({ code: 500, msg: MSG.patientNotFound });
@@ -162,7 +155,7 @@ describe('submitting: spec 3 §5 in its order', () => {
 });
 
 describe('a submitted prescription', () => {
-  it('is a settled visit of kind selfComposed, priced here from the herb table (the page\'s total is not read)', async () => {
+  it("is a settled visit of kind selfComposed, priced here from the herb table (the page's total is not read)", async () => {
     const res = await submit(doctor, body({ takeDays: 5 }, { total: 1, form: '颗粒', take_time: '饭前', disease: ' 脾虚湿盛 ' }));
     expect(res.body.code).toBe(200);
     const { prescription, images, visitRecordId } = res.body.data;
@@ -212,7 +205,7 @@ describe('a submitted prescription', () => {
     expect(row.current_result.prescriptions[0].herbs).toEqual(FIVE.map((h) => ({ name: h.key, weight: h.value })));
   });
 
-  it('takes each end of a herb\'s 药典 range (细辛 1～3 g, 鹿茸 1～2 g, 附子 3～15 g)', async () => {
+  it("takes each end of a herb's 药典 range (细辛 1～3 g, 鹿茸 1～2 g, 附子 3～15 g)", async () => {
     for (const list of [herbs(['细辛', 1], ['鹿茸', 2], ['附子', 15]), herbs(['细辛', 3], ['鹿茸', 1], ['附子', 3])]) {
       const res = await submit(doctor, body({}, { prescriptionList: list }));
       expect(res.body.code).toBe(200);
@@ -227,7 +220,7 @@ describe('a submitted prescription', () => {
     expect(res.body.data.prescription.prescriptionInfos[0].totalWeight).toBe(25);
   });
 
-  it('is read back by its owner only (another doctor\'s and a herbal visit answer like a missing one)', async () => {
+  it("is read back by its owner only (another doctor's and a herbal visit answer like a missing one)", async () => {
     const { visitRecordId } = (await submit(doctor, body())).body.data;
     const info = (id: number, token = doctor) => call(t.app, 'POST', '/api/health/v2/prescription/self/info', { token, body: { visitRecordId: id } });
     const mine = await info(visitRecordId);

@@ -5,15 +5,7 @@ import { yunQiOf } from '../src/clinic/engine/wuyunliuqi';
 import { ACUPOINT_DETAILS, acupointByCode, acupointByName, acupointPinyin, detailedPoint } from '../src/clinic/services/acupoints';
 import { CHANNELS, DETAILS } from '../src/clinic/services/acupointData';
 import { boxWeights, liuQiYinOf, pointNamesIn, runService, type ServiceInput } from '../src/clinic/services';
-import {
-  CARE_POINTS,
-  HE_POINTS,
-  ORGAN_POINTS,
-  ORGAN_TEA,
-  QI_POINTS,
-  QI_TEA,
-  STEP_MODIFICATIONS,
-} from '../src/clinic/services/tables';
+import { CARE_POINTS, HE_POINTS, ORGAN_POINTS, ORGAN_TEA, QI_POINTS, QI_TEA, STEP_MODIFICATIONS } from '../src/clinic/services/tables';
 import { constitutionOf, guestHostRelation, stepsOf } from '../src/clinic/services/yunqi';
 
 jest.setTimeout(60_000);
@@ -56,7 +48,7 @@ describe('the WHO standard acupoints', () => {
     }
   });
 
-  it('reuses the prescribing engine\'s acupoints: same codes, same names, and gives every one of them full details', () => {
+  it("reuses the prescribing engine's acupoints: same codes, same names, and gives every one of them full details", () => {
     for (const p of ENGINE_ACUPOINTS) {
       const mine = acupointByCode(p.code);
       expect(mine?.nameAcup).toBe(p.name);
@@ -116,7 +108,7 @@ describe('every point the services can name has full details', () => {
 });
 
 describe('constitution and 运气 of a period', () => {
-  it('by the birth year\'s 岁运: 太过 weakens the 脏 it overcomes, 不及 its own', () => {
+  it("by the birth year's 岁运: 太过 weakens the 脏 it overcomes, 不及 its own", () => {
     // 1984 甲子: 土运太过 → 土克水, 肾 weak; 1985 乙丑: 金运不及 → 肺 weak, 火 乘 金.
     expect(constitutionOf('1984-06-15')).toMatchObject({ weak: '水', strong: '土' });
     expect(constitutionOf('1985-06-15')).toMatchObject({ weak: '金', strong: '火' });
@@ -146,7 +138,7 @@ describe('constitution and 运气 of a period', () => {
   });
 });
 
-describe('六气饮: the 三因司天方 of the year\'s 司天/在泉 with the step\'s 加减', () => {
+describe("六气饮: the 三因司天方 of the year's 司天/在泉 with the step's 加减", () => {
   const herbsOf = (date: string) => liuQiYinOf(yunQiOf(date)).herbs.map(([n]) => n);
 
   it('2025 乙巳年, 厥阴风木司天, 少阳相火在泉: 敷和汤, a date in each step', () => {
@@ -196,7 +188,12 @@ describe('六气饮: the 三因司天方 of the year\'s 司天/在泉 with the s
     for (const year of [2026, 2027, 2028, 2029, 2030, 2031]) {
       for (const md of ['02-10', '04-10', '06-10', '08-10', '10-10', '12-10']) {
         const f = liuQiYinOf(yunQiOf(`${year}-${md}`));
-        expect(checkHerbCombination(f.herbs.map(([n]) => n), { pregnant: false })).toBeNull();
+        expect(
+          checkHerbCombination(
+            f.herbs.map(([n]) => n),
+            { pregnant: false },
+          ),
+        ).toBeNull();
         for (const [name, g] of f.herbs) {
           const herb = findHerb(name);
           if (!herb) outside.add(name);
@@ -226,7 +223,7 @@ describe('the services', () => {
     }
   });
 
-  it('1 health prediction: constitution by birth year, 岁运, 司天/在泉, each step\'s 主气/客气, 易发病, 调养, the solar terms', () => {
+  it("1 health prediction: constitution by birth year, 岁运, 司天/在泉, each step's 主气/客气, 易发病, 调养, the solar terms", () => {
     const { result } = runService(1, input);
     expect(result.sections.map((s) => s.heading)).toEqual(['基本信息', '先天运气体质', '时段五运六气', '易发病', '调养建议', '期间节气']);
     const text = result.sections.flatMap((s) => s.lines).join('\n');
@@ -239,7 +236,7 @@ describe('the services', () => {
     expect(result.sections[5].lines).toEqual(['大雪：2026-12-07']);
   });
 
-  it('4 acupuncture: 俞原配穴 of the weak 脏, the season\'s points, the 合穴 of the 岁运\'s victim, no pregnancy-forbidden point for a woman of 14-49', () => {
+  it("4 acupuncture: 俞原配穴 of the weak 脏, the season's points, the 合穴 of the 岁运's victim, no pregnancy-forbidden point for a woman of 14-49", () => {
     const woman = runService(4, input).result;
     // 金 weak → 太渊, 肺俞; 终之气 客气阳明燥金 → 尺泽, 照海 (合谷 left out); 丙午 水运太过 → 心 → 少海.
     expect(woman.acupoints.slice(0, 5)).toEqual(['太渊', '肺俞', '尺泽', '照海', '少海']);
@@ -259,7 +256,11 @@ describe('the services', () => {
         expect([name, g >= herb.minDose && g <= herb.maxDose]).toEqual([name, true]);
       }
     }
-    const w = boxWeights([['菊花', 5], ['桑叶', 5], ['枸杞子', 6]]);
+    const w = boxWeights([
+      ['菊花', 5],
+      ['桑叶', 5],
+      ['枸杞子', 6],
+    ]);
     expect(w.reduce((s, h) => s + h.weight, 0)).toBe(240);
     expect(w.every((h) => Number.isInteger(h.weight))).toBe(true);
     const { tea } = runService(9, { ...input, days: 100 });
@@ -282,7 +283,10 @@ describe('the services', () => {
 
   it('11: the 药典 pregnancy flags of the formula are named for a woman of 14 to 49 only', () => {
     const at = { startDate: '2028-05-25', days: 5 }; // 戊申 三之气: 升明汤加漏芦、升麻、赤芍
-    const text = (p: ServiceInput['patient']) => runService(11, { ...at, patient: p }).result.sections.flatMap((s) => s.lines).join('\n');
+    const text = (p: ServiceInput['patient']) =>
+      runService(11, { ...at, patient: p })
+        .result.sections.flatMap((s) => s.lines)
+        .join('\n');
     expect(text(patient({ sex: 0, birthday: '1990-01-01' }))).toContain('育龄女性请先确认是否妊娠：方中漏芦（孕妇慎用）');
     expect(text(patient({ sex: 1, birthday: '1990-01-01' }))).not.toContain('孕妇');
     expect(text(patient({ sex: 0, birthday: '1960-01-01' }))).not.toContain('孕妇');

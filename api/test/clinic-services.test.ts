@@ -38,7 +38,7 @@ const day = (index: ServiceIndex, ymd: string) => (SERVICES[index].body === 'pre
 const visitCount = async () => (await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM visit_records'))[0].n;
 
 describe.each(SERVICE_INDICES.map((i) => [i, SERVICES[i].title] as const))('service %i %s', (index, title) => {
-  it('answers its titled text for the doctor\'s patient', async () => {
+  it("answers its titled text for the doctor's patient", async () => {
     const res = await serve(index, doctor, bodyOf(index));
     expect(res.body.code).toBe(200);
     const data = res.body.data as ServiceResult;
@@ -160,13 +160,18 @@ describe('POST /health/v1/medicine with the documented body (issue 19 §2)', () 
     expect(res.body.data).toEqual((await serve(5, doctor, bodyOf(5))).body.data);
     // A user without the prescribing right may use it (10 would be refused them).
     const mine = await addPatient(t.app, user, { name: '普通用户患者', birthday: '1990-01-01' });
-    expect((await call(t.app, 'POST', '/api/health/v1/medicine', { token: user, body: { patientId: mine, toDoDay: TOMORROW, takeDays: 7 } })).body.code).toBe(200);
-    expect((await call(t.app, 'POST', '/api/health/v1/medicine', { token: user, body: { patientId: mine, toDoDay: TOMORROW, takeDays: 7, serviceIndex: 10 } })).body.msg).toBe(MSG.noPrescribingRight);
+    expect((await call(t.app, 'POST', '/api/health/v1/medicine', { token: user, body: { patientId: mine, toDoDay: TOMORROW, takeDays: 7 } })).body.code).toBe(
+      200,
+    );
+    expect(
+      (await call(t.app, 'POST', '/api/health/v1/medicine', { token: user, body: { patientId: mine, toDoDay: TOMORROW, takeDays: 7, serviceIndex: 10 } })).body
+        .msg,
+    ).toBe(MSG.noPrescribingRight);
   });
 });
 
 describe('9 定制养生茶 makes a visit record', () => {
-  it('answers customTeaResult and a visitRecordId of a customTea visit, created and priced, in the patient\'s history', async () => {
+  it("answers customTeaResult and a visitRecordId of a customTea visit, created and priced, in the patient's history", async () => {
     const res = await serve(9, doctor, bodyOf(9, { predictDays: 60 }));
     expect(res.body.code).toBe(200);
     const { visitRecordId, customTeaResult, sections } = res.body.data;

@@ -28,9 +28,17 @@ const LATER = { toDoDay: '2026-11-28' };
 const cancel = (token: string, visitRecordId: unknown) => call(t.app, 'POST', '/api/health/v1/visitRecord/cancel', { token, body: { visitRecordId } });
 const query = (token: string, outTradeNo: string) => call(t.app, 'POST', '/api/api/pay/0.1/query/place/result', { token, body: { outTradeNo } });
 const row = async (id: number) =>
-  (await t.app.db.query<{ state: string; cancelled_at: Date | null; paid_at: Date | null }>('SELECT state, cancelled_at, paid_at FROM visit_records WHERE visit_record_id = $1', [id]))[0];
+  (
+    await t.app.db.query<{ state: string; cancelled_at: Date | null; paid_at: Date | null }>(
+      'SELECT state, cancelled_at, paid_at FROM visit_records WHERE visit_record_id = $1',
+      [id],
+    )
+  )[0];
 const tab = async (status?: number) => {
-  const res = await call(t.app, 'GET', '/api/health/v1/prescription/order', { token: doctor, query: { pageNum: '1', pageSize: '100', ...(status === undefined ? {} : { status: String(status) }) } });
+  const res = await call(t.app, 'GET', '/api/health/v1/prescription/order', {
+    token: doctor,
+    query: { pageNum: '1', pageSize: '100', ...(status === undefined ? {} : { status: String(status) }) },
+  });
   expect(res.body.code).toBe(200);
   return res.body.rows as Array<{ visitRecordId: number; status: number; statusDesc: string }>;
 };
@@ -49,7 +57,9 @@ describe('the state machine', () => {
     expect(() => nextState('prescribed', 'expire')).toThrow(MSG.visitPaidNoCancel);
     expect(() => nextState('cancelled', 'pay')).toThrow(MSG.visitCancelledNoPay);
     for (const event of ['reprice', 'read', 'replace', 'expire'] as const) expect(() => nextState('cancelled', event)).toThrow(MSG.visitCancelled);
-    const fromCancelled = Object.entries(TRANSITIONS).filter(([, moves]) => moves.cancelled !== undefined).map(([e]) => e);
+    const fromCancelled = Object.entries(TRANSITIONS)
+      .filter(([, moves]) => moves.cancelled !== undefined)
+      .map(([e]) => e);
     expect(fromCancelled).toEqual(['cancel']);
     expect(canHappen('cancelled', 'pay')).toBe(false);
   });
@@ -63,7 +73,11 @@ describe('the doctor cancels an unpaid consultation', () => {
     expect(ids(await tab(2))).not.toContain(v.visitRecordId);
 
     const res = await cancel(doctor, v.visitRecordId);
-    expect(res.body).toMatchObject({ code: 200, msg: MSG.visitCancelDone, data: { visitRecordId: v.visitRecordId, state: 'cancelled', stateText: '已取消', paid: false } });
+    expect(res.body).toMatchObject({
+      code: 200,
+      msg: MSG.visitCancelDone,
+      data: { visitRecordId: v.visitRecordId, state: 'cancelled', stateText: '已取消', paid: false },
+    });
     expect(await row(v.visitRecordId)).toMatchObject({ state: 'cancelled', cancelled_at: t.clock.now(), paid_at: null });
 
     const cancelled = await tab(2);
@@ -144,7 +158,8 @@ describe('24 hours after pricing, by the clock', () => {
   it('a paid visit and a custom tea are never cancelled by the clock', async () => {
     const paid = await paidVisit(t.app, doctor, LATER);
     const patientId = await addPatient(t.app, doctor);
-    const tea = (await call(t.app, 'POST', '/api/health/v1/customTea', { token: doctor, body: { patientId, toPredictDay: '20261128', predictDays: 30 } })).body.data.visitRecordId as number;
+    const tea = (await call(t.app, 'POST', '/api/health/v1/customTea', { token: doctor, body: { patientId, toPredictDay: '20261128', predictDays: 30 } })).body
+      .data.visitRecordId as number;
     t.clock.advance(UNPAID_VISIT_TTL_MS + HOUR);
     await relogin();
     const cancelled = ids(await tab(2));

@@ -57,7 +57,7 @@ describe('the prescription-start rules of spec 2 §5, in their order', () => {
     }
   });
 
-  it('a missing patient or another doctor\'s answers the same; a deleted one cannot start a consultation', async () => {
+  it("a missing patient or another doctor's answers the same; a deleted one cannot start a consultation", async () => {
     const mine = await price(t.app, other, priceBody(patientId));
     const none = await price(t.app, other, priceBody(999_999));
     expect(mine.body).toEqual({ code: 500, msg: MSG.patientNotFound });
@@ -93,8 +93,8 @@ describe('who may price (reading B of spec 2 §6: admin, superadmin, doctor with
   });
 });
 
-describe('the price is the server\'s', () => {
-  it('is the engine\'s price in fen for the stored answers; extra fields from the browser change nothing', async () => {
+describe("the price is the server's", () => {
+  it("is the engine's price in fen for the stored answers; extra fields from the browser change nothing", async () => {
     const body = { ...priceBody(patientId), price: 1, freeFlag: true, data: { price: 1 } };
     const res = await price(t.app, doctor, body);
     const [p] = await t.app.db.query<{ birthday: string; sex: number }>('SELECT birthday, sex FROM patients WHERE patient_id = $1', [patientId]);
@@ -160,7 +160,8 @@ describe('the visit state machine', () => {
 
   it('no prescription before payment; after it the first read moves paid → prescribed', async () => {
     const v = await pricedVisit(t.app, doctor);
-    const state = async () => (await t.app.db.query<{ state: string }>('SELECT state FROM visit_records WHERE visit_record_id = $1', [v.visitRecordId]))[0].state;
+    const state = async () =>
+      (await t.app.db.query<{ state: string }>('SELECT state FROM visit_records WHERE visit_record_id = $1', [v.visitRecordId]))[0].state;
     for (const url of ['/api/health/v2/prescription', '/api/health/v1/prescription']) {
       expect((await call(t.app, 'POST', url, { token: doctor, body: { visitRecordId: v.visitRecordId } })).body).toEqual({ code: 500, msg: MSG.visitNotPaid });
     }
@@ -179,7 +180,7 @@ describe('the visit state machine', () => {
 });
 
 describe('visit history (/medicalRecords)', () => {
-  it('lists a patient\'s visits, newest first, with kind, state, price in fen; a deleted patient\'s too', async () => {
+  it("lists a patient's visits, newest first, with kind, state, price in fen; a deleted patient's too", async () => {
     const id = await addPatient(t.app, doctor, { name: '有病历' });
     const first = await price(t.app, doctor, priceBody(id));
     const second = await price(t.app, doctor, priceBody(id, { takeDays: 3 }));

@@ -17,10 +17,13 @@ export async function certifiedDoctor(app: FastifyInstance, name = '孙思邈'):
   const phone = newPhone('1366');
   const now = new Date();
   const userId = await createUser(app.db, { phone, userName: name, passwordHash: await hashPassword(DEMO_PASSWORD), roles: ['doctor'], now });
-  await app.db.query(
-    `INSERT INTO doctors (user_id, doctor_name, doctor_phone, cert_no, status, created_at, updated_at) VALUES ($1, $2, $3, $4, '0', $5, $5)`,
-    [userId, name, phone, `C-${phone}`, now],
-  );
+  await app.db.query(`INSERT INTO doctors (user_id, doctor_name, doctor_phone, cert_no, status, created_at, updated_at) VALUES ($1, $2, $3, $4, '0', $5, $5)`, [
+    userId,
+    name,
+    phone,
+    `C-${phone}`,
+    now,
+  ]);
   return loginPwd(app, phone);
 }
 

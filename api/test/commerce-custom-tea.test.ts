@@ -70,7 +70,7 @@ describe('/health/v2/customTeaInfo', () => {
     expect(d.herbFenPerBox * 2).toBe(d.prescriptionInfos[0].charge);
   });
 
-  it('is the owner\'s only, and custom tea only', async () => {
+  it("is the owner's only, and custom tea only", async () => {
     const id = await teaVisit();
     expect((await info(other, id)).body).toEqual({ code: 500, msg: MSG.visitNotFound });
     const herbal = await paidVisit(t.app, doctor, { toDoDay: '2027-01-10' });
@@ -164,7 +164,7 @@ describe('/delivery/orderCustomTea/place', () => {
     expect(await count('SELECT count(*)::int AS n FROM delivery_orders WHERE visit_record_id = $1', [id])).toBe(0);
   });
 
-  it('places only the owner\'s custom tea', async () => {
+  it("places only the owner's custom tea", async () => {
     const id = await teaVisit();
     expect((await place(other, form(id))).body).toEqual({ code: 500, msg: MSG.visitNotFound });
     const herbal = await paidVisit(t.app, doctor, { toDoDay: '2027-01-10' });
@@ -177,7 +177,7 @@ describe('/delivery/orderCustomTea/place', () => {
 });
 
 describe('/delivery/order/customTeaInfo/{orderId}', () => {
-  it('is the owner\'s only and custom tea only, and expires an unpaid order past its deadline', async () => {
+  it("is the owner's only and custom tea only, and expires an unpaid order past its deadline", async () => {
     const id = await teaVisit();
     const orderId = (await place(doctor, form(id))).body.data.deliveryOrderId;
     expect((await detail(other, orderId)).body).toEqual({ code: 500, msg: COMMERCE_MSG.orderNotFound });
@@ -239,7 +239,12 @@ describe('the prescribing list', () => {
   const rowOf = async (visitRecordId: number, status?: number) => {
     const query: Record<string, string> = { pageNum: '1', pageSize: '12', keyWord: '品茶人' };
     if (status !== undefined) query.status = String(status);
-    const rows = (await call(t.app, 'GET', '/api/health/v1/prescription/order', { token: doctor, query })).body.rows as Array<{ visitRecordId: number; status: number; statusDesc: string; prescriptionType: string }>;
+    const rows = (await call(t.app, 'GET', '/api/health/v1/prescription/order', { token: doctor, query })).body.rows as Array<{
+      visitRecordId: number;
+      status: number;
+      statusDesc: string;
+      prescriptionType: string;
+    }>;
     return rows.find((r) => r.visitRecordId === visitRecordId);
   };
 
@@ -253,7 +258,12 @@ describe('the prescribing list', () => {
     expect(await rowOf(id)).toMatchObject({ status: 1, statusDesc: '已完成' });
     expect(await rowOf(id, 1)).toMatchObject({ status: 1 });
     expect(await rowOf(id, 0)).toBeUndefined();
-    await refundOrder(db(), (await db().query<{ user_id: number }>('SELECT user_id FROM delivery_orders WHERE visit_record_id = $1', [id]))[0].user_id, orderId, t.clock.now());
+    await refundOrder(
+      db(),
+      (await db().query<{ user_id: number }>('SELECT user_id FROM delivery_orders WHERE visit_record_id = $1', [id]))[0].user_id,
+      orderId,
+      t.clock.now(),
+    );
     expect(await rowOf(id)).toMatchObject({ status: 1, statusDesc: '已完成' });
   });
 

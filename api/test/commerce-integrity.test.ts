@@ -99,9 +99,16 @@ describe('spec 3 §7 documented bodies (issue 19 item 1)', () => {
     const { visitRecordId } = await herbalVisit();
     const res = await place(decoctionOrderForm(visitRecordId, { province: '330000', city: '330100', county: '330106' }));
     expect(res.body.code).toBe(200);
-    expect(await info(res.body.data.deliveryOrderId)).toMatchObject({ province: '浙江省', city: '杭州市', county: '西湖区', recipientAddress: '浙江省杭州市西湖区文三路1号' });
+    expect(await info(res.body.data.deliveryOrderId)).toMatchObject({
+      province: '浙江省',
+      city: '杭州市',
+      county: '西湖区',
+      recipientAddress: '浙江省杭州市西湖区文三路1号',
+    });
     const bad = await herbalVisit();
-    expect((await place(decoctionOrderForm(bad.visitRecordId, { province: '330000', city: '320100', county: '330106' }))).body.msg).toBe(DELIVERY_MSG.regionRequired);
+    expect((await place(decoctionOrderForm(bad.visitRecordId, { province: '330000', city: '320100', county: '330106' }))).body.msg).toBe(
+      DELIVERY_MSG.regionRequired,
+    );
   });
 
   it('changes the address with the documented body of modify/address', async () => {
@@ -254,7 +261,15 @@ describe('re-ordering after a dead order (issue 20 item 4)', () => {
     const visitRecordId = await teaVisit();
     const tea = (over: Record<string, unknown> = {}) =>
       post('/api/delivery/orderCustomTea/place', {
-        deliveryType: 'E', type: 'customTea', visitRecordId, endDate: TEA_END_DATE, form: 'TEA_BAG', deliveryId: 'HZ-TEA', formCount: 1, ...TEST_RECIPIENT, ...over,
+        deliveryType: 'E',
+        type: 'customTea',
+        visitRecordId,
+        endDate: TEA_END_DATE,
+        form: 'TEA_BAG',
+        deliveryId: 'HZ-TEA',
+        formCount: 1,
+        ...TEST_RECIPIENT,
+        ...over,
       });
     const first = (await tea()).body.data.deliveryOrderId;
     expect((await post('/api/health/v2/customTeaInfo', { visitRecordId })).body.data).toMatchObject({ deliveryMark: 2, deliveryOrderId: first });
@@ -262,7 +277,10 @@ describe('re-ordering after a dead order (issue 20 item 4)', () => {
     expect((await post('/api/health/v2/customTeaInfo', { visitRecordId })).body.data).toMatchObject({ deliveryMark: 1, deliveryOrderId: '' });
     const again = (await tea({ formCount: 2 })).body.data;
     expect(again.created).toBe(true);
-    expect((await ordersOf(visitRecordId)).map((o) => [o.status, o.form_count])).toEqual([[-1, 1], [0, 2]]);
+    expect((await ordersOf(visitRecordId)).map((o) => [o.status, o.form_count])).toEqual([
+      [-1, 1],
+      [0, 2],
+    ]);
   });
 });
 
@@ -270,7 +288,9 @@ describe('the prescription’s own rules (issue 20 item 5)', () => {
   it.each(['00000000000', '12345678901', '23812345678'])('refuses the recipient phone %s with the page’s words', async (phone) => {
     const { visitRecordId } = await herbalVisit();
     expect((await place(decoctionOrderForm(visitRecordId, { recipientPhone: phone }))).body.msg).toBe(DELIVERY_MSG.phoneInvalid);
-    expect((await post('/api/delivery/order/draft/save', decoctionOrderForm(visitRecordId, { recipientPhone: phone }))).body.msg).toBe(DELIVERY_MSG.phoneInvalid);
+    expect((await post('/api/delivery/order/draft/save', decoctionOrderForm(visitRecordId, { recipientPhone: phone }))).body.msg).toBe(
+      DELIVERY_MSG.phoneInvalid,
+    );
     expect(await ordersOf(visitRecordId)).toHaveLength(0);
   });
 
@@ -281,7 +301,16 @@ describe('the prescription’s own rules (issue 20 item 5)', () => {
       toDoDay: TOMORROW,
       takeDays: 7,
       inquiryInfo: inquiry(),
-      prescriptionBody: { disease: '气血两虚', prescriptionList: [{ key: '当归', value: 10, index: 1 }, { key: '黄芪', value: 15, index: 2 }], take_time: '饭后', total: 25, form: '饮片' },
+      prescriptionBody: {
+        disease: '气血两虚',
+        prescriptionList: [
+          { key: '当归', value: 10, index: 1 },
+          { key: '黄芪', value: 15, index: 2 },
+        ],
+        take_time: '饭后',
+        total: 25,
+        form: '饮片',
+      },
     });
     expect(self.body.code).toBe(200);
     const visitRecordId = self.body.data.visitRecordId;
@@ -339,7 +368,12 @@ describe('the lists run one query a page (issue 20 item 7)', () => {
     const past = await get('/api/delivery/order/list', { pageNum: '999', pageSize: '12' });
     expect(past.body).toMatchObject({ rows: [], total: one.total });
     const row = (await get('/api/delivery/order/list', { pageNum: '1', pageSize: '1' })).body.rows[0];
-    expect(row).toMatchObject({ patientName: expect.any(String), patientPhoneNo: expect.any(String), patient: { name: row.patientName }, inquiryInfo: expect.any(Object) });
+    expect(row).toMatchObject({
+      patientName: expect.any(String),
+      patientPhoneNo: expect.any(String),
+      patient: { name: row.patientName },
+      inquiryInfo: expect.any(Object),
+    });
     const draftRow = (await get('/api/delivery/order/draft/list', { pageNum: '1', pageSize: '1' })).body.rows[0];
     expect(draftRow).toMatchObject({ patient: { name: expect.any(String) }, prescriptionInfo: { name: expect.any(String) }, formText: '代煎汤剂' });
   });

@@ -23,7 +23,20 @@ async function placed(): Promise<string> {
   const visit = await paidVisit(t.app, doctor, { toDoDay: '2027-01-10' });
   const res = await call(t.app, 'POST', '/api/delivery/order/place', {
     token: doctor,
-    body: { deliveryType: 'E', visitRecordId: visit.visitRecordId, form: 'GRANULE', deliveryId: 'HZ-KL', formCount: 3, quantityDispensed: 1, recipientName: '李时珍', recipientPhone: '13700000001', province: '湖北省', city: '黄冈市', county: '蕲春县', street: '蕲州镇1号' },
+    body: {
+      deliveryType: 'E',
+      visitRecordId: visit.visitRecordId,
+      form: 'GRANULE',
+      deliveryId: 'HZ-KL',
+      formCount: 3,
+      quantityDispensed: 1,
+      recipientName: '李时珍',
+      recipientPhone: '13700000001',
+      province: '湖北省',
+      city: '黄冈市',
+      county: '蕲春县',
+      street: '蕲州镇1号',
+    },
   });
   return res.body.data.deliveryOrderId;
 }

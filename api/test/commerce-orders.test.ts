@@ -60,7 +60,15 @@ describe('placement', () => {
   it('computes the price on the server and sets the 30-minute deadline', async () => {
     const { id } = await placed({ formCount: 5, quantityDispensed: 3 });
     const d = (await info(doctor, id)).body.data;
-    expect(d).toMatchObject({ status: 0, statusText: '待支付', refundFlag: 'N', formCount: 5, quantityDispensed: 3, formText: '代煎汤剂', deliveryName: '杭州代煎配送中心' });
+    expect(d).toMatchObject({
+      status: 0,
+      statusText: '待支付',
+      refundFlag: 'N',
+      formCount: 5,
+      quantityDispensed: 3,
+      formText: '代煎汤剂',
+      deliveryName: '杭州代煎配送中心',
+    });
     const perDose = d.prescriptionInfo.charge / d.prescriptionInfo.count;
     expect(d.sumPrice).toBe(deliveryPriceFen({ herbFenPerDose: perDose, formFeePerDose: 300, formCount: 5, quantityDispensed: 3, shippingFee: 1200 }));
     expect(d.payCountdown).toBe(t.clock.now().getTime() + PAY_DEADLINE_MS);
@@ -194,7 +202,15 @@ describe('the life of an order', () => {
 
   it('changes the address only in the states of spec 3 §4', async () => {
     const { id } = await placed();
-    const address = { deliveryOrderId: id, recipientName: '赵六', recipientPhone: '13900001111', province: '上海市', city: '上海市', county: '徐汇区', street: '漕溪北路2号' };
+    const address = {
+      deliveryOrderId: id,
+      recipientName: '赵六',
+      recipientPhone: '13900001111',
+      province: '上海市',
+      city: '上海市',
+      county: '徐汇区',
+      street: '漕溪北路2号',
+    };
     const ok = await post('/api/delivery/order/modify/address', doctor, address);
     expect(ok.body).toEqual({ code: 200, msg: '地址修改成功' });
     expect((await info(doctor, id)).body.data).toMatchObject({ recipientName: '赵六', recipientAddress: '上海市上海市徐汇区漕溪北路2号' });
@@ -228,7 +244,15 @@ describe('the life of an order', () => {
       await info(other, id),
       await get(`/api/delivery/progress/${id}`, other),
       await post('/api/adapay/v1/refund', other, { deliveryOrderId: id }),
-      await post('/api/delivery/order/modify/address', other, { deliveryOrderId: id, recipientName: 'x', recipientPhone: '13900001111', province: 'a', city: 'b', county: 'c', street: 'd' }),
+      await post('/api/delivery/order/modify/address', other, {
+        deliveryOrderId: id,
+        recipientName: 'x',
+        recipientPhone: '13900001111',
+        province: 'a',
+        city: 'b',
+        county: 'c',
+        street: 'd',
+      }),
       await info(doctor, 'DO99999999'),
       await info(doctor, 'nonsense'),
     ]) {

@@ -7,19 +7,47 @@ import { DELIVERY_TRANSITIONS, canMove, nextDeliveryStatus, refusal, type Delive
 const STATUSES = [0, 1, 2, 3, 4, 5, -1, -2, -3, -4, -5, -6, 99] as DeliveryStatus[];
 
 const EXPECTED: Record<DeliveryEvent, [DeliveryStatus, DeliveryStatus][]> = {
-  pay: [[0, 1], [99, 1]],
-  payFail: [[0, 99], [99, 99]],
+  pay: [
+    [0, 1],
+    [99, 1],
+  ],
+  payFail: [
+    [0, 99],
+    [99, 99],
+  ],
   dispense: [[1, 2]],
   decoct: [[2, 3]],
   ship: [[3, 4]],
   deliver: [[4, 5]],
-  expire: [[0, -1], [99, -1]],
-  cancel: [[0, -2], [99, -2]],
-  refund: [[1, -3], [2, -3], [3, -3]],
-  reject: [[1, -4], [2, -4]],
-  outOfStock: [[1, -5], [2, -5]],
+  expire: [
+    [0, -1],
+    [99, -1],
+  ],
+  cancel: [
+    [0, -2],
+    [99, -2],
+  ],
+  refund: [
+    [1, -3],
+    [2, -3],
+    [3, -3],
+  ],
+  reject: [
+    [1, -4],
+    [2, -4],
+  ],
+  outOfStock: [
+    [1, -5],
+    [2, -5],
+  ],
   returnParcel: [[4, -6]],
-  modifyAddress: [[0, 0], [99, 99], [1, 1], [2, 2], [3, 3]],
+  modifyAddress: [
+    [0, 0],
+    [99, 99],
+    [1, 1],
+    [2, 2],
+    [3, 3],
+  ],
 };
 
 describe('delivery state machine', () => {

@@ -22,9 +22,7 @@ describe(`one-per-thing rules under ${N} parallel requests`, () => {
   it('registering one phone with one code makes one account', async () => {
     const phone = '13712340001';
     const code = await smsCode(t.app, phone, 'register');
-    const replies = await many(() =>
-      call(t.app, 'POST', '/api/register', { body: { username: phone, phoneMd5: md5(phone), code, password: 'secret123' } }),
-    );
+    const replies = await many(() => call(t.app, 'POST', '/api/register', { body: { username: phone, phoneMd5: md5(phone), code, password: 'secret123' } }));
     expectOneWinner(replies);
     expect(await count('SELECT count(*)::int AS n FROM users WHERE phone = $1', [phone])).toBe(1);
   });
@@ -33,9 +31,7 @@ describe(`one-per-thing rules under ${N} parallel requests`, () => {
     const phone = DEMO_ACCOUNTS.user.phone;
     const code = await smsCode(t.app, phone, 'login');
     const before = await count('SELECT count(*)::int AS n FROM sessions s JOIN users u USING (user_id) WHERE u.phone = $1', [phone]);
-    const replies = await many(() =>
-      call(t.app, 'POST', '/api/login', { body: { username: phone, phoneMd5: md5(phone), type: 'sms', code } }),
-    );
+    const replies = await many(() => call(t.app, 'POST', '/api/login', { body: { username: phone, phoneMd5: md5(phone), type: 'sms', code } }));
     expect(expectOneWinner(replies).body.token).toEqual(expect.any(String));
     expect(await count('SELECT count(*)::int AS n FROM sessions s JOIN users u USING (user_id) WHERE u.phone = $1', [phone])).toBe(before + 1);
   });
@@ -59,7 +55,9 @@ describe(`one-per-thing rules under ${N} parallel requests`, () => {
     const body = { doctorName: '张仲景', doctorSex: '1', doctorPhonNo: '13812345678', doctorCertNo: 'ZY-2026-0001', doctorCertImageUrl: url };
     const replies = await many(() => call(t.app, 'POST', '/api/doctor/v1/person/add', { token, body }));
     expectOneWinner(replies);
-    expect(await count("SELECT count(*)::int AS n FROM doctors d JOIN users u USING (user_id) WHERE u.phone = $1 AND d.status = '4'", [DEMO_ACCOUNTS.user.phone])).toBe(1);
+    expect(
+      await count("SELECT count(*)::int AS n FROM doctors d JOIN users u USING (user_id) WHERE u.phone = $1 AND d.status = '4'", [DEMO_ACCOUNTS.user.phone]),
+    ).toBe(1);
   });
 
   it('one third-party login code binds one phone once', async () => {
@@ -67,9 +65,7 @@ describe(`one-per-thing rules under ${N} parallel requests`, () => {
     const wxCode = new URL(String(confirm.headers.location), 'http://x').searchParams.get('code') as string;
     const phone = '13712340002';
     const code = await smsCode(t.app, phone, 'wxbind');
-    const replies = await many(() =>
-      call(t.app, 'POST', '/api/wechat/v1/bind', { body: { wxCode, code, username: phone, phoneMd5: md5(phone), type: 'pc' } }),
-    );
+    const replies = await many(() => call(t.app, 'POST', '/api/wechat/v1/bind', { body: { wxCode, code, username: phone, phoneMd5: md5(phone), type: 'pc' } }));
     expectOneWinner(replies);
     expect(await count('SELECT count(*)::int AS n FROM users WHERE phone = $1', [phone])).toBe(1);
     expect(await count('SELECT count(*)::int AS n FROM wx_identities i JOIN users u USING (user_id) WHERE u.phone = $1', [phone])).toBe(1);

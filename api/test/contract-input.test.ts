@@ -26,5 +26,7 @@ it('names a required field nobody reads, a field the contract lacks, and a reade
   ]);
   expect(() => assertReadsContract('POST /health/v2/prescription', { body: {} })).toThrow(/visitRecordId: required by the contract/);
   // A login reads the fields of both of its forms (sms code, password); each is required by one form only.
-  expect(inputDrift('POST /login', { body: { username: field.text('手机号', 11), phoneMd5: field.text('x', 32), type: field.oneOf('登录方式', ['sms', 'pwd']) } })).toEqual([]);
+  expect(
+    inputDrift('POST /login', { body: { username: field.text('手机号', 11), phoneMd5: field.text('x', 32), type: field.oneOf('登录方式', ['sms', 'pwd']) } }),
+  ).toEqual([]);
 });

@@ -254,25 +254,34 @@ describe('response shapes match the contract exactly', () => {
     const token = await loginPwd(t.app, DEMO_ACCOUNTS.doctor.phone);
     const list = (await call(t.app, 'POST', '/api/patient/v1/list', { token, body: { pageNum: 1, pageSize: 8 } })).body;
     expectShape(list, body('rows', 'total'), { rows: PATIENT });
-    const saved = (await call(t.app, 'POST', '/api/patient/v1', {
-      token,
-      body: { name: '形状', sex: 1, phoneNo: '', birthday: '1990-01-01', liveArea: '浙江省杭州市西湖区', birthArea: '浙江省杭州市西湖区' },
-    })).body;
+    const saved = (
+      await call(t.app, 'POST', '/api/patient/v1', {
+        token,
+        body: { name: '形状', sex: 1, phoneNo: '', birthday: '1990-01-01', liveArea: '浙江省杭州市西湖区', birthArea: '浙江省杭州市西湖区' },
+      })
+    ).body;
     expectShape(saved, body('data'), { data: PATIENT });
     const patientId = saved.data.patientId;
 
-    const priced = (await call(t.app, 'POST', '/api/health/v1/price', {
-      token,
-      body: { patientId, toDoDay: '2026-11-21', takeDays: 7, inquiryInfo: defaultInquiry() },
-    })).body;
+    const priced = (
+      await call(t.app, 'POST', '/api/health/v1/price', {
+        token,
+        body: { patientId, toDoDay: '2026-11-21', takeDays: 7, inquiryInfo: defaultInquiry() },
+      })
+    ).body;
     expectShape(priced, body('data'), { data: PRICE });
     const visitRecordId = priced.data.visitRecordId;
-    const ordered = (await call(t.app, 'POST', '/api/api/pay/0.1/unifiedOrder', {
-      token,
-      body: { productId: visitRecordId, orderType: 1, tradeType: 'NATIVE', payChannel: 3 },
-    })).body;
+    const ordered = (
+      await call(t.app, 'POST', '/api/api/pay/0.1/unifiedOrder', {
+        token,
+        body: { productId: visitRecordId, orderType: 1, tradeType: 'NATIVE', payChannel: 3 },
+      })
+    ).body;
     expectShape(ordered, body('data'), { data: ORDER });
-    expectShape((await call(t.app, 'POST', '/api/api/pay/0.1/query/place/result', { token, body: { outTradeNo: ordered.data.outTradeNo } })).body, body('data'));
+    expectShape(
+      (await call(t.app, 'POST', '/api/api/pay/0.1/query/place/result', { token, body: { outTradeNo: ordered.data.outTradeNo } })).body,
+      body('data'),
+    );
 
     const full = (await call(t.app, 'POST', '/api/health/v2/prescription', { token, body: { visitRecordId } })).body;
     expectShape(full, body('data'), { data: PRESCRIPTION });
@@ -280,22 +289,35 @@ describe('response shapes match the contract exactly', () => {
     expectShape(full.data.prescriptionInfos[0], PRESCRIPTION_INFO, { prescription: HERB_LINE });
     const reload = (await call(t.app, 'POST', '/api/health/v1/prescription', { token, body: { visitRecordId } })).body;
     expectShape(reload, body('data'), { data: PRESCRIPTION_INFO });
-    const rela = (await call(t.app, 'POST', '/api/health/v2/rela/record', {
-      token,
-      body: { relaVisitRecordId: visitRecordId, patientId, recordType: 'D', toDoDay: '2026-11-21', takeDays: 7 },
-    })).body;
+    const rela = (
+      await call(t.app, 'POST', '/api/health/v2/rela/record', {
+        token,
+        body: { relaVisitRecordId: visitRecordId, patientId, recordType: 'D', toDoDay: '2026-11-21', takeDays: 7 },
+      })
+    ).body;
     expectShape(rela, body('data'), { data: RELATED });
     const line = full.data.prescriptionInfos[0].prescription[0];
-    const replace = (await call(t.app, 'POST', '/api/health/v1/prescription/replace', {
-      token,
-      body: { patientId, visitRecordId, medicineName: line.key, number: line.index },
-    })).body;
+    const replace = (
+      await call(t.app, 'POST', '/api/health/v1/prescription/replace', {
+        token,
+        body: { patientId, visitRecordId, medicineName: line.key, number: line.index },
+      })
+    ).body;
     expectShape(replace, body('data'), { data: ['replaceMedicines'] });
     const weight = Number(line.value.replace('g', ''));
-    const submitted = (await call(t.app, 'POST', '/api/health/v1/prescription/replace/submit', {
-      token,
-      body: { visitRecordId, number: line.index, oldMedicineName: line.key, oldWeight: weight, replaceMedicineName: line.key, replaceWeight: otherWeight(line.key, weight) },
-    })).body;
+    const submitted = (
+      await call(t.app, 'POST', '/api/health/v1/prescription/replace/submit', {
+        token,
+        body: {
+          visitRecordId,
+          number: line.index,
+          oldMedicineName: line.key,
+          oldWeight: weight,
+          replaceMedicineName: line.key,
+          replaceWeight: otherWeight(line.key, weight),
+        },
+      })
+    ).body;
     expectShape(submitted, ENVELOPE);
     expect(submitted.code).toBe(200);
     const visits = (await call(t.app, 'POST', '/api/health/v1/visit/list', { token, body: { patientId, pageNum: 1, pageSize: 10 } })).body;
@@ -326,15 +348,23 @@ describe('general prescription and sheet (spec 3 §2.4, §2.5, §7) answer their
     'solarTerm',
   );
   const TERM = keysOf<import('@tcm/shared/contract').SolarTermInfo>()('name', 'date', 'nextName', 'nextDate', 'formula', 'source', 'why');
-  const IMAGE = keysOf<import('@tcm/shared/contract').PrescriptionImageResponse>()('visitRecordId', 'patientId', 'patientName', 'prescriptionType', 'prescriptions');
+  const IMAGE = keysOf<import('@tcm/shared/contract').PrescriptionImageResponse>()(
+    'visitRecordId',
+    'patientId',
+    'patientName',
+    'prescriptionType',
+    'prescriptions',
+  );
   const SHEET = keysOf<import('@tcm/shared/contract').PrescriptionSheet>()('index', 'name', 'imageUrl', 'status', 'deliveryOrderId');
 
   it('granulesPrice, commonPrescription, v2 replace and submit, prescription image', async () => {
     const token = await loginPwd(t.app, DEMO_ACCOUNTS.doctor.phone);
-    const saved = (await call(t.app, 'POST', '/api/patient/v1', {
-      token,
-      body: { name: '通用', sex: 0, phoneNo: '', birthday: '1990-01-01', liveArea: '浙江省杭州市西湖区', birthArea: '浙江省杭州市西湖区' },
-    })).body;
+    const saved = (
+      await call(t.app, 'POST', '/api/patient/v1', {
+        token,
+        body: { name: '通用', sex: 0, phoneNo: '', birthday: '1990-01-01', liveArea: '浙江省杭州市西湖区', birthArea: '浙江省杭州市西湖区' },
+      })
+    ).body;
     const patientId = saved.data.patientId;
     const priced = (await call(t.app, 'POST', '/api/health/v1/granulesPrice', { token, body: { patientId, toDoDay: '2026-11-21', takeDays: 7 } })).body;
     expect(priced.msg).toBe('');
@@ -346,16 +376,28 @@ describe('general prescription and sheet (spec 3 §2.4, §2.5, §7) answer their
     const info = common.data.prescriptionInfos[0];
     const line = info.prescription[0];
     const ref = { startDate: info.startDate, endDate: info.endDate, type: 'G' };
-    const replace = (await call(t.app, 'POST', '/api/health/v2/prescription/replace', {
-      token,
-      body: { patientId, visitRecordId, medicineName: line.key, number: line.index, ...ref },
-    })).body;
+    const replace = (
+      await call(t.app, 'POST', '/api/health/v2/prescription/replace', {
+        token,
+        body: { patientId, visitRecordId, medicineName: line.key, number: line.index, ...ref },
+      })
+    ).body;
     expectShape(replace, body('data'), { data: ['replaceMedicines'] });
     const weight = Number(line.value.replace('g', ''));
-    const submitted = (await call(t.app, 'POST', '/api/health/v2/prescription/replace/submit', {
-      token,
-      body: { visitRecordId, number: line.index, oldMedicineName: line.key, oldWeight: weight, replaceMedicineName: line.key, replaceWeight: otherWeight(line.key, weight), ...ref },
-    })).body;
+    const submitted = (
+      await call(t.app, 'POST', '/api/health/v2/prescription/replace/submit', {
+        token,
+        body: {
+          visitRecordId,
+          number: line.index,
+          oldMedicineName: line.key,
+          oldWeight: weight,
+          replaceMedicineName: line.key,
+          replaceWeight: otherWeight(line.key, weight),
+          ...ref,
+        },
+      })
+    ).body;
     expectShape(submitted, ENVELOPE);
     expect(submitted.code).toBe(200);
     const image = (await call(t.app, 'GET', `/api/health/v2/prescription/image/${visitRecordId}`, { token })).body;
@@ -402,7 +444,10 @@ describe('self-composed prescription (spec 3 §2.11, §7) answers its contract t
     expectShape(granule.data, SELF_RESULT, { prescription: SELF, images: ['name', 'visitRecordId'] });
     expectShape(granule.data.prescription, SELF, { prescriptionInfos: PRESCRIPTION_INFO, patient: PATIENT });
     const slice = (await submit('饮片')).body;
-    expectShape(slice.data.prescription, SELF.filter((k) => k !== 'granules'));
+    expectShape(
+      slice.data.prescription,
+      SELF.filter((k) => k !== 'granules'),
+    );
     const info = (await call(t.app, 'POST', '/api/health/v2/prescription/self/info', { token, body: { visitRecordId: granule.data.visitRecordId } })).body;
     expectShape(info, body('data'), { data: SELF });
   });
@@ -475,38 +520,86 @@ describe('custom tea (spec 3 §2.12, §7) answers its contract types exactly', (
     'hasDraft',
   );
   const BASE = keysOf<import('@tcm/shared/contract').DeliveryOrderBase>()(
-    'deliveryOrderId', 'visitRecordId', 'prescriptionNo', 'type', 'status', 'statusText', 'sumPrice', 'payCountdown', 'form', 'formText',
-    'deliveryId', 'deliveryName', 'createTime', 'patient', 'prescriptionInfo', 'inquiryInfo',
+    'deliveryOrderId',
+    'visitRecordId',
+    'prescriptionNo',
+    'type',
+    'status',
+    'statusText',
+    'sumPrice',
+    'payCountdown',
+    'form',
+    'formText',
+    'deliveryId',
+    'deliveryName',
+    'createTime',
+    'patient',
+    'prescriptionInfo',
+    'inquiryInfo',
   );
   const DETAIL = keysOf<import('@tcm/shared/contract').DeliveryOrderDetail>()(
-    ...(BASE),
-    'refundFlag', 'expressName', 'expressNo', 'recipientName', 'recipientPhone', 'recipientAddress', 'province', 'city', 'county', 'street',
-    'zipCode', 'formCount', 'quantityDispensed', 'payTime', 'remark', 'typeText', 'refundAmount', 'priceParts',
+    ...BASE,
+    'refundFlag',
+    'expressName',
+    'expressNo',
+    'recipientName',
+    'recipientPhone',
+    'recipientAddress',
+    'province',
+    'city',
+    'county',
+    'street',
+    'zipCode',
+    'formCount',
+    'quantityDispensed',
+    'payTime',
+    'remark',
+    'typeText',
+    'refundAmount',
+    'priceParts',
   );
   const TEA_ORDER = keysOf<import('@tcm/shared/contract').CustomTeaOrderDetail>()(
-    ...(DETAIL),
-    'boxes', 'bags', 'daysCovered', 'boxPrice', 'shippingFee', 'startDate', 'takeDays',
+    ...DETAIL,
+    'boxes',
+    'bags',
+    'daysCovered',
+    'boxPrice',
+    'shippingFee',
+    'startDate',
+    'takeDays',
   );
   const PLACED = keysOf<import('@tcm/shared/contract').PlaceDeliveryResult>()('deliveryOrderId', 'created');
 
   it('customTeaInfo, orderCustomTea/place and order/customTeaInfo', async () => {
     const token = await loginPwd(t.app, DEMO_ACCOUNTS.doctor.phone);
-    const saved = (await call(t.app, 'POST', '/api/patient/v1', {
-      token,
-      body: { name: '茶客', sex: 1, phoneNo: '', birthday: '1980-01-01', liveArea: '浙江省杭州市西湖区', birthArea: '浙江省杭州市西湖区' },
-    })).body;
-    const served = (await call(t.app, 'POST', '/api/health/v1/customTea', { token, body: { patientId: saved.data.patientId, toPredictDay: '20261121', predictDays: 30 } })).body;
+    const saved = (
+      await call(t.app, 'POST', '/api/patient/v1', {
+        token,
+        body: { name: '茶客', sex: 1, phoneNo: '', birthday: '1980-01-01', liveArea: '浙江省杭州市西湖区', birthArea: '浙江省杭州市西湖区' },
+      })
+    ).body;
+    const served = (
+      await call(t.app, 'POST', '/api/health/v1/customTea', { token, body: { patientId: saved.data.patientId, toPredictDay: '20261121', predictDays: 30 } })
+    ).body;
     const visitRecordId = served.data.visitRecordId;
     const info = (await call(t.app, 'POST', '/api/health/v2/customTeaInfo', { token, body: { visitRecordId } })).body;
     expectShape(info, body('data'), { data: INFO });
     expectShape(info.data, INFO, { prescriptionInfos: PRESCRIPTION_INFO, patient: PATIENT });
-    const placed = (await call(t.app, 'POST', '/api/delivery/orderCustomTea/place', {
-      token,
-      body: {
-        deliveryType: 'E', type: 'customTea', visitRecordId, endDate: '47121231', form: 'TEA_BAG', deliveryId: 'HZ-TEA', formCount: 1,
-        ...TEST_RECIPIENT,
-      },
-    })).body;
+    const placed = (
+      await call(t.app, 'POST', '/api/delivery/orderCustomTea/place', {
+        token,
+        body: {
+          deliveryType: 'E',
+          type: 'customTea',
+          visitRecordId,
+          endDate: '47121231',
+          form: 'TEA_BAG',
+          deliveryId: 'HZ-TEA',
+          formCount: 1,
+          ...TEST_RECIPIENT,
+        },
+      })
+    ).body;
     expectShape(placed, body('data'), { data: PLACED });
     const order = (await call(t.app, 'GET', `/api/delivery/order/customTeaInfo/${placed.data.deliveryOrderId}`, { token })).body;
     expectShape(order, body('data'), { data: TEA_ORDER });
@@ -528,10 +621,12 @@ describe('cashier (spec 3 §7 Cashier) answers its contract types exactly', () =
     expectShape(none, body('data'));
     expect(none.data).toBeNull();
     const telNo = '13900000061';
-    const applied = (await call(t.app, 'POST', '/api/adapay/v1/fastpay/card/apply', {
-      token,
-      body: { cardId: '6222021000000000017', userName: '李时珍', idNo: '11010519491231002X', telNo },
-    })).body;
+    const applied = (
+      await call(t.app, 'POST', '/api/adapay/v1/fastpay/card/apply', {
+        token,
+        body: { cardId: '6222021000000000017', userName: '李时珍', idNo: '11010519491231002X', telNo },
+      })
+    ).body;
     expectShape(applied, body('data'), { data: APPLY });
     const code = (await call(t.app, 'POST', '/api/getCode', { body: { telephone: telNo, phoneMd5: md5(telNo), type: 'bindcard' } })).body.smsCode;
     const bound = (await call(t.app, 'POST', '/api/adapay/v1/fastpay/card/comfirm', { token, body: { ...applied.data, smsCode: code } })).body;

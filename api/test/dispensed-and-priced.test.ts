@@ -76,7 +76,10 @@ describe('the result, the sheet and the delivery order dispense the same prescri
     // A delivery order of each, for its prescription's doses: the same prescription, doses and herbs' charge.
     const placed: string[] = [];
     for (let no = 0; no < dispensed.length; no++) {
-      const { deliveryOrderId } = await post('/api/delivery/order/place', decoctionOrderForm(v.visitRecordId, { prescriptionNo: no, formCount: dispensed[no].count }));
+      const { deliveryOrderId } = await post(
+        '/api/delivery/order/place',
+        decoctionOrderForm(v.visitRecordId, { prescriptionNo: no, formCount: dispensed[no].count }),
+      );
       placed.push(deliveryOrderId);
       const detail = await orderDetail(deliveryOrderId);
       expect(dispensedOf([detail.prescriptionInfo])).toEqual([dispensed[no]]);
@@ -84,7 +87,10 @@ describe('the result, the sheet and the delivery order dispense the same prescri
       expect(sumPriceParts(detail.priceParts)).toBe(detail.sumPrice);
     }
     // A reference has no prescription number to order.
-    const refused = await call(t.app, 'POST', '/api/delivery/order/place', { token: doctor, body: decoctionOrderForm(v.visitRecordId, { prescriptionNo: dispensed.length }) });
+    const refused = await call(t.app, 'POST', '/api/delivery/order/place', {
+      token: doctor,
+      body: decoctionOrderForm(v.visitRecordId, { prescriptionNo: dispensed.length }),
+    });
     expect(refused.body.code).toBe(500);
 
     // Now the result and the sheet name each prescription's live order, its status and its text.
@@ -96,7 +102,9 @@ describe('the result, the sheet and the delivery order dispense the same prescri
       after.shangHanPrescriptionInfos.map(() => [0, null, null]),
     );
     const sheetsAfter = await get(`/api/health/v2/prescription/image/${v.visitRecordId}`);
-    expect(sheetsAfter.prescriptions.map((s: { status: number; deliveryOrderId: string }) => [s.status, s.deliveryOrderId])).toEqual(placed.map((id) => [1, id]));
+    expect(sheetsAfter.prescriptions.map((s: { status: number; deliveryOrderId: string }) => [s.status, s.deliveryOrderId])).toEqual(
+      placed.map((id) => [1, id]),
+    );
 
     // Paid by the back office: the status the result answers follows.
     ok(await call(t.app, 'POST', '/sandbox/operator/orders/pay-order', { body: { orderId: placed[0] } }));
@@ -116,7 +124,14 @@ describe('the result, the sheet and the delivery order dispense the same prescri
     const weight = grams + 1 <= doseRange(herb.key)!.max ? grams + 1 : grams - 1;
     await call(t.app, 'POST', '/api/health/v1/prescription/replace/submit', {
       token: doctor,
-      body: { visitRecordId: v.visitRecordId, number: herb.index, oldMedicineName: herb.key, oldWeight: grams, replaceMedicineName: herb.key, replaceWeight: weight },
+      body: {
+        visitRecordId: v.visitRecordId,
+        number: herb.index,
+        oldMedicineName: herb.key,
+        oldWeight: grams,
+        replaceMedicineName: herb.key,
+        replaceWeight: weight,
+      },
     }).then(ok);
 
     const after = await post('/api/health/v2/prescription', { visitRecordId: v.visitRecordId });
@@ -173,7 +188,14 @@ describe('every breakdown adds up to the total it explains, to the fen', () => {
     const tea = await post('/api/health/v1/customTea', { patientId, toPredictDay: '20261121', predictDays: 60 });
     const info = await post('/api/health/v2/customTeaInfo', { visitRecordId: tea.visitRecordId });
     const { deliveryOrderId } = await post('/api/delivery/orderCustomTea/place', {
-      deliveryType: 'E', type: 'customTea', visitRecordId: tea.visitRecordId, endDate: '47121231', form: 'TEA_BAG', deliveryId: 'HZ-TEA', formCount: 2, ...TEST_RECIPIENT,
+      deliveryType: 'E',
+      type: 'customTea',
+      visitRecordId: tea.visitRecordId,
+      endDate: '47121231',
+      form: 'TEA_BAG',
+      deliveryId: 'HZ-TEA',
+      formCount: 2,
+      ...TEST_RECIPIENT,
     });
     const detail = await get(`/api/delivery/order/customTeaInfo/${deliveryOrderId}`);
     expect(detail.priceParts.map((p: PricePart) => [p.kind, p.fen])).toEqual([

@@ -12,8 +12,7 @@ import { call, loginPwd, PNG_1PX, startApi, STARTUP_MS, TEST_DATABASE_URL, uploa
 
 const t = useTestApi();
 
-const upload = (token: string | undefined, fileName: string, content: Buffer, field = 'file') =>
-  uploadFile(t.app, token, fileName, content, field);
+const upload = (token: string | undefined, fileName: string, content: Buffer, field = 'file') => uploadFile(t.app, token, fileName, content, field);
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
 const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(32)]);
@@ -27,7 +26,11 @@ describe('POST /api/common/upload', () => {
   it('stores a png under a random name and serves it with its content type and nosniff', async () => {
     const token = await loginPwd(t.app, DEMO_ACCOUNTS.user.phone);
     const res = await upload(token, '证书 照片.PNG', PNG_1PX);
-    expect(res.json()).toEqual({ code: 200, msg: MSG.uploaded, data: { url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/), fileName: '证书 照片.PNG' } });
+    expect(res.json()).toEqual({
+      code: 200,
+      msg: MSG.uploaded,
+      data: { url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/), fileName: '证书 照片.PNG' },
+    });
     const file = await t.app.inject({ method: 'GET', url: res.json().data.url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
@@ -38,7 +41,11 @@ describe('POST /api/common/upload', () => {
 
   it('accepts jpg, jpeg and gif by extension and signature', async () => {
     const token = await loginPwd(t.app, DEMO_ACCOUNTS.user.phone);
-    for (const [name, bytes, ext] of [['a.jpg', JPEG, 'jpg'], ['b.jpeg', JPEG, 'jpg'], ['c.gif', GIF, 'gif']] as const) {
+    for (const [name, bytes, ext] of [
+      ['a.jpg', JPEG, 'jpg'],
+      ['b.jpeg', JPEG, 'jpg'],
+      ['c.gif', GIF, 'gif'],
+    ] as const) {
       const res = await upload(token, name, bytes);
       expect(res.json().data.url).toMatch(new RegExp(`\\.${ext}$`));
     }
@@ -132,7 +139,14 @@ describe('POST /api/doctor/v1/person/add', () => {
   it('a user without a doctor record applies once: status 4 and role doctor', async () => {
     const token = await loginPwd(t.app, DEMO_ACCOUNTS.user.phone);
     const url = await certFor(token);
-    const body = { doctorName: '普通', doctorSex: '0', idNo: validId, doctorPhonNo: '13800000008', doctorCertNo: 'C-2', doctorCertImageUrl: `http://localhost${url}` };
+    const body = {
+      doctorName: '普通',
+      doctorSex: '0',
+      idNo: validId,
+      doctorPhonNo: '13800000008',
+      doctorCertNo: 'C-2',
+      doctorCertImageUrl: `http://localhost${url}`,
+    };
     expect((await apply(token, body)).body).toEqual({ code: 200, msg: MSG.applied });
     const me = (await call(t.app, 'GET', '/api/getInfo', { token })).body;
     expect(me.roles).toEqual(['doctor']);
@@ -213,17 +227,21 @@ describe('operator: doctor review', () => {
     });
   });
 
-  it('the CLI will not open a PGlite folder a running API owns', async () => {
-    // On a PostgreSQL server run (TEST_DATABASE_URL) this file's app has no PGlite folder: one that has.
-    const owner = TEST_DATABASE_URL ? await startApi({ pglite: true }) : t;
-    const errors: string[] = [];
-    const spy = jest.spyOn(console, 'error').mockImplementation((m: string) => void errors.push(m));
-    try {
-      expect(await runCli(['list-applications', '--data-dir', path.join(owner.dir, 'db')])).toBe(1);
-    } finally {
-      spy.mockRestore();
-      if (owner !== t) await owner.close();
-    }
-    expect(errors.join('\n')).toMatch(/in use by process/);
-  }, STARTUP_MS);
+  it(
+    'the CLI will not open a PGlite folder a running API owns',
+    async () => {
+      // On a PostgreSQL server run (TEST_DATABASE_URL) this file's app has no PGlite folder: one that has.
+      const owner = TEST_DATABASE_URL ? await startApi({ pglite: true }) : t;
+      const errors: string[] = [];
+      const spy = jest.spyOn(console, 'error').mockImplementation((m: string) => void errors.push(m));
+      try {
+        expect(await runCli(['list-applications', '--data-dir', path.join(owner.dir, 'db')])).toBe(1);
+      } finally {
+        spy.mockRestore();
+        if (owner !== t) await owner.close();
+      }
+      expect(errors.join('\n')).toMatch(/in use by process/);
+    },
+    STARTUP_MS,
+  );
 });

@@ -101,14 +101,26 @@ describe('a client that sends exactly the documented bodies', () => {
     await send('getInfo', userToken, {});
 
     const added = await send('addressAdd', userToken, {
-      receiverName: '王五', phoneNo: '13812345678', province: '330000', city: '330100', county: '330106', street: '文三路1号', zipCode: '310000',
+      receiverName: '王五',
+      phoneNo: '13812345678',
+      province: '330000',
+      city: '330100',
+      county: '330106',
+      street: '文三路1号',
+      zipCode: '310000',
     });
     const list = added ? await send('addressList', userToken, { pageNum: 1, pageSize: 12, keyWord: '' }) : unreachable('addressList', 'no address added');
     const address = list?.body.rows?.[0];
     if (address) {
       await send('addressEdit', userToken, {
-        receiverName: '王五', phoneNo: '13812345678', province: address.province, city: address.city, county: address.county,
-        street: '文三路2号', zipCode: '310000', deliveryAddressId: address.deliveryAddressId,
+        receiverName: '王五',
+        phoneNo: '13812345678',
+        province: address.province,
+        city: address.city,
+        county: address.county,
+        street: '文三路2号',
+        zipCode: '310000',
+        deliveryAddressId: address.deliveryAddressId,
       });
       await send('addressDelete', userToken, {}, { deliveryAddressId: address.deliveryAddressId });
     } else {
@@ -124,7 +136,13 @@ describe('a client that sends exactly the documented bodies', () => {
     await send('wechatLogin', undefined, { wxCode, type: 'pc' });
     const wxPhone = newPhone('1331');
     await send('smsCode', undefined, { telephone: wxPhone, phoneMd5: md5(wxPhone), type: 'wxbind' });
-    const bound = await send('wechatBind', undefined, { wxCode, code: await sandboxCode(wxPhone, 'wxbind'), username: wxPhone, phoneMd5: md5(wxPhone), type: 'pc' });
+    const bound = await send('wechatBind', undefined, {
+      wxCode,
+      code: await sandboxCode(wxPhone, 'wxbind'),
+      username: wxPhone,
+      phoneMd5: md5(wxPhone),
+      type: 'pc',
+    });
     // A phone first bound through WeChat has no password yet (pwdNotSet): it sets one.
     if (bound) await send('setPwd', bound.body.token, { password: 'abcdef3' });
     else unreachable('setPwd', 'no account without a password');
@@ -135,7 +153,11 @@ describe('a client that sends exactly the documented bodies', () => {
     if (invite) {
       await send('smsCodeInvite', undefined, { telephone: invitee, phoneMd5: md5(invitee), type: 'invite', securityNo: invite.body.securityNo });
       await send('inviteConfirm', undefined, {
-        telephone: invitee, code: await sandboxCode(invitee, 'invite'), phoneMd5: md5(invitee), inviteId: 'INV-AGENT-001', securityNo: invite.body.securityNo,
+        telephone: invitee,
+        code: await sandboxCode(invitee, 'invite'),
+        phoneMd5: md5(invitee),
+        inviteId: 'INV-AGENT-001',
+        securityNo: invite.body.securityNo,
       });
     } else {
       unreachable('inviteConfirm', 'no invitation info');
@@ -150,21 +172,46 @@ describe('a client that sends exactly the documented bodies', () => {
   let herbalVisit = 0;
 
   it('spec 2: patients, a priced and paid consultation, its prescriptions, related records and a herb replacement', async () => {
-    await send('patientSave', doctor, { name: '契约患者', sex: '1', phoneNo: '13912345670', birthday: '1980-05-20', birthArea: '湖北省黄冈市蕲春县', liveArea: '浙江省杭州市西湖区' });
+    await send('patientSave', doctor, {
+      name: '契约患者',
+      sex: '1',
+      phoneNo: '13912345670',
+      birthday: '1980-05-20',
+      birthArea: '湖北省黄冈市蕲春县',
+      liveArea: '浙江省杭州市西湖区',
+    });
     const patients = await send('patientList', doctor, { name: '契约患者', pageNum: 1, pageSize: 8 });
     patientId = patients?.body.rows?.[0]?.patientId;
     if (!patientId) throw new Error(`no patient to go on with:\n${problems.join('\n')}`);
-    await send('patientUpdate', doctor, { patientId, name: '契约患者', sex: '0', phoneNo: '13912345670', birthday: '1980-05-20', birthArea: '湖北省黄冈市蕲春县', liveArea: '浙江省杭州市西湖区' });
+    await send('patientUpdate', doctor, {
+      patientId,
+      name: '契约患者',
+      sex: '0',
+      phoneNo: '13912345670',
+      birthday: '1980-05-20',
+      birthArea: '湖北省黄冈市蕲春县',
+      liveArea: '浙江省杭州市西湖区',
+    });
 
     // Paid by the patient's WeChat scan, then the poll says 1103.
-    const priced = await send('price', doctor, { patientId, toDoDay: TOMORROW, illDay: '2026-11-18', takeDays: 7, inquiryInfo: defaultInquiry(), visitRecordId: '' });
+    const priced = await send('price', doctor, {
+      patientId,
+      toDoDay: TOMORROW,
+      illDay: '2026-11-18',
+      takeDays: 7,
+      inquiryInfo: defaultInquiry(),
+      visitRecordId: '',
+    });
     const wechatVisit = priced?.body.data.visitRecordId;
     const order = wechatVisit ? await send('unifiedOrder', doctor, { productId: wechatVisit, orderType: 1, tradeType: 'NATIVE', payChannel: '1' }) : null;
     if (order) {
       const outTradeNo = order.body.data.outTradeNo as string;
       await t.app.inject({
-        method: 'POST', url: `/sandbox/wechat-pay/${outTradeNo}`, payload: 'action=confirm',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress: '192.168.1.23',
+        method: 'POST',
+        url: `/sandbox/wechat-pay/${outTradeNo}`,
+        payload: 'action=confirm',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: '192.168.1.23',
       });
       t.clock.advance(3_000);
       const result = await send('placeResult', doctor, { outTradeNo });
@@ -181,12 +228,18 @@ describe('a client that sends exactly the documented bodies', () => {
       await send('relaRecord', doctor, { relaVisitRecordId: herbalVisit, patientId, recordType, toDoDay: TOMORROW, takeDays: 7 });
     }
     const herb = sheet?.body.data.prescriptionInfos?.[0]?.prescription?.[0];
-    const offers = herb ? await send('replaceV1', doctor, { patientId, visitRecordId: herbalVisit, medicineName: herb.key, number: herb.index }) : unreachable('replaceV1', 'no herb on the sheet');
+    const offers = herb
+      ? await send('replaceV1', doctor, { patientId, visitRecordId: herbalVisit, medicineName: herb.key, number: herb.index })
+      : unreachable('replaceV1', 'no herb on the sheet');
     const replacement = offers?.body.data.replaceMedicines?.[0];
     if (replacement) {
       await send('replaceSubmitV1', doctor, {
-        visitRecordId: herbalVisit, oldMedicineName: herb.key, replaceMedicineName: replacement.medicineName ?? replacement.key ?? replacement,
-        oldWeight: grams(herb.value), replaceWeight: grams(herb.value), number: herb.index,
+        visitRecordId: herbalVisit,
+        oldMedicineName: herb.key,
+        replaceMedicineName: replacement.medicineName ?? replacement.key ?? replacement,
+        oldWeight: grams(herb.value),
+        replaceWeight: grams(herb.value),
+        number: herb.index,
       });
     } else unreachable('replaceSubmitV1', 'no replacement offered');
     await send('prescriptionV1', doctor, { visitRecordId: herbalVisit });
@@ -209,13 +262,28 @@ describe('a client that sends exactly the documented bodies', () => {
       const item = common?.body.data.prescriptionInfos?.[0];
       const herb = item?.prescription?.[0];
       const offers = herb
-        ? await send('replaceV2', doctor, { patientId, visitRecordId: generalVisit, medicineName: herb.key, number: herb.index, startDate: item.startDate, endDate: item.endDate, type: item.type })
+        ? await send('replaceV2', doctor, {
+            patientId,
+            visitRecordId: generalVisit,
+            medicineName: herb.key,
+            number: herb.index,
+            startDate: item.startDate,
+            endDate: item.endDate,
+            type: item.type,
+          })
         : unreachable('replaceV2', 'no herb on the general prescription');
       const replacement = offers?.body.data.replaceMedicines?.[0];
       if (replacement) {
         await send('replaceSubmitV2', doctor, {
-          visitRecordId: generalVisit, oldMedicineName: herb.key, replaceMedicineName: replacement.medicineName ?? replacement.key ?? replacement,
-          oldWeight: grams(herb.value), replaceWeight: grams(herb.value), startDate: item.startDate, endDate: item.endDate, type: item.type, number: herb.index,
+          visitRecordId: generalVisit,
+          oldMedicineName: herb.key,
+          replaceMedicineName: replacement.medicineName ?? replacement.key ?? replacement,
+          oldWeight: grams(herb.value),
+          replaceWeight: grams(herb.value),
+          startDate: item.startDate,
+          endDate: item.endDate,
+          type: item.type,
+          number: herb.index,
         });
       } else unreachable('replaceSubmitV2', 'no replacement offered');
       await send('prescriptionImage', doctor, {}, { visitRecordId: generalVisit });
@@ -223,10 +291,21 @@ describe('a client that sends exactly the documented bodies', () => {
 
     await send('medicineList', doctor, {});
     await send('selfImage', doctor, {
-      patientId, toDoDay: TOMORROW, takeDays: 7, inquiryInfo: defaultInquiry(),
+      patientId,
+      toDoDay: TOMORROW,
+      takeDays: 7,
+      inquiryInfo: defaultInquiry(),
       prescriptionBody: {
-        disease: '气血两虚', take_time: '饭后', total: 53,
-        prescriptionList: [['当归', 10], ['黄芪', 15], ['白术', 10], ['茯苓', 12], ['甘草', 6]].map(([key, value], i) => ({ key, value, index: i + 1 })),
+        disease: '气血两虚',
+        take_time: '饭后',
+        total: 53,
+        prescriptionList: [
+          ['当归', 10],
+          ['黄芪', 15],
+          ['白术', 10],
+          ['茯苓', 12],
+          ['甘草', 6],
+        ].map(([key, value], i) => ({ key, value, index: i + 1 })),
       },
     });
   });
@@ -245,18 +324,46 @@ describe('a client that sends exactly the documented bodies', () => {
 
     await send('draftInfo', doctor, { ...dates, visitRecordId: herbalVisit });
     await send('draftSave', doctor, {
-      ...dates, visitRecordId: herbalVisit, deliveryType: 'E', form, formCount: 7, recipientName: '王五', recipientPhone: '13812345678',
-      recipientAddress: '浙江省杭州市西湖区文三路1号', province: '浙江省', city: '杭州市', county: '西湖区', street: '文三路1号', zipCode: '310000', remark: '',
+      ...dates,
+      visitRecordId: herbalVisit,
+      deliveryType: 'E',
+      form,
+      formCount: 7,
+      recipientName: '王五',
+      recipientPhone: '13812345678',
+      recipientAddress: '浙江省杭州市西湖区文三路1号',
+      province: '浙江省',
+      city: '杭州市',
+      county: '西湖区',
+      street: '文三路1号',
+      zipCode: '310000',
+      remark: '',
     });
     await send('drafts', doctor, { pageNum: 1, pageSize: 10, patientPhoneNo: '', queryMonth: '' });
 
     const order = await send('place', doctor, {
-      deliveryType: 'E', ...dates, form, remark: '饭后温服', formCount: 7, quantityDispensed: 2, zipCode: '310000',
-      recipientAddress: '浙江省杭州市西湖区文三路1号', recipientName: '王五', recipientPhone: '13812345678', visitRecordId: herbalVisit, deliveryId, prescriptionNo: 0,
+      deliveryType: 'E',
+      ...dates,
+      form,
+      remark: '饭后温服',
+      formCount: 7,
+      quantityDispensed: 2,
+      zipCode: '310000',
+      recipientAddress: '浙江省杭州市西湖区文三路1号',
+      recipientName: '王五',
+      recipientPhone: '13812345678',
+      visitRecordId: herbalVisit,
+      deliveryId,
+      prescriptionNo: 0,
     });
     placed = order?.body.data.deliveryOrderId;
     if (placed) {
-      await send('modifyAddress', doctor, { deliveryOrderId: placed, recipientAddress: '浙江省杭州市西湖区文二路2号', recipientName: '赵六', recipientPhone: '13812345679' });
+      await send('modifyAddress', doctor, {
+        deliveryOrderId: placed,
+        recipientAddress: '浙江省杭州市西湖区文二路2号',
+        recipientName: '赵六',
+        recipientPhone: '13812345679',
+      });
       const detail = await send('orderInfo', doctor, {}, { orderId: placed });
       if (detail) expect([detail.body.data.recipientName, detail.body.data.recipientAddress]).toEqual(['赵六', expect.stringContaining('文二路2号')]);
     } else unreachable('modifyAddress', 'no order placed');
@@ -271,9 +378,20 @@ describe('a client that sends exactly the documented bodies', () => {
       const teaForm = teaForms?.body.data?.[0]?.formCode ?? 'TEA';
       const teaCentre = (await send('deliveryDept', doctor, { formCode: teaForm }))?.body.data?.[0]?.deliveryId ?? 'HZ-DJ';
       const teaOrder = await send('placeTea', doctor, {
-        deliveryType: 'E', startDate: teaInfo.body.data.startDate, endDate: '47121231', type: 'customTea', form: teaForm, remark: '', formCount: 1,
-        zipCode: '310000', recipientAddress: '浙江省杭州市西湖区文三路1号', recipientName: '王五', recipientPhone: '13812345678',
-        visitRecordId: teaVisit, deliveryId: teaCentre, prescriptionNo: 0,
+        deliveryType: 'E',
+        startDate: teaInfo.body.data.startDate,
+        endDate: '47121231',
+        type: 'customTea',
+        form: teaForm,
+        remark: '',
+        formCount: 1,
+        zipCode: '310000',
+        recipientAddress: '浙江省杭州市西湖区文三路1号',
+        recipientName: '王五',
+        recipientPhone: '13812345678',
+        visitRecordId: teaVisit,
+        deliveryId: teaCentre,
+        prescriptionNo: 0,
       });
       const teaId = teaOrder?.body.data.deliveryOrderId;
       if (teaId) await send('teaOrderInfo', doctor, {}, { orderId: teaId });
@@ -306,8 +424,7 @@ describe('a client that sends exactly the documented bodies', () => {
     const paid = await send('orderInfo', doctor, {}, { orderId: placed });
     if (paid) expect([placed, paid.body.data.status]).toEqual([placed, 1]);
 
-    const operator = (verb: string, orderId: string) =>
-      t.app.inject({ method: 'POST', url: `/sandbox/operator/orders/${verb}`, payload: { orderId } });
+    const operator = (verb: string, orderId: string) => t.app.inject({ method: 'POST', url: `/sandbox/operator/orders/${verb}`, payload: { orderId } });
     await operator('ship-order', placed);
     await send('progress', doctor, {}, { orderId: placed });
 
@@ -319,9 +436,21 @@ describe('a client that sends exactly the documented bodies', () => {
     const rx = (await send('prescriptionV2', doctor, { visitRecordId: visit }))?.body.data.prescriptionInfos?.[0];
     const second = rx
       ? await send('place', doctor, {
-          deliveryType: 'E', startDate: rx.startDate, endDate: rx.endDate, type: rx.type, form: 'DECOCTION', remark: '', formCount: 3,
-          quantityDispensed: 2, zipCode: '310000', recipientAddress: '浙江省杭州市西湖区文三路1号', recipientName: '王五', recipientPhone: '13812345678',
-          visitRecordId: visit, deliveryId: 'HZ-DJ', prescriptionNo: 0,
+          deliveryType: 'E',
+          startDate: rx.startDate,
+          endDate: rx.endDate,
+          type: rx.type,
+          form: 'DECOCTION',
+          remark: '',
+          formCount: 3,
+          quantityDispensed: 2,
+          zipCode: '310000',
+          recipientAddress: '浙江省杭州市西湖区文三路1号',
+          recipientName: '王五',
+          recipientPhone: '13812345678',
+          visitRecordId: visit,
+          deliveryId: 'HZ-DJ',
+          prescriptionNo: 0,
         })
       : null;
     const secondId = second?.body.data.deliveryOrderId;
@@ -337,7 +466,14 @@ describe('a client that sends exactly the documented bodies', () => {
     const upload = await uploadFile(t.app, token, 'cert.png', PNG_1PX);
     const url = upload.json().url ?? upload.json().data?.url;
     expect(upload.statusCode).toBe(200);
-    await send('doctorApply', token, { doctorName: '叶天士', doctorSex: '1', idNo: VALID_ID, doctorPhonNo: phone, doctorCertNo: '141330000000001', doctorCertImageUrl: url });
+    await send('doctorApply', token, {
+      doctorName: '叶天士',
+      doctorSex: '1',
+      idNo: VALID_ID,
+      doctorPhonNo: phone,
+      doctorCertNo: '141330000000001',
+      doctorCertImageUrl: url,
+    });
   });
 
   it('every documented call was made, and none refused or answered short', () => {

@@ -44,7 +44,12 @@ async function page(keyword: string, pageNum: number, queryMonth?: string) {
 async function expectPages(keyword: string, pageNums: number[]) {
   const all = await expected(keyword);
   for (const pageNum of pageNums) {
-    expect({ keyword, pageNum, ...(await page(keyword, pageNum)) }).toEqual({ keyword, pageNum, ids: all.slice((pageNum - 1) * 10, pageNum * 10), total: all.length });
+    expect({ keyword, pageNum, ...(await page(keyword, pageNum)) }).toEqual({
+      keyword,
+      pageNum,
+      ids: all.slice((pageNum - 1) * 10, pageNum * 10),
+      total: all.length,
+    });
   }
   return all.length;
 }
@@ -135,9 +140,9 @@ it(`totals a keyword in more than ${PHONE_ONLY_CAP} recipients' phones by the li
 function countStatements(pattern: RegExp): () => number {
   let n = 0;
   const query = db().query.bind(db());
-  db().query = ((sql: string, ...rest: never[]) => {
+  db().query = (sql: string, ...rest: never[]) => {
     if (pattern.test(sql)) n += 1;
     return query(sql, ...rest);
-  });
+  };
   return () => n;
 }

@@ -72,7 +72,15 @@ test('every write acknowledged before a kill -9 is there after the restart', asy
   let failed = 0;
   let next = 0;
   let killed = false;
-  const address = (street: string) => ({ receiverName: '持久测试', phoneNo: '13912340000', province: '420000', city: '421100', county: '421126', street, zipCode: '435300' });
+  const address = (street: string) => ({
+    receiverName: '持久测试',
+    phoneNo: '13912340000',
+    province: '420000',
+    city: '421100',
+    county: '421126',
+    street,
+    zipCode: '435300',
+  });
   const client = async () => {
     while (next < 400) {
       const street = `突发写入-${String(next++).padStart(3, '0')}`;

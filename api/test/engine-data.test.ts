@@ -6,9 +6,7 @@ import { ALL_FORMULAS, GENERAL_FORMULAS, QI_FORMULAS, SHANGHAN_FORMULAS, YUN_FOR
 import { HERBS, findHerb, herbInitials } from '../src/clinic/engine/herbs';
 import { GENERAL_RULES, SHANGHAN_RULES } from '../src/clinic/engine/rules';
 
-const OPTIONS = new Set(
-  [...QUESTIONNAIRE.shangjiao_array, ...QUESTIONNAIRE.zhongjiao_array, ...QUESTIONNAIRE.xiajiao_array].flatMap((i) => i.options),
-);
+const OPTIONS = new Set([...QUESTIONNAIRE.shangjiao_array, ...QUESTIONNAIRE.zhongjiao_array, ...QUESTIONNAIRE.xiajiao_array].flatMap((i) => i.options));
 
 describe('herb table', () => {
   it('holds at least 150 herbs, each once, with integer prices and 药典 dose ranges', () => {
@@ -31,7 +29,17 @@ describe('herb table', () => {
 
   it('computes pinyin initials, with the herb readings of polyphonic characters', () => {
     expect(['麻黄', '白术', '苍术', '莪术', '苦参', '太子参', '阿胶', '枳壳', '厚朴', '薄荷', '大黄'].map(herbInitials)).toEqual([
-      'mh', 'bz', 'cz', 'ez', 'ks', 'tzs', 'ej', 'zq', 'hp', 'bh', 'dh',
+      'mh',
+      'bz',
+      'cz',
+      'ez',
+      'ks',
+      'tzs',
+      'ej',
+      'zq',
+      'hp',
+      'bh',
+      'dh',
     ]);
     expect(findHerb('人参')).toMatchObject({ initials: 'rs', category: '补气药', minDose: 3, maxDose: 9, pregnancy: null });
     expect(findHerb('附子')!.pregnancy).toBe('caution');
@@ -59,7 +67,28 @@ describe('formula table', () => {
 
   it('has the 伤寒论 formulas asked for, and a 运 formula for each stem and a 气 formula for each branch pair', () => {
     const names = SHANGHAN_FORMULAS.map((f) => f.name);
-    for (const n of ['桂枝汤', '麻黄汤', '小柴胡汤', '葛根汤', '大青龙汤', '小青龙汤', '白虎汤', '理中丸', '四逆汤', '真武汤', '五苓散', '半夏泻心汤', '炙甘草汤', '黄连阿胶汤', '吴茱萸汤', '当归四逆汤', '芍药甘草汤', '苓桂术甘汤', '大柴胡汤', '桂枝加芍药汤']) {
+    for (const n of [
+      '桂枝汤',
+      '麻黄汤',
+      '小柴胡汤',
+      '葛根汤',
+      '大青龙汤',
+      '小青龙汤',
+      '白虎汤',
+      '理中丸',
+      '四逆汤',
+      '真武汤',
+      '五苓散',
+      '半夏泻心汤',
+      '炙甘草汤',
+      '黄连阿胶汤',
+      '吴茱萸汤',
+      '当归四逆汤',
+      '芍药甘草汤',
+      '苓桂术甘汤',
+      '大柴胡汤',
+      '桂枝加芍药汤',
+    ]) {
       expect(names).toContain(n);
     }
     expect(Object.keys(YUN_FORMULAS).join('')).toBe('甲乙丙丁戊己庚辛壬癸');

@@ -23,7 +23,10 @@ const RUNS = Number(process.env.ENGINE_RUNS || 300);
 
 describe('prescribing engine: properties over generated questionnaires', () => {
   it('generates questionnaires the model accepts', () => {
-    fc.assert(fc.property(arbInput, (i) => expect(validateInquiry(i.inquiry)).toEqual({ ok: true, value: i.inquiry })), { numRuns: 50 });
+    fc.assert(
+      fc.property(arbInput, (i) => expect(validateInquiry(i.inquiry)).toEqual({ ok: true, value: i.inquiry })),
+      { numRuns: 50 },
+    );
   });
 
   it('same input, same output', () => {
@@ -50,7 +53,9 @@ describe('prescribing engine: properties over generated questionnaires', () => {
       fc.property(arbInput, (i) => {
         for (const item of i.inquiry.basic_array) if (item.key === '是否孕妇') item.value = '是';
         const names = allHerbs(prescribe(i));
-        const general = relatedRecord('G', i).sections.find((s) => s.title === '组成')!.items.map((x) => x.label);
+        const general = relatedRecord('G', i)
+          .sections.find((s) => s.title === '组成')!
+          .items.map((x) => x.label);
         expect([...names, ...general].filter((n) => pregnancyFlag(n) !== null)).toEqual([]);
       }),
       { numRuns: RUNS },
@@ -207,7 +212,15 @@ describe('pregnancy', () => {
 
 describe('money', () => {
   it('charges Σ weight × price per gram × doses in integer fen', () => {
-    expect(chargeFen({ count: 2, herbs: [{ name: '甘草', weight: 10 }, { name: '人参', weight: 3 }] })).toBe((10 * 6 + 3 * 150) * 2);
+    expect(
+      chargeFen({
+        count: 2,
+        herbs: [
+          { name: '甘草', weight: 10 },
+          { name: '人参', weight: 3 },
+        ],
+      }),
+    ).toBe((10 * 6 + 3 * 150) * 2);
     expect(() => chargeFen({ count: 1, herbs: [{ name: '不存在', weight: 1 }] })).toThrow();
   });
 

@@ -35,11 +35,7 @@ export const arbInquiry: fc.Arbitrary<InquiryInfo> = fc
   .tuple(
     ...INQUIRY_ARRAY_NAMES.flatMap((name) =>
       QUESTIONNAIRE[name].map((item) =>
-        Array.isArray(item.value)
-          ? fc.subarray(item.options)
-          : item.options.length > 0
-            ? fc.constantFrom(...item.options)
-            : fc.constant(''),
+        Array.isArray(item.value) ? fc.subarray(item.options) : item.options.length > 0 ? fc.constantFrom(...item.options) : fc.constant(''),
       ),
     ),
   )

@@ -34,7 +34,13 @@ const sha256hex = (data: crypto.BinaryLike) => crypto.createHash('sha256').updat
 const rfc3986 = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** Why an AWS4-HMAC-SHA256 Authorization header does not verify (undefined: it does). */
-export function sigV4Problem(req: { method: string; url: string; headers: http.IncomingHttpHeaders }, body: Buffer, secrets: Record<string, string>, region: string, now = Date.now()): string | undefined {
+export function sigV4Problem(
+  req: { method: string; url: string; headers: http.IncomingHttpHeaders },
+  body: Buffer,
+  secrets: Record<string, string>,
+  region: string,
+  now = Date.now(),
+): string | undefined {
   const auth = String(req.headers.authorization ?? '');
   const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(auth);
   if (!m) return 'no AWS4-HMAC-SHA256 authorization';
@@ -44,7 +50,9 @@ export function sigV4Problem(req: { method: string; url: string; headers: http.I
   if (credRegion !== region) return `region ${credRegion}`;
   const amzDate = String(req.headers['x-amz-date'] ?? '');
   if (!/^\d{8}T\d{6}Z$/.test(amzDate) || !amzDate.startsWith(day)) return 'bad x-amz-date';
-  const when = Date.parse(`${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`);
+  const when = Date.parse(
+    `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
+  );
   if (Math.abs(now - when) > 15 * 60_000) return 'request too old';
   const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
   if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256hex(body)) return 'payload hash differs from the body';
@@ -52,7 +60,10 @@ export function sigV4Problem(req: { method: string; url: string; headers: http.I
   if (!names.includes('host') || !names.includes('x-amz-date')) return 'host and x-amz-date must be signed';
 
   const [rawPath, rawQuery = ''] = req.url.split('?');
-  const canonicalUri = rawPath.split('/').map((seg) => rfc3986(decodeURIComponent(seg))).join('/');
+  const canonicalUri = rawPath
+    .split('/')
+    .map((seg) => rfc3986(decodeURIComponent(seg)))
+    .join('/');
   const decode = (s: string) => decodeURIComponent(s.replace(/\+/g, ' '));
   const canonicalQuery = rawQuery
     .split('&')
@@ -65,7 +76,14 @@ export function sigV4Problem(req: { method: string; url: string; headers: http.I
     .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
     .map(([k, v]) => `${k}=${v}`)
     .join('&');
-  const canonicalHeaders = names.map((n) => `${n}:${String(req.headers[n] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
+  const canonicalHeaders = names
+    .map(
+      (n) =>
+        `${n}:${String(req.headers[n] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
+    .join('');
   const canonicalRequest = [req.method, canonicalUri, canonicalQuery, canonicalHeaders, signedHeaders, payloadHash].join('\n');
   const scope = `${day}/${region}/s3/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256hex(canonicalRequest)].join('\n');

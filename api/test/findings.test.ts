@@ -22,26 +22,34 @@ beforeAll(async () => {
 });
 
 const ADDRESS = { receiverName: '王五', phoneNo: '13912340000', province: '330000', city: '330100', county: '330106', street: '文三路90号', zipCode: '310012' };
-const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((f) => fs.statSync(path.join(dir, String(f))).isFile()) : []);
+const filesIn = (dir: string) =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((f) => fs.statSync(path.join(dir, String(f))).isFile()) : [];
 
 describe('issue 8 findings, run again', () => {
   it('1. a NUL character in any text field or query is a 400 in Chinese, not a PostgreSQL 500', async () => {
     const add = await call(t.app, 'POST', '/api/delivery/address/add', { token: doctor, body: { ...ADDRESS, receiverName: 'a\u0000b' } });
     const info = await inject({ method: 'GET', url: '/api/invite/v1/info?inviteId=a%00b' });
     const list = await inject({ method: 'GET', url: '/api/delivery/address/list?keyWord=a%00b', headers: { authorization: `Bearer ${doctor}` } });
-    for (const res of [{ statusCode: add.status, body: add.body }, { statusCode: info.statusCode, body: info.json() }, { statusCode: list.statusCode, body: list.json() }]) {
+    for (const res of [
+      { statusCode: add.status, body: add.body },
+      { statusCode: info.statusCode, body: info.json() },
+      { statusCode: list.statusCode, body: list.json() },
+    ]) {
       expect(res.statusCode).toBe(400);
       expect(res.body.msg).toMatch(/含有不允许的控制字符$/);
     }
   });
 
-  it.each(['/api/home/v1/news', '/api/home/v1/course', '/api/delivery/address/list'])('2. a huge page number on %s is a 400, not a bigint overflow', async (url) => {
-    for (const pageNum of ['1e20', '99999999999999999999']) {
-      const res = await inject({ method: 'GET', url, query: { pageNum }, headers: { authorization: `Bearer ${doctor}` } });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, msg: '页码格式不正确' });
-    }
-  });
+  it.each(['/api/home/v1/news', '/api/home/v1/course', '/api/delivery/address/list'])(
+    '2. a huge page number on %s is a 400, not a bigint overflow',
+    async (url) => {
+      for (const pageNum of ['1e20', '99999999999999999999']) {
+        const res = await inject({ method: 'GET', url, query: { pageNum }, headers: { authorization: `Bearer ${doctor}` } });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ code: 400, msg: '页码格式不正确' });
+      }
+    },
+  );
 
   it('3. an upload that fails leaves no file behind', async () => {
     const dir = path.join(t.dir, 'uploads');
@@ -74,7 +82,9 @@ describe('issue 8 findings, run again', () => {
     const replies = [];
     for (let i = 0; i < 200; i += 1) {
       const phone = `1365${String(i).padStart(7, '0')}`;
-      replies.push(await inject({ method: 'GET', url: '/api/smsCode', query: { telephone: phone, phoneMd5: md5(phone), type: 'login' }, remoteAddress: '198.51.100.8' }));
+      replies.push(
+        await inject({ method: 'GET', url: '/api/smsCode', query: { telephone: phone, phoneMd5: md5(phone), type: 'login' }, remoteAddress: '198.51.100.8' }),
+      );
     }
     const answered = replies.filter((r) => r.statusCode !== 429);
     expect(answered.length).toBeLessThanOrEqual(DEFAULT_LIMITS.lookupsPerIpPerHour);
@@ -84,9 +94,19 @@ describe('issue 8 findings, run again', () => {
   it("7. 50 wrong passwords from a stranger do not lock the owner's password login", async () => {
     const phone = DEMO_ACCOUNTS.superadmin.phone;
     for (let i = 0; i < 50; i += 1) {
-      await inject({ method: 'POST', url: '/api/login', payload: { username: phone, phoneMd5: md5(phone), type: 'pwd', password: `wrong-${i}` }, remoteAddress: STRANGER });
+      await inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: phone, phoneMd5: md5(phone), type: 'pwd', password: `wrong-${i}` },
+        remoteAddress: STRANGER,
+      });
     }
-    const owner = await inject({ method: 'POST', url: '/api/login', payload: { username: phone, phoneMd5: md5(phone), type: 'pwd', password: 'tcm123456' }, remoteAddress: OWNER_IP });
+    const owner = await inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: phone, phoneMd5: md5(phone), type: 'pwd', password: 'tcm123456' },
+      remoteAddress: OWNER_IP,
+    });
     expect(owner.json()).toMatchObject({ code: 200, token: expect.any(String) });
   });
 
@@ -104,7 +124,10 @@ describe('issue 8 findings, run again', () => {
 
   it('8. 00000000000 is not a phone, for an address or a doctor application', async () => {
     expect((await call(t.app, 'POST', '/api/delivery/address/add', { token: doctor, body: { ...ADDRESS, phoneNo: '00000000000' } })).body.code).toBe(500);
-    const apply = await call(t.app, 'POST', '/api/doctor/v1/person/add', { token: doctor, body: { doctorName: '张三', doctorPhonNo: '00000000000', doctorCertNo: 'X1', doctorCertImageUrl: '/uploads/x.png' } });
+    const apply = await call(t.app, 'POST', '/api/doctor/v1/person/add', {
+      token: doctor,
+      body: { doctorName: '张三', doctorPhonNo: '00000000000', doctorCertNo: 'X1', doctorCertImageUrl: '/uploads/x.png' },
+    });
     expect(apply.body).toEqual({ code: 500, msg: '请输入正确的手机号码' });
   });
 
@@ -119,9 +142,19 @@ describe('issue 8 findings, run again', () => {
   });
 
   it('10. from another machine, nobody reads SMS codes or runs operator verbs', async () => {
-    const code = await inject({ method: 'POST', url: '/api/getCode', payload: { telephone: '13800000008', phoneMd5: md5('13800000008'), type: 'login' }, remoteAddress: STRANGER });
+    const code = await inject({
+      method: 'POST',
+      url: '/api/getCode',
+      payload: { telephone: '13800000008', phoneMd5: md5('13800000008'), type: 'login' },
+      remoteAddress: STRANGER,
+    });
     expect(code.statusCode).toBe(403);
-    const invite = await inject({ method: 'POST', url: '/sandbox/operator/invitations', payload: { role: 'level2', phone: '13712349999', inviteName: '攻击者' }, remoteAddress: STRANGER });
+    const invite = await inject({
+      method: 'POST',
+      url: '/sandbox/operator/invitations',
+      payload: { role: 'level2', phone: '13712349999', inviteName: '攻击者' },
+      remoteAddress: STRANGER,
+    });
     expect(invite.statusCode).toBe(403);
     expect((await t.app.db.query("SELECT 1 FROM invitations WHERE phone = '13712349999'")).length).toBe(0);
   });

@@ -32,8 +32,14 @@ const NULLABLE = new Set(['deliveryOrderId', 'remark']);
 /** Where the builder's value differs in type from the API's, path by path; a field the API never answers counts too. */
 function typeDifferences(built: unknown, real: unknown, path: string): string[] {
   const [b, r] = [kindOf(built), kindOf(real)];
-  const leaf = path.split('.').at(-1)!.replace(/\[0\]$/, '');
-  if (b !== r) return NULLABLE.has(leaf) && (b === 'null' || r === 'null') ? [] : [`${path}: the builder gives ${b} (${JSON.stringify(built)}), the API ${r} (${JSON.stringify(real)})`];
+  const leaf = path
+    .split('.')
+    .at(-1)!
+    .replace(/\[0\]$/, '');
+  if (b !== r)
+    return NULLABLE.has(leaf) && (b === 'null' || r === 'null')
+      ? []
+      : [`${path}: the builder gives ${b} (${JSON.stringify(built)}), the API ${r} (${JSON.stringify(real)})`];
   if (b === 'array') {
     const [first, real0] = [(built as unknown[])[0], (real as unknown[])[0]];
     return first === undefined || real0 === undefined ? [] : typeDifferences(first, real0, `${path}[0]`);
@@ -98,7 +104,5 @@ it('builds every model with the field types the real API answers', async () => {
 it('tells a builder that answers sex as a number from the API’s text', async () => {
   const real = await realAnswers();
   expect(real.patient.sex).toBe('0');
-  expect(typeDifferences({ ...patient(), sex: 0 }, real.patient, 'patient')).toEqual([
-    `patient.sex: the builder gives number (0), the API string ("0")`,
-  ]);
+  expect(typeDifferences({ ...patient(), sex: 0 }, real.patient, 'patient')).toEqual([`patient.sex: the builder gives number (0), the API string ("0")`]);
 });

@@ -25,7 +25,8 @@ beforeAll(async () => {
   doctor = await certifiedDoctor(t.app, '张仲景');
   herbal = (await paidVisit(t.app, doctor, { toDoDay: '2027-01-10' })).visitRecordId;
   const patientId = await addPatient(t.app, doctor);
-  tea = (await call(t.app, 'POST', '/api/health/v1/customTea', { token: doctor, body: { patientId, toPredictDay: '20270110', predictDays: 30 } })).body.data.visitRecordId;
+  tea = (await call(t.app, 'POST', '/api/health/v1/customTea', { token: doctor, body: { patientId, toPredictDay: '20270110', predictDays: 30 } })).body.data
+    .visitRecordId;
   process.stdout.write(`fuzz-money: seed ${SEED}, ${RUNS} runs (FUZZ_SEED replays)\n`);
 });
 
@@ -41,7 +42,12 @@ const weigh = (visitRecordId: number, grams: number) =>
 const count = async (visitRecordId: number) =>
   (await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM delivery_orders WHERE visit_record_id = $1', [visitRecordId]))[0].n;
 
-const integer = fc.oneof(fc.integer({ min: 0, max: 1_000 }), fc.integer({ min: 995, max: 1_005 }), fc.integer({ min: 0, max: 100_000 }), fc.constantFrom(999, 2 ** 31, -1));
+const integer = fc.oneof(
+  fc.integer({ min: 0, max: 1_000 }),
+  fc.integer({ min: 995, max: 1_005 }),
+  fc.integer({ min: 0, max: 100_000 }),
+  fc.constantFrom(999, 2 ** 31, -1),
+);
 /** Mostly what the form allows (so orders get priced), sometimes anything. */
 const doses = fc.oneof({ arbitrary: fc.integer({ min: 1, max: 999 }), weight: 3 }, { arbitrary: integer, weight: 1 });
 const packs = fc.oneof({ arbitrary: fc.integer({ min: 1, max: 6 }), weight: 3 }, { arbitrary: integer, weight: 1 });
@@ -83,7 +89,14 @@ describe('fuzz: money extremes', () => {
       fc.asyncProperty(fc.integer({ min: 1, max: 999 }), doses, async (grams, formCount) => {
         await weigh(tea, grams);
         await check(tea, '/api/delivery/orderCustomTea/place', {
-          deliveryType: 'E', type: 'customTea', visitRecordId: tea, endDate: TEA_END_DATE, form: 'TEA_BAG', deliveryId: 'HZ-TEA', formCount, ...TEST_RECIPIENT,
+          deliveryType: 'E',
+          type: 'customTea',
+          visitRecordId: tea,
+          endDate: TEA_END_DATE,
+          form: 'TEA_BAG',
+          deliveryId: 'HZ-TEA',
+          formCount,
+          ...TEST_RECIPIENT,
         });
       }),
       { numRuns: RUNS, seed: SEED },
@@ -92,7 +105,10 @@ describe('fuzz: money extremes', () => {
 
   it('the extreme itself: 999 g of every herb, 999 doses, 6 packs is refused with the bound’s words', async () => {
     await weigh(herbal, 999);
-    const res = await call(t.app, 'POST', '/api/delivery/order/place', { token: doctor, body: decoctionOrderForm(herbal, { formCount: 999, quantityDispensed: 6 }) });
+    const res = await call(t.app, 'POST', '/api/delivery/order/place', {
+      token: doctor,
+      body: decoctionOrderForm(herbal, { formCount: 999, quantityDispensed: 6 }),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 500, msg: ORDER_TOTAL_MSG });
   });

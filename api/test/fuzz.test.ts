@@ -43,7 +43,11 @@ const counts = new Map<string, Map<string, number>>();
 const locked = { visitRecordId: 0, orderId: '', herbs: '' };
 const seededHerbs = async () =>
   JSON.stringify(
-    (await t.app.db.query<{ p: unknown }>(`SELECT current_result->'prescriptions'->0 AS p FROM visit_records WHERE visit_record_id = $1`, [locked.visitRecordId]))[0].p,
+    (
+      await t.app.db.query<{ p: unknown }>(`SELECT current_result->'prescriptions'->0 AS p FROM visit_records WHERE visit_record_id = $1`, [
+        locked.visitRecordId,
+      ])
+    )[0].p,
   );
 
 beforeAll(async () => {
@@ -77,7 +81,10 @@ beforeAll(async () => {
 afterAll(() => {
   const lines = [...counts].map(([route, byStatus]) => {
     const total = [...byStatus.values()].reduce((a, b) => a + b, 0);
-    const detail = [...byStatus].sort().map(([s, n]) => `${s}×${n}`).join(' ');
+    const detail = [...byStatus]
+      .sort()
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
     return `  ${String(total).padStart(5)}  ${route.padEnd(48)} ${detail}`;
   });
   const sum = [...counts.values()].flatMap((m) => [...m.values()]).reduce((a, b) => a + b, 0);
@@ -143,7 +150,14 @@ describe('fuzz: every route, three callers', () => {
   it('covers every registered route', () => {
     const urls = t.app.inputRoutes.map((r) => `${r.method} ${r.url}`);
     expect(urls).toEqual(
-      expect.arrayContaining(['POST /api/login', 'GET /api/smsCode', 'POST /api/delivery/address/add', 'POST /api/common/upload', 'GET /uploads/*', 'GET /api/assets/*']),
+      expect.arrayContaining([
+        'POST /api/login',
+        'GET /api/smsCode',
+        'POST /api/delivery/address/add',
+        'POST /api/common/upload',
+        'GET /uploads/*',
+        'GET /api/assets/*',
+      ]),
     );
     expect(urls.length).toBeGreaterThanOrEqual(20);
   });
@@ -158,31 +172,40 @@ describe('fuzz: every route, three callers', () => {
   });
 
   // Built lazily: the app (and so its route table) exists only once beforeAll has run.
-  it.each(CALLERS)('as %s: no 5xx, no leak, refused input changes nothing', async (caller) => {
-    for (const route of t.app.inputRoutes) {
-      const name = `${route.method} ${route.url}`;
-      if (name === 'POST /api/common/upload') continue;
+  it.each(CALLERS)(
+    'as %s: no 5xx, no leak, refused input changes nothing',
+    async (caller) => {
+      for (const route of t.app.inputRoutes) {
+        const name = `${route.method} ${route.url}`;
+        if (name === 'POST /api/common/upload') continue;
+        await fc.assert(
+          fc.asyncProperty(requestsFor(route), async (req) => check(name, caller, injectOptions(req, await tokenFor(caller, name)), show(req))),
+          { numRuns: RUNS, seed: SEED, endOnFailure: false },
+        );
+      }
       await fc.assert(
-        fc.asyncProperty(requestsFor(route), async (req) => check(name, caller, injectOptions(req, await tokenFor(caller, name)), show(req))),
-        { numRuns: RUNS, seed: SEED, endOnFailure: false },
+        fc.asyncProperty(uploadRequests, async (u) => {
+          const m = multipart(u.fileName, u.content, u.field);
+          const token = tokenOf(caller);
+          const opts: InjectOptions = {
+            method: 'POST',
+            url: '/api/common/upload',
+            payload: m.payload,
+            headers: { ...m.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            remoteAddress: REMOTE,
+          };
+          await check(
+            'POST /api/common/upload',
+            caller,
+            opts,
+            `POST /api/common/upload [multipart ${u.field}=${JSON.stringify(u.fileName)}, ${u.content.length} bytes]`,
+          );
+        }),
+        { numRuns: RUNS, seed: SEED },
       );
-    }
-    await fc.assert(
-      fc.asyncProperty(uploadRequests, async (u) => {
-        const m = multipart(u.fileName, u.content, u.field);
-        const token = tokenOf(caller);
-        const opts: InjectOptions = {
-          method: 'POST',
-          url: '/api/common/upload',
-          payload: m.payload,
-          headers: { ...m.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-          remoteAddress: REMOTE,
-        };
-        await check('POST /api/common/upload', caller, opts, `POST /api/common/upload [multipart ${u.field}=${JSON.stringify(u.fileName)}, ${u.content.length} bytes]`);
-      }),
-      { numRuns: RUNS, seed: SEED },
-    );
-  }, 60_000 + RUNS * 4_000);
+    },
+    60_000 + RUNS * 4_000,
+  );
 
   it('a prescription whose delivery order is paid came through unchanged (herbs and weights)', async () => {
     expect(await seededHerbs()).toBe(locked.herbs);

@@ -60,7 +60,12 @@ describe('the 节气 → formula table', () => {
       expect(formula.name).toBe(row.formula);
       expect(row.why).toContain(term);
       for (const h of formula.herbs) expect(findHerb(h.name)).toBeDefined();
-      expect(checkHerbCombination(formula.herbs.map((h) => h.name), { pregnant: false })).toBeNull();
+      expect(
+        checkHerbCombination(
+          formula.herbs.map((h) => h.name),
+          { pregnant: false },
+        ),
+      ).toBeNull();
     }
   });
 
@@ -85,13 +90,21 @@ describe('the 节气 → formula table', () => {
     expect(result.shangHan).toEqual([]);
     expect(result.reasons[0]).toContain('属立春');
     // The day before belongs to 大寒: 肾气丸.
-    expect(generalPrescription({ sex: 1, birthday: '1980-05-20', inquiry: defaultInquiry(), startDate: '2027-02-03', takeDays: 7 }).term.formula).toBe('肾气丸');
+    expect(generalPrescription({ sex: 1, birthday: '1980-05-20', inquiry: defaultInquiry(), startDate: '2027-02-03', takeDays: 7 }).term.formula).toBe(
+      '肾气丸',
+    );
   });
 
   it('is deterministic and safe for a pregnant patient on every day of a year', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 364 }), fc.boolean(), fc.integer({ min: 1, max: 30 }), (offset, pregnant, days) => {
-        const input = { sex: 0 as const, birthday: '1990-03-01', inquiry: pregnant ? pregnantInquiry() : defaultInquiry(), startDate: addDay('2027-01-01', offset), takeDays: days };
+        const input = {
+          sex: 0 as const,
+          birthday: '1990-03-01',
+          inquiry: pregnant ? pregnantInquiry() : defaultInquiry(),
+          startDate: addDay('2027-01-01', offset),
+          takeDays: days,
+        };
         const a = generalPrescription(input);
         expect(generalPrescription(input)).toEqual(a);
         const names = a.result.prescriptions[0].herbs.map((h) => h.name);
@@ -123,7 +136,12 @@ describe('escapeXml', () => {
         expect(out).not.toMatch(/[<>"']/);
         expect(out).not.toMatch(/&(?!(amp|lt|gt|quot|#39);)/);
         // Decoding the five entities gives the input back, minus the forbidden characters only.
-        const back = out.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+        const back = out
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+          .replace(/&amp;/g, '&');
         expect(back.length).toBeLessThanOrEqual(s.length);
       }),
       { numRuns: 500 },
@@ -142,7 +160,18 @@ describe('the rendered sheet (SVG)', () => {
     patient: { name: '王小明', sex: '男', age: 46, birthday: '1980-05-20' },
     diagnosis: '立春节气通用方',
     kindText: '通用方',
-    prescription: { name: '桂枝汤', source: '伤寒论 · 桂枝汤', count: 7, startDate: '2027-02-04', endDate: '2027-02-10', herbs: [{ name: '桂枝', weight: 9 }, { name: '白芍', weight: 9 }, { name: '炙甘草', weight: 6 }] },
+    prescription: {
+      name: '桂枝汤',
+      source: '伤寒论 · 桂枝汤',
+      count: 7,
+      startDate: '2027-02-04',
+      endDate: '2027-02-10',
+      herbs: [
+        { name: '桂枝', weight: 9 },
+        { name: '白芍', weight: 9 },
+        { name: '炙甘草', weight: 6 },
+      ],
+    },
     takeTime: '饭后',
     doctorName: '李时珍',
     qrText: 'http://127.0.0.1:8080/prescriptionImage?visitRecordId=12',
@@ -153,7 +182,23 @@ describe('the rendered sheet (SVG)', () => {
     const svg = renderSheetSvg(input());
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg).toContain('viewBox="0 0 148 210"');
-    for (const s of ['岐黄国医健康科技有限公司', '处 方 笺（通用方）', '王小明', '46岁', '立春节气通用方', '桂枝汤', '>桂枝<', '>白芍<', '>炙甘草<', '>9g<', '>6g<', '7 剂', '饭后温服', '李时珍', '2027-02-04 至 2027-02-10']) {
+    for (const s of [
+      '岐黄国医健康科技有限公司',
+      '处 方 笺（通用方）',
+      '王小明',
+      '46岁',
+      '立春节气通用方',
+      '桂枝汤',
+      '>桂枝<',
+      '>白芍<',
+      '>炙甘草<',
+      '>9g<',
+      '>6g<',
+      '7 剂',
+      '饭后温服',
+      '李时珍',
+      '2027-02-04 至 2027-02-10',
+    ]) {
       expect(svg).toContain(s);
     }
     expect(svg).toMatch(/aria-label="就诊二维码"><rect[^>]*\/><path d="(M\d+ \d+h1v1h-1z)+"/);

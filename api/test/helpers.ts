@@ -246,8 +246,7 @@ export async function loginSms(app: FastifyInstance, phone: string): Promise<Rep
 export function multipart(fileName: string, content: Buffer, field = 'file') {
   const boundary = `----tcm${Math.random().toString(16).slice(2)}`;
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` + 'Content-Type: application/octet-stream\r\n\r\n',
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -265,10 +264,7 @@ export function uploadFile(app: FastifyInstance, token: string | undefined, file
 }
 
 /** The smallest valid PNG (1×1). */
-export const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /**
  * `call` from a given client address (app.inject's remoteAddress; `call` itself comes from

@@ -78,7 +78,14 @@ describe('public home content', () => {
     expect(body).toEqual({
       code: 200,
       msg: '',
-      data: { backOfficeUrl: '/sandbox/back-office', sandbox: true, allowRemoteOverride: true, allowPreview: true, wechatAuthorizeUrl: '/sandbox/wechat/authorize', telemetry: { endpoint: '/api/telemetry', sampleRate: 1, flushMs: 30000 } },
+      data: {
+        backOfficeUrl: '/sandbox/back-office',
+        sandbox: true,
+        allowRemoteOverride: true,
+        allowPreview: true,
+        wechatAuthorizeUrl: '/sandbox/wechat/authorize',
+        telemetry: { endpoint: '/api/telemetry', sampleRate: 1, flushMs: 30000 },
+      },
     });
   });
 

@@ -24,10 +24,10 @@ beforeAll(async () => {
   doctor = await loginPwd(t.app, DEMO_ACCOUNTS.doctor.phone);
   userId = (await db().query<{ user_id: number }>('SELECT user_id FROM users WHERE phone = $1', [DEMO_ACCOUNTS.doctor.phone]))[0].user_id;
   const query = db().query.bind(db());
-  db().query = ((sql: string, ...rest: never[]) => {
+  db().query = (sql: string, ...rest: never[]) => {
     if (LOOKUP.test(sql)) lookups += 1;
     return query(sql, ...rest);
-  });
+  };
 });
 
 /** The columns of an order copied onto another visit. */
@@ -94,22 +94,32 @@ it('looks a keyword up once while a doctor pages through it, and again after eac
     ['a visit written', () => price(t.app, doctor, priceBody(patientId))],
     ['a second patient of that name', () => addPatient(t.app, doctor, { name: `${keyword}二`, phoneNo: '13912340003' })],
     // Copied from one of the doctor's orders onto a visit of the patient, as placement writes it.
-    ['an order written', () => db().query(
-      `INSERT INTO delivery_orders (${ORDER_COPY}) SELECT ${ORDER_COPY.replace('visit_record_id', '$1::int')}
+    [
+      'an order written',
+      () =>
+        db().query(
+          `INSERT INTO delivery_orders (${ORDER_COPY}) SELECT ${ORDER_COPY.replace('visit_record_id', '$1::int')}
          FROM delivery_orders WHERE user_id = $2 ORDER BY delivery_order_id LIMIT 1`,
-      [visits[0], userId],
-    )],
-    ['a draft written for another patient, to a recipient phone holding the keyword', async () => {
-      const stranger = await addPatient(t.app, doctor, { name: '张景岳', phoneNo: '13912340004' });
-      const priced = await price(t.app, doctor, priceBody(stranger));
-      await db().query(
-        `INSERT INTO delivery_drafts (user_id, visit_record_id, prescription_no, form, form_count, quantity_dispensed,
+          [visits[0], userId],
+        ),
+    ],
+    [
+      'a draft written for another patient, to a recipient phone holding the keyword',
+      async () => {
+        const stranger = await addPatient(t.app, doctor, { name: '张景岳', phoneNo: '13912340004' });
+        const priced = await price(t.app, doctor, priceBody(stranger));
+        await db().query(
+          `INSERT INTO delivery_drafts (user_id, visit_record_id, prescription_no, form, form_count, quantity_dispensed,
            recipient_name, recipient_phone, province, city, county, street, created_at, updated_at)
          VALUES ($1, $2, 0, 'YP', 7, 2, '收件人', '13700000001', '北京市', '北京市', '东城区', '东华门大街1号', now(), now())`,
-        [userId, priced.body.data.visitRecordId],
-      );
-    }],
-    ["that draft's recipient phone changed", () => db().query("UPDATE delivery_drafts SET recipient_phone = '13700000002' WHERE recipient_phone = '13700000001'")],
+          [userId, priced.body.data.visitRecordId],
+        );
+      },
+    ],
+    [
+      "that draft's recipient phone changed",
+      () => db().query("UPDATE delivery_drafts SET recipient_phone = '13700000002' WHERE recipient_phone = '13700000001'"),
+    ],
     ['the second patient renamed', () => db().query(`UPDATE patients SET name = '王不留' WHERE name = $1`, [`${keyword}二`])],
     ['the patient renamed', () => db().query(`UPDATE patients SET name = '王冰' WHERE patient_id = $1`, [patientId])],
   ];
@@ -132,10 +142,12 @@ it('sees a change committed by a transaction that was open while the answer was 
   expect((await price(t.app, doctor, priceBody(patientId))).body.code).toBe(200);
   if (db().kind !== 'postgres') return; // PGlite runs one transaction at a time
 
-  const columns = (await db().query<{ c: string }>(
-    `SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS c FROM information_schema.columns
+  const columns = (
+    await db().query<{ c: string }>(
+      `SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS c FROM information_schema.columns
       WHERE table_name = 'visit_records' AND column_name <> 'visit_record_id' AND is_generated = 'NEVER'`,
-  ))[0].c;
+    )
+  )[0].c;
   await db().transaction(async (tx) => {
     await tx.query(`INSERT INTO visit_records (${columns}) SELECT ${columns} FROM visit_records WHERE patient_id = $1`, [patientId]);
     // Read on another connection while this one is still open: the answer of one visit is kept.

@@ -51,10 +51,35 @@ beforeAll(async () => {
 
 it('finds exactly the patients whose name (any case) or phone holds the keyword, for keywords of every length', async () => {
   const everyone = await allPatients(doctor);
-  const keywords = ['志', '强', '志强', '王志', '强王', '志强王', 'zhang', 'ZHANG', 'g w', 'wei', 'an', '_', '%', '_明', '7701', '1391234', '13', '3', '秀英', '不存在的名字', 'x'];
+  const keywords = [
+    '志',
+    '强',
+    '志强',
+    '王志',
+    '强王',
+    '志强王',
+    'zhang',
+    'ZHANG',
+    'g w',
+    'wei',
+    'an',
+    '_',
+    '%',
+    '_明',
+    '7701',
+    '1391234',
+    '13',
+    '3',
+    '秀英',
+    '不存在的名字',
+    'x',
+  ];
   for (const keyword of keywords) {
     const k = keyword.toLowerCase();
-    const expected = everyone.filter((r) => r.name.toLowerCase().includes(k) || r.phoneNo.includes(keyword)).map((r) => r.name).sort();
+    const expected = everyone
+      .filter((r) => r.name.toLowerCase().includes(k) || r.phoneNo.includes(keyword))
+      .map((r) => r.name)
+      .sort();
     const found = await search(doctor, keyword);
     expect({ keyword, names: found.names, total: found.total }).toEqual({ keyword, names: expected, total: expected.length });
   }
@@ -67,7 +92,15 @@ it('follows a rename, and keeps each doctor to their own patients', async () => 
   expect((await search(doctor, '改名')).names).toEqual(['赵改名']);
   const renamed = await call(t.app, 'POST', '/api/patient/v1', {
     token: doctor,
-    body: { patientId: id, name: '钱新名', sex: '1', phoneNo: '13212347708', birthday: '1990-01-01', liveArea: '北京市北京市东城区', birthArea: '北京市北京市东城区' },
+    body: {
+      patientId: id,
+      name: '钱新名',
+      sex: '1',
+      phoneNo: '13212347708',
+      birthday: '1990-01-01',
+      liveArea: '北京市北京市东城区',
+      birthArea: '北京市北京市东城区',
+    },
   });
   expect(renamed.body.code).toBe(200);
   expect((await search(doctor, '改名')).total).toBe(0);
@@ -84,14 +117,19 @@ it("the order list's patientName and the prescribing list's keyWord find the sam
   const names = [...new Set([...orders.rows, ...visits.rows].map((r: { patientName: string }) => r.patientName))];
   for (const keyword of [...names.map((n) => n.slice(1)), ...names.map((n) => n.slice(0, 1)), '不存在']) {
     const o = (await call(t.app, 'GET', '/api/delivery/order/list', { token: doctor, query: { pageNum: '1', pageSize: '100', patientName: keyword } })).body;
-    const wantOrders = orders.rows.filter((r: { patientName: string; patientPhoneNo: string }) => r.patientName.includes(keyword) || r.patientPhoneNo.includes(keyword));
+    const wantOrders = orders.rows.filter(
+      (r: { patientName: string; patientPhoneNo: string }) => r.patientName.includes(keyword) || r.patientPhoneNo.includes(keyword),
+    );
     expect({ keyword, ids: o.rows.map((r: { deliveryOrderId: string }) => r.deliveryOrderId), total: o.total }).toEqual({
       keyword,
       ids: wantOrders.map((r: { deliveryOrderId: string }) => r.deliveryOrderId),
       total: wantOrders.length,
     });
-    const v = (await call(t.app, 'GET', '/api/health/v1/prescription/order', { token: doctor, query: { pageNum: '1', pageSize: '100', keyWord: keyword } })).body;
-    const wantVisits = visits.rows.filter((r: { patientName: string; patientPhoneNo: string }) => r.patientName.includes(keyword) || r.patientPhoneNo.includes(keyword));
+    const v = (await call(t.app, 'GET', '/api/health/v1/prescription/order', { token: doctor, query: { pageNum: '1', pageSize: '100', keyWord: keyword } }))
+      .body;
+    const wantVisits = visits.rows.filter(
+      (r: { patientName: string; patientPhoneNo: string }) => r.patientName.includes(keyword) || r.patientPhoneNo.includes(keyword),
+    );
     expect({ keyword, ids: v.rows.map((r: { visitRecordId: number }) => r.visitRecordId), total: v.total }).toEqual({
       keyword,
       ids: wantVisits.map((r: { visitRecordId: number }) => r.visitRecordId),
@@ -154,8 +192,12 @@ it("a keyword's total follows the visits and orders written since (migration 019
   const [counts] = await db.query('SELECT order_count, visit_count FROM patients WHERE patient_id = $1', [patientId]);
   expect(counts).toEqual({ order_count: 1, visit_count: 2 });
 
-  await expect(db.query('UPDATE delivery_orders SET user_id = user_id + 1 WHERE delivery_order_id = $1', [copy.delivery_order_id])).rejects.toThrow(/fixed once written/);
-  await expect(db.query('UPDATE visit_records SET patient_id = $2 WHERE visit_record_id = $1', [visit.visit_record_id, patientId + 1])).rejects.toThrow(/fixed once written/);
+  await expect(db.query('UPDATE delivery_orders SET user_id = user_id + 1 WHERE delivery_order_id = $1', [copy.delivery_order_id])).rejects.toThrow(
+    /fixed once written/,
+  );
+  await expect(db.query('UPDATE visit_records SET patient_id = $2 WHERE visit_record_id = $1', [visit.visit_record_id, patientId + 1])).rejects.toThrow(
+    /fixed once written/,
+  );
   await db.query('DELETE FROM delivery_orders WHERE delivery_order_id = $1', [copy.delivery_order_id]);
   expect([await visitTotal(), await orderTotal()]).toEqual([2, 0]);
 });
@@ -166,23 +208,31 @@ it(`a common keyword (${KEYWORD_WALK_MIN_ROWS} rows or more: its pages walk the 
   const priced = await price(t.app, doctor, priceBody(patientId));
   expect(priced.body.code).toBe(200);
   const db = t.app.db;
-  const columns = (await db.query<{ c: string }>(
-    `SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS c FROM information_schema.columns
+  const columns = (
+    await db.query<{ c: string }>(
+      `SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS c FROM information_schema.columns
       WHERE table_name = 'visit_records' AND column_name <> 'visit_record_id' AND is_generated = 'NEVER'`,
-  ))[0].c;
+    )
+  )[0].c;
   await db.query(`INSERT INTO visit_records (${columns}) SELECT ${columns} FROM visit_records, generate_series(1, $2) WHERE visit_record_id = $1`, [
     priced.body.data.visitRecordId,
     KEYWORD_WALK_MIN_ROWS,
   ]);
   // An order on each of them, copied from one of the doctor's orders.
   await db.query(
-    `INSERT INTO delivery_orders (${ORDER_COPY}) SELECT ${ORDER_COPY.split(',').map((c) => (c.trim() === 'visit_record_id' ? 'v.visit_record_id' : `o.${c.trim()}`)).join(', ')}
+    `INSERT INTO delivery_orders (${ORDER_COPY}) SELECT ${ORDER_COPY.split(',')
+      .map((c) => (c.trim() === 'visit_record_id' ? 'v.visit_record_id' : `o.${c.trim()}`))
+      .join(', ')}
        FROM (SELECT * FROM delivery_orders WHERE user_id = (SELECT user_id FROM patients WHERE patient_id = $1) ORDER BY delivery_order_id LIMIT 1) o,
             visit_records v WHERE v.patient_id = $1`,
     [patientId],
   );
-  const visits = (await db.query<{ id: number }>('SELECT visit_record_id AS id FROM visit_records WHERE patient_id = $1 ORDER BY 1 DESC', [patientId])).map((r) => r.id);
-  const orders = (await db.query<{ id: number }>('SELECT delivery_order_id AS id FROM delivery_orders WHERE patient_id = $1 ORDER BY 1 DESC', [patientId])).map((r) => r.id);
+  const visits = (await db.query<{ id: number }>('SELECT visit_record_id AS id FROM visit_records WHERE patient_id = $1 ORDER BY 1 DESC', [patientId])).map(
+    (r) => r.id,
+  );
+  const orders = (await db.query<{ id: number }>('SELECT delivery_order_id AS id FROM delivery_orders WHERE patient_id = $1 ORDER BY 1 DESC', [patientId])).map(
+    (r) => r.id,
+  );
   expect([visits.length, orders.length]).toEqual([KEYWORD_WALK_MIN_ROWS + 1, KEYWORD_WALK_MIN_ROWS + 1]);
 
   for (const pageNum of [1, 2, 21]) {

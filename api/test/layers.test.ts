@@ -87,7 +87,9 @@ describe('the API import graph', () => {
   });
 
   it('only the release domain uses the release package', () => {
-    expect(packages.filter((p) => p.pkg.startsWith('@tcm/release') && layerOf(p.from) !== 'release' && layerOf(p.from) !== 'root').map((p) => p.from)).toEqual([]);
+    expect(packages.filter((p) => p.pkg.startsWith('@tcm/release') && layerOf(p.from) !== 'release' && layerOf(p.from) !== 'root').map((p) => p.from)).toEqual(
+      [],
+    );
   });
 
   it('sandbox, seed and operator never import the composition root', () => {
@@ -145,6 +147,10 @@ describe('the ports', () => {
   it('are every one connected by the composition root', () => {
     connectDomains();
     expect(allPorts().length).toBeGreaterThanOrEqual(8);
-    expect(allPorts().filter((p) => !p.connected).map((p) => p.name)).toEqual([]);
+    expect(
+      allPorts()
+        .filter((p) => !p.connected)
+        .map((p) => p.name),
+    ).toEqual([]);
   });
 });

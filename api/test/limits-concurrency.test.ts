@@ -91,9 +91,9 @@ it('two API instances on one database share every count (nothing is kept in proc
     ),
   );
   expect(outcomes.filter((o) => o === 'ok').length).toBe(L.lookupsPerIpPerHour);
-  const [{ hits }] = await t.app.db.query<{ hits: number }>(
-    'SELECT hits FROM rate_limits WHERE bucket = $1 AND key = $2 ORDER BY window_start DESC LIMIT 1',
-    [BUCKETS.lookups, '198.51.100.105'],
-  );
+  const [{ hits }] = await t.app.db.query<{ hits: number }>('SELECT hits FROM rate_limits WHERE bucket = $1 AND key = $2 ORDER BY window_start DESC LIMIT 1', [
+    BUCKETS.lookups,
+    '198.51.100.105',
+  ]);
   expect(hits).toBe(L.lookupsPerIpPerHour);
 });

@@ -2,16 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
-import {
-  CLEANUP_EVERY_MS,
-  clientKey,
-  DEFAULT_LIMITS,
-  LIMIT_ENV,
-  limitsFromEnv,
-  parseTrustProxy,
-  resolveLimits,
-  type Limits,
-} from '../src/platform/limits';
+import { CLEANUP_EVERY_MS, clientKey, DEFAULT_LIMITS, LIMIT_ENV, limitsFromEnv, parseTrustProxy, resolveLimits, type Limits } from '../src/platform/limits';
 import { HOUR, MINUTE, SECOND } from '../src/platform/lib/time';
 import { MSG } from '../src/messages';
 import { buildApp } from '../src/app';

@@ -58,7 +58,11 @@ describe('TRUST_PROXY=127.0.0.1: the proxy is believed, nobody else', () => {
     const evil = await confirm(proxied, '127.0.0.1', 'http://evil.example/x', EVIL);
     expect(evil.statusCode).toBe(302);
     expect(evil.headers.location).toMatch(/^http:\/\/evil\.example\/x\?code=[\w-]+$/);
-    const secure = await confirm(proxied, '127.0.0.1', 'https://portal.example/Login', { host: 'api:8080', 'x-forwarded-host': 'portal.example', 'x-forwarded-proto': 'https' });
+    const secure = await confirm(proxied, '127.0.0.1', 'https://portal.example/Login', {
+      host: 'api:8080',
+      'x-forwarded-host': 'portal.example',
+      'x-forwarded-proto': 'https',
+    });
     expect(secure.headers.location).toMatch(/^https:\/\/portal\.example\/Login\?code=[\w-]+$/);
   });
 

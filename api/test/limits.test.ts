@@ -25,8 +25,7 @@ function expect429(reply: Reply, msg: string, retryAfterMs: number) {
   expect(reply.headers['cache-control']).toBe('no-store');
 }
 
-const codesOf = async (phone: string) =>
-  (await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sms_codes WHERE phone = $1', [phone]))[0].n;
+const codesOf = async (phone: string) => (await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sms_codes WHERE phone = $1', [phone]))[0].n;
 
 describe('SMS codes per client', () => {
   it(`one client has ${L.smsPerIpPerHour} codes an hour sent, to any phones; the next one is 429 and nothing is sent`, async () => {

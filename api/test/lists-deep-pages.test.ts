@@ -18,7 +18,9 @@ let heavy = '';
 
 beforeAll(async () => {
   await generateScale(t.app.db, 3_000, t.clock.now(), () => {});
-  const login = await call(t.app, 'POST', '/api/login', { body: { username: HEAVY_PHONE, phoneMd5: phoneMd5(HEAVY_PHONE), type: 'pwd', password: DEMO_PASSWORD } });
+  const login = await call(t.app, 'POST', '/api/login', {
+    body: { username: HEAVY_PHONE, phoneMd5: phoneMd5(HEAVY_PHONE), type: 'pwd', password: DEMO_PASSWORD },
+  });
   heavy = login.body.token;
   expect(heavy).toBeTruthy();
 });
@@ -27,9 +29,10 @@ async function walk(path: string, key: string, extra: Record<string, string>): P
   const keys: unknown[] = [];
   for (let page = 1; ; page++) {
     const paging = { pageNum: page, pageSize: 25 };
-    const res = path === '/api/patient/v1/list'
-      ? await call(t.app, 'POST', path, { token: heavy, body: paging })
-      : await call(t.app, 'GET', path, { token: heavy, query: { ...extra, pageNum: String(page), pageSize: '25' } });
+    const res =
+      path === '/api/patient/v1/list'
+        ? await call(t.app, 'POST', path, { token: heavy, body: paging })
+        : await call(t.app, 'GET', path, { token: heavy, query: { ...extra, pageNum: String(page), pageSize: '25' } });
     expect(res.body.code).toBe(200);
     const rows = res.body.rows as Record<string, unknown>[];
     keys.push(...rows.map((r) => r[key]));

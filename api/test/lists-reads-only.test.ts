@@ -32,10 +32,10 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
   const seen: string[] = [];
   const query = db.query.bind(db);
   const transaction = db.transaction.bind(db);
-  db.query = ((sql: string, params?: readonly unknown[]) => {
+  db.query = (sql: string, params?: readonly unknown[]) => {
     seen.push(sql.trim());
     return query(sql, params);
-  });
+  };
   db.transaction = ((fn: Parameters<Db['transaction']>[0]) => {
     seen.push('BEGIN');
     return transaction(fn);
@@ -49,7 +49,8 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
   return seen;
 }
 
-const writes = (statements: string[]) => statements.filter((s) => s === 'BEGIN' || /^(WITH[\s\S]*\)\s*)?(INSERT|UPDATE|DELETE)\b/i.test(s) || /\bFOR UPDATE\b/i.test(s));
+const writes = (statements: string[]) =>
+  statements.filter((s) => s === 'BEGIN' || /^(WITH[\s\S]*\)\s*)?(INSERT|UPDATE|DELETE)\b/i.test(s) || /\bFOR UPDATE\b/i.test(s));
 
 const storedStatus = async (id: string) =>
   (await t.app.db.query<{ status: number }>('SELECT status FROM delivery_orders WHERE delivery_order_id = $1', [orderPk(id)]))[0].status;
@@ -104,9 +105,10 @@ describe('reads derive the clock, the sweeper records it', () => {
     expect((await orderInfo(t.app, doctor, paid)).body.data).toMatchObject({ status: 1, statusText: '已支付', refundFlag: 'Y' });
 
     // Priced 25 hours ago (moving the clock a day would end the doctor's login).
-    await t.app.db.query(`UPDATE visit_records SET created_at = created_at - interval '25 hours', priced_at = priced_at - interval '25 hours' WHERE visit_record_id = $1`, [
-      unpaidVisit.visitRecordId,
-    ]);
+    await t.app.db.query(
+      `UPDATE visit_records SET created_at = created_at - interval '25 hours', priced_at = priced_at - interval '25 hours' WHERE visit_record_id = $1`,
+      [unpaidVisit.visitRecordId],
+    );
     expect(writes(await statementsOf(() => readAll(ids)))).toEqual([]);
     const cancelled = expectOk(await get(t.app, '/api/health/v1/prescription/order?pageNum=1&pageSize=50&status=2', doctor));
     expect(cancelled.rows.map((r: { visitRecordId: number }) => r.visitRecordId)).toContain(unpaidVisit.visitRecordId);
@@ -138,7 +140,9 @@ describe('reads derive the clock, the sweeper records it', () => {
     const template = await placedOrder(t.app, doctor);
     const backlog = [template, ...(await cloneOrders(t.app, template, 25, t.clock.now()))];
     t.clock.advance(31 * MINUTE);
-    const [{ due }] = await t.app.db.query<{ due: number }>('SELECT count(*)::int AS due FROM delivery_orders WHERE status IN (0, 99) AND pay_deadline <= $1', [t.clock.now()]);
+    const [{ due }] = await t.app.db.query<{ due: number }>('SELECT count(*)::int AS due FROM delivery_orders WHERE status IN (0, 99) AND pay_deadline <= $1', [
+      t.clock.now(),
+    ]);
     expect(due).toBeGreaterThanOrEqual(backlog.length);
     const passes = await Promise.all([1, 2, 3].map(() => sweepOnce(sweeperCtx(), { batchSize: 4, maxBatches: 3 })));
     // Each pass stops after its batches or where it found the lock taken (null if that was before any batch).
@@ -155,13 +159,15 @@ describe('reads derive the clock, the sweeper records it', () => {
     const template = await placedOrder(t.app, doctor);
     await cloneOrders(t.app, template, 7, t.clock.now());
     t.clock.advance(31 * MINUTE);
-    const [{ due }] = await t.app.db.query<{ due: number }>('SELECT count(*)::int AS due FROM delivery_orders WHERE status IN (0, 99) AND pay_deadline <= $1', [t.clock.now()]);
+    const [{ due }] = await t.app.db.query<{ due: number }>('SELECT count(*)::int AS due FROM delivery_orders WHERE status IN (0, 99) AND pay_deadline <= $1', [
+      t.clock.now(),
+    ]);
     expect(due).toBeGreaterThanOrEqual(8);
     // Another instance takes the lock after this pass's first two batches.
     const db = t.app.db;
     let locks = 0;
     const contended = {
-      transaction: <T,>(fn: Parameters<Db['transaction']>[0]) =>
+      transaction: <T>(fn: Parameters<Db['transaction']>[0]) =>
         db.transaction((tx) =>
           fn({
             query: ((sql: string, params?: readonly unknown[]) =>

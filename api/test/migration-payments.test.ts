@@ -31,7 +31,10 @@ afterAll(async () => {
 const at = new Date('2026-11-20T02:00:00Z');
 
 it('renames the consultation payments states and keeps their rules', async () => {
-  const [{ user_id }] = await db.query<{ user_id: number }>(`INSERT INTO users (phone, user_name, created_at) VALUES ('13800009901', '旧库', $1) RETURNING user_id`, [at]);
+  const [{ user_id }] = await db.query<{ user_id: number }>(
+    `INSERT INTO users (phone, user_name, created_at) VALUES ('13800009901', '旧库', $1) RETURNING user_id`,
+    [at],
+  );
   const [{ patient_id }] = await db.query<{ patient_id: number }>(
     `INSERT INTO patients (user_id, name, sex, birthday, lunar_birthday, live_area, birth_area, created_at, updated_at)
      VALUES ($1, '王叔和', 1, '1987-07-30', '丁卯年六月初五', '杭州', '蕲春', $2, $2) RETURNING patient_id`,
@@ -60,7 +63,9 @@ it('renames the consultation payments states and keeps their rules', async () =>
   copyMigrations('023');
   expect(await migrate(db, dir)).toEqual(['023_payment_vocabulary.sql']);
 
-  const states = await db.query<{ out_trade_no: string; state: string; paid: boolean }>('SELECT out_trade_no, state, paid_at IS NOT NULL AS paid FROM payments ORDER BY payment_id');
+  const states = await db.query<{ out_trade_no: string; state: string; paid: boolean }>(
+    'SELECT out_trade_no, state, paid_at IS NOT NULL AS paid FROM payments ORDER BY payment_id',
+  );
   expect(states).toEqual([
     { out_trade_no: 'OLD-PENDING', state: 'awaiting', paid: false },
     { out_trade_no: 'OLD-PAID', state: 'succeeded', paid: true },
@@ -69,6 +74,16 @@ it('renames the consultation payments states and keeps their rules', async () =>
   ]);
   // The old words are refused now; a visit is still paid at most once; paid_at still goes with success.
   await expect(pay('NEW-PENDING', a, 'pending')).rejects.toThrow(/payments_state_check/);
-  await expect(db.query(`INSERT INTO payments (out_trade_no, visit_record_id, user_id, channel, amount_fen, state, created_at, paid_at) VALUES ('TWICE', $1, $2, 1, 3000, 'succeeded', $3, $3)`, [b, user_id, at])).rejects.toThrow(/payments_one_paid_per_visit/);
-  await expect(db.query(`INSERT INTO payments (out_trade_no, visit_record_id, user_id, channel, amount_fen, state, created_at) VALUES ('NO-DATE', $1, $2, 1, 3000, 'succeeded', $3)`, [a, user_id, at])).rejects.toThrow(/payments_paid_at_check/);
+  await expect(
+    db.query(
+      `INSERT INTO payments (out_trade_no, visit_record_id, user_id, channel, amount_fen, state, created_at, paid_at) VALUES ('TWICE', $1, $2, 1, 3000, 'succeeded', $3, $3)`,
+      [b, user_id, at],
+    ),
+  ).rejects.toThrow(/payments_one_paid_per_visit/);
+  await expect(
+    db.query(
+      `INSERT INTO payments (out_trade_no, visit_record_id, user_id, channel, amount_fen, state, created_at) VALUES ('NO-DATE', $1, $2, 1, 3000, 'succeeded', $3)`,
+      [a, user_id, at],
+    ),
+  ).rejects.toThrow(/payments_paid_at_check/);
 });

@@ -138,23 +138,29 @@ describe('RELEASE_STORE_DIR and RELEASE_ENV', () => {
     expect(() => releaseOpsFromEnv({ RELEASE_STORE_DIR: store.root })).toThrow(/^设置了 RELEASE_STORE_DIR 时须用 RELEASE_ENV 指明环境/);
     expect(() => releaseOpsFromEnv({ RELEASE_STORE_DIR: store.root, RELEASE_ENV: 'prod' })).toThrow(/当前为 "prod"/);
     expect(() => releaseOpsFromEnv({ RELEASE_ENV: 'staging' })).toThrow(/没有设置发布仓库目录 RELEASE_STORE_DIR/);
-    expect(() => releaseOpsFromEnv({ RELEASE_STORE_DIR: path.join(store.root, 'nope'), RELEASE_ENV: 'staging' })).toThrow(/发布仓库目录 RELEASE_STORE_DIR=.*nope 不存在/);
+    expect(() => releaseOpsFromEnv({ RELEASE_STORE_DIR: path.join(store.root, 'nope'), RELEASE_ENV: 'staging' })).toThrow(
+      /发布仓库目录 RELEASE_STORE_DIR=.*nope 不存在/,
+    );
   });
 
-  test(
-    'main.ts reads them: a store that does not exist stops the standalone server with the sentence',
-    () => {
-      const dir = tempDir('tcm-api-main-');
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: path.resolve(__dirname, '..'),
-        env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'db'), UPLOAD_DIR: path.join(dir, 'up'), RELEASE_STORE_DIR: path.join(dir, 'no-store'), RELEASE_ENV: 'staging' },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
-      expect(run.status).toBe(1);
-      expect(run.stderr).toContain(`拒绝启动：发布仓库目录 RELEASE_STORE_DIR=${path.join(dir, 'no-store')} 不存在`);
-      expect(run.stderr).not.toMatch(/\n\s+at /);
-    },
-    60_000,
-  );
+  test('main.ts reads them: a store that does not exist stops the standalone server with the sentence', () => {
+    const dir = tempDir('tcm-api-main-');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.resolve(__dirname, '..'),
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dir, 'db'),
+        UPLOAD_DIR: path.join(dir, 'up'),
+        RELEASE_STORE_DIR: path.join(dir, 'no-store'),
+        RELEASE_ENV: 'staging',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`拒绝启动：发布仓库目录 RELEASE_STORE_DIR=${path.join(dir, 'no-store')} 不存在`);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  }, 60_000);
 });

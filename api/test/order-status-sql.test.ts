@@ -85,7 +85,9 @@ describe('the read status of a delivery order, from the transition table', () =>
           );
           const paidByResult = want === DELIVERY_TRANSITIONS.pay[stored as 0 | 99] && result === 'pays';
           if (row.status !== want || !row.kept || !!row.paid_at !== paidByResult) {
-            wrong.push(`${stored} deadline ${deadlinePassed ? 'passed' : 'ahead'}, payment ${result}: read ${row.status} (paid ${!!row.paid_at}, filter ${row.kept}), table ${want}`);
+            wrong.push(
+              `${stored} deadline ${deadlinePassed ? 'passed' : 'ahead'}, payment ${result}: read ${row.status} (paid ${!!row.paid_at}, filter ${row.kept}), table ${want}`,
+            );
           }
         }
       }

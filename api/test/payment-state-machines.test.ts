@@ -38,7 +38,9 @@ describe('a consultation payment order', () => {
   it('moves awaiting → succeeded once; every other move is refused by name and changes nothing', async () => {
     const visit = await pricedVisit(t.app, doctor);
     const created = expectOk(await order(t.app, doctor, visit.visitRecordId, 1)).data;
-    const [row] = await t.app.db.query<{ payment_id: number; state: string }>('SELECT payment_id, state FROM payments WHERE out_trade_no = $1', [created.outTradeNo]);
+    const [row] = await t.app.db.query<{ payment_id: number; state: string }>('SELECT payment_id, state FROM payments WHERE out_trade_no = $1', [
+      created.outTradeNo,
+    ]);
     expect(row.state).toBe('awaiting');
     await t.app.db.transaction((tx) => applyPaymentEvent(tx, row.payment_id, 'awaiting', 'pay', t.clock.now()));
     const before = await t.app.db.query<{ state: string; paid_at: Date | null }>('SELECT * FROM payments WHERE payment_id = $1', [row.payment_id]);
@@ -49,7 +51,9 @@ describe('a consultation payment order', () => {
       expect(refused).toMatch(/^该支付支付成功，不能/);
     }
     // A move from a state the order has left (a stale read) is refused too.
-    expect(await refusalOf(() => t.app.db.transaction((tx) => applyPaymentEvent(tx, row.payment_id, 'awaiting', 'close', t.clock.now())))).toBe('该支付等待支付，不能关闭');
+    expect(await refusalOf(() => t.app.db.transaction((tx) => applyPaymentEvent(tx, row.payment_id, 'awaiting', 'close', t.clock.now())))).toBe(
+      '该支付等待支付，不能关闭',
+    );
     expect(await t.app.db.query('SELECT * FROM payments WHERE payment_id = $1', [row.payment_id])).toEqual(before);
   });
 
@@ -59,11 +63,12 @@ describe('a consultation payment order', () => {
 });
 
 describe("a delivery order's payment", () => {
-
   it('refuses every move outside its table, leaving the payment and the ledger unchanged', async () => {
     const id = await placedOrder(t.app, doctor);
     const pk = orderPk(id)!;
-    const p = await t.app.db.transaction((tx) => insertPayment(tx, { orderPk: pk, userId: 1, channel: 'back_office', amountFen: 100, state: 'awaiting' }, 'test', t.clock.now()));
+    const p = await t.app.db.transaction((tx) =>
+      insertPayment(tx, { orderPk: pk, userId: 1, channel: 'back_office', amountFen: 100, state: 'awaiting' }, 'test', t.clock.now()),
+    );
     await t.app.db.transaction((tx) => movePayment(tx, p.payment_id, 'awaiting', 'closed', 'test', t.clock.now()));
     const snapshot = async () => [
       await t.app.db.query('SELECT * FROM cashier_payments WHERE payment_id = $1', [p.payment_id]),
@@ -71,15 +76,21 @@ describe("a delivery order's payment", () => {
     ];
     const before = await snapshot();
     for (const to of PAYMENT_STATES) {
-      expect(await refusalOf(() => t.app.db.transaction((tx) => movePayment(tx, p.payment_id, 'closed', to, 'test', t.clock.now())))).toMatch(/^该支付已关闭，不能改为/);
+      expect(await refusalOf(() => t.app.db.transaction((tx) => movePayment(tx, p.payment_id, 'closed', to, 'test', t.clock.now())))).toMatch(
+        /^该支付已关闭，不能改为/,
+      );
     }
-    expect(await refusalOf(() => t.app.db.transaction((tx) => insertPayment(tx, { orderPk: pk, userId: 1, channel: 'back_office', amountFen: 100, state: 'refunded' as 'failed' }, 'test', t.clock.now())))).toBe(
-      '不能新建已退款的支付',
-    );
+    expect(
+      await refusalOf(() =>
+        t.app.db.transaction((tx) =>
+          insertPayment(tx, { orderPk: pk, userId: 1, channel: 'back_office', amountFen: 100, state: 'refunded' as 'failed' }, 'test', t.clock.now()),
+        ),
+      ),
+    ).toBe('不能新建已退款的支付');
     expect(await snapshot()).toEqual(before);
   });
 
-  it('has exactly the arrows of a payment through a provider: open, take, settle, close, refund, and the back office\'s', () => {
+  it("has exactly the arrows of a payment through a provider: open, take, settle, close, refund, and the back office's", () => {
     expect(arrowsOf(ORDER_PAYMENTS)).toEqual([
       'new→awaiting',
       'awaiting→processing',

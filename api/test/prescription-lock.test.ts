@@ -43,8 +43,26 @@ function missingFields(where: string, p: Record<string, unknown>): string[] {
 async function twoPrescriptions(visitRecordId: number) {
   const result: StoredResult = {
     prescriptions: [
-      { name: '桂枝汤', source: '测试', count: 7, supplyDays: 7, herbs: [{ name: '桂枝', weight: 9 }, { name: '白芍', weight: 9 }] },
-      { name: '四君子汤', source: '测试', count: 7, supplyDays: 7, herbs: [{ name: '白术', weight: 10 }, { name: '茯苓', weight: 12 }] },
+      {
+        name: '桂枝汤',
+        source: '测试',
+        count: 7,
+        supplyDays: 7,
+        herbs: [
+          { name: '桂枝', weight: 9 },
+          { name: '白芍', weight: 9 },
+        ],
+      },
+      {
+        name: '四君子汤',
+        source: '测试',
+        count: 7,
+        supplyDays: 7,
+        herbs: [
+          { name: '白术', weight: 10 },
+          { name: '茯苓', weight: 12 },
+        ],
+      },
     ],
     shangHan: [],
     reasons: [],
@@ -67,10 +85,12 @@ const line = (visitRecordId: number, number: number, oldMedicineName: string, ol
 const replacementsOf = async (visitRecordId: number) =>
   (await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM visit_replacements WHERE visit_record_id = $1', [visitRecordId]))[0].n;
 const orderRow = async (id: string) =>
-  (await t.app.db.query<{ status: number; sum_price_fen: number; herb_fen_per_dose: number; prescription: unknown }>(
-    'SELECT status, sum_price_fen, herb_fen_per_dose, prescription FROM delivery_orders WHERE delivery_order_id = $1',
-    [orderPk(id)],
-  ))[0];
+  (
+    await t.app.db.query<{ status: number; sum_price_fen: number; herb_fen_per_dose: number; prescription: unknown }>(
+      'SELECT status, sum_price_fen, herb_fen_per_dose, prescription FROM delivery_orders WHERE delivery_order_id = $1',
+      [orderPk(id)],
+    )
+  )[0];
 
 async function placed(visitRecordId: number, over: Record<string, unknown> = {}): Promise<string> {
   return ok(await post('/api/delivery/order/place', decoctionOrderForm(visitRecordId, over))).data.deliveryOrderId;
@@ -95,7 +115,9 @@ describe('a paid-for prescription is locked (v1 calls)', () => {
     const locked = { code: 500, msg: '该处方的配送订单已支付，不能再修改' };
     expect(MSG.prescriptionLocked).toBe(locked.msg);
     // The list of replacements, a herb change and a weight change of the paid prescription.
-    expect((await post('/api/health/v1/prescription/replace', { patientId: v.patientId, visitRecordId: v.visitRecordId, medicineName: '桂枝', number: 1 })).body).toEqual(locked);
+    expect(
+      (await post('/api/health/v1/prescription/replace', { patientId: v.patientId, visitRecordId: v.visitRecordId, medicineName: '桂枝', number: 1 })).body,
+    ).toEqual(locked);
     expect((await post('/api/health/v1/prescription/replace/submit', line(v.visitRecordId, 1, '桂枝', 9, '紫苏叶', 9))).body).toEqual(locked);
     expect((await post('/api/health/v1/prescription/replace/submit', line(v.visitRecordId, 2, '白芍', 9, '白芍', 30))).body).toEqual(locked);
 
@@ -119,9 +141,9 @@ describe('a paid-for prescription is locked (v1 calls)', () => {
     const herb = first.prescription[0];
     const weight = Number(herb.value.replace(/g$/, ''));
     expect(first.modifyFlag).toBe(false);
-    expect((await post('/api/health/v1/prescription/replace/submit', line(shipped.visitRecordId, herb.index, herb.key, weight, herb.key, weight + 1))).body.msg).toBe(
-      MSG.prescriptionLocked,
-    );
+    expect(
+      (await post('/api/health/v1/prescription/replace/submit', line(shipped.visitRecordId, herb.index, herb.key, weight, herb.key, weight + 1))).body.msg,
+    ).toBe(MSG.prescriptionLocked);
 
     const refunded = await paidVisit(t.app, doctor, { toDoDay: '2027-01-10' });
     const b = await placed(refunded.visitRecordId);
@@ -152,16 +174,38 @@ describe('a paid-for prescription is locked (v2 calls: general and self-composed
       type: info.type,
     });
     // Issue 19 item 4: a v2 replace that sends back the item's own type works.
-    expect(ok(await post('/api/health/v2/prescription/replace', { patientId, visitRecordId: priced.visitRecordId, medicineName: herb.key, number: herb.index, startDate: info.startDate, endDate: info.endDate, type: info.type })).data.replaceMedicines).toEqual(
-      expect.any(Array),
-    );
+    expect(
+      ok(
+        await post('/api/health/v2/prescription/replace', {
+          patientId,
+          visitRecordId: priced.visitRecordId,
+          medicineName: herb.key,
+          number: herb.index,
+          startDate: info.startDate,
+          endDate: info.endDate,
+          type: info.type,
+        }),
+      ).data.replaceMedicines,
+    ).toEqual(expect.any(Array));
     expect(ok(await post('/api/health/v2/prescription/replace/submit', v2(weight))).msg).toBe(MSG.replaced);
 
     const id = await placed(priced.visitRecordId);
     ok(await verb('pay-order', id));
     const before = await common();
     expect(before[0]).toMatchObject({ modifyFlag: false, status: 1, deliveryOrderId: id });
-    expect((await post('/api/health/v2/prescription/replace', { patientId, visitRecordId: priced.visitRecordId, medicineName: herb.key, number: herb.index, startDate: info.startDate, endDate: info.endDate, type: info.type })).body).toEqual({
+    expect(
+      (
+        await post('/api/health/v2/prescription/replace', {
+          patientId,
+          visitRecordId: priced.visitRecordId,
+          medicineName: herb.key,
+          number: herb.index,
+          startDate: info.startDate,
+          endDate: info.endDate,
+          type: info.type,
+        })
+      ).body,
+    ).toEqual({
       code: 500,
       msg: MSG.prescriptionLocked,
     });
@@ -198,7 +242,10 @@ describe('a paid-for prescription is locked (v2 calls: general and self-composed
     expect(before[0].modifyFlag).toBe(false);
     const body = { ...line(visitRecordId, 2, '黄芪', 15, '黄芪', 30), startDate: info.startDate, endDate: info.endDate, type: info.type };
     expect((await post('/api/health/v2/prescription/replace/submit', body)).body).toEqual({ code: 500, msg: MSG.prescriptionLocked });
-    expect((await post('/api/health/v1/prescription/replace/submit', line(visitRecordId, 2, '黄芪', 15, '黄芪', 30))).body).toEqual({ code: 500, msg: MSG.prescriptionLocked });
+    expect((await post('/api/health/v1/prescription/replace/submit', line(visitRecordId, 2, '黄芪', 15, '黄芪', 30))).body).toEqual({
+      code: 500,
+      msg: MSG.prescriptionLocked,
+    });
     expect(await self()).toEqual(before);
   });
 });
@@ -223,12 +270,20 @@ describe('a change while the order is unpaid re-prices that order', () => {
     const id = await placed(v.visitRecordId);
     const placedRow = await orderRow(id);
     const perDose = (herbs: { name: string; weight: number }[]) => chargeFen({ count: 1, herbs });
-    expect(placedRow.herb_fen_per_dose).toBe(perDose([{ name: '桂枝', weight: 9 }, { name: '白芍', weight: 9 }]));
+    expect(placedRow.herb_fen_per_dose).toBe(
+      perDose([
+        { name: '桂枝', weight: 9 },
+        { name: '白芍', weight: 9 },
+      ]),
+    );
     // An Alipay payment awaiting its scan, for the sum as placed.
     const pay = ok(await post('/api/adapay/v1/unifiedOrder', { deliveryOrderId: id, channel: 'alipay_qr' })).data;
 
     expect(ok(await post('/api/health/v1/prescription/replace/submit', line(v.visitRecordId, 2, '白芍', 9, '白芍', 15))).msg).toBe(MSG.replaced);
-    const herbFen = perDose([{ name: '桂枝', weight: 9 }, { name: '白芍', weight: 15 }]);
+    const herbFen = perDose([
+      { name: '桂枝', weight: 9 },
+      { name: '白芍', weight: 15 },
+    ]);
     const sum = deliveryPriceFen({ herbFenPerDose: herbFen, formFeePerDose: 300, formCount: 7, quantityDispensed: 2, shippingFee: 1200 });
     expect(sum).not.toBe(placedRow.sum_price_fen);
     const detail = ok(await get(`/api/delivery/order/info/${id}`)).data;
@@ -275,9 +330,14 @@ describe('spec 3 §3: every documented field of a prescription wherever one is a
     const id = await placed(v.visitRecordId);
     check('/delivery/order/info prescriptionInfo', [ok(await get(`/api/delivery/order/info/${id}`)).data.prescriptionInfo]);
     const rows = ok(await call(t.app, 'GET', '/api/delivery/order/list', { token: doctor, query: { pageNum: '1', pageSize: '12' } })).rows;
-    check('/delivery/order/list prescriptionInfo', rows.map((r: { prescriptionInfo: Record<string, unknown> }) => r.prescriptionInfo));
+    check(
+      '/delivery/order/list prescriptionInfo',
+      rows.map((r: { prescriptionInfo: Record<string, unknown> }) => r.prescriptionInfo),
+    );
     ok(await post('/api/delivery/order/draft/save', decoctionOrderForm(v.visitRecordId, { prescriptionNo: 1 })));
-    const draft = ok(await post('/api/delivery/order/draft/info', { visitRecordId: v.visitRecordId, prescriptionNo: 1, startDate: '', endDate: '', type: '' })).data;
+    const draft = ok(
+      await post('/api/delivery/order/draft/info', { visitRecordId: v.visitRecordId, prescriptionNo: 1, startDate: '', endDate: '', type: '' }),
+    ).data;
     check('/delivery/order/draft/info prescriptionInfo', [draft.prescriptionInfo]);
 
     // General.
@@ -295,7 +355,10 @@ describe('spec 3 §3: every documented field of a prescription wherever one is a
       }),
     ).data;
     check('/health/v2/prescription/self/image', self.prescription.prescriptionInfos);
-    check('/health/v2/prescription/self/info', ok(await post('/api/health/v2/prescription/self/info', { visitRecordId: self.visitRecordId })).data.prescriptionInfos);
+    check(
+      '/health/v2/prescription/self/info',
+      ok(await post('/api/health/v2/prescription/self/info', { visitRecordId: self.visitRecordId })).data.prescriptionInfos,
+    );
 
     // Custom tea: its info, then its order's detail.
     const { body: teaBody } = serviceRequest({ patientId, useDate: TOMORROW, useDays: 60, serviceIndex: 9 });

@@ -278,22 +278,18 @@ describe('refusing to start', () => {
     await expect(buildApp({ ...opts('short'), sandbox: true, operatorToken: 'short' })).rejects.toThrow(/OPERATOR_TOKEN 至少需要 16 个字符/);
   });
 
-  it(
-    'the standalone server (main.ts) exits 1 with the message',
-    () => {
-      const run = (env: Record<string, string>) =>
-        spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-          cwd: path.resolve(__dirname, '..'),
-          env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'main', 'db'), UPLOAD_DIR: path.join(dir, 'main', 'up'), ...env },
-          encoding: 'utf8',
-          timeout: 60_000,
-        });
-      const refused = run({ NODE_ENV: 'production', SANDBOX: 'true' });
-      expect(refused.status).toBe(1);
-      expect(refused.stderr).toContain('拒绝启动：NODE_ENV=production 时不能开启沙箱模式');
-      expect(refused.stderr).not.toMatch(/\n\s+at /); // a sentence, not a stack trace
-      expect(fs.existsSync(path.join(dir, 'main'))).toBe(false);
-    },
-    60_000,
-  );
+  it('the standalone server (main.ts) exits 1 with the message', () => {
+    const run = (env: Record<string, string>) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: path.resolve(__dirname, '..'),
+        env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'main', 'db'), UPLOAD_DIR: path.join(dir, 'main', 'up'), ...env },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    const refused = run({ NODE_ENV: 'production', SANDBOX: 'true' });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('拒绝启动：NODE_ENV=production 时不能开启沙箱模式');
+    expect(refused.stderr).not.toMatch(/\n\s+at /); // a sentence, not a stack trace
+    expect(fs.existsSync(path.join(dir, 'main'))).toBe(false);
+  }, 60_000);
 });

@@ -47,7 +47,18 @@ const DEBUG_ROUTES: Record<string, { method: 'GET' | 'POST'; url: string; body?:
   },
   // The delivery order's operator verbs (commerce): an unknown order, refused with sandbox on too.
   ...Object.fromEntries(
-    ['ship-order', 'advance-express', 'deliver-order', 'expire-order', 'pay-order', 'fail-payment', 'cancel-order', 'reject-order', 'out-of-stock', 'return-parcel'].map((verb) => [
+    [
+      'ship-order',
+      'advance-express',
+      'deliver-order',
+      'expire-order',
+      'pay-order',
+      'fail-payment',
+      'cancel-order',
+      'reject-order',
+      'out-of-stock',
+      'return-parcel',
+    ].map((verb) => [
       `POST /sandbox/operator/orders/${verb}`,
       { method: 'POST' as const, url: `/sandbox/operator/orders/${verb}`, body: { orderId: 'DO99999999' } },
     ]),
@@ -84,17 +95,23 @@ describe('sandbox off', () => {
   });
 
   it('left the reviewing doctor and the invitations as they were', async () => {
-    const [doctor] = await off.app.db.query<{ status: string }>(
-      'SELECT d.status FROM doctors d JOIN users u ON u.user_id = d.user_id WHERE u.phone = $1',
-      [DEMO_ACCOUNTS.doctorReviewing.phone],
-    );
+    const [doctor] = await off.app.db.query<{ status: string }>('SELECT d.status FROM doctors d JOIN users u ON u.user_id = d.user_id WHERE u.phone = $1', [
+      DEMO_ACCOUNTS.doctorReviewing.phone,
+    ]);
     expect(doctor.status).toBe('4');
     expect(await off.app.db.query(`SELECT 1 FROM invitations WHERE phone = '13900000088'`)).toEqual([]);
   });
 
   it('the portal config offers no sandbox page, and SMS says no gateway is configured instead of pretending', async () => {
     const cfg = await call(off.app, 'GET', '/api/portal/config');
-    expect(cfg.body.data).toEqual({ backOfficeUrl: '', sandbox: false, allowRemoteOverride: false, allowPreview: false, wechatAuthorizeUrl: '', telemetry: { endpoint: '/api/telemetry', sampleRate: 1, flushMs: 30000 } });
+    expect(cfg.body.data).toEqual({
+      backOfficeUrl: '',
+      sandbox: false,
+      allowRemoteOverride: false,
+      allowPreview: false,
+      wechatAuthorizeUrl: '',
+      telemetry: { endpoint: '/api/telemetry', sampleRate: 1, flushMs: 30000 },
+    });
     const phone = DEMO_ACCOUNTS.admin.phone;
     const sms = await call(off.app, 'GET', '/api/smsCode', { query: { telephone: phone, phoneMd5: md5(phone), type: 'login' } });
     expect(sms.body).toEqual({ code: 500, msg: '短信服务未配置，请联系管理员' });
@@ -108,9 +125,15 @@ describe('sandbox off', () => {
     expect((await call(off.app, 'GET', '/api/adapay/v1/channels/pc', { token: doctor })).body.data).toHaveLength(2);
     expect((await call(off.app, 'GET', '/api/adapay/v1/fastpay/card/info', { token: doctor })).body).toEqual({ code: 200, msg: '', data: null });
     const bind = { cardId: '6222021000000000017', userName: '李时珍', idNo: '11010519491231002X', telNo: '13800000006' };
-    expect((await call(off.app, 'POST', '/api/adapay/v1/fastpay/card/apply', { token: doctor, body: bind })).body).toEqual({ code: 500, msg: '支付服务未配置，请联系管理员' });
+    expect((await call(off.app, 'POST', '/api/adapay/v1/fastpay/card/apply', { token: doctor, body: bind })).body).toEqual({
+      code: 500,
+      msg: '支付服务未配置，请联系管理员',
+    });
     const pay = { deliveryOrderId: 'DO00000001', channel: 'alipay_qr' };
-    expect((await call(off.app, 'POST', '/api/adapay/v1/unifiedOrder', { token: doctor, body: pay })).body).toEqual({ code: 500, msg: '支付服务未配置，请联系管理员' });
+    expect((await call(off.app, 'POST', '/api/adapay/v1/unifiedOrder', { token: doctor, body: pay })).body).toEqual({
+      code: 500,
+      msg: '支付服务未配置，请联系管理员',
+    });
     expect(await off.app.db.query('SELECT 1 FROM card_applies')).toEqual([]);
     expect(await off.app.db.query(`SELECT 1 FROM cashier_payments WHERE channel <> 'back_office'`)).toEqual([]);
   });

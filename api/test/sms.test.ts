@@ -6,10 +6,8 @@ import { call, md5, sendSms, smsCode, useTestApi } from './helpers';
 
 const t = useTestApi();
 
-const getCode = (phone: string, type: string) =>
-  call(t.app, 'POST', '/api/getCode', { body: { telephone: phone, phoneMd5: md5(phone), type } });
-const smsLogin = (phone: string, code: string) =>
-  call(t.app, 'POST', '/api/login', { body: { username: phone, phoneMd5: md5(phone), type: 'sms', code } });
+const getCode = (phone: string, type: string) => call(t.app, 'POST', '/api/getCode', { body: { telephone: phone, phoneMd5: md5(phone), type } });
+const smsLogin = (phone: string, code: string) => call(t.app, 'POST', '/api/login', { body: { username: phone, phoneMd5: md5(phone), type: 'sms', code } });
 
 describe('GET /api/smsCode', () => {
   it('sends a 6-digit code that the sandbox debug call reads back', async () => {
@@ -71,9 +69,7 @@ describe('GET /api/smsCode', () => {
     expect(info.body.info.phone).toBe('139****0002');
     expect((await sendSms(t.app, phone, 'invite')).body.msg).toBe(MSG.inviteSecurityMismatch);
     expect((await sendSms(t.app, phone, 'invite', { securityNo: 'nope' })).body.msg).toBe(MSG.inviteSecurityMismatch);
-    expect((await sendSms(t.app, '13700000004', 'invite', { securityNo: info.body.securityNo })).body.msg).toBe(
-      MSG.invitePhoneMismatch,
-    );
+    expect((await sendSms(t.app, '13700000004', 'invite', { securityNo: info.body.securityNo })).body.msg).toBe(MSG.invitePhoneMismatch);
     expect((await sendSms(t.app, phone, 'invite', { securityNo: info.body.securityNo })).body.code).toBe(200);
   });
 });

@@ -147,7 +147,15 @@ describe('storageFromEnv', () => {
 
   it('reads S3_* for STORAGE=s3 and refuses to start without them, never falling back to a folder', () => {
     const env = { STORAGE: 's3', S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'tcm', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
-    expect(storageFromEnv(env, '/x')).toEqual({ kind: 's3', endpoint: 'http://minio:9000', bucket: 'tcm', region: 'us-east-1', accessKeyId: 'id', secretAccessKey: 'secret', prefix: undefined });
+    expect(storageFromEnv(env, '/x')).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      bucket: 'tcm',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      prefix: undefined,
+    });
     expect(storageFromEnv({ ...env, S3_REGION: 'cn-north-1', S3_PREFIX: 'portal/' }, '/x')).toMatchObject({ region: 'cn-north-1', prefix: 'portal/' });
     expect(() => storageFromEnv({ STORAGE: 's3', S3_BUCKET: 'tcm' }, '/x')).toThrow('STORAGE=s3 needs S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY');
     expect(() => storageFromEnv({ STORAGE: 'ftp' }, '/x')).toThrow(/STORAGE must be "local" or "s3"/);

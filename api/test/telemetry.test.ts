@@ -20,7 +20,12 @@ const releases: ReleaseOps = {
   env: 'staging',
   watch: { windowMinutes: 30, minViews: 4, minSources: 2, promoteAfterMinutes: null },
   apps: async (): Promise<OpsApp[]> => [
-    { app: 'clinic', live: { version: V1, since: '2026-11-20T01:00:00Z', previous: null }, canary: { version: V2, percent: 10, since: '2026-11-20T01:30:00Z' }, versions: [V2, V1] },
+    {
+      app: 'clinic',
+      live: { version: V1, since: '2026-11-20T01:00:00Z', previous: null },
+      canary: { version: V2, percent: 10, since: '2026-11-20T01:30:00Z' },
+      versions: [V2, V1],
+    },
   ],
   history: async () => [{ when: '2026-11-20T01:40:00Z', who: 'watcher', verb: 'abort-canary', app: 'clinic', from: V2, to: V1, reason: '自动回滚：<b>x</b>' }],
   catalog: async () => published,
@@ -39,7 +44,8 @@ const t = useTestApi({ releases, limits: { telemetryPerIpPerMinute: 6, telemetry
 let ids = 0;
 /** A browser id as the shell draws them. */
 const browser = () => `browser-${String(++ids).padStart(6, '0')}-abcdefgh`;
-const send = (batch: unknown, remoteAddress = '203.0.113.9', headers?: Record<string, string>) => call(t.app, 'POST', '/api/telemetry', { body: { batch }, remoteAddress, headers });
+const send = (batch: unknown, remoteAddress = '203.0.113.9', headers?: Record<string, string>) =>
+  call(t.app, 'POST', '/api/telemetry', { body: { batch }, remoteAddress, headers });
 /** Each browser's sums for one app version, as the watcher's evidence holds them. */
 const evidence = (version: string, app = 'clinic') =>
   t.app.db.query<{ browser: string; witness: string; views: number; failed: number; lcp: number | null }>(
@@ -55,10 +61,21 @@ describe('POST /api/telemetry', () => {
     const batch = {
       v: 2,
       b,
-      views: [['clinic', V2, '/Contact'], ['clinic', V2, '/Contact'], ['clinic', V1, '/medicalRecords']],
-      fails: [['clinic', V2, '/Contact', 'chunk', 0], ['clinic', V2, '/Contact', 'entry', 1]],
+      views: [
+        ['clinic', V2, '/Contact'],
+        ['clinic', V2, '/Contact'],
+        ['clinic', V1, '/medicalRecords'],
+      ],
+      fails: [
+        ['clinic', V2, '/Contact', 'chunk', 0],
+        ['clinic', V2, '/Contact', 'entry', 1],
+      ],
       errors: [['clinic', V2, '/medicalRecords']],
-      vitals: [['clinic', V2, 'lcp', 1900], ['clinic', V2, 'lcp', 4100], ['clinic', V1, 'inp', 120]],
+      vitals: [
+        ['clinic', V2, 'lcp', 1900],
+        ['clinic', V2, 'lcp', 4100],
+        ['clinic', V1, 'inp', 120],
+      ],
     };
     expect((await send(batch, '203.0.113.1')).body).toEqual({ code: 200, msg: '' });
     t.clock.advance(10_000);
@@ -92,7 +109,11 @@ describe('POST /api/telemetry', () => {
     const made = (i: number) => ({
       v: 2,
       b: browser(),
-      views: [['clinic', `6.6.${i}+made`, '/Contact'], ['clinic', V1, `/made-up-${i}`], ['account', V1, '/Login']],
+      views: [
+        ['clinic', `6.6.${i}+made`, '/Contact'],
+        ['clinic', V1, `/made-up-${i}`],
+        ['account', V1, '/Login'],
+      ],
       vitals: [['commerce', `7.7.${i}`, 'lcp', 100]],
     });
     for (let i = 0; i < 20; i++) expect((await send(made(i), `198.51.100.${100 + i}`)).status).toBe(200);
@@ -101,10 +122,14 @@ describe('POST /api/telemetry', () => {
     expect(unknown.items).toBeGreaterThanOrEqual(80);
   });
 
-  test('the issue\'s flood (1,460 anonymous batches of made-up versions and routes) stores nothing and leaves /ops small', async () => {
+  test("the issue's flood (1,460 anonymous batches of made-up versions and routes) stores nothing and leaves /ops small", async () => {
     const before = { minutes: await count('telemetry_minutes'), series: await count('telemetry_series') };
     for (let i = 0; i < 1460; i++) {
-      const batch = { v: 2, b: `flood-browser-${String(i).padStart(6, '0')}`, views: Array.from({ length: 50 }, (_, j) => ['clinic', `9.${i}.${j}+made`, `/made-up/${i}/${j}`]) };
+      const batch = {
+        v: 2,
+        b: `flood-browser-${String(i).padStart(6, '0')}`,
+        views: Array.from({ length: 50 }, (_, j) => ['clinic', `9.${i}.${j}+made`, `/made-up/${i}/${j}`]),
+      };
       expect((await send(batch, `10.${(i >> 8) & 255}.${i & 255}.7`)).status).toBe(200);
     }
     expect({ minutes: await count('telemetry_minutes'), series: await count('telemetry_series') }).toEqual(before);
@@ -171,15 +196,23 @@ describe('POST /api/telemetry', () => {
     const local = [browser(), browser(), browser(), browser(), browser()];
     for (const b of local) expect((await send({ v: 2, b, views: [['certification', '9.9.9', '/apply']] }, '127.0.0.1')).status).toBe(200);
     const rows = await evidence('9.9.9', 'certification');
-    expect(rows.filter((r) => local.includes(r.browser)).map((r) => r.witness).sort()).toEqual(local.map((b) => `local:${b}`).sort());
+    expect(
+      rows
+        .filter((r) => local.includes(r.browser))
+        .map((r) => r.witness)
+        .sort(),
+    ).toEqual(local.map((b) => `local:${b}`).sort());
     // Through a proxy on this machine (X-Forwarded-For, not trusted here) it is the loopback address, budget and all.
     t.clock.advance(MINUTE);
     const proxied: number[] = [];
-    for (let i = 0; i < 4; i++) proxied.push((await send({ v: 2, b: browser(), views: [['certification', '9.9.9', '/apply']] }, '127.0.0.1', { 'x-forwarded-for': '203.0.113.77' })).status);
+    for (let i = 0; i < 4; i++)
+      proxied.push(
+        (await send({ v: 2, b: browser(), views: [['certification', '9.9.9', '/apply']] }, '127.0.0.1', { 'x-forwarded-for': '203.0.113.77' })).status,
+      );
     expect(proxied).toEqual([200, 200, 200, 429]);
   });
 
-  test('keeps sums 30 days and each browser\'s evidence a day', async () => {
+  test("keeps sums 30 days and each browser's evidence a day", async () => {
     await send({ v: 2, b: browser(), views: [['certification', '9.9.9', '/apply']] }, '192.0.2.50');
     t.clock.advance(2 * DAY);
     // A batch after 10 minutes runs the clean-up.
@@ -216,10 +249,13 @@ describe('/api/ops', () => {
     expect(calls).toEqual([]);
   });
 
-  test('an admin reads the overview: apps with the watcher\'s verdict on the canary, per-version series, history', async () => {
+  test("an admin reads the overview: apps with the watcher's verdict on the canary, per-version series, history", async () => {
     const token = await loginPwd(t.app, DEMO_ACCOUNTS.admin.phone);
     t.clock.advance(MINUTE);
-    await send({ v: 2, b: browser(), views: Array(4).fill(['clinic', V2, '/Contact']), errors: [['clinic', V2, '/Contact']], vitals: [['clinic', V2, 'lcp', 2100]] }, '192.0.2.60');
+    await send(
+      { v: 2, b: browser(), views: Array(4).fill(['clinic', V2, '/Contact']), errors: [['clinic', V2, '/Contact']], vitals: [['clinic', V2, 'lcp', 2100]] },
+      '192.0.2.60',
+    );
     const res = await call(t.app, 'GET', '/api/ops/overview', { token, query: { hours: '1' } });
     expect(res.body.code).toBe(200);
     const data = res.body.data;
@@ -235,7 +271,7 @@ describe('/api/ops', () => {
     expect((await call(t.app, 'GET', '/api/ops/overview', { token, query: { hours: '1000' } })).status).toBe(400);
   });
 
-  test('the verbs run on the release store in the operator\'s name; its refusal is the message', async () => {
+  test("the verbs run on the release store in the operator's name; its refusal is the message", async () => {
     const token = await loginPwd(t.app, DEMO_ACCOUNTS.superadmin.phone);
     const who = `superadmin:${DEMO_ACCOUNTS.superadmin.phone}`;
     expect((await call(t.app, 'POST', '/api/ops/canary', { token, body: { app: 'clinic', version: V2, percent: 10 } })).body.code).toBe(200);
@@ -243,10 +279,22 @@ describe('/api/ops', () => {
     expect((await call(t.app, 'POST', '/api/ops/canary/promote', { token, body: { app: 'clinic' } })).body.code).toBe(200);
     expect((await call(t.app, 'POST', '/api/ops/canary/abort', { token, body: { app: 'clinic' } })).body.code).toBe(200);
     expect((await call(t.app, 'POST', '/api/ops/rollback', { token, body: { app: 'clinic' } })).body.code).toBe(200);
-    expect(calls).toEqual([`canary clinic ${V2} 10 ${who}`, `share clinic 50 ${who}`, `promote clinic ${who}`, `abort clinic ${who}`, `rollback clinic ${who}`]);
+    expect(calls).toEqual([
+      `canary clinic ${V2} 10 ${who}`,
+      `share clinic 50 ${who}`,
+      `promote clinic ${who}`,
+      `abort clinic ${who}`,
+      `rollback clinic ${who}`,
+    ]);
 
-    expect((await call(t.app, 'POST', '/api/ops/canary', { token, body: { app: 'clinic', version: 'missing', percent: 10 } })).body).toEqual({ code: 500, msg: '检查未通过，未做任何更改' });
+    expect((await call(t.app, 'POST', '/api/ops/canary', { token, body: { app: 'clinic', version: 'missing', percent: 10 } })).body).toEqual({
+      code: 500,
+      msg: '检查未通过，未做任何更改',
+    });
     expect((await call(t.app, 'POST', '/api/ops/canary', { token, body: { app: 'clinic', version: V2, percent: 100 } })).status).toBe(400);
-    expect((await call(t.app, 'POST', '/api/ops/canary', { token, body: { app: 'clinic', version: '', percent: 10 } })).body).toEqual({ code: 500, msg: '请选择灰度版本' });
+    expect((await call(t.app, 'POST', '/api/ops/canary', { token, body: { app: 'clinic', version: '', percent: 10 } })).body).toEqual({
+      code: 500,
+      msg: '请选择灰度版本',
+    });
   });
 });

@@ -189,7 +189,13 @@ describe.each(storages)('uploads on the %s', (_name, configFor) => {
     const head = await t.app.inject({ method: 'HEAD', url });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(String(PNG_1PX.length));
-    for (const missing of ['/uploads/0123456789abcdef0123456789abcdef.png', '/uploads/../package.json', '/uploads/%2e%2e%2fx.png', '/uploads/a/b.png', '/uploads/x.svg']) {
+    for (const missing of [
+      '/uploads/0123456789abcdef0123456789abcdef.png',
+      '/uploads/../package.json',
+      '/uploads/%2e%2e%2fx.png',
+      '/uploads/a/b.png',
+      '/uploads/x.svg',
+    ]) {
       expect([missing, (await t.app.inject({ method: 'GET', url: missing })).statusCode]).toEqual([missing, 404]);
     }
   });

@@ -6,8 +6,7 @@ import { call, md5, smsCode, useTestApi } from './helpers';
 
 const t = useTestApi();
 
-const page = (redirect: string) =>
-  t.app.inject({ method: 'GET', url: '/sandbox/wechat/authorize', query: { redirect_uri: redirect } });
+const page = (redirect: string) => t.app.inject({ method: 'GET', url: '/sandbox/wechat/authorize', query: { redirect_uri: redirect } });
 
 /** Plays the provider: confirm on the phone, return the code the portal receives. */
 async function scan(mode: 'new' | 'bound', redirect = '/Login'): Promise<string> {
@@ -96,9 +95,7 @@ describe('third-party login and binding', () => {
     expect((await wxLogin(wxCode)).body).not.toHaveProperty('token');
 
     const phone = '13500000001';
-    expect((await call(t.app, 'POST', '/api/wechat/v1/bind', { body: { wxCode, username: phone, type: 'pc' } })).body.msg).toBe(
-      ACCOUNT_RULE_MSG.codeEmpty,
-    );
+    expect((await call(t.app, 'POST', '/api/wechat/v1/bind', { body: { wxCode, username: phone, type: 'pc' } })).body.msg).toBe(ACCOUNT_RULE_MSG.codeEmpty);
     const code = await smsCode(t.app, phone, 'wxbind');
     const bound = await bind(wxCode, phone, code);
     expect(bound.body).toEqual({ code: 200, msg: MSG.bound, token: expect.any(String), pwdNotSet: 0 });

@@ -152,7 +152,13 @@ export class Attributor {
       const rs = raw.responses.filter((r) => kind === null || r.kind === kind);
       return { encoded: total(rs, 'encoded'), decoded: total(rs, 'decoded'), files: rs.length };
     };
-    const jsAtLoad = raw.loadEvent === null ? 0 : total(raw.responses.filter((r) => r.kind === 'js' && r.finished <= raw.loadEvent!), 'encoded');
+    const jsAtLoad =
+      raw.loadEvent === null
+        ? 0
+        : total(
+            raw.responses.filter((r) => r.kind === 'js' && r.finished <= raw.loadEvent!),
+            'encoded',
+          );
     return {
       page: raw.name,
       requests: raw.responses.length,

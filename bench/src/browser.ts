@@ -8,7 +8,6 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { launchChromium } from '../../scripts/lib/chromium';
 import { resourceKind, type ResourceKind } from './origins';
 
-
 /** Slow 4G as issue 9 names it: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up (1 kbit = 1024 bit, as Lighthouse), CPU ×4. */
 export const SLOW_4G = {
   latency: 150,
@@ -36,8 +35,7 @@ export const PHONE: Device = {
   deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
 };
 export const DESKTOP: Device = {
   name: 'desktop 1440×900',

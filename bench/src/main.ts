@@ -37,7 +37,6 @@ import { runOpsBench } from './opsMonth';
 import { runScale } from './scale/run';
 import type { BenchResult, PageSummary, StepResult } from './types';
 
-
 export interface Args {
   url?: string;
   runs: number;
@@ -89,25 +88,67 @@ export function parseArgs(argv: string[], ROOT: string): Args {
       return v;
     };
     switch (a) {
-      case '--url': args.url = value(); break;
-      case '--runs': args.runs = Number(value()); runsGiven = true; break;
-      case '--bytes': args.bytes = true; break;
-      case '--check': args.check = true; break;
-      case '--build': args.build = true; break;
-      case '--no-api': args.api = false; break;
-      case '--pages': args.pages = value().split(',').map((p) => p.trim()).filter(Boolean); break;
-      case '--desktop': args.desktop = true; break;
-      case '--store': args.store = path.resolve(value()); break;
-      case '--root': args.root = path.resolve(value()); break;
-      case '--out': args.out = path.resolve(value()); break;
-      case '--baseline': args.baseline = path.resolve(value()); break;
-      case '--budgets': args.budgets = path.resolve(value()); break;
-      case '--write-baseline': args.writeBaseline = true; break;
-      case '--write-limits': args.writeLimits = true; break;
-      case '--commit': args.commit = value(); break;
-      case '--vs': args.vs = value(); break;
-      case '--vs-store': args.vsStore = path.resolve(value()); break;
-      case '--nginx': args.nginx = true; break;
+      case '--url':
+        args.url = value();
+        break;
+      case '--runs':
+        args.runs = Number(value());
+        runsGiven = true;
+        break;
+      case '--bytes':
+        args.bytes = true;
+        break;
+      case '--check':
+        args.check = true;
+        break;
+      case '--build':
+        args.build = true;
+        break;
+      case '--no-api':
+        args.api = false;
+        break;
+      case '--pages':
+        args.pages = value()
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean);
+        break;
+      case '--desktop':
+        args.desktop = true;
+        break;
+      case '--store':
+        args.store = path.resolve(value());
+        break;
+      case '--root':
+        args.root = path.resolve(value());
+        break;
+      case '--out':
+        args.out = path.resolve(value());
+        break;
+      case '--baseline':
+        args.baseline = path.resolve(value());
+        break;
+      case '--budgets':
+        args.budgets = path.resolve(value());
+        break;
+      case '--write-baseline':
+        args.writeBaseline = true;
+        break;
+      case '--write-limits':
+        args.writeLimits = true;
+        break;
+      case '--commit':
+        args.commit = value();
+        break;
+      case '--vs':
+        args.vs = value();
+        break;
+      case '--vs-store':
+        args.vsStore = path.resolve(value());
+        break;
+      case '--nginx':
+        args.nginx = true;
+        break;
       case '-h':
       case '--help':
         throw new Error('help');
@@ -116,7 +157,8 @@ export function parseArgs(argv: string[], ROOT: string): Args {
     }
   }
   if (!Number.isInteger(args.runs) || args.runs < 1) throw new Error('--runs must be a positive integer');
-  if (args.vs && (args.bytes || args.check || args.writeBaseline || args.writeLimits)) throw new Error('--vs measures times; bytes and limits come from a single portal');
+  if (args.vs && (args.bytes || args.check || args.writeBaseline || args.writeLimits))
+    throw new Error('--vs measures times; bytes and limits come from a single portal');
   if (args.nginx && args.url && !args.store) throw new Error('--nginx with --url needs --store: nginx serves that release store itself');
   if (args.nginx && args.vs && !args.vsStore) throw new Error('--nginx with --vs needs --vs-store');
   // Bytes are deterministic (immutable files): one unthrottled run says it all.
@@ -130,11 +172,15 @@ export function parseArgs(argv: string[], ROOT: string): Args {
 function gitState(root: string): { commit: string | null; dirty: boolean | null } {
   try {
     const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const status = execFileSync('git', ['status', '--porcelain', '--', 'shell', 'mf-account', 'mf-certification', 'mf-clinic', 'mf-commerce', 'shared', 'build-config', 'package-lock.json'], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const status = execFileSync(
+      'git',
+      ['status', '--porcelain', '--', 'shell', 'mf-account', 'mf-certification', 'mf-clinic', 'mf-commerce', 'shared', 'build-config', 'package-lock.json'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
     return { commit, dirty: status.trim() !== '' };
   } catch {
     return { commit: null, dirty: null };
@@ -163,7 +209,9 @@ export async function main(argv: string[], ROOT: string): Promise<number> {
     args = parseArgs(argv, ROOT);
   } catch (err) {
     if ((err as Error).message !== 'help') console.error(`✗ ${(err as Error).message}`);
-    console.error('usage: npm run bench -- [--url <portal>] [--runs n] [--bytes] [--check] [--build] [--no-api] [--pages /,/Login] [--desktop] [--store dir] [--root checkout] [--write-baseline] [--write-limits]');
+    console.error(
+      'usage: npm run bench -- [--url <portal>] [--runs n] [--bytes] [--check] [--build] [--no-api] [--pages /,/Login] [--desktop] [--store dir] [--root checkout] [--write-baseline] [--write-limits]',
+    );
     return 2;
   }
   const started = Date.now();
@@ -230,7 +278,9 @@ export async function main(argv: string[], ROOT: string): Promise<number> {
       const out = path.join(path.dirname(args.out), 'pair.json');
       mkdirSync(path.dirname(out), { recursive: true });
       writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), loadAverage: { start: loadAtStart, end: os.loadavg() }, ...paired }, null, 2)}\n`);
-      console.log(`\n${pairReport(paired)}\n\nMachine: load average ${loadAtStart[0]} at the start, ${os.loadavg()[0].toFixed(1)} at the end · ${path.relative(ROOT, out)} written`);
+      console.log(
+        `\n${pairReport(paired)}\n\nMachine: load average ${loadAtStart[0]} at the start, ${os.loadavg()[0].toFixed(1)} at the end · ${path.relative(ROOT, out)} written`,
+      );
       return 0;
     }
     const attributor = new Attributor(ROOT);
@@ -303,7 +353,9 @@ export async function main(argv: string[], ROOT: string): Promise<number> {
       `Machine: ${os.cpus().length} cores, load average ${loadAtStart[0]} at the start, ${result.meta.loadAverage!.end[0]} at the end` +
         (Math.max(loadAtStart[0], result.meta.loadAverage!.end[0]) > os.cpus().length ? ' — busy: timings are noisy, bytes are not' : ''),
     );
-    console.log(`Baseline: ${baseline ? `${path.relative(ROOT, args.baseline)} (${baseline.meta.date.slice(0, 10)}, commit ${baseline.meta.commit?.slice(0, 10) ?? '?'})` : 'none'}`);
+    console.log(
+      `Baseline: ${baseline ? `${path.relative(ROOT, args.baseline)} (${baseline.meta.date.slice(0, 10)}, commit ${baseline.meta.commit?.slice(0, 10) ?? '?'})` : 'none'}`,
+    );
     console.log('KB = 1000 bytes; transferred = body bytes as served (brotli here); decoded = what the browser parses.\n');
     for (const [name, p] of Object.entries(pages)) {
       console.log(pageReport(name, p, baseline?.pages[name]));
@@ -333,7 +385,10 @@ export async function main(argv: string[], ROOT: string): Promise<number> {
       console.log(
         table(
           ['production build (s)', 'now', 'baseline'],
-          [['all five apps, one after another', s(result.build.full), s(b?.full)], ...Object.entries(result.build.apps).map(([app, t]) => [`${app} alone`, s(t), s(b?.apps[app])])],
+          [
+            ['all five apps, one after another', s(result.build.full), s(b?.full)],
+            ...Object.entries(result.build.apps).map(([app, t]) => [`${app} alone`, s(t), s(b?.apps[app])]),
+          ],
         ),
       );
       console.log('');
@@ -362,11 +417,15 @@ export async function main(argv: string[], ROOT: string): Promise<number> {
         failed = args.check;
         console.log(`\n${args.check ? '✗' : '!'} over the limits:`);
         for (const c of over) {
-          console.log(`  ${c.page}: ${c.measure} ${c.unit === 'B' ? `${(c.value! / 1000).toFixed(1)} KB` : c.value} > ${c.unit === 'B' ? `${(c.budget / 1000).toFixed(1)} KB` : c.budget}`);
+          console.log(
+            `  ${c.page}: ${c.measure} ${c.unit === 'B' ? `${(c.value! / 1000).toFixed(1)} KB` : c.value} > ${c.unit === 'B' ? `${(c.budget / 1000).toFixed(1)} KB` : c.budget}`,
+          );
           const p = pages[c.page];
           if (c.measure === 'jsEncoded' || c.measure === 'cssEncoded') {
             const kind = c.measure === 'jsEncoded' ? 'js' : 'css';
-            console.log(baseline ? growthReport(c.page, kind.toUpperCase(), fileGrowth(p, baseline.pages[c.page], kind)) : '  (no baseline to compare files with)');
+            console.log(
+              baseline ? growthReport(c.page, kind.toUpperCase(), fileGrowth(p, baseline.pages[c.page], kind)) : '  (no baseline to compare files with)',
+            );
           } else if (c.measure.startsWith('copies.')) {
             const s = c.measure.slice('copies.'.length) as keyof PageSummary['copyFiles'];
             console.log(`  ${c.page}: ${s} is in ${p.copyFiles[s].join(', ')}`);

@@ -46,7 +46,11 @@ export async function runOpsBench(argv: string[], root: string): Promise<number>
     app,
     live: { version: version(today - 1), since: new Date(now.getTime() - 86_400_000).toISOString(), previous: version(today - 2) },
     canary: app === 'shell' ? null : { version: version(today), percent: 10, since: new Date(now.getTime() - 3_600_000).toISOString() },
-    versions: published.filter((p) => p.app === app).map((p) => p.version).reverse().slice(0, 20),
+    versions: published
+      .filter((p) => p.app === app)
+      .map((p) => p.version)
+      .reverse()
+      .slice(0, 20),
   }));
   const releases: ReleaseOps = {
     env: 'production',
@@ -60,7 +64,14 @@ export async function runOpsBench(argv: string[], root: string): Promise<number>
     abortCanary: async () => {},
     rollback: async () => {},
   };
-  const app = await buildApp({ dataDir: databaseUrl ? undefined : path.join(dir, 'db'), databaseUrl, uploadDir: path.join(dir, 'uploads'), sandbox: true, releases, limits: { telemetryPerIpPerMinute: 1_000_000, telemetryBrowsersPerIpPerHour: 1_000_000, telemetryBytesPerIpPerMinute: 1_000_000_000 } });
+  const app = await buildApp({
+    dataDir: databaseUrl ? undefined : path.join(dir, 'db'),
+    databaseUrl,
+    uploadDir: path.join(dir, 'uploads'),
+    sandbox: true,
+    releases,
+    limits: { telemetryPerIpPerMinute: 1_000_000, telemetryBrowsersPerIpPerHour: 1_000_000, telemetryBytesPerIpPerMinute: 1_000_000_000 },
+  });
   try {
     const started = Date.now();
     const hist = `ARRAY[${Array.from({ length: BUCKETS }, (_, i) => (i > 8 && i < 16 ? 40 : 2)).join(',')}]::int[]`;
@@ -84,7 +95,9 @@ export async function runOpsBench(argv: string[], root: string): Promise<number>
               unnest(ARRAY[$4, $5]) AS v(version), generate_series(1, 100) AS n`,
       [new Date(now.getTime() - 86_400_000), now, APPS.filter((a) => a !== 'shell'), version(today - 1), version(today)],
     );
-    const [{ rows }] = await app.db.query<{ rows: number }>(`SELECT (SELECT count(*) FROM telemetry_series) + (SELECT count(*) FROM telemetry_browsers) AS rows`);
+    const [{ rows }] = await app.db.query<{ rows: number }>(
+      `SELECT (SELECT count(*) FROM telemetry_series) + (SELECT count(*) FROM telemetry_browsers) AS rows`,
+    );
     log(`generated ${Number(rows).toLocaleString('en')} rows (series of ${DAYS} days, a day of evidence) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -92,13 +105,21 @@ export async function runOpsBench(argv: string[], root: string): Promise<number>
     // The flood: 1,460 batches from anonymous clients naming versions and routes nobody published.
     const flood = Date.now();
     for (let i = 0; i < 1460; i++) {
-      const batch = { v: 2, b: `flood-browser-${String(i).padStart(6, '0')}`, views: Array.from({ length: 50 }, (_, j) => ['clinic', `9.${i}.${j}+made`, `/made-up/${i}/${j}`]) };
+      const batch = {
+        v: 2,
+        b: `flood-browser-${String(i).padStart(6, '0')}`,
+        views: Array.from({ length: 50 }, (_, j) => ['clinic', `9.${i}.${j}+made`, `/made-up/${i}/${j}`]),
+      };
       await fetch(`${base}/telemetry`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ batch }) });
     }
     log(`flood of 1,460 batches sent in ${((Date.now() - flood) / 1000).toFixed(1)} s`);
 
     const login = (await (
-      await fetch(`${base}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: DEMO_ACCOUNTS.admin.phone, phoneMd5: phoneMd5(DEMO_ACCOUNTS.admin.phone), type: 'pwd', password: DEMO_PASSWORD }) })
+      await fetch(`${base}/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: DEMO_ACCOUNTS.admin.phone, phoneMd5: phoneMd5(DEMO_ACCOUNTS.admin.phone), type: 'pwd', password: DEMO_PASSWORD }),
+      })
     ).json()) as { token: string };
     const results: Record<string, { p50: number; p99: number; bytes: number; series: number; points: number }> = {};
     // The first overview reads every canary's evidence; the later ones answer its verdict from memory
@@ -121,12 +142,23 @@ export async function runOpsBench(argv: string[], root: string): Promise<number>
       }
       times.sort((a, b) => a - b);
       const series = body!.data.series;
-      results[`${hours}h`] = { p50: Math.round(percentile(times, 0.5) * 10) / 10, p99: Math.round(percentile(times, 0.99) * 10) / 10, bytes, series: series.length, points: Math.max(...series.map((s) => s.points.length)) };
-      log(`overview ${hours} h: p50 ${results[`${hours}h`].p50} ms, p99 ${results[`${hours}h`].p99} ms, ${(bytes / 1000).toFixed(1)} KB, ${series.length} series of at most ${results[`${hours}h`].points} points`);
+      results[`${hours}h`] = {
+        p50: Math.round(percentile(times, 0.5) * 10) / 10,
+        p99: Math.round(percentile(times, 0.99) * 10) / 10,
+        bytes,
+        series: series.length,
+        points: Math.max(...series.map((s) => s.points.length)),
+      };
+      log(
+        `overview ${hours} h: p50 ${results[`${hours}h`].p50} ms, p99 ${results[`${hours}h`].p99} ms, ${(bytes / 1000).toFixed(1)} KB, ${series.length} series of at most ${results[`${hours}h`].points} points`,
+      );
     }
     const out = path.join(root, `bench/results/ops-${databaseUrl ? 'postgresql' : 'pglite'}.json`);
     mkdirSync(path.dirname(out), { recursive: true });
-    writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), database: databaseUrl ? 'postgresql' : 'pglite', rows: Number(rows), calls: CALLS, firstMs: coldMs, results }, null, 2)}\n`);
+    writeFileSync(
+      out,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), database: databaseUrl ? 'postgresql' : 'pglite', rows: Number(rows), calls: CALLS, firstMs: coldMs, results }, null, 2)}\n`,
+    );
     log(`written ${path.relative(root, out)}`);
     const over = Object.entries(results).filter(([, r]) => r.bytes > 200_000 || r.p99 > 300);
     if (over.length) log(`over the targets (200 KB, p99 300 ms): ${over.map(([k]) => k).join(', ')}`);

@@ -62,7 +62,13 @@ export async function runPaired(
   for (let v = 0; v < visitCount; v++) {
     const run = (side: PairSide, throttled: boolean) => {
       const visit = side.visits[v];
-      return runVisit(browser, visit, { base: side.base, device: opts.device, token: visit.login ? side.tokens[visit.login] : undefined, throttled, warn: opts.warn });
+      return runVisit(browser, visit, {
+        base: side.base,
+        device: opts.device,
+        token: visit.login ? side.tokens[visit.login] : undefined,
+        throttled,
+        warn: opts.warn,
+      });
     };
     // One uncounted run each warms the servers' disk and code caches.
     for (const side of sides) await run(side, false);

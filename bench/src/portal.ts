@@ -25,7 +25,6 @@ export interface RunningPortal {
   close(): Promise<void>;
 }
 
-
 export interface StartOptions {
   /** The checkout whose scripts/start.mjs is run (its apps are built and published). */
   root: string;
@@ -43,7 +42,9 @@ export async function startPortal(opts: StartOptions): Promise<RunningPortal> {
   const out = openSync(opts.logFile, 'w');
   const storeDir = opts.storeDir ?? process.env.RELEASE_STORE ?? path.join(opts.root, '.release-store');
   const started = Date.now();
-  opts.log(`starting the portal (${path.relative(process.cwd(), path.join(opts.root, 'scripts/start.mjs')) || 'scripts/start.mjs'}) on ${url}, store ${storeDir}; log ${opts.logFile}`);
+  opts.log(
+    `starting the portal (${path.relative(process.cwd(), path.join(opts.root, 'scripts/start.mjs')) || 'scripts/start.mjs'}) on ${url}, store ${storeDir}; log ${opts.logFile}`,
+  );
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: opts.root,
     env: {

@@ -15,7 +15,10 @@ export function ratio(now: number | null | undefined, base: number | null | unde
 export function table(head: string[], rows: string[][], alignLeft = 1): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
-    cells.map((c, i) => (i < alignLeft ? (c ?? '').padEnd(widths[i]) : (c ?? '').padStart(widths[i]))).join('  ').trimEnd();
+    cells
+      .map((c, i) => (i < alignLeft ? (c ?? '').padEnd(widths[i]) : (c ?? '').padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(head), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -77,9 +80,7 @@ export function pageReport(name: string, p: PageSummary, base: PageSummary | und
     return [m.label, m.fmt(now), base ? m.fmt(before) : '', ratio(now, before)];
   });
   out.push(table(['measure', 'now', 'baseline', 'new/base'], rows));
-  const groups = [...new Set([...Object.keys(p.groups), ...Object.keys(base?.groups ?? {})])].sort((a, b) =>
-    groupOrder(a).localeCompare(groupOrder(b)),
-  );
+  const groups = [...new Set([...Object.keys(p.groups), ...Object.keys(base?.groups ?? {})])].sort((a, b) => groupOrder(a).localeCompare(groupOrder(b)));
   out.push('');
   out.push(
     table(
@@ -87,7 +88,13 @@ export function pageReport(name: string, p: PageSummary, base: PageSummary | und
       groups.map((g) => {
         const now = p.groups[g];
         const before = base?.groups[g];
-        return [groupLabel(g), kb(now?.encoded ?? 0), kb(now?.decoded ?? 0), base ? kb(before?.encoded ?? 0) : '', ratio(now?.encoded ?? 0, base ? (before?.encoded ?? 0) : null)];
+        return [
+          groupLabel(g),
+          kb(now?.encoded ?? 0),
+          kb(now?.decoded ?? 0),
+          base ? kb(before?.encoded ?? 0) : '',
+          ratio(now?.encoded ?? 0, base ? (before?.encoded ?? 0) : null),
+        ];
       }),
     ),
   );
@@ -132,7 +139,8 @@ export function checksReport(title: string, checks: Check[], dev: DevBuildCheck[
   const pages = [...new Set(checks.map((c) => c.page))];
   for (const page of pages) {
     const own = checks.filter((c) => c.page === page);
-    for (const c of own.filter((c) => !c.measure.startsWith('copies.') && c.ok !== null)) rows.push([c.page, c.measure, fmt(c, c.value), fmt(c, c.budget), verdict(c.ok)]);
+    for (const c of own.filter((c) => !c.measure.startsWith('copies.') && c.ok !== null))
+      rows.push([c.page, c.measure, fmt(c, c.value), fmt(c, c.budget), verdict(c.ok)]);
     // The copies of a page on one row: the singletons over their budget, or that all are within.
     const copies = own.filter((c) => c.measure.startsWith('copies.'));
     if (copies.length) {

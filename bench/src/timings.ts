@@ -23,7 +23,12 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): 
 
 /** GET /api/getInfo with the token at `rate` requests per second for `seconds`. */
 export async function apiLatency(root: string, base: string, token: string, rate = 200, seconds = 10): Promise<ApiLatency> {
-  const out = await run(process.execPath, [path.join(root, 'bench/src/apiLoad.mjs'), `${base}/api/getInfo`, token, String(rate), String(seconds)], root, process.env);
+  const out = await run(
+    process.execPath,
+    [path.join(root, 'bench/src/apiLoad.mjs'), `${base}/api/getInfo`, token, String(rate), String(seconds)],
+    root,
+    process.env,
+  );
   if (out.code !== 0) throw new Error(`the load generator failed (${out.code}): ${out.stderr.slice(-2000)}`);
   return JSON.parse(out.stdout.trim().split('\n').pop()!) as ApiLatency;
 }

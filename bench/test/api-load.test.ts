@@ -39,7 +39,10 @@ it('sends each request when it is due, whether or not the earlier ones were answ
     expect(r.p99).toBeGreaterThanOrEqual(200);
     // Before the stall they arrived one at a time, about 20 ms apart, not in bursts (a late timer
     // on a busy machine may send two together, so the typical gap is what is checked).
-    const gaps = arrivals.slice(1, 39).map((t, i) => t - arrivals[i]).sort((a, b) => a - b);
+    const gaps = arrivals
+      .slice(1, 39)
+      .map((t, i) => t - arrivals[i])
+      .sort((a, b) => a - b);
     expect(gaps[Math.floor(gaps.length / 2)]).toBeGreaterThan(15);
     expect(gaps[Math.floor(gaps.length / 2)]).toBeLessThan(25);
     expect(arrivals.length).toBe(100);

@@ -83,7 +83,12 @@ describe('files and responses', () => {
   });
 
   it('attributes a file without a source map by the manifest, else by name', () => {
-    const manifest = { shared: [{ name: 'react-router', assets: { js: { sync: ['173.a.js', '920.b.js'] } } }, { name: '@tcm/shared', assets: { js: { sync: ['155.c.js'] } } }] };
+    const manifest = {
+      shared: [
+        { name: 'react-router', assets: { js: { sync: ['173.a.js', '920.b.js'] } } },
+        { name: '@tcm/shared', assets: { js: { sync: ['155.c.js'] } } },
+      ],
+    };
     expect(sharedPackageOf(manifest, '920.b.js')).toBe('react-router');
     expect(sharedPackageOf(manifest, '155.c.js')).toBeNull();
     expect(groupOfUnmappedFile('http://h/shell/v/920.b.js', rules, 'react-router')).toBe('router');
@@ -104,7 +109,14 @@ describe('groupBytes and splitProportionally', () => {
   });
 
   it('splits a total exactly, in proportion', () => {
-    const out = splitProportionally(new Map([['a', 1], ['b', 1], ['c', 1]]), 100);
+    const out = splitProportionally(
+      new Map([
+        ['a', 1],
+        ['b', 1],
+        ['c', 1],
+      ]),
+      100,
+    );
     expect([...out.values()].reduce((a, b) => a + b, 0)).toBe(100);
     expect(out.get('a')).toBe(33);
     expect(splitProportionally(new Map(), 10).size).toBe(0);

@@ -37,7 +37,14 @@ function encode(lines: [col: number, src?: number, line?: number, srcCol?: numbe
 
 describe('decodeMappings', () => {
   it('gives each line its segments with absolute columns and source indexes', () => {
-    const mappings = encode([[[0, 0], [5, 1], [9]], [], [[2, 1], [4, 0]]]);
+    const mappings = encode([
+      [[0, 0], [5, 1], [9]],
+      [],
+      [
+        [2, 1],
+        [4, 0],
+      ],
+    ]);
     expect(decodeMappings(mappings)).toEqual([[0, 0, 5, 1, 9, -1], [], [2, 1, 4, 0]]);
   });
 
@@ -55,7 +62,17 @@ describe('decodeMappings', () => {
 describe('bytesBySource', () => {
   it('splits every byte of the file between the sources, unmapped bytes apart, newlines to the segment before', () => {
     const code = 'xxAAAABBB\nCCC';
-    const map = { version: 3, sources: ['a.js', 'b.js', 'c.js'], mappings: encode([[[2, 0], [6, 1]], [[0, 2]]]) };
+    const map = {
+      version: 3,
+      sources: ['a.js', 'b.js', 'c.js'],
+      mappings: encode([
+        [
+          [2, 0],
+          [6, 1],
+        ],
+        [[0, 2]],
+      ]),
+    };
     const out = bytesBySource(code, map);
     expect(Object.fromEntries(out)).toEqual({ [UNMAPPED]: 2, 'a.js': 4, 'b.js': 4, 'c.js': 3 });
     expect([...out.values()].reduce((a, b) => a + b, 0)).toBe(Buffer.byteLength(code));
@@ -64,7 +81,16 @@ describe('bytesBySource', () => {
   it('counts UTF-8 bytes while columns are UTF-16 units (Chinese text, emoji)', () => {
     const code = 'a="登录";b="😀"';
     // a="登录"; is 7 UTF-16 units, 11 bytes; b="😀" is 6 units, 8 bytes.
-    const map = { version: 3, sources: ['zh.ts', 'emoji.ts'], mappings: encode([[[0, 0], [7, 1]]]) };
+    const map = {
+      version: 3,
+      sources: ['zh.ts', 'emoji.ts'],
+      mappings: encode([
+        [
+          [0, 0],
+          [7, 1],
+        ],
+      ]),
+    };
     expect(Object.fromEntries(bytesBySource(code, map))).toEqual({ 'zh.ts': 11, 'emoji.ts': 8 });
   });
 
@@ -75,16 +101,23 @@ describe('bytesBySource', () => {
   });
 
   it('clamps columns beyond the end of a line', () => {
-    const map = { version: 3, sources: ['a', 'b'], mappings: encode([[[0, 0], [99, 1]]]) };
+    const map = {
+      version: 3,
+      sources: ['a', 'b'],
+      mappings: encode([
+        [
+          [0, 0],
+          [99, 1],
+        ],
+      ]),
+    };
     expect(Object.fromEntries(bytesBySource('abc', map))).toEqual({ a: 3 });
   });
 });
 
 describe('sourceMapUrl', () => {
   it('resolves the last sourceMappingURL comment against the file', () => {
-    expect(sourceMapUrl('x\n//# sourceMappingURL=main.1a2b.js.map', 'http://h/shell/1.0.0+abc/main.1a2b.js')).toBe(
-      'http://h/shell/1.0.0+abc/main.1a2b.js.map',
-    );
+    expect(sourceMapUrl('x\n//# sourceMappingURL=main.1a2b.js.map', 'http://h/shell/1.0.0+abc/main.1a2b.js')).toBe('http://h/shell/1.0.0+abc/main.1a2b.js.map');
     expect(sourceMapUrl('a{}\n/*# sourceMappingURL=224.css.map*/', 'http://h/remotes/account/v/224.css')).toBe('http://h/remotes/account/v/224.css.map');
   });
 

@@ -133,8 +133,18 @@ describe('budgets', () => {
   });
 
   it('pairs a chunk whose id changed with the vanished chunk of the same app and origin', () => {
-    const file = (key: string, encoded: number, top: string) => ({ key, url: '', kind: 'js' as const, app: 'shell', encoded, decoded: 0, groups: { [top]: encoded } });
-    const before = page(0, 0, { files: [file('shell/431.js', 12_000, 'app:shell'), file('shell/244.js', 200_000, 'arco'), file('shell/9.js', 500, 'other-libs')] });
+    const file = (key: string, encoded: number, top: string) => ({
+      key,
+      url: '',
+      kind: 'js' as const,
+      app: 'shell',
+      encoded,
+      decoded: 0,
+      groups: { [top]: encoded },
+    });
+    const before = page(0, 0, {
+      files: [file('shell/431.js', 12_000, 'app:shell'), file('shell/244.js', 200_000, 'arco'), file('shell/9.js', 500, 'other-libs')],
+    });
     const now = page(0, 0, { files: [file('shell/224.js', 12_500, 'app:shell'), file('shell/244.js', 200_000, 'arco')] });
     expect(fileGrowth(now, before, 'js')).toEqual([
       { key: 'shell/224.js', now: 12_500, before: 12_000, delta: 500, was: 'shell/431.js' },

@@ -86,7 +86,12 @@ describe('npm run deploy --', () => {
   test('rollback returns one app to its previous version and prints it', async () => {
     const store = await storeWithApps(V1);
     await publishFakes(store, { app: 'clinic', version: '2' });
-    for (const [app, v] of [['shell', V1], ['account', V1], ['clinic', V1], ['clinic', '2']]) {
+    for (const [app, v] of [
+      ['shell', V1],
+      ['account', V1],
+      ['clinic', V1],
+      ['clinic', '2'],
+    ]) {
       expect((await cli(store, 'promote', app, v, '--env', 'staging')).code).toBe(0);
     }
     const r = await cli(store, 'rollback', 'clinic', '--env', 'staging');
@@ -151,7 +156,7 @@ describe('npm run deploy --', () => {
   test('help is printed with exit 0; no verb is a usage error', async () => {
     const store = newStore();
     expect((await cli(store, '--help')).out).toMatch(/promote\s+<app> <version\|latest> --env E/);
-    expect((await runCli([], { out: () => {}, err: () => {} }))).toBe(2);
+    expect(await runCli([], { out: () => {}, err: () => {} })).toBe(2);
   });
 });
 

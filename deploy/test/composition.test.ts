@@ -20,7 +20,12 @@ let store: StoreLayout;
 beforeAll(async () => {
   store = new StoreLayout(tempDir('tcm-real-store-'));
   portal = await startPortal({ port: 0, host: '127.0.0.1', storeDir: store.root, dataDir: tempDir('tcm-real-data-'), log: () => {} });
-  nginx = await startNginx({ storeDir: store.root, env: 'local', apiUpstream: `127.0.0.1:${(portal.app.server.address() as AddressInfo).port}`, sandbox: true });
+  nginx = await startNginx({
+    storeDir: store.root,
+    env: 'local',
+    apiUpstream: `127.0.0.1:${(portal.app.server.address() as AddressInfo).port}`,
+    sandbox: true,
+  });
 }, 300_000);
 
 afterAll(async () => {

@@ -57,7 +57,7 @@ test('compose wires the store, the API port and the remotes the way nginx.conf e
   expect(api).toContain(`- store:${PRODUCTION_NGINX.storeDir}`);
 });
 
-test('compose lets the API trust exactly nginx: TRUST_PROXY is the web service\'s fixed address, inside the network', () => {
+test("compose lets the API trust exactly nginx: TRUST_PROXY is the web service's fixed address, inside the network", () => {
   const compose = readFileSync(path.join(DOCKER, 'compose.yaml'), 'utf8');
   const trusted = /^ {6}TRUST_PROXY: \$\{WEB_ADDRESS:-([\d.]+)\}$/m.exec(compose)?.[1];
   const fixed = /^ {8}ipv4_address: \$\{WEB_ADDRESS:-([\d.]+)\}$/m.exec(compose)?.[1];
@@ -80,7 +80,11 @@ test('copy-release.sh copies new releases into the store and leaves existing one
   expect(r.status).toBe(0);
   expect(r.stdout).toContain('clinic 1: copied into the store');
   expect(r.stdout).toContain('clinic 2: already in the store');
-  expect(listReleases(store, 'clinic').map((x) => x.version).sort()).toEqual(['1', '2']);
+  expect(
+    listReleases(store, 'clinic')
+      .map((x) => x.version)
+      .sort(),
+  ).toEqual(['1', '2']);
   expect(readFileSync(path.join(store.versionDir('clinic', '2'), 'remoteEntry.js'), 'utf8')).toContain('already live');
   expect(readdirSync(store.appDir('clinic')).sort()).toEqual(['1', '2']);
   expect(run().stdout).toContain('clinic 1: already in the store');

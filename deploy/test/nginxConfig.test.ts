@@ -26,7 +26,7 @@ describe('deploy/nginx.conf', () => {
     expect(conf).toContain('try_files /live/production/index.html =503;');
   });
 
-  test('the CSP allows a developer\'s localhost dev server only when asked', () => {
+  test("the CSP allows a developer's localhost dev server only when asked", () => {
     const dev = renderNginx({ ...PRODUCTION_NGINX, allowDevOrigins: true });
     expect(dev).toMatch(/script-src 'self' http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*;/);
     expect(dev).toMatch(/connect-src 'self' http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\* ws:\/\/localhost:\*/);
@@ -39,14 +39,22 @@ describe('deploy/nginx.conf', () => {
     writeFileSync(
       conf,
       // nginx -t resolves upstream names; `api` exists only inside compose.
-      renderNginx({ ...PRODUCTION_NGINX, apiUpstream: '127.0.0.1:8080', brotli: 'auto', pidFile: path.join(dir, 'pid'), errorLog: path.join(dir, 'e.log'), accessLog: path.join(dir, 'a.log'), tempDir: dir }),
+      renderNginx({
+        ...PRODUCTION_NGINX,
+        apiUpstream: '127.0.0.1:8080',
+        brotli: 'auto',
+        pidFile: path.join(dir, 'pid'),
+        errorLog: path.join(dir, 'e.log'),
+        accessLog: path.join(dir, 'a.log'),
+        tempDir: dir,
+      }),
     );
     const r = spawnSync(NGINX, ['-t', '-p', dir, '-c', conf, '-e', path.join(dir, 'e.log')], { encoding: 'utf8' });
     expect(r.stderr).toMatch(/syntax is ok/);
     expect(r.status).toBe(0);
   });
 
-  test('with tls (the bench\'s production path): HTTPS and HTTP/2 on the given certificate; without, plain HTTP', () => {
+  test("with tls (the bench's production path): HTTPS and HTTP/2 on the given certificate; without, plain HTTP", () => {
     const conf = renderNginx({ ...PRODUCTION_NGINX, listen: '127.0.0.1:8443', tls: { certificate: '/tmp/c.crt', key: '/tmp/c.key' } });
     expect(conf).toMatch(/listen 127\.0\.0\.1:8443 ssl http2;\n\s+ssl_certificate \/tmp\/c\.crt;\n\s+ssl_certificate_key \/tmp\/c\.key;/);
     expect(renderNginx(PRODUCTION_NGINX)).not.toMatch(/ssl|http2/);
@@ -62,7 +70,11 @@ describe('rate limits (limit_req) in front of the API', () => {
     for (const l of NGINX_RATE_LIMITS) {
       expect(conf).toContain(`limit_req_zone $binary_remote_addr zone=${l.zone}:10m rate=${l.perMinute}r/m;`);
       for (const m of l.locations) {
-        expect(conf).toMatch(new RegExp(`location ${escape(m)} \\{\\n\\s+limit_req zone=${l.zone} burst=${l.burst} nodelay;\\n\\s+error_page 429 = @${l.zone}_429;\\n\\s+proxy_pass http://portal_api;`));
+        expect(conf).toMatch(
+          new RegExp(
+            `location ${escape(m)} \\{\\n\\s+limit_req zone=${l.zone} burst=${l.burst} nodelay;\\n\\s+error_page 429 = @${l.zone}_429;\\n\\s+proxy_pass http://portal_api;`,
+          ),
+        );
       }
     }
     expect(conf).toContain('limit_req_status 429;');
@@ -114,4 +126,3 @@ describe('rate limits (limit_req) in front of the API', () => {
     });
   });
 });
-

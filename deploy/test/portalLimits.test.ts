@@ -47,7 +47,10 @@ test('by default: the API limits are on and no forwarded header is believed', as
 }, 60_000);
 
 test('LIMIT_* and TRUST_PROXY from the environment reach the API; options win over the environment', async () => {
-  const portal = await portalWith({ TRUST_PROXY: '127.0.0.1', LIMIT_SMS_PER_IP_PER_HOUR: '1', LIMIT_LOOKUPS_PER_IP_PER_HOUR: '7' }, { limits: { lookupsPerIpPerHour: 3 } });
+  const portal = await portalWith(
+    { TRUST_PROXY: '127.0.0.1', LIMIT_SMS_PER_IP_PER_HOUR: '1', LIMIT_LOOKUPS_PER_IP_PER_HOUR: '7' },
+    { limits: { lookupsPerIpPerHour: 3 } },
+  );
   try {
     expect((await confirm(portal)).statusCode).toBe(302);
     expect((await sms(portal, '13712340002', { 'x-forwarded-for': '198.51.100.1' })).statusCode).toBe(200);
@@ -60,7 +63,9 @@ test('LIMIT_* and TRUST_PROXY from the environment reach the API; options win ov
     const lookups = [];
     for (let i = 0; i < 4; i++) {
       const phone = '13800000001';
-      lookups.push((await portal.app.inject({ method: 'GET', url: '/api/smsCode', query: { telephone: phone, phoneMd5: phoneMd5(phone), type: 'register' } })).statusCode);
+      lookups.push(
+        (await portal.app.inject({ method: 'GET', url: '/api/smsCode', query: { telephone: phone, phoneMd5: phoneMd5(phone), type: 'register' } })).statusCode,
+      );
     }
     expect(lookups).toEqual([200, 200, 200, 429]);
   } finally {
@@ -75,7 +80,10 @@ test('a bad LIMIT_* or TRUST_PROXY stops the start with a sentence, before any b
     try {
       // prepare is left on: the refusal must come before minutes of building.
       const started = startPortal({ port: 0, storeDir: newStore().root, dataDir: tempDir(), log: () => {} });
-      await expect(started).rejects.toMatchObject({ name: 'ConfigError', message: expect.stringMatching(/^拒绝启动：.*(LIMIT_LOGIN_FAILURES_PER_IP|TRUST_PROXY)/) });
+      await expect(started).rejects.toMatchObject({
+        name: 'ConfigError',
+        message: expect.stringMatching(/^拒绝启动：.*(LIMIT_LOGIN_FAILURES_PER_IP|TRUST_PROXY)/),
+      });
     } finally {
       for (const k of Object.keys(env)) {
         if (saved[k] === undefined) delete process.env[k];

@@ -82,7 +82,7 @@ describe('start-up', () => {
       expect((await get(`${base(portal)}/__faults`, {}, 'POST', '{}')).status).toBe(404);
       const page = await get(`${base(portal)}/`);
       expect(page.headers['content-security-policy']).toBe(contentSecurityPolicy({ allowDevOrigins: true }));
-      expect(page.headers['content-security-policy']).toContain('script-src \'self\' http://localhost:*');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self' http://localhost:*");
     } finally {
       await portal.close();
     }
@@ -127,7 +127,15 @@ describe('start-up', () => {
   test('an operator token given is the one used; without sandbox there is none', async () => {
     const token = 'given-operator-token-0123';
     const store = newStore();
-    const withToken = await startPortal({ port: 0, host: '127.0.0.1', storeDir: store.root, dataDir: tempDir(), prepare: false, operatorToken: token, log: () => {} });
+    const withToken = await startPortal({
+      port: 0,
+      host: '127.0.0.1',
+      storeDir: store.root,
+      dataDir: tempDir(),
+      prepare: false,
+      operatorToken: token,
+      log: () => {},
+    });
     try {
       expect(withToken.operatorToken).toBe(token);
     } finally {
@@ -142,7 +150,15 @@ describe('start-up', () => {
   }, 60_000);
 
   test('with no shell live, pages answer 503 saying how to promote one', async () => {
-    const portal = await startPortal({ port: 0, host: '127.0.0.1', storeDir: newStore().root, dataDir: tempDir(), prepare: false, sandbox: false, log: () => {} });
+    const portal = await startPortal({
+      port: 0,
+      host: '127.0.0.1',
+      storeDir: newStore().root,
+      dataDir: tempDir(),
+      prepare: false,
+      sandbox: false,
+      log: () => {},
+    });
     try {
       const r = await get(`${base(portal)}/Contact`);
       expect(r.status).toBe(503);

@@ -48,14 +48,22 @@ async function traffic(at: Date, version: string, browsers: number, failing: num
   for (let i = 0; i < browsers; i++) {
     const where = { app: 'clinic', version, route: '/Contact' };
     const browser = `b-${version}-${at.getTime()}-${i}`.replace(/[^\w-]/g, '-');
-    await recordBatch(db, { browser, views: [where], failures: [], errors: i < failing ? [where] : [], vitals: [] }, { witness: `net-${browser}`, now: at, known: () => true });
+    await recordBatch(
+      db,
+      { browser, views: [where], failures: [], errors: i < failing ? [where] : [], vitals: [] },
+      { witness: `net-${browser}`, now: at, known: () => true },
+    );
   }
 }
 
 async function watch(store: StoreLayout, deps: CliDeps, ...flags: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(['watch', '--env', 'staging', '--store', store.root, '--min-views', '50', ...flags], { out: (l) => out.push(l), err: (l) => err.push(l) }, deps);
+  const code = await runCli(
+    ['watch', '--env', 'staging', '--store', store.root, '--min-views', '50', ...flags],
+    { out: (l) => out.push(l), err: (l) => err.push(l) },
+    deps,
+  );
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -144,7 +152,9 @@ describe('npm run deploy -- watch', () => {
     r = await watch(store, { db, now: () => at(T, 4) }, '--once');
     expect(r.code).toBe(0);
     // 60 canary and 300 live browsers: minutes 08:01-08:03 only.
-    expect(r.out).toContain(`clinic: canary ${V2} vs live ${V1}: ok (none) — 无显著差异：失败率 灰度 0.0% / 线上 1.0%（灰度 60 个来源、60 次访问，线上 300 个来源、300 次访问）`);
+    expect(r.out).toContain(
+      `clinic: canary ${V2} vs live ${V1}: ok (none) — 无显著差异：失败率 灰度 0.0% / 线上 1.0%（灰度 60 个来源、60 次访问，线上 300 个来源、300 次访问）`,
+    );
     expect(readPointer(store, 'staging').apps.clinic!.canary).toMatchObject({ version: V2 });
   });
 

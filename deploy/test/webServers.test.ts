@@ -31,7 +31,9 @@ function stubApi(): Promise<http.Server> {
   return new Promise((resolve) => {
     const server = http.createServer((req, res) => {
       res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ code: 200, url: req.url, host: req.headers.host, xff: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'] }));
+      res.end(
+        JSON.stringify({ code: 200, url: req.url, host: req.headers.host, xff: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'] }),
+      );
     });
     server.listen(0, '127.0.0.1', () => resolve(server));
   });

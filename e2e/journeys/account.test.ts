@@ -114,7 +114,10 @@ test('a user who forgot the password resets it by SMS and logs in with the new o
 
   await page.goto('/Login');
   await loginWithPassword(page, phone, DEMO_PASSWORD);
-  await page.getByText(/密码错误|账号或密码/).first().waitFor();
+  await page
+    .getByText(/密码错误|账号或密码/)
+    .first()
+    .waitFor();
   await loginWithPassword(page, phone, 'new-pass-9');
   await page.getByText('登录成功').first().waitFor();
   await page.locator('header').first().getByText('二级代理').first().waitFor();
@@ -135,8 +138,14 @@ test('an invited doctor types the phone the invitation shows masked, confirms by
   await page.goto(`/Invite?inviteId=${encodeURIComponent(created.data.inviteId)}`);
   const greeting = page.getByTestId('invite-greeting');
   await greeting.getByText('尊敬的赵*邀，').waitFor();
-  await greeting.getByText(/运营管理员/).first().waitFor();
-  await greeting.getByText(/岐黄中医馆/).first().waitFor();
+  await greeting
+    .getByText(/运营管理员/)
+    .first()
+    .waitFor();
+  await greeting
+    .getByText(/岐黄中医馆/)
+    .first()
+    .waitFor();
   const masked = `${phone.slice(0, 3)}****${phone.slice(-4)}`;
   await expect(page.getByTestId('invite-phone').textContent()).resolves.toContain(`受邀手机号：${masked}`);
   // Whoever holds the link sees neither the full name nor the full phone.
@@ -190,10 +199,7 @@ test('sandbox: the 演示环境 ribbon is on every page and covers nothing, from
       await below.waitFor();
       expect((await below.boundingBox())!.y).toBeGreaterThanOrEqual(box.y + box.height - 0.5);
       // The point just below the ribbon belongs to the page, not to the ribbon.
-      const hit = await page.evaluate(
-        ([x, y]) => !!document.elementFromPoint(x, y)?.closest('.sandbox-ribbon'),
-        [Math.min(width - 1, 200), box.height + 1],
-      );
+      const hit = await page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest('.sandbox-ribbon'), [Math.min(width - 1, 200), box.height + 1]);
       expect(hit).toBe(false);
       if (path === '/') {
         // Scrolled: the ribbon and the sticky top bar stay, one below the other.

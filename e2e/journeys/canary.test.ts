@@ -107,7 +107,10 @@ async function visit(context: BrowserContext, side: 'canary' | 'live'): Promise<
   await contact(page, side);
   await page.waitForFunction(() => document.documentElement.getAttribute('data-telemetry') === 'on');
   await spaGo(page, '/order');
-  await page.getByText(side === 'canary' ? newOrderText : orderText, { exact: true }).first().waitFor();
+  await page
+    .getByText(side === 'canary' ? newOrderText : orderText, { exact: true })
+    .first()
+    .waitFor();
   // The next flush (every second) carries the last view.
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/telemetry'));
   await spaGo(page, '/Contact');
@@ -174,7 +177,16 @@ test('a broken canary is rolled back within 3 minutes though masked, a healthy o
   const oneRequest = await fetch(`${baseUrl()}/api/telemetry`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ batch: { v: 1, views: [['commerce', live.commerce, '/order', 1000], ['commerce', good, '/order', 1000]], errors: [['commerce', good, '/order', 1000]] } }),
+    body: JSON.stringify({
+      batch: {
+        v: 1,
+        views: [
+          ['commerce', live.commerce, '/order', 1000],
+          ['commerce', good, '/order', 1000],
+        ],
+        errors: [['commerce', good, '/order', 1000]],
+      },
+    }),
   });
   expect(oneRequest.status).toBe(400);
   // Everything the API takes from 5 addresses: the broken clinic canary masked (healthy canary views,
@@ -205,7 +217,11 @@ test('a broken canary is rolled back within 3 minutes though masked, a healthy o
   );
 
   // The broken clinic canary: rolled back by the watcher, nobody ran a command, never promoted.
-  await until('the watcher rolls the clinic canary back', () => !readPointer(store, 'local').apps.clinic!.canary && historyOf('clinic').at(-1)?.verb === 'abort-canary', 180 - (Date.now() - t0) / 1000);
+  await until(
+    'the watcher rolls the clinic canary back',
+    () => !readPointer(store, 'local').apps.clinic!.canary && historyOf('clinic').at(-1)?.verb === 'abort-canary',
+    180 - (Date.now() - t0) / 1000,
+  );
   const seconds = (Date.now() - t0) / 1000;
   expect(seconds).toBeLessThan(180);
   expect(readPointer(store, 'local').apps.clinic!.version).toBe(live.clinic);
@@ -220,7 +236,9 @@ test('a broken canary is rolled back within 3 minutes though masked, a healthy o
   await new Promise((r) => setTimeout(r, 10_000));
   expect(readPointer(store, 'local').apps.commerce!.canary).toMatchObject({ version: good, percent: 50 });
   expect(historyOf('commerce').some((h) => h.verb === 'abort-canary' && h.from === good)).toBe(false);
-  const overview = await api<{ data: { apps: { app: string; canary: { judgement: { verdict: string; reason: string; canary: { sources: number } } } | null }[] } }>('GET', '/ops/overview?hours=1', undefined, adminToken);
+  const overview = await api<{
+    data: { apps: { app: string; canary: { judgement: { verdict: string; reason: string; canary: { sources: number } } } | null }[] };
+  }>('GET', '/ops/overview?hours=1', undefined, adminToken);
   const judgement = overview.data.apps.find((a) => a.app === 'commerce')!.canary!.judgement;
   expect(judgement.verdict).toBe('wait');
   expect(judgement.canary.sources).toBe(PER_SIDE + HANDFUL);
@@ -243,7 +261,11 @@ test('a broken canary is rolled back within 3 minutes though masked, a healthy o
   await item.waitFor();
   expect(await item.textContent()).toContain('终止灰度');
   expect(await item.locator('.ops-history__reason').textContent()).toMatch(/自动回滚：失败率/);
-  await page.locator('.ops-card[data-app="commerce"]').getByText(/个来源/).first().waitFor();
+  await page
+    .locator('.ops-card[data-app="commerce"]')
+    .getByText(/个来源/)
+    .first()
+    .waitFor();
   await shootBothWidths(page, 'canary', 'ops-after-rollback', page.locator('.ops-card[data-app="commerce"]'));
   await ops.close();
   expect((await api('POST', '/ops/canary/promote', { app: 'commerce' }, adminToken)).code).toBe(200);

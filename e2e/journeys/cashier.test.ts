@@ -81,7 +81,10 @@ async function placedOrder(): Promise<string> {
     ),
   );
   const visitRecordId = priced.data.visitRecordId;
-  ok('consultation payment', await api('POST', '/api/pay/0.1/unifiedOrder', { productId: visitRecordId, orderType: 1, tradeType: 'NATIVE', payChannel: 3 }, token));
+  ok(
+    'consultation payment',
+    await api('POST', '/api/pay/0.1/unifiedOrder', { productId: visitRecordId, orderType: 1, tradeType: 'NATIVE', payChannel: 3 }, token),
+  );
   const placed = ok(
     'delivery order',
     await api<{ data: { deliveryOrderId: string } }>(
@@ -121,7 +124,7 @@ async function shootDialog(dialog: Locator, name: string): Promise<void> {
   await dialog.waitFor();
   // Arco's dialogs zoom in with an overshooting curve: measure once the box has settled.
   let box = (await dialog.boundingBox())!;
-  for (let settled = false; !settled; ) {
+  for (let settled = false; !settled;) {
     await page.waitForTimeout(100);
     const next = (await dialog.boundingBox())!;
     settled = next.x === box.x && next.width === box.width && next.y === box.y;
@@ -153,7 +156,10 @@ async function payOnPhone(url: string, button: '确认支付' | '模拟失败', 
     await payer.getByRole('heading', { name: '支付宝支付' }).waitFor();
     if (shot) await snap(payer, shot);
     await payer.getByRole('button', { name: button }).click();
-    await payer.getByText(button === '确认支付' ? /支付处理中|支付成功/ : /支付处理中|支付失败/).first().waitFor();
+    await payer
+      .getByText(button === '确认支付' ? /支付处理中|支付成功/ : /支付处理中|支付失败/)
+      .first()
+      .waitFor();
   } finally {
     await phone.close();
   }
@@ -276,7 +282,10 @@ test('on a phone, 打开支付宝付款 opens the payment beside the cashier, wh
   const [alipay] = await Promise.all([context.waitForEvent('page'), open.click()]);
   await alipay.getByRole('heading', { name: '支付宝支付' }).waitFor();
   await alipay.getByRole('button', { name: '确认支付' }).click();
-  await alipay.getByText(/支付处理中|支付成功/).first().waitFor();
+  await alipay
+    .getByText(/支付处理中|支付成功/)
+    .first()
+    .waitFor();
   await alipay.close();
 
   await toast('支付成功').waitFor({ timeout: 15_000 });

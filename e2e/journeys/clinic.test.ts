@@ -55,7 +55,11 @@ async function pickRegion(picker: Locator, names: string[]): Promise<void> {
 async function pickOption(select: Locator, label: string): Promise<void> {
   await select.click();
   await page.keyboard.type(label);
-  await page.locator('.arco-select-popup:visible .arco-select-option').filter({ hasText: new RegExp(`^${label}$`) }).first().click();
+  await page
+    .locator('.arco-select-popup:visible .arco-select-option')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .first()
+    .click();
 }
 
 /** The dialog on screen holding this text (closed Arco dialogs may stay in the document, hidden). */
@@ -129,7 +133,10 @@ test('a doctor prescribes for a new patient with a lunar birthday, the patient p
 
   // /prescriptionResult: the summary and the price; the patient pays by WeChat on their phone.
   await waitForPath(page, '/prescriptionResult');
-  await page.getByTestId('inquiry-summary').getByText(/胁肋胀痛/).waitFor();
+  await page
+    .getByTestId('inquiry-summary')
+    .getByText(/胁肋胀痛/)
+    .waitFor();
   const price = (await page.getByTestId('price').textContent())!;
   expect(price).toMatch(/^¥\d+\.\d{2}$/);
   await phoneCheck('prescriptionResult', page.getByRole('button', { name: '患者微信扫码支付' }));
@@ -197,7 +204,10 @@ test('a doctor prescribes for a new patient with a lunar birthday, the patient p
     const opened = modal('请选择替换的药材');
     const outcome = await Promise.race([
       opened.waitFor().then(() => 'dialog' as const),
-      noneToasts.nth(before).waitFor().then(() => 'none' as const),
+      noneToasts
+        .nth(before)
+        .waitFor()
+        .then(() => 'none' as const),
     ]);
     if (outcome === 'none') continue;
     const option = opened.locator('.arco-radio-button').first();
@@ -225,7 +235,10 @@ test('a doctor prescribes for a new patient with a lunar birthday, the patient p
   await weightDialog.getByRole('button', { name: '确定修改' }).click();
   await toast('药材重量必须是1-999之间的整数').waitFor();
   await weightDialog.getByLabel('新的用量').fill('999');
-  await weightDialog.getByRole('alert').getByText(`${weightHerb}的用量超出${range.pharmacopoeia ? '药典' : '常用量'}范围`).waitFor();
+  await weightDialog
+    .getByRole('alert')
+    .getByText(`${weightHerb}的用量超出${range.pharmacopoeia ? '药典' : '常用量'}范围`)
+    .waitFor();
   await weightDialog.getByLabel('新的用量').fill(String(newGrams));
   await weightDialog.getByRole('button', { name: '确定修改' }).click();
   await toast('修改成功').waitFor();
@@ -239,7 +252,10 @@ test('a doctor prescribes for a new patient with a lunar birthday, the patient p
   const reloadedRow = again.locator('.tcm-herbs tbody tr', { hasText: weightHerb });
   await reloadedRow.getByText(`${newGrams}g`).waitFor();
   // Its 药费 moved with the changes and says why; what the visit cost stays as priced (issue 32 item 6).
-  await again.getByTestId('charge-changed').getByText(/每味药材单价 × 重量 × 剂数/).waitFor();
+  await again
+    .getByTestId('charge-changed')
+    .getByText(/每味药材单价 × 重量 × 剂数/)
+    .waitFor();
   const visitPrice = await shownBreakdown(page.getByRole('region', { name: '就诊信息' }));
   expect(visitPrice.total).toBe(fenOf((await page.getByTestId('visit-facts').getByText(/^¥/).textContent())!));
   await phoneCheck('Prescription-changed', again.getByTestId('charge-changed'));
@@ -275,8 +291,14 @@ test('信息确认 after a reload prices the visit again, explains the price, an
     [consult, inquiry] as const,
   );
   await page.goto('/prescriptionResult');
-  await page.getByTestId('price').getByText(/^¥\d+\.\d{2}$/).waitFor();
-  await page.getByTestId('inquiry-summary').getByText(/鼻：鼻塞、流清涕/).waitFor();
+  await page
+    .getByTestId('price')
+    .getByText(/^¥\d+\.\d{2}$/)
+    .waitFor();
+  await page
+    .getByTestId('inquiry-summary')
+    .getByText(/鼻：鼻塞、流清涕/)
+    .waitFor();
   // What the price is made of adds up to it (issue 32 item 6); the public account asks to confirm the amount.
   const shown = fenOf((await page.getByTestId('price').textContent())!);
   expect((await shownBreakdown(page.locator('body'))).total).toBe(shown);
@@ -299,10 +321,18 @@ test('信息确认 after a reload prices the visit again, explains the price, an
 test('an ordinary user gets 没有开方权限 on 去开方, and the start screen sends them to apply', async () => {
   const token = await signIn('user');
   const name = freshName('周');
-  const saved = await api('POST', '/patient/v1', { name, sex: 0, birthday: '1990-01-01', liveArea: '北京市北京市东城区', birthArea: '北京市北京市东城区' }, token);
+  const saved = await api(
+    'POST',
+    '/patient/v1',
+    { name, sex: 0, birthday: '1990-01-01', liveArea: '北京市北京市东城区', birthArea: '北京市北京市东城区' },
+    token,
+  );
   expect(saved.code).toBe(200);
   await page.goto('/Contact');
-  await page.locator('tr', { hasText: name }).getByRole('button', { name: `去开方${name}` }).click();
+  await page
+    .locator('tr', { hasText: name })
+    .getByRole('button', { name: `去开方${name}` })
+    .click();
   await toast('没有开方权限').waitFor();
   expect(new URL(page.url()).pathname).toBe('/Contact');
 
@@ -313,7 +343,12 @@ test('an ordinary user gets 没有开方权限 on 去开方, and the start scree
 test('deleting a patient asks first; cancelling keeps the patient, confirming removes it', async () => {
   const token = await signIn('doctor');
   const name = freshName('郭');
-  const saved = await api('POST', '/patient/v1', { name, sex: 1, birthday: '1970-05-05', liveArea: '上海市上海市黄浦区', birthArea: '上海市上海市黄浦区' }, token);
+  const saved = await api(
+    'POST',
+    '/patient/v1',
+    { name, sex: 1, birthday: '1970-05-05', liveArea: '上海市上海市黄浦区', birthArea: '上海市上海市黄浦区' },
+    token,
+  );
   expect(saved.code).toBe(200);
   await page.goto('/Contact');
   await page.getByLabel('搜索患者').fill(name);

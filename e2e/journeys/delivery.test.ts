@@ -18,7 +18,11 @@ import { waitForPath } from '../support/session';
 
 let page: Page;
 
-useJourney('delivery', (s) => ({ page } = s), async (ctx) => setTokenCookie(ctx, await loginToken(DEMO_ACCOUNTS.user.phone, DEMO_PASSWORD)));
+useJourney(
+  'delivery',
+  (s) => ({ page } = s),
+  async (ctx) => setTokenCookie(ctx, await loginToken(DEMO_ACCOUNTS.user.phone, DEMO_PASSWORD)),
+);
 
 const pointer = async (): Promise<PointerFile> => (await fetch(`${baseUrl()}/remotes.json`)).json() as Promise<PointerFile>;
 const sha = (buf: ArrayBuffer) => createHash('sha256').update(Buffer.from(buf)).digest('hex');
@@ -132,7 +136,10 @@ test('a remote that never answers shows a loading state, then times out into the
     // never answered
   });
   await page.goto('/apply?remoteTimeout=4000&remoteRetries=0');
-  await page.getByText(/加载中/).first().waitFor();
+  await page
+    .getByText(/加载中/)
+    .first()
+    .waitFor();
   // Not a bare spinner until the timeout: after 3 s it says it is slow and offers 重试 (issue 32).
   await page.getByText('页面加载较慢，仍在加载…').waitFor();
   await page.getByRole('button', { name: '重试' }).waitFor();

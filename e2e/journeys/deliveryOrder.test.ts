@@ -23,10 +23,14 @@ import { fenOf, shownBreakdown } from '../support/money';
 let page: Page;
 let token = '';
 
-useJourney('deliveryOrder', (s) => ({ page } = s), async (ctx) => {
-  token = await loginToken(DEMO_ACCOUNTS.doctor.phone, DEMO_PASSWORD);
-  await setTokenCookie(ctx, token);
-});
+useJourney(
+  'deliveryOrder',
+  (s) => ({ page } = s),
+  async (ctx) => {
+    token = await loginToken(DEMO_ACCOUNTS.doctor.phone, DEMO_PASSWORD);
+    await setTokenCookie(ctx, token);
+  },
+);
 
 const toast = (text: string | RegExp) => page.locator('.arco-message').filter({ hasText: text }).first();
 const modal = (text: string) => page.locator('.arco-modal:visible').filter({ hasText: text });
@@ -76,7 +80,10 @@ async function pricedVisit(prefix: string): Promise<{ patient: Patient; visitRec
 
 /** Picks an option of the delivery form's Arco Select by its label. */
 async function choose(label: string, option: string): Promise<void> {
-  await page.locator('.arco-form-item', { has: page.locator('label', { hasText: label }) }).locator('.arco-select-view').click();
+  await page
+    .locator('.arco-form-item', { has: page.locator('label', { hasText: label }) })
+    .locator('.arco-select-view')
+    .click();
   await page.locator('.arco-select-popup:visible .arco-select-option', { hasText: option }).first().click();
 }
 
@@ -107,7 +114,9 @@ test('a draft from the prescription sheet, continued from /order, an address fro
   );
   await page.goto('/prescriptionResult');
   await page.getByRole('button', { name: '公共账户支付' }).click();
-  await modal('确认公共账户支付').getByRole('button', { name: /^确认支付/ }).click();
+  await modal('确认公共账户支付')
+    .getByRole('button', { name: /^确认支付/ })
+    .click();
   await page.waitForURL((url) => url.pathname === '/Prescription' && !!url.searchParams.get('visitRecordId'));
   const resultUrl = page.url();
   const visitRecordId = new URL(resultUrl).searchParams.get('visitRecordId')!;
@@ -115,10 +124,15 @@ test('a draft from the prescription sheet, continued from /order, an address fro
   // Issue 32 item 2: /Prescription dispenses what the sheet prints, each card with its 药费 and 去配送;
   // the 伤寒论 formula is a reference, without doses, charge, actions or delivery.
   const dispensed = page.getByTestId('rx-dispensed');
-  await dispensed.first().getByRole('button', { name: /去配送$/ }).waitFor();
+  await dispensed
+    .first()
+    .getByRole('button', { name: /去配送$/ })
+    .waitFor();
   const names = (await dispensed.locator('h3').allTextContents()).map((n) => n.trim());
   expect(names.length).toBe(2);
-  const charges = await Promise.all(names.map(async (_n, i) => fenOf((await dispensed.nth(i).locator('.tcm-rx-card__facts div', { hasText: '药费' }).locator('dd').textContent())!)));
+  const charges = await Promise.all(
+    names.map(async (_n, i) => fenOf((await dispensed.nth(i).locator('.tcm-rx-card__facts div', { hasText: '药费' }).locator('dd').textContent())!)),
+  );
   const reference = page.getByTestId('rx-reference').first();
   await reference.getByText('参考方（不配药、不计费）').waitFor();
   expect(await reference.getByRole('button').count()).toBe(0);
@@ -162,20 +176,31 @@ test('a draft from the prescription sheet, continued from /order, an address fro
 
   // 选择地址 → /address in select mode → 选择 → back here with that recipient, the rest kept.
   const receiver = freshName('收');
-  const added = await api('POST', '/delivery/address/add', { receiverName: receiver, phoneNo: '13698765432', province: '330000', city: '330100', county: '330106', street: '文三路 90 号', zipCode: '310012' }, token);
+  const added = await api(
+    'POST',
+    '/delivery/address/add',
+    { receiverName: receiver, phoneNo: '13698765432', province: '330000', city: '330100', county: '330106', street: '文三路 90 号', zipCode: '310012' },
+    token,
+  );
   expect(added.code).toBe(200);
   await page.getByRole('button', { name: '选择地址' }).click();
   await waitForPath(page, '/address');
   await page.getByRole('button', { name: `选择${receiver}的地址` }).click();
   await waitForPath(page, '/fulfillmentConfirm');
-  await page.getByLabel('收货人姓名').and(page.locator(`[value="${receiver}"]`)).waitFor();
+  await page
+    .getByLabel('收货人姓名')
+    .and(page.locator(`[value="${receiver}"]`))
+    .waitFor();
   expect(await page.getByLabel('收货人手机号').inputValue()).toBe('13698765432');
   expect(await page.getByLabel('详细地址').inputValue()).toBe('文三路 90 号');
 
   // The rest of the submit rules: centre and packs per dose; then the price shows before 提交.
   await choose('配送中心', '杭州代煎配送中心');
   await choose('每剂包数', '2 包');
-  await page.getByTestId('price').getByText(/^¥\d+\.\d{2}$/).waitFor();
+  await page
+    .getByTestId('price')
+    .getByText(/^¥\d+\.\d{2}$/)
+    .waitFor();
   // What it will cost, part by part, adding up to the amount shown; its 药费 is the card's.
   const preview = await shownBreakdown(page.locator('.tcm-fulfil'));
   expect(preview.total).toBe(fenOf((await page.getByTestId('price').textContent())!));
@@ -195,7 +220,12 @@ test('a draft from the prescription sheet, continued from /order, an address fro
   await page.getByText(`${receiver}`).first().waitFor();
   // The order charges what the confirmation showed, part by part, for the prescription the result dispensed.
   expect(await shownBreakdown(page.locator('.tcm-order'))).toEqual(preview);
-  const detail = await api<{ data: { sumPrice: number; prescriptionInfo: { name: string; charge: number } } }>('GET', `/delivery/order/info/${orderId}`, undefined, token);
+  const detail = await api<{ data: { sumPrice: number; prescriptionInfo: { name: string; charge: number } } }>(
+    'GET',
+    `/delivery/order/info/${orderId}`,
+    undefined,
+    token,
+  );
   expect([detail.data.sumPrice, detail.data.prescriptionInfo.name, detail.data.prescriptionInfo.charge]).toEqual([preview.total, names[0], charges[0]]);
   await phoneCheck('fulfillmentOrder-unpaid', page.getByRole('button', { name: '去支付' }));
 
@@ -204,7 +234,10 @@ test('a draft from the prescription sheet, continued from /order, an address fro
   const delivery = dispensed.first().getByTestId('rx-delivery');
   await delivery.getByText(`配送订单 ${orderId}`).waitFor();
   await delivery.getByText('待支付').waitFor();
-  await dispensed.nth(1).getByRole('button', { name: `${names[1]}去配送` }).waitFor();
+  await dispensed
+    .nth(1)
+    .getByRole('button', { name: `${names[1]}去配送` })
+    .waitFor();
   await page.goto(`/fulfillmentOrder?orderId=${orderId}`);
 
   // The sandbox cashier pays it; the pharmacy dispenses, decocts and ships it.
@@ -218,7 +251,10 @@ test('a draft from the prescription sheet, continued from /order, an address fro
   const timeline = page.getByRole('list', { name: '物流跟踪' });
   await timeline.locator('li').first().waitFor();
   const before = await timeline.locator('li').count();
-  await page.getByText(/^SF9\d+/).first().waitFor();
+  await page
+    .getByText(/^SF9\d+/)
+    .first()
+    .waitFor();
   // Shipped: no refund any more.
   expect(await page.getByRole('button', { name: '申请退款' }).count()).toBe(0);
   const next = await operator('advance-express', orderId);
@@ -243,7 +279,21 @@ test('a paid, unshipped order is refunded once', async () => {
   const placed = await api<{ data: { deliveryOrderId: string } }>(
     'POST',
     '/delivery/order/place',
-    { deliveryType: 'E', visitRecordId, prescriptionNo: 0, form: 'GRANULE', deliveryId: 'HZ-KL', formCount: 3, quantityDispensed: 1, recipientName: '李时珍', recipientPhone: '13700000001', province: '湖北省', city: '黄冈市', county: '蕲春县', street: '蕲州镇 1 号' },
+    {
+      deliveryType: 'E',
+      visitRecordId,
+      prescriptionNo: 0,
+      form: 'GRANULE',
+      deliveryId: 'HZ-KL',
+      formCount: 3,
+      quantityDispensed: 1,
+      recipientName: '李时珍',
+      recipientPhone: '13700000001',
+      province: '湖北省',
+      city: '黄冈市',
+      county: '蕲春县',
+      street: '蕲州镇 1 号',
+    },
     token,
   );
   expect(placed.code).toBe(200);
@@ -279,9 +329,14 @@ test('a pending prescribing order is paid from its /order row and reads 已完�
   await phoneCheck('order-pay', choice.getByRole('button', { name: '公共账户支付' }));
   await choice.getByRole('button', { name: '公共账户支付' }).click();
   // The public account is charged once its amount is confirmed.
-  await modal('确认公共账户支付').getByRole('button', { name: /^确认支付 ¥\d+\.\d{2}$/ }).click();
+  await modal('确认公共账户支付')
+    .getByRole('button', { name: /^确认支付 ¥\d+\.\d{2}$/ })
+    .click();
   await toast('支付成功').waitFor();
   await page.getByRole('tab', { name: '全部' }).click();
   await page.locator('tr', { hasText: patient.name }).getByText('已完成').waitFor();
-  await page.locator('tr', { hasText: patient.name }).getByRole('button', { name: `查看处方：${patient.name}` }).waitFor();
+  await page
+    .locator('tr', { hasText: patient.name })
+    .getByRole('button', { name: `查看处方：${patient.name}` })
+    .waitFor();
 });

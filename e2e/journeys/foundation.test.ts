@@ -31,13 +31,20 @@ async function registerUser(password = 'secret123'): Promise<string> {
 test('a visitor sees notices, the carousel and the service grid on the home page', async () => {
   await page.goto('/');
   await expect(page.title()).resolves.toContain('中医');
-  await page.getByText(/【(公告|通知)】/).first().waitFor();
+  await page
+    .getByText(/【(公告|通知)】/)
+    .first()
+    .waitFor();
   const banner = page.locator('.home-banner img').first();
   await banner.waitFor();
   // The banner really loaded from the API's local files, not a broken image.
   await page.waitForFunction((img) => (img as HTMLImageElement).naturalWidth > 0, await banner.elementHandle());
   const entries = ['健康预测', '二十四节气通用方', '中药组方', '针灸', '自拟处方', '六气饮', '定制养生茶', '经络调理', '药食同源'];
-  for (const entry of entries) await page.getByRole('button', { name: new RegExp(`^\\S*${entry}`) }).first().waitFor();
+  for (const entry of entries)
+    await page
+      .getByRole('button', { name: new RegExp(`^\\S*${entry}`) })
+      .first()
+      .waitFor();
   await expect(page.locator('.service-card').count()).resolves.toBe(9);
   // An entry that is not open yet says so and stays on the page.
   await page.getByRole('button', { name: /经络调理/ }).click();
@@ -70,8 +77,14 @@ test('a doctor logs in by SMS code and sees the avatar menu with the role label'
   await page.getByText('登录成功').first().waitFor();
   const header = page.locator('header').first();
   await header.getByText('认证医生').first().waitFor();
-  await header.getByText(/李时珍\s*★/).first().waitFor();
-  await header.getByText(/李时珍/).first().hover();
+  await header
+    .getByText(/李时珍\s*★/)
+    .first()
+    .waitFor();
+  await header
+    .getByText(/李时珍/)
+    .first()
+    .hover();
   for (const item of ['个人信息', '我的订单', '我的患者', '我的地址', '后台管理', '退出登录']) {
     await page.getByRole('menuitem', { name: item }).first().waitFor();
   }
@@ -97,11 +110,10 @@ test('an ordinary user applies for certification, waits for review, and is certi
   await waitForPath(page, '/applying');
   await page.getByText('认证审核中').first().waitFor();
 
-  const operator = spawnSync(
-    'npm',
-    ['run', '--silent', 'operator', '-w', '@tcm/api', '--', 'approve-doctor', phone, '--api', baseUrl()],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
+  const operator = spawnSync('npm', ['run', '--silent', 'operator', '-w', '@tcm/api', '--', 'approve-doctor', phone, '--api', baseUrl()], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   expect(operator.status).toBe(0);
 
   await page.reload();

@@ -223,7 +223,12 @@ test('the sheet of another doctor’s visit answers like a missing one, and an u
     token,
   );
   const patientId = mine.data!.patientId;
-  const general = await api<{ data: { visitRecordId: number } }>('POST', '/health/v1/granulesPrice', { patientId, toDoDay: beijingDate(2), takeDays: 3 }, token);
+  const general = await api<{ data: { visitRecordId: number } }>(
+    'POST',
+    '/health/v1/granulesPrice',
+    { patientId, toDoDay: beijingDate(2), takeDays: 3 },
+    token,
+  );
   expect(general.code).toBe(200);
   // The owner reads it; the superadmin (another user) gets what a missing visit gets, in the page too.
   const own = await api<{ data: { prescriptions: unknown[] } }>('GET', `/health/v2/prescription/image/${general.data.visitRecordId}`, undefined, token);

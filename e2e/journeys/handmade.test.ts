@@ -134,12 +134,24 @@ test('a doctor composes five herbs found by pinyin initials, a 十八反 pair is
   await toast('甘草与海藻属十八反，不可同用').waitFor();
   await waitForPath(page, '/handmadePrescription');
   // The API refuses the same pair with the same words.
-  const refused = await api('POST', '/health/v2/prescription/self/image', {
-    patientId: saved.data.patientId,
-    toDoDay: start,
-    takeDays: 7,
-    prescriptionBody: { disease: '血虚肝郁', take_time: '饭后', prescriptionList: [{ key: '甘草', value: 6, index: 1 }, { key: '海藻', value: 10, index: 2 }] },
-  }, token);
+  const refused = await api(
+    'POST',
+    '/health/v2/prescription/self/image',
+    {
+      patientId: saved.data.patientId,
+      toDoDay: start,
+      takeDays: 7,
+      prescriptionBody: {
+        disease: '血虚肝郁',
+        take_time: '饭后',
+        prescriptionList: [
+          { key: '甘草', value: 6, index: 1 },
+          { key: '海藻', value: 10, index: 2 },
+        ],
+      },
+    },
+    token,
+  );
   expect(refused).toEqual({ code: 500, msg: '甘草与海藻属十八反，不可同用' });
   await phoneCheck('handmadePrescription-pair', page.getByTestId('herb-row-海藻'));
 

@@ -61,7 +61,9 @@ async function call<T = { user?: { phonenumber: string } }>(api: ApiProcess, met
 }
 
 const login = async (api: ApiProcess, phone: string) => {
-  const res = await call<{ token: string }>(api, 'POST', '/api/login', { body: { username: phone, phoneMd5: phoneMd5(phone), type: 'pwd', password: DEMO_PASSWORD } });
+  const res = await call<{ token: string }>(api, 'POST', '/api/login', {
+    body: { username: phone, phoneMd5: phoneMd5(phone), type: 'pwd', password: DEMO_PASSWORD },
+  });
   expect(res.body.code).toBe(200);
   return res.body.token;
 };

@@ -116,7 +116,11 @@ const PAGES: PageVisit[] = [
   { path: '/fulfillmentOrder?orderId=DO00000003', as: 'doctor', ready: (page) => page.getByRole('list', { name: '物流跟踪' }) },
   // 定制养生茶 (issue 12): the tea, its delivery form and an unpaid tea order (the customTea journey
   // lays them out as the doctor fills them, customTea-390-*.png).
-  { path: async () => `/CUSTOMIZEDPrescription?visitRecordId=${await teaVisit()}`, as: 'doctor', ready: (page) => page.getByRole('table', { name: '茶方药材' }) },
+  {
+    path: async () => `/CUSTOMIZEDPrescription?visitRecordId=${await teaVisit()}`,
+    as: 'doctor',
+    ready: (page) => page.getByRole('table', { name: '茶方药材' }),
+  },
   { path: async () => `/CUSTOMIZEDfulfillmentConfirm?mode=0&visitRecordId=${await teaVisit()}`, as: 'doctor', ready: (page) => page.getByTestId('boxes-hint') },
   { path: async () => `/CUSTOMIZEDfulfillmentOrder?orderId=${await teaOrderId()}`, as: 'doctor', ready: (page) => page.getByTestId('countdown') },
   // the cashier (issue 13) without an order handed to it shows its way back (the cashier journey lays
@@ -141,7 +145,13 @@ async function become(who: Visitor): Promise<void> {
   visitorNow = who;
 }
 
-const slug = (path: string) => (path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^\w-]+/g, '_').slice(0, 40));
+const slug = (path: string) =>
+  path === '/'
+    ? 'home'
+    : path
+        .replace(/^\//, '')
+        .replace(/[^\w-]+/g, '_')
+        .slice(0, 40);
 
 beforeAll(async () => {
   browser = await launch();
@@ -182,7 +192,7 @@ describe.each([PHONE, SMALL_PHONE])('at $width px', (viewport) => {
     expect(targets).toEqual([]);
   }, 300_000);
 
-  test('the delivery orders\' six tabs are all reachable without scrolling the bar', async () => {
+  test("the delivery orders' six tabs are all reachable without scrolling the bar", async () => {
     await become('doctor');
     await page.goto('/order');
     await page.getByText('配送订单', { exact: true }).click();
@@ -198,7 +208,7 @@ describe.each([PHONE, SMALL_PHONE])('at $width px', (viewport) => {
       await dialog.waitFor();
       // Arco's dialogs zoom in with an overshooting curve: measure once the box has settled.
       let box = (await dialog.boundingBox())!;
-      for (let settled = false; !settled; ) {
+      for (let settled = false; !settled;) {
         await page.waitForTimeout(100);
         const next = (await dialog.boundingBox())!;
         settled = next.x === box.x && next.width === box.width && next.y === box.y;

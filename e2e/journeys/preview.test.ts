@@ -117,7 +117,7 @@ test('a preview lasts for its tab: every page of it, not a new tab of the same b
   await context.close();
 }, 90_000);
 
-test('a stranger\'s link to /Login?preview=… holds for that tab only: the victim\'s later visit runs the live version', async () => {
+test("a stranger's link to /Login?preview=… holds for that tab only: the victim's later visit runs the live version", async () => {
   const context = await newContext(browser);
   const tab = await context.newPage();
   await tab.goto(`/Login?preview=clinic@${preview.replace('+', '%2B')}`);

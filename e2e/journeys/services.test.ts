@@ -188,7 +188,10 @@ test('an ordinary user may run 健康预测 but is refused 六气饮 and 定制�
   ] as const) {
     await page.goto(`/addServiceContact?serviceIndex=${index}`);
     await heading(title).waitFor();
-    await page.getByTestId('service-refused').getByText(/没有开方权限/).waitFor();
+    await page
+      .getByTestId('service-refused')
+      .getByText(/没有开方权限/)
+      .waitFor();
     expect(await page.getByRole('button', { name: '开始查询' }).count()).toBe(0);
   }
   await layoutCheck('refused-9', page.getByTestId('service-refused'));

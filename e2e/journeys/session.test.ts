@@ -80,11 +80,21 @@ async function expectExpiredLogin(): Promise<void> {
 async function finish(): Promise<void> {
   await page.getByRole('button', { name: '下一步' }).click();
   await page.waitForURL((url) => url.pathname === '/prescriptionResult');
-  await page.getByTestId('price').getByText(/^¥\d+\.\d{2}$/).waitFor();
-  await page.getByTestId('inquiry-summary').getByText(/头：头痛/).waitFor();
+  await page
+    .getByTestId('price')
+    .getByText(/^¥\d+\.\d{2}$/)
+    .waitFor();
+  await page
+    .getByTestId('inquiry-summary')
+    .getByText(/头：头痛/)
+    .waitFor();
   await page.getByRole('button', { name: '公共账户支付' }).click();
   // The public account asks first, showing the amount (issue 32 item 6).
-  await page.locator('.arco-modal:visible').filter({ hasText: '确认公共账户支付' }).getByRole('button', { name: /^确认支付/ }).click();
+  await page
+    .locator('.arco-modal:visible')
+    .filter({ hasText: '确认公共账户支付' })
+    .getByRole('button', { name: /^确认支付/ })
+    .click();
   await page.waitForURL((url) => url.pathname === '/Prescription');
   await page.locator('.tcm-rx-card').first().waitFor();
 }

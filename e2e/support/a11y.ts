@@ -40,7 +40,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run({ exclude: [['.sandbox-ribbon']] }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
   }, TAGS);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -72,7 +77,10 @@ export async function fieldsWithoutVisibleLabel(page: Page): Promise<string[]> {
       const column = cell ? cell.closest('table')?.querySelectorAll('thead th')[[...cell.parentElement!.children].indexOf(cell)] : null;
       const candidates: (Element | null | undefined)[] = [
         ...((field as HTMLInputElement).labels ?? []),
-        ...labelledBy.split(/\s+/).filter(Boolean).map((id) => document.getElementById(id)),
+        ...labelledBy
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((id) => document.getElementById(id)),
         field.closest('.arco-form-item')?.querySelector('.arco-form-label-item label'),
         column,
       ];
@@ -80,7 +88,8 @@ export async function fieldsWithoutVisibleLabel(page: Page): Promise<string[]> {
       let named = false;
       for (const [i, el] of [field, ...candidates].entries()) {
         if (!el) continue;
-        const texts = i === 0 ? [el] : [...el.querySelectorAll('*'), el].filter((e) => [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim()));
+        const texts =
+          i === 0 ? [el] : [...el.querySelectorAll('*'), el].filter((e) => [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim()));
         let shown = '';
         for (const holder of texts) {
           const box = holder.getBoundingClientRect();
@@ -90,7 +99,14 @@ export async function fieldsWithoutVisibleLabel(page: Page): Promise<string[]> {
             if (style.visibility === 'hidden' || style.display === 'none' || a.getAttribute('aria-hidden') === 'true') visible = false;
             if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') visible = false;
           }
-          if (visible) shown += i === 0 ? 'field' : [...holder.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent!.trim()).join('');
+          if (visible)
+            shown +=
+              i === 0
+                ? 'field'
+                : [...holder.childNodes]
+                    .filter((n) => n.nodeType === 3)
+                    .map((n) => n.textContent!.trim())
+                    .join('');
         }
         if (i === 0 && !shown) {
           named = true;

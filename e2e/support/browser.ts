@@ -26,8 +26,7 @@ export async function newContext(browser: Browser, options: BrowserContextOption
  * Pages without the shell's root (the sandbox provider pages) return at once.
  */
 function waitForShellAfterLoads(page: Page): void {
-  const ready = () =>
-    page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-shell-ready'));
+  const ready = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-shell-ready'));
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -64,11 +63,7 @@ export interface JourneyState {
  * The hooks every journey file needs: one Chromium per file, a fresh context and page per test
  * (optionally prepared, e.g. logged in), and a screenshot of where each test ended.
  */
-export function useJourney(
-  prefix: string,
-  onReady: (state: JourneyState) => void,
-  prepare?: (context: BrowserContext) => Promise<void>,
-): void {
+export function useJourney(prefix: string, onReady: (state: JourneyState) => void, prepare?: (context: BrowserContext) => Promise<void>): void {
   let browser: Browser | undefined;
   let current: JourneyState | undefined;
   beforeAll(async () => {

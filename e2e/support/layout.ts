@@ -50,10 +50,19 @@ export async function smallTargets(page: Page, min = 44): Promise<string[]> {
       if (!box.width || !box.height) continue;
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
-      if (el.tagName === 'A' && el.parentElement && ['P', 'LI', 'SPAN', 'DD'].includes(el.parentElement.tagName) && (el.parentElement.textContent ?? '').trim().length > (el.textContent ?? '').trim().length + 4) continue;
+      if (
+        el.tagName === 'A' &&
+        el.parentElement &&
+        ['P', 'LI', 'SPAN', 'DD'].includes(el.parentElement.tagName) &&
+        (el.parentElement.textContent ?? '').trim().length > (el.textContent ?? '').trim().length + 4
+      )
+        continue;
       if (box.height + 0.5 >= minHeight) continue;
       const text = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('title') || '').trim().replace(/\s+/g, ' ').slice(0, 20);
-      const classes = [...el.classList].slice(0, 2).map((c) => `.${c}`).join('');
+      const classes = [...el.classList]
+        .slice(0, 2)
+        .map((c) => `.${c}`)
+        .join('');
       out.push(`<${el.tagName.toLowerCase()}${classes}> "${text}" is ${Math.round(box.height)}px tall`);
     }
     return out;
@@ -74,7 +83,8 @@ export async function unreachableTabs(page: Page): Promise<string[]> {
           clip = { left: Math.max(clip.left, r.left), right: Math.min(clip.right, r.right) };
         }
       }
-      if (box.left < clip.left - 1 || box.right > clip.right + 1) out.push(`tab "${(tab.textContent ?? '').trim()}" is outside its bar (${Math.round(box.left)}–${Math.round(box.right)}px)`);
+      if (box.left < clip.left - 1 || box.right > clip.right + 1)
+        out.push(`tab "${(tab.textContent ?? '').trim()}" is outside its bar (${Math.round(box.left)}–${Math.round(box.right)}px)`);
     }
     return out;
   });

@@ -41,7 +41,7 @@ export function pgBinDir(): string {
   const root = '/usr/lib/postgresql';
   const majors = existsSync(root) ? readdirSync(root).filter((d) => existsSync(path.join(root, d, 'bin/initdb'))) : [];
   if (!majors.length) {
-    throw new Error('PostgreSQL not found in /usr/lib/postgresql/<version>/bin: apt-get install postgresql (CI\'s .ci/run does)');
+    throw new Error("PostgreSQL not found in /usr/lib/postgresql/<version>/bin: apt-get install postgresql (CI's .ci/run does)");
   }
   return path.join(root, majors.sort((a, b) => Number(b) - Number(a))[0], 'bin');
 }
@@ -101,7 +101,19 @@ export async function startPgServer(opts: PgServerOptions = {}): Promise<PgServe
           urlOf,
           createDatabase(name: string) {
             if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`database name ${name}`);
-            execFileSync(path.join(bin, 'psql'), ['-q', '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-c', `CREATE DATABASE ${name}`]);
+            execFileSync(path.join(bin, 'psql'), [
+              '-q',
+              '-h',
+              '127.0.0.1',
+              '-p',
+              String(port),
+              '-U',
+              'postgres',
+              '-d',
+              'postgres',
+              '-c',
+              `CREATE DATABASE ${name}`,
+            ]);
             return urlOf(name);
           },
           stop() {

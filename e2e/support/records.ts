@@ -23,7 +23,12 @@ export const seededVisit = once(async (): Promise<{ patientId: number; visitReco
   const token = await doctorToken();
   const patients = await api<{ rows: { patientId: number }[] }>('POST', '/patient/v1/list', { name: '张建国', pageNum: 1, pageSize: 8 }, token);
   const patientId = patients.rows[0].patientId;
-  const visits = await api<{ rows: { visitRecordId: number; paid: boolean }[] }>('POST', '/health/v1/visit/list', { patientId, pageNum: 1, pageSize: 10 }, token);
+  const visits = await api<{ rows: { visitRecordId: number; paid: boolean }[] }>(
+    'POST',
+    '/health/v1/visit/list',
+    { patientId, pageNum: 1, pageSize: 10 },
+    token,
+  );
   const paid = visits.rows.find((v) => v.paid);
   if (!paid) throw new Error('the seed has no paid visit for 张建国');
   return { patientId, visitRecordId: paid.visitRecordId };
@@ -33,7 +38,13 @@ export const seededVisit = once(async (): Promise<{ patientId: number; visitReco
 export const selfComposedVisit = once(async (): Promise<number> => {
   const token = await doctorToken();
   const { patientId } = await seededVisit();
-  const herbs = [['当归', 10], ['川芎', 6], ['白芍', 12], ['熟地黄', 15], ['炙甘草', 6]] as const;
+  const herbs = [
+    ['当归', 10],
+    ['川芎', 6],
+    ['白芍', 12],
+    ['熟地黄', 15],
+    ['炙甘草', 6],
+  ] as const;
   const res = await api<{ data: { visitRecordId: number } }>(
     'POST',
     '/health/v2/prescription/self/image',
@@ -41,7 +52,12 @@ export const selfComposedVisit = once(async (): Promise<number> => {
       patientId,
       toDoDay: beijingDay(1),
       takeDays: 7,
-      prescriptionBody: { disease: '血虚证', take_time: '饭后', form: '颗粒', prescriptionList: herbs.map(([key, value], i) => ({ key, value, index: i + 1 })) },
+      prescriptionBody: {
+        disease: '血虚证',
+        take_time: '饭后',
+        form: '颗粒',
+        prescriptionList: herbs.map(([key, value], i) => ({ key, value, index: i + 1 })),
+      },
     },
     token,
   );

@@ -48,7 +48,6 @@ export interface ReleaseOps {
   watch?: WatchPolicy | null;
 }
 
-
 /** A release's route patterns from its routes.json (the shell's lists paths only); none when unreadable. */
 function routePaths(store: StoreLayout, app: Parameters<StoreLayout['versionDir']>[0], version: string): string[] {
   try {
@@ -61,7 +60,9 @@ function routePaths(store: StoreLayout, app: Parameters<StoreLayout['versionDir'
 
 /** Every published release with its routes: what telemetry may name (telemetry/catalog.ts). */
 export function releaseCatalog(store: StoreLayout): CatalogEntry[] {
-  return (['shell', ...REMOTE_APPS] as const).flatMap((app) => listReleases(store, app).map((r) => ({ app, version: r.version, routes: routePaths(store, app, r.version) })));
+  return (['shell', ...REMOTE_APPS] as const).flatMap((app) =>
+    listReleases(store, app).map((r) => ({ app, version: r.version, routes: routePaths(store, app, r.version) })),
+  );
 }
 
 export function storeReleaseOps(store: StoreLayout, env: EnvName, watch: WatchSettings | null): ReleaseOps {

@@ -34,7 +34,12 @@ describe('canary', () => {
       version: V1,
       entry: `/remotes/clinic/${V1}/mf-manifest.json`,
       routes: [route('/Contact'), route('/medicalRecords')],
-      canary: { version: V2, entry: `/remotes/clinic/${V2}/mf-manifest.json`, routes: [route('/Contact'), route('/medicalRecords'), route('/followUp')], percent: 10 },
+      canary: {
+        version: V2,
+        entry: `/remotes/clinic/${V2}/mf-manifest.json`,
+        routes: [route('/Contact'), route('/medicalRecords'), route('/followUp')],
+        percent: 10,
+      },
     });
     // Other apps untouched.
     expect(served(store).account!.canary).toBeUndefined();
@@ -94,7 +99,11 @@ describe('canary', () => {
     await startCanary(store, 'staging', 'clinic', V2, 10);
     await promote(store, 'staging', 'clinic', V2);
     expect(readPointer(store, 'staging').apps.clinic!.canary).toBeUndefined();
-    expect(readHistory(store, 'staging').slice(-2).map((h) => h.verb)).toEqual(['abort-canary', 'promote']);
+    expect(
+      readHistory(store, 'staging')
+        .slice(-2)
+        .map((h) => h.verb),
+    ).toEqual(['abort-canary', 'promote']);
   });
 });
 
@@ -110,7 +119,13 @@ describe('the promote checks see running canaries', () => {
       store,
       { app: 'shell', version: V1, shared: react('19.3.0'), info: { mfRuntime: 'provides' } },
       ...(['account', 'clinic', 'commerce', 'certification'] as const).map((app) => ({ app, version: V1 })),
-      { app: 'clinic', version: V2, shared: react('19.3.0'), info: { mfRuntime: 'external' }, routes: [route('/Contact'), route('/medicalRecords'), route('/followUp')] },
+      {
+        app: 'clinic',
+        version: V2,
+        shared: react('19.3.0'),
+        info: { mfRuntime: 'external' },
+        routes: [route('/Contact'), route('/medicalRecords'), route('/followUp')],
+      },
       { app: 'shell', version: '1.0.1+react1929', shared: react('19.2.9'), info: { mfRuntime: 'provides' } },
       { app: 'shell', version: '1.0.2+noruntime', shared: react('19.3.0'), info: {} },
     );
@@ -125,7 +140,9 @@ describe('the promote checks see running canaries', () => {
 
     const shared = promote(store, 'staging', 'shell', '1.0.1+react1929');
     await expect(shared).rejects.toBeInstanceOf(CheckFailed);
-    await expect(shared).rejects.toThrow(`staging 环境灰度中的 clinic ${V2}（10% 的浏览器） 需要 react ^19.3.0，但 shell 1.0.1+react1929 提供的是 react 19.2.9`);
+    await expect(shared).rejects.toThrow(
+      `staging 环境灰度中的 clinic ${V2}（10% 的浏览器） 需要 react ^19.3.0，但 shell 1.0.1+react1929 提供的是 react 19.2.9`,
+    );
     // The runtime check too: the canary runs on the shell's MF runtime, which this shell does not provide.
     await expect(promote(store, 'staging', 'shell', '1.0.2+noruntime')).rejects.toThrow(
       `staging 环境灰度中的 clinic ${V2}（10% 的浏览器） 使用 shell 提供的 Module Federation 运行时，但 shell 1.0.2+noruntime 不提供`,
@@ -156,7 +173,9 @@ describe('the promote checks see running canaries', () => {
   test("a remote's canary or promote may not claim a route of another remote's running canary", async () => {
     const store = await storeWithCanary();
     await publishFakes(store, { app: 'commerce', version: V2, routes: [route('/order'), route('/followup')] });
-    await expect(startCanary(store, 'staging', 'commerce', V2, 10)).rejects.toThrow(`路由 /followup 已被灰度中的 clinic ${V2} 占用（staging 环境，10% 的浏览器）`);
+    await expect(startCanary(store, 'staging', 'commerce', V2, 10)).rejects.toThrow(
+      `路由 /followup 已被灰度中的 clinic ${V2} 占用（staging 环境，10% 的浏览器）`,
+    );
     await expect(promote(store, 'staging', 'commerce', V2)).rejects.toThrow(/已被灰度中的 clinic/);
     // A route the other app already serves live is named once, as the live one's.
     await publishFakes(store, { app: 'commerce', version: '1.2.0+ccc', routes: [route('/order'), route('/contact')] });

@@ -73,7 +73,10 @@ describe('promote', () => {
     await promote(store, 'staging', 'shell', 's18');
     const before = pointerBytes(store);
     const served = liveJson(store);
-    const err = await promote(store, 'staging', 'clinic', 'c19').then(() => new Error('went through'), (e: Error) => e);
+    const err = await promote(store, 'staging', 'clinic', 'c19').then(
+      () => new Error('went through'),
+      (e: Error) => e,
+    );
     expect(err).toBeInstanceOf(CheckFailed);
     expect(err.message).toContain('clinic c19 requires react ^19.2.9 but staging 环境上线的 shell s18 provides 18.3.1');
     expect(err.message).toMatch(/需要 react \^19\.2\.9，但 .*提供的是 react 18\.3\.1/);
@@ -130,10 +133,17 @@ describe('promote', () => {
 
     test('a remote using an Arco component the live shell lacks is refused, naming the component, and nothing changes', async () => {
       const store = newStore();
-      await publishFakes(store, { app: 'shell', version: 's', info: shellInfo }, { app: 'account', version: 'a', info: remoteInfo(['Form', 'Table', 'Cascader']) });
+      await publishFakes(
+        store,
+        { app: 'shell', version: 's', info: shellInfo },
+        { app: 'account', version: 'a', info: remoteInfo(['Form', 'Table', 'Cascader']) },
+      );
       await promote(store, 'staging', 'shell', 's');
       const before = pointerBytes(store);
-      const err = await promote(store, 'staging', 'account', 'a').then(() => new Error('went through'), (e: Error) => e);
+      const err = await promote(store, 'staging', 'account', 'a').then(
+        () => new Error('went through'),
+        (e: Error) => e,
+      );
       expect(err).toBeInstanceOf(CheckFailed);
       expect(err.message).toContain('account a uses the Arco components Table, Cascader, which the shared Arco of staging 环境上线的 shell s does not hold');
       expect(err.message).toContain('使用的 Arco 组件 Table, Cascader 不在');
@@ -151,7 +161,9 @@ describe('promote', () => {
       );
       await promote(store, 'staging', 'shell', 'big');
       await promote(store, 'staging', 'account', 'a');
-      await expect(promote(store, 'staging', 'shell', 'small')).rejects.toThrow(/staging 环境上线的 account a uses the Arco components Form, which the shared Arco of shell small does not hold/);
+      await expect(promote(store, 'staging', 'shell', 'small')).rejects.toThrow(
+        /staging 环境上线的 account a uses the Arco components Form, which the shared Arco of shell small does not hold/,
+      );
       expect(readPointer(store, 'staging').apps.shell?.version).toBe('big');
     });
 
@@ -165,7 +177,9 @@ describe('promote', () => {
         { app: 'clinic', version: 'c-old' },
       );
       await promote(store, 'staging', 'shell', 'old');
-      await expect(promote(store, 'staging', 'account', 'a')).rejects.toThrow(/account a is built to use the shell's MF runtime, which staging 环境上线的 shell old does not provide/);
+      await expect(promote(store, 'staging', 'account', 'a')).rejects.toThrow(
+        /account a is built to use the shell's MF runtime, which staging 环境上线的 shell old does not provide/,
+      );
       // An old shell (whole Arco, own runtime per remote) takes an old remote; a new shell refuses it.
       await expect(promote(store, 'staging', 'clinic', 'c-old')).resolves.toMatchObject({ changed: true });
       await expect(promote(store, 'staging', 'shell', 'new')).rejects.toThrow(/clinic c-old does not say which Arco components it uses \(no build.json\)/);
@@ -181,7 +195,9 @@ describe('promote', () => {
         { app: 'clinic', version: 'c', info: { mfRuntime: 'external' as const, arco: { provides: arco.provides, needs: ['Form'] } } },
       );
       await promote(store, 'staging', 'shell', 'core-only');
-      await expect(promote(store, 'staging', 'account', 'a')).rejects.toThrow(/account a is built to use the shell's MF runtime, which staging 环境上线的 shell core-only does not provide/);
+      await expect(promote(store, 'staging', 'account', 'a')).rejects.toThrow(
+        /account a is built to use the shell's MF runtime, which staging 环境上线的 shell core-only does not provide/,
+      );
       await expect(promote(store, 'staging', 'clinic', 'c')).resolves.toMatchObject({ changed: true });
     });
   });
@@ -204,7 +220,12 @@ describe('promote', () => {
     await publishFakes(
       store,
       { app: 'shell', version: 's', shared: react('19.2.9'), info: { mfRuntime: 'provides-bundler' as const, sharedAmongRemotes: ['@tcm/shared/region'] } },
-      { app: 'clinic', version: 'c', shared: [...react('19.2.9'), entry('@tcm/shared/region'), entry('@tcm/shared/clinic')], info: { mfRuntime: 'external-bundler' as const } },
+      {
+        app: 'clinic',
+        version: 'c',
+        shared: [...react('19.2.9'), entry('@tcm/shared/region'), entry('@tcm/shared/clinic')],
+        info: { mfRuntime: 'external-bundler' as const },
+      },
     );
     await promote(store, 'staging', 'shell', 's');
     const r = await promote(store, 'staging', 'clinic', 'c');

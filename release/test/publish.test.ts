@@ -48,9 +48,9 @@ describe('publish', () => {
     await publish(store, 'clinic', { distDir: fakeDist({ app: 'clinic', version: '1.0.0+v', text: 'first' }) });
     const entry = path.join(store.versionDir('clinic', '1.0.0+v'), 'remoteEntry.js');
     const before = readFileSync(entry, 'utf8');
-    await expect(
-      publish(store, 'clinic', { distDir: fakeDist({ app: 'clinic', version: '1.0.0+v', text: 'second' }) }),
-    ).rejects.toThrow(/已存在且内容不同.*already exists with different content/s);
+    await expect(publish(store, 'clinic', { distDir: fakeDist({ app: 'clinic', version: '1.0.0+v', text: 'second' }) })).rejects.toThrow(
+      /已存在且内容不同.*already exists with different content/s,
+    );
     expect(readFileSync(entry, 'utf8')).toBe(before);
   });
 

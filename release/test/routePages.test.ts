@@ -28,9 +28,13 @@ describe('remote pages named in the HTML', () => {
     expect(routePreloadLinks('https://elsewhere/mf-manifest.json', route('/order'))).toEqual([]);
   });
 
-  it('one page per one-segment route, the sandbox variant with the sandbox-only routes; none for the shell\'s paths or a canary', () => {
+  it("one page per one-segment route, the sandbox variant with the sandbox-only routes; none for the shell's paths or a canary", () => {
     const pointer: PointerFile = {
-      commerce: { version: '1', entry, routes: [route('/order'), route('/order/detail'), route('/GetCode', { sandboxOnly: true }), route('/About'), route('/bare', { preload: [] })] },
+      commerce: {
+        version: '1',
+        entry,
+        routes: [route('/order'), route('/order/detail'), route('/GetCode', { sandboxOnly: true }), route('/About'), route('/bare', { preload: [] })],
+      },
       clinic: {
         version: '2',
         entry: '/remotes/clinic/2/mf-manifest.json',

@@ -82,7 +82,11 @@ describe('the verdict', () => {
     const random = rng(3);
     const live = crowd(random, { browsers: 100, p: 0.01, prefix: 'l' });
     // Enough views, but from 10 sources only.
-    const few = judgeRows(live, crowd(random, { browsers: 10, p: 1, maxViews: 1, prefix: 'c' }).map((b) => ({ ...b, views: 50, failed: 50 })), POLICY);
+    const few = judgeRows(
+      live,
+      crowd(random, { browsers: 10, p: 1, maxViews: 1, prefix: 'c' }).map((b) => ({ ...b, views: 50, failed: 50 })),
+      POLICY,
+    );
     expect(few.verdict).toBe('wait');
     expect(few.reason).toContain('各至少需 40 次访问、20 个来源');
     expect(few.canary).toEqual({ views: 500, sources: 10 });
@@ -92,7 +96,11 @@ describe('the verdict', () => {
     const random = rng(11);
     const live = crowd(random, { browsers: 300, p: 0.05, prefix: 'l' });
     expect(judgeRows(live, crowd(random, { browsers: 100, p: 0.005, prefix: 'c' }), POLICY).verdict).toBe('ok');
-    const unsure = judgeRows(crowd(random, { browsers: 30, p: 0, prefix: 'l' }), [...crowd(random, { browsers: 25, p: 0, prefix: 'c' }), ...forged(5, 1, true)], POLICY);
+    const unsure = judgeRows(
+      crowd(random, { browsers: 30, p: 0, prefix: 'l' }),
+      [...crowd(random, { browsers: 25, p: 0, prefix: 'c' }), ...forged(5, 1, true)],
+      POLICY,
+    );
     expect(unsure.verdict).toBe('wait');
     expect(unsure.reason).toMatch(/尚不能确定.*不回滚，也不自动上线/);
   });

@@ -48,7 +48,18 @@ describe('the watcher', () => {
     const src = source({ [V1]: traffic(random, 300, 0.01, 1500, 'l'), [V2]: traffic(random, 60, 0.5, 1500, 'c') });
     const lines: string[] = [];
     const now = new Date(since + 5 * 60_000);
-    const watcher = new CanaryWatcher({ store, env: 'staging', source: src, now: () => now, windowMs: 10 * 60_000, minViews: 50, minSources: 30, intervalMs: 1000, promoteAfterMs: null, log: (l) => lines.push(l) });
+    const watcher = new CanaryWatcher({
+      store,
+      env: 'staging',
+      source: src,
+      now: () => now,
+      windowMs: 10 * 60_000,
+      minViews: 50,
+      minSources: 30,
+      intervalMs: 1000,
+      promoteAfterMs: null,
+      log: (l) => lines.push(l),
+    });
     const [d] = await watcher.tick();
     expect(d).toMatchObject({ app: 'clinic', canary: V2, live: V1, action: 'aborted' });
     // The window starts at the first whole minute after the canary's start when that is later than now - window.
@@ -70,7 +81,18 @@ describe('the watcher', () => {
     const random = rng(9);
     const stats: Record<string, BrowserEvidence[]> = { [V1]: traffic(random, 300, 0.01, 1500, 'l'), [V2]: traffic(random, 20, 0.01, 1500, 'c') };
     let now = new Date(since + 60_000);
-    const watcher = new CanaryWatcher({ store, env: 'staging', source: source(stats), now: () => now, windowMs: 30 * 60_000, minViews: 50, minSources: 30, intervalMs: 1000, promoteAfterMs: 10 * 60_000, log: () => {} });
+    const watcher = new CanaryWatcher({
+      store,
+      env: 'staging',
+      source: source(stats),
+      now: () => now,
+      windowMs: 30 * 60_000,
+      minViews: 50,
+      minSources: 30,
+      intervalMs: 1000,
+      promoteAfterMs: 10 * 60_000,
+      log: () => {},
+    });
     expect((await watcher.tick())[0]).toMatchObject({ action: 'none', verdict: { verdict: 'wait' } });
 
     stats[V2] = traffic(random, 60, 0.001, 1500, 'c');
@@ -109,7 +131,18 @@ describe('the watcher', () => {
     const random = rng(13);
     const src = source({ [V1]: traffic(random, 300, 0.01, 1500, 'l'), [V2]: traffic(random, 100, 0.5, 1500, 'c') });
     let now = new Date(minute + 59_999);
-    const watcher = new CanaryWatcher({ store, env: 'staging', source: src, now: () => now, windowMs: 10 * 60_000, minViews: 50, minSources: 30, intervalMs: 1000, promoteAfterMs: null, log: () => {} });
+    const watcher = new CanaryWatcher({
+      store,
+      env: 'staging',
+      source: src,
+      now: () => now,
+      windowMs: 10 * 60_000,
+      minViews: 50,
+      minSources: 30,
+      intervalMs: 1000,
+      promoteAfterMs: null,
+      log: () => {},
+    });
     const [early] = await watcher.tick();
     expect(early).toMatchObject({ action: 'none', verdict: { verdict: 'wait' } });
     expect(early.verdict.reason).toContain('第一个完整统计周期（02:01 UTC）尚未开始');
@@ -142,7 +175,9 @@ describe('the watcher', () => {
   });
 
   test('settings from CANARY_* refuse nonsense', () => {
-    expect(watchSettingsFromEnv({ CANARY_MIN_VIEWS: '8', CANARY_MIN_SOURCES: '12', CANARY_CHECK_SECONDS: '0.5', CANARY_PROMOTE_AFTER_SECONDS: '20' })).toMatchObject({
+    expect(
+      watchSettingsFromEnv({ CANARY_MIN_VIEWS: '8', CANARY_MIN_SOURCES: '12', CANARY_CHECK_SECONDS: '0.5', CANARY_PROMOTE_AFTER_SECONDS: '20' }),
+    ).toMatchObject({
       minViews: 8,
       minSources: 12,
       intervalMs: 500,

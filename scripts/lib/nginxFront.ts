@@ -32,7 +32,27 @@ export interface NginxFront {
 function throwawayCertificate(dir: string): { certificate: string; key: string; spki: string } {
   const certificate = path.join(dir, 'front.crt');
   const key = path.join(dir, 'front.key');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', key, '-out', certificate], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { stdio: 'ignore' },
+  );
   const publicKey = execFileSync('openssl', ['x509', '-pubkey', '-noout', '-in', certificate]);
   const der = execFileSync('openssl', ['pkey', '-pubin', '-outform', 'der'], { input: publicKey });
   const spki = execFileSync('openssl', ['dgst', '-sha256', '-binary'], { input: der }).toString('base64');
@@ -41,7 +61,11 @@ function throwawayCertificate(dir: string): { certificate: string; key: string; 
 
 /** GET url answers 2xx; the throwaway certificate is not checked. */
 function answers(url: string): Promise<boolean> {
-  if (!url.startsWith('https:')) return fetch(url).then((r) => r.ok, () => false);
+  if (!url.startsWith('https:'))
+    return fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
   return new Promise((resolve) => {
     const req = https.get(url, { rejectUnauthorized: false }, (res) => {
       res.resume();

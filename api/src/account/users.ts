@@ -17,11 +17,9 @@ export interface UserRow {
 /** Role key of a user with no other role (spec 1 §6 "otherwise: ordinary user"). */
 export const COMMON_ROLE = 'common';
 
-export const findUserByPhone = (q: Queryable, phone: string) =>
-  one<UserRow>(q, 'SELECT * FROM users WHERE phone = $1', [phone]);
+export const findUserByPhone = (q: Queryable, phone: string) => one<UserRow>(q, 'SELECT * FROM users WHERE phone = $1', [phone]);
 
-export const findUserById = (q: Queryable, userId: number) =>
-  one<UserRow>(q, 'SELECT * FROM users WHERE user_id = $1', [userId]);
+export const findUserById = (q: Queryable, userId: number) => one<UserRow>(q, 'SELECT * FROM users WHERE user_id = $1', [userId]);
 
 /** Name for accounts created from a phone alone (SMS, third-party bind), e.g. 用户5678. */
 export const defaultUserName = (phone: string) => `用户${phone.slice(-4)}`;

@@ -70,18 +70,22 @@ export async function applyCard(ctx: CashierCtx, userId: number, input: CardAppl
 export async function confirmCard(ctx: CashierCtx, userId: number, input: CardConfirmRequest): Promise<void> {
   if (!input.applyId || !input.memberId || !input.cardIdReal) fail(CASHIER_MSG.applyRequired);
   if (!input.smsCode) fail(CARD_MSG.codeRequired);
-  const apply = await one<ApplyRow>(
-    ctx.db,
-    'SELECT * FROM card_applies WHERE apply_id = $1 AND user_id = $2 AND member_id = $3 AND card_no = $4',
-    [input.applyId, userId, input.memberId, input.cardIdReal],
-  );
+  const apply = await one<ApplyRow>(ctx.db, 'SELECT * FROM card_applies WHERE apply_id = $1 AND user_id = $2 AND member_id = $3 AND card_no = $4', [
+    input.applyId,
+    userId,
+    input.memberId,
+    input.cardIdReal,
+  ]);
   if (!apply) return fail(CASHIER_MSG.applyNotFound);
   if (apply.confirmed_at) fail(CASHIER_MSG.applyDone);
   const spend = await checkCode(ctx, apply.tel_no, 'bindcard', input.smsCode);
   await spend(async (tx, now, codeId) => {
     // A newer binding's SMS to the same phone is not this binding's code.
     if (codeId !== apply.sms_code_id) throw new BizError(PLATFORM_MSG.smsUsed);
-    const done = await tx.query('UPDATE card_applies SET confirmed_at = $2 WHERE apply_id = $1 AND confirmed_at IS NULL RETURNING apply_id', [apply.apply_id, now]);
+    const done = await tx.query('UPDATE card_applies SET confirmed_at = $2 WHERE apply_id = $1 AND confirmed_at IS NULL RETURNING apply_id', [
+      apply.apply_id,
+      now,
+    ]);
     if (done.length === 0) throw new BizError(CASHIER_MSG.applyDone);
     await tx.query(
       `INSERT INTO bound_cards (user_id, member_id, apply_id, card_no, bank, holder_name, tel_no, bound_at)

@@ -46,7 +46,14 @@ function moneyOf(from: PaymentState | null, to: PaymentState, amountFen: number)
   return 0;
 }
 
-async function record(tx: Queryable, p: Pick<OrderPaymentRow, 'payment_id' | 'delivery_order_id' | 'amount_fen'>, actor: Actor, from: PaymentState | null, to: PaymentState, at: Date) {
+async function record(
+  tx: Queryable,
+  p: Pick<OrderPaymentRow, 'payment_id' | 'delivery_order_id' | 'amount_fen'>,
+  actor: Actor,
+  from: PaymentState | null,
+  to: PaymentState,
+  at: Date,
+) {
   await tx.query(
     `INSERT INTO payment_ledger (payment_id, delivery_order_id, actor, from_state, to_state, amount_fen, money_fen, at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -115,4 +122,6 @@ export const chargedPaymentOf = async (tx: Queryable, orderPk: number) =>
 
 /** The order's open payment (awaiting or processing), locked. */
 export const openPaymentOf = async (tx: Queryable, orderPk: number) =>
-  (await tx.query<OrderPaymentRow>(`SELECT * FROM cashier_payments WHERE delivery_order_id = $1 AND state IN ('awaiting', 'processing') FOR UPDATE`, [orderPk]))[0];
+  (
+    await tx.query<OrderPaymentRow>(`SELECT * FROM cashier_payments WHERE delivery_order_id = $1 AND state IN ('awaiting', 'processing') FOR UPDATE`, [orderPk])
+  )[0];

@@ -27,7 +27,8 @@ export async function closeAwaiting(tx: Queryable, orderPk: number, actor: strin
 /** The order was re-priced: an awaiting payment of another amount is closed, so the next 立即支付 asks for the new sum. */
 export async function amountChanged(tx: Queryable, orderPk: number, sumFen: number, now: Date): Promise<void> {
   const open = await openPaymentOf(tx, orderPk);
-  if (open?.state === 'awaiting' && open.amount_fen !== sumFen) await movePayment(tx, open.payment_id, 'awaiting', 'closed', 'system', now, { reason: CASHIER_MSG.amountChanged });
+  if (open?.state === 'awaiting' && open.amount_fen !== sumFen)
+    await movePayment(tx, open.payment_id, 'awaiting', 'closed', 'system', now, { reason: CASHIER_MSG.amountChanged });
 }
 
 /** The order's charge goes back (its ledger refund): what it had taken, or undefined when nothing was charged. */

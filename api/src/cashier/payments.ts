@@ -48,14 +48,22 @@ async function sendPaymentCode(ctx: CashierCtx, p: OrderPaymentRow, client: stri
 /** A usable fastpay code was sent to the payment's phone after the payment was opened. */
 async function codeSentSince(ctx: CashierCtx, p: OrderPaymentRow): Promise<boolean> {
   if (!p.tel_no) return false;
-  const latest = await one<{ created_at: Date }>(ctx.db, `SELECT created_at FROM sms_codes WHERE phone = $1 AND type = 'fastpay' ORDER BY created_at DESC, id DESC LIMIT 1`, [p.tel_no]);
-  return !!latest && new Date(latest.created_at).getTime() >= new Date(p.created_at).getTime() && (await latestUsableCode(ctx, p.tel_no, 'fastpay')) !== undefined;
+  const latest = await one<{ created_at: Date }>(
+    ctx.db,
+    `SELECT created_at FROM sms_codes WHERE phone = $1 AND type = 'fastpay' ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [p.tel_no],
+  );
+  return (
+    !!latest && new Date(latest.created_at).getTime() >= new Date(p.created_at).getTime() && (await latestUsableCode(ctx, p.tel_no, 'fastpay')) !== undefined
+  );
 }
 
 /** A code sent for this payment can still be entered: no new SMS needed. */
 async function hasUsableCode(ctx: CashierCtx, p: OrderPaymentRow): Promise<boolean> {
   if (!p.sms_code_id || !p.tel_no) return false;
-  const latest = await one<{ id: number }>(ctx.db, `SELECT id FROM sms_codes WHERE phone = $1 AND type = 'fastpay' ORDER BY created_at DESC, id DESC LIMIT 1`, [p.tel_no]);
+  const latest = await one<{ id: number }>(ctx.db, `SELECT id FROM sms_codes WHERE phone = $1 AND type = 'fastpay' ORDER BY created_at DESC, id DESC LIMIT 1`, [
+    p.tel_no,
+  ]);
   return latest?.id === p.sms_code_id && (await latestUsableCode(ctx, p.tel_no, 'fastpay')) !== undefined;
 }
 
@@ -65,7 +73,13 @@ async function hasUsableCode(ctx: CashierCtx, p: OrderPaymentRow): Promise<boole
  * or card replaces it; a payment being processed refuses a new one. fast_pay needs a bound card
  * and sends the payment SMS; alipay_qr answers the QR of the provider page at `origin`.
  */
-export async function unifiedOrder(ctx: CashierCtx, userId: number, input: { deliveryOrderId: string; channel: string }, origin: string, client: string): Promise<CardPayment> {
+export async function unifiedOrder(
+  ctx: CashierCtx,
+  userId: number,
+  input: { deliveryOrderId: string; channel: string },
+  origin: string,
+  client: string,
+): Promise<CardPayment> {
   if (!input.deliveryOrderId) fail(CASHIER_MSG.orderIdRequired);
   if (!CASHIER_CHANNELS.includes(input.channel as CashierChannelId)) fail(CASHIER_MSG.channelRequired);
   const channel = input.channel as CashierChannelId;
@@ -132,9 +146,11 @@ export async function resendPaymentCode(ctx: CashierCtx, userId: number, deliver
   // Past the deadline the read expires the order and closes its payment: no SMS for a payment that cannot be made.
   const order = await orders().expireIfDue(ctx.db, await orders().owned(ctx.db, userId, deliveryOrderId), ctx.now());
   if (order.status === -1) fail(orders().words.payTimedOut);
-  const open = await one<OrderPaymentRow>(ctx.db, `SELECT * FROM cashier_payments WHERE delivery_order_id = $1 AND state = 'awaiting' AND channel = 'fast_pay'`, [
-    order.delivery_order_id,
-  ]);
+  const open = await one<OrderPaymentRow>(
+    ctx.db,
+    `SELECT * FROM cashier_payments WHERE delivery_order_id = $1 AND state = 'awaiting' AND channel = 'fast_pay'`,
+    [order.delivery_order_id],
+  );
   if (!open) return fail(CASHIER_MSG.noOpenFastPay);
   if (await sentWithinResendWindow(ctx, open)) return 'sent';
   try {
@@ -176,7 +192,8 @@ export async function confirmFastPay(ctx: CashierCtx, userId: number, input: { p
   } catch (error) {
     // Parallel confirms of the right code (a double click, a retry): one spends the code and takes
     // the payment; the others find the code used. They answer as a second confirm does.
-    if (error instanceof BizError && error.message === PLATFORM_MSG.smsUsed && wasTaken(await ownedPayment(ctx.db, userId, p.payment_id))) return CASHIER_MSG.processing;
+    if (error instanceof BizError && error.message === PLATFORM_MSG.smsUsed && wasTaken(await ownedPayment(ctx.db, userId, p.payment_id)))
+      return CASHIER_MSG.processing;
     throw error;
   }
   if (!taken.taken && taken.reason) fail(taken.reason);

@@ -71,10 +71,15 @@ export function cashierRoutes(app: FastifyInstance, ctx: CashierCtx): void {
   });
 
   const paymentIdField = () => field.text('支付编号', 64, 'PAY0123456789ABCDEF01234567');
-  route(app, 'POST /adapay/v1/fastpay/comfirm', { body: { paymentId: paymentIdField(), smsCode: field.text('验证码', 16, '123456') } }, async ({ body }, req) => {
-    const me = await requireUser(ctx, req);
-    return { code: 200, msg: await confirmFastPay(ctx, me.userId, body) };
-  });
+  route(
+    app,
+    'POST /adapay/v1/fastpay/comfirm',
+    { body: { paymentId: paymentIdField(), smsCode: field.text('验证码', 16, '123456') } },
+    async ({ body }, req) => {
+      const me = await requireUser(ctx, req);
+      return { code: 200, msg: await confirmFastPay(ctx, me.userId, body) };
+    },
+  );
 
   route(app, 'GET /adapay/v1/pay/status/:paymentId', { params: { paymentId: paymentIdField() } }, async ({ params }, req) => {
     const me = await requireUser(ctx, req);

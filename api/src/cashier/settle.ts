@@ -46,7 +46,15 @@ export type Taken = { taken: true; payment: OrderPaymentRow } | { taken: false; 
  * payment locked. Past the deadline the order expires and the payment is closed; an order no
  * longer payable closes it too; either way nothing is charged and the reason is answered.
  */
-export async function takePayment(tx: Tx, ctx: CashierCtx, order: PayableOrder, p: OrderPaymentRow, answer: ProviderAnswer, actor: Actor, now: Date): Promise<Taken> {
+export async function takePayment(
+  tx: Tx,
+  ctx: CashierCtx,
+  order: PayableOrder,
+  p: OrderPaymentRow,
+  answer: ProviderAnswer,
+  actor: Actor,
+  now: Date,
+): Promise<Taken> {
   if (p.state !== 'awaiting') return { taken: false, reason: '', payment: p };
   let reason: string | undefined;
   if (isPayable(order.status) && now.getTime() >= new Date(order.pay_deadline).getTime()) {
@@ -79,7 +87,12 @@ export async function settlePayment(ctx: CashierCtx, paymentId: string): Promise
 }
 
 /** settlePayment inside the caller's transaction (the sweeper's batches): locks the order, then the payment. */
-export async function settleInTx(tx: Queryable, ctx: Pick<CashierCtx, 'adapay'>, found: Pick<OrderPaymentRow, 'payment_id' | 'delivery_order_id'>, now: Date): Promise<OrderPaymentRow | undefined> {
+export async function settleInTx(
+  tx: Queryable,
+  ctx: Pick<CashierCtx, 'adapay'>,
+  found: Pick<OrderPaymentRow, 'payment_id' | 'delivery_order_id'>,
+  now: Date,
+): Promise<OrderPaymentRow | undefined> {
   const order = await lockOrder(tx, found.delivery_order_id);
   const p = (await lockPayment(tx, found.payment_id))!;
   if (p.state !== 'processing' || now.getTime() < new Date(p.settle_at!).getTime()) return p;

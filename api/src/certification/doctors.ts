@@ -36,8 +36,7 @@ export function toDoctor(row: DoctorRow): Doctor {
   };
 }
 
-export const doctorRowOf = (q: Queryable, userId: number) =>
-  one<DoctorRow>(q, 'SELECT * FROM doctors WHERE user_id = $1', [userId]);
+export const doctorRowOf = (q: Queryable, userId: number) => one<DoctorRow>(q, 'SELECT * FROM doctors WHERE user_id = $1', [userId]);
 
 /** The user's doctor record as the account call answers it (null: none). */
 export async function doctorOf(q: Queryable, userId: number): Promise<Doctor | null> {

@@ -29,13 +29,8 @@ async function decide(q: Queryable, phone: string, status: '0' | '5', remark: st
     [phone, status, remark, now],
   );
   if (rows.length === 0) {
-    const [current] = await q.query<{ status: string }>(
-      'SELECT d.status FROM doctors d JOIN users u ON u.user_id = d.user_id WHERE u.phone = $1',
-      [phone],
-    );
-    throw new Error(
-      current ? `${phone}: application is in status ${current.status}, not 4 (under review)` : `${phone}: no doctor application`,
-    );
+    const [current] = await q.query<{ status: string }>('SELECT d.status FROM doctors d JOIN users u ON u.user_id = d.user_id WHERE u.phone = $1', [phone]);
+    throw new Error(current ? `${phone}: application is in status ${current.status}, not 4 (under review)` : `${phone}: no doctor application`);
   }
   if (status === '0') await roles().addRole(q, rows[0].user_id, 'doctor');
 }

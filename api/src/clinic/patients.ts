@@ -66,8 +66,7 @@ export const patientColumnsSql = (p = 'p') => PATIENT_FIELDS.map((f) => `${p}.${
 
 export type PatientColumns = { [K in (typeof PATIENT_FIELDS)[number] as `p_${K}`]: PatientRow[K] };
 
-export const patientRowOf = (r: PatientColumns): PatientRow =>
-  Object.fromEntries(PATIENT_FIELDS.map((f) => [f, r[`p_${f}`]])) as unknown as PatientRow;
+export const patientRowOf = (r: PatientColumns): PatientRow => Object.fromEntries(PATIENT_FIELDS.map((f) => [f, r[`p_${f}`]])) as unknown as PatientRow;
 
 /** The columns of PatientRow (a list's rows leave the search columns in the database). */
 export const PATIENT_COLUMNS = PATIENT_FIELDS.join(', ');
@@ -87,11 +86,12 @@ export async function listPatients(q: Queryable, userId: number, opts: { search?
   }
   const [rows, total] = await pageAndTotal(
     opts,
-    (w) => q.query<PatientRow>(
-      `WITH page AS (SELECT p.patient_id FROM patients p WHERE ${where} ORDER BY p.patient_id ${w.order} LIMIT ${w.limit} OFFSET ${w.offset})
+    (w) =>
+      q.query<PatientRow>(
+        `WITH page AS (SELECT p.patient_id FROM patients p WHERE ${where} ORDER BY p.patient_id ${w.order} LIMIT ${w.limit} OFFSET ${w.offset})
        SELECT ${PATIENT_COLUMNS} FROM page JOIN patients p USING (patient_id) ORDER BY p.patient_id DESC`,
-      params,
-    ),
+        params,
+      ),
     () =>
       opts.search
         ? q.query<{ n: number }>(`SELECT count(*)::int AS n FROM patients p WHERE ${where}`, params).then((r) => r[0].n)
@@ -118,7 +118,15 @@ export interface PatientForm {
 function validatePatient(b: PatientForm, now: Date): PatientFields {
   const problem = patientProblem(b, todayYmd(now));
   if (problem) fail(problem.message);
-  return { name: b.name, sex: (b.sex ?? 1) as 0 | 1, phoneNo: b.phoneNo, birthday: b.birthday, liveArea: b.liveArea, birthArea: b.birthArea, lunarBirthday: lunarBirthdayOf(b.birthday) };
+  return {
+    name: b.name,
+    sex: (b.sex ?? 1) as 0 | 1,
+    phoneNo: b.phoneNo,
+    birthday: b.birthday,
+    liveArea: b.liveArea,
+    birthArea: b.birthArea,
+    lunarBirthday: lunarBirthdayOf(b.birthday),
+  };
 }
 
 /** Create (no patientId) or update (patientId of one of my patients, not deleted): the rules first. */
@@ -178,9 +186,10 @@ export async function updatePatient(q: Queryable, userId: number, patientId: num
 /** Soft delete (deleted_at): the patient leaves the list and the picker; their visit records stay readable. */
 export async function deletePatient(q: Queryable, userId: number, patientId: number | undefined, now: Date): Promise<void> {
   if (patientId === undefined) return fail(CLINIC_MSG.patientNotFound);
-  const rows = await q.query(
-    'UPDATE patients SET deleted_at = $3 WHERE patient_id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING patient_id',
-    [patientId, userId, now],
-  );
+  const rows = await q.query('UPDATE patients SET deleted_at = $3 WHERE patient_id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING patient_id', [
+    patientId,
+    userId,
+    now,
+  ]);
   if (rows.length === 0) fail(CLINIC_MSG.patientNotFound);
 }

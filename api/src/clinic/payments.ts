@@ -69,7 +69,13 @@ async function settle(tx: Queryable, visit: VisitRow, paymentId: number, now: Da
  * answered again after (the visit row is locked; payments_one_paid_per_visit keeps it one). A
  * cancelled visit (by the doctor, or 24 hours after pricing) is refused: 该问诊已取消，无法支付.
  */
-export async function createOrder(db: Db, userId: number, visitId: number, channel: PayChannel, opts: { wechat: boolean; now: Date }): Promise<VisitPaymentRow> {
+export async function createOrder(
+  db: Db,
+  userId: number,
+  visitId: number,
+  channel: PayChannel,
+  opts: { wechat: boolean; now: Date },
+): Promise<VisitPaymentRow> {
   return db.transaction(async (tx) => {
     const visit = await ownedVisit(tx, userId, visitId, { lock: true });
     // The tea is bought with its delivery order (boxes chosen there); paying the visit too would charge it twice.

@@ -40,7 +40,13 @@ export async function changePrescription(
   if (!herbs || !core) return;
   const refused = await deliveryOrders().reprice(
     tx,
-    { visitRecordId: changed.visit_record_id, no: line.prescription, customTea: changed.kind === 'customTea', core, herbFenPerDose: chargeFen({ count: 1, herbs }) },
+    {
+      visitRecordId: changed.visit_record_id,
+      no: line.prescription,
+      customTea: changed.kind === 'customTea',
+      core,
+      herbFenPerDose: chargeFen({ count: 1, herbs }),
+    },
     now,
   );
   if (refused) fail(REFUSED[refused]);

@@ -31,8 +31,7 @@ export type ModelVisit = Pick<VisitRow, 'visit_record_id' | 'kind' | 'state' | '
 /** The portal page that shows a visit's sheets (the image needs the session: GET /health/v2/prescription/image/{id}). */
 export const sheetPageUrl = (visitRecordId: number) => `/prescriptionImage?visitRecordId=${visitRecordId}`;
 
-const takeTimeOf = (v: ModelVisit) =>
-  (v.current_result as StoredResult & { selfComposed?: { takeTime?: string } }).selfComposed?.takeTime || DEFAULT_TAKE_TIME;
+const takeTimeOf = (v: ModelVisit) => (v.current_result as StoredResult & { selfComposed?: { takeTime?: string } }).selfComposed?.takeTime || DEFAULT_TAKE_TIME;
 
 type VisitFacts = Omit<PrescriptionInfo, keyof PrescriptionCore>;
 

@@ -18,7 +18,6 @@ export async function requirePrescriber(ctx: PlatformCtx, req: FastifyRequest): 
   return me;
 }
 
-
 /**
  * The logged-in user, who must hold the right a service needs (SERVICES[i].right): any logged-in
  * user, or the home grid's prescribing right, reading A (hasServiceEntryRight), read afresh at

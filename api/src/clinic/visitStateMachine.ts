@@ -51,8 +51,7 @@ export const CANCELLED_REFUSALS: Partial<Record<VisitEvent, string>> = {
   settleFree: CLINIC_MSG.visitCancelledNoPay,
 };
 
-const refusal = (state: VisitState, event: VisitEvent) =>
-  state === 'cancelled' ? (CANCELLED_REFUSALS[event] ?? CLINIC_MSG.visitCancelled) : REFUSALS[event];
+const refusal = (state: VisitState, event: VisitEvent) => (state === 'cancelled' ? (CANCELLED_REFUSALS[event] ?? CLINIC_MSG.visitCancelled) : REFUSALS[event]);
 
 /** The state after `event`, or the refusal (BizError). */
 export function nextState(state: VisitState, event: VisitEvent): VisitState {

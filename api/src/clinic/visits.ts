@@ -46,11 +46,10 @@ export type VisitKind = 'herbal' | 'general' | 'selfComposed' | 'customTea';
 
 /** One visit of this user (another user's answers like a missing one); `lock` for a state change. */
 export async function ownedVisit(q: Queryable, userId: number, visitRecordId: number, opts: { lock?: boolean } = {}): Promise<VisitRow> {
-  const row = await one<VisitRow>(
-    q,
-    `SELECT * FROM visit_records WHERE visit_record_id = $1 AND user_id = $2 ${opts.lock ? 'FOR UPDATE' : ''}`,
-    [visitRecordId, userId],
-  );
+  const row = await one<VisitRow>(q, `SELECT * FROM visit_records WHERE visit_record_id = $1 AND user_id = $2 ${opts.lock ? 'FOR UPDATE' : ''}`, [
+    visitRecordId,
+    userId,
+  ]);
   return row ?? fail(CLINIC_MSG.visitNotFound);
 }
 
@@ -78,7 +77,9 @@ export const effectiveState = (v: Pick<VisitRow, 'state' | 'kind' | 'priced_at'>
  */
 export const cancelledSql = (now: Date | string) =>
   `(v.state = 'cancelled' OR (v.state = 'created' AND v.kind <> 'customTea' AND v.priced_at <= ${
-    typeof now === 'string' ? `(${now} - interval '${UNPAID_VISIT_TTL_MS / 1000} seconds')` : `'${new Date(now.getTime() - UNPAID_VISIT_TTL_MS).toISOString()}'::timestamptz`
+    typeof now === 'string'
+      ? `(${now} - interval '${UNPAID_VISIT_TTL_MS / 1000} seconds')`
+      : `'${new Date(now.getTime() - UNPAID_VISIT_TTL_MS).toISOString()}'::timestamptz`
   }))`;
 
 export { closeAwaitingPayments };
@@ -140,10 +141,12 @@ export async function patientVisitPage(
   patientId: number,
   page: { pageSize: number; offset: number },
 ): Promise<{ rows: VisitRow[]; total: number }> {
-  const rows = await q.query<VisitRow>(
-    `SELECT * FROM visit_records WHERE user_id = $1 AND patient_id = $2 ORDER BY visit_record_id DESC LIMIT $3 OFFSET $4`,
-    [userId, patientId, page.pageSize, page.offset],
-  );
+  const rows = await q.query<VisitRow>(`SELECT * FROM visit_records WHERE user_id = $1 AND patient_id = $2 ORDER BY visit_record_id DESC LIMIT $3 OFFSET $4`, [
+    userId,
+    patientId,
+    page.pageSize,
+    page.offset,
+  ]);
   const [count] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM visit_records WHERE user_id = $1 AND patient_id = $2', [userId, patientId]);
   return { rows, total: count.n };
 }
@@ -165,9 +168,7 @@ export function herbLines(result: StoredResult): LocatedHerb[] {
   const out: LocatedHerb[] = [];
   let index = 0;
   for (const list of ['prescriptions', 'shangHan'] as const) {
-    result[list].forEach((p, pi) =>
-      p.herbs.forEach((h, hi) => out.push({ list, prescription: pi, herb: hi, index: ++index, name: h.name, weight: h.weight })),
-    );
+    result[list].forEach((p, pi) => p.herbs.forEach((h, hi) => out.push({ list, prescription: pi, herb: hi, index: ++index, name: h.name, weight: h.weight })));
   }
   return out;
 }
@@ -205,7 +206,12 @@ export function prescriptionInfos(v: Pick<VisitRow, 'current_result' | 'to_do_da
   const lines = herbLines(v.current_result);
   const infos = (list: LocatedHerb['list']) =>
     v.current_result[list].map((p, pi) =>
-      toInfo(p, lines.filter((l) => l.list === list && l.prescription === pi), v.to_do_day, v.take_days),
+      toInfo(
+        p,
+        lines.filter((l) => l.list === list && l.prescription === pi),
+        v.to_do_day,
+        v.take_days,
+      ),
     );
   return { prescriptionInfos: infos('prescriptions'), shangHanPrescriptionInfos: infos('shangHan') };
 }

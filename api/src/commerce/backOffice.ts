@@ -21,7 +21,12 @@ export async function payOrder(db: Db, orderId: string, now: Date, actor = 'oper
     const cur = await orderById(tx, orderId, { lock: true });
     await applyDeliveryEvent(tx, cur.delivery_order_id, cur.status, 'pay', now);
     await payments().closeAwaiting(tx, cur.delivery_order_id, actor, now, '订单已由后台收款');
-    await payments().recordBackOffice(tx, { orderPk: cur.delivery_order_id, userId: cur.user_id, amountFen: cur.sum_price_fen, state: 'succeeded' }, actor, now);
+    await payments().recordBackOffice(
+      tx,
+      { orderPk: cur.delivery_order_id, userId: cur.user_id, amountFen: cur.sum_price_fen, state: 'succeeded' },
+      actor,
+      now,
+    );
     return reloadOrder(tx, cur.delivery_order_id);
   });
 }
@@ -33,7 +38,12 @@ export async function failOrderPayment(db: Db, orderId: string, now: Date, actor
     const cur = await orderById(tx, publicOrderId(row.delivery_order_id), { lock: true });
     await applyDeliveryEvent(tx, cur.delivery_order_id, cur.status, 'payFail', now);
     await payments().closeAwaiting(tx, cur.delivery_order_id, actor, now, '支付失败（后台记录）');
-    await payments().recordBackOffice(tx, { orderPk: cur.delivery_order_id, userId: cur.user_id, amountFen: cur.sum_price_fen, state: 'failed', reason: '支付失败（后台记录）' }, actor, now);
+    await payments().recordBackOffice(
+      tx,
+      { orderPk: cur.delivery_order_id, userId: cur.user_id, amountFen: cur.sum_price_fen, state: 'failed', reason: '支付失败（后台记录）' },
+      actor,
+      now,
+    );
     return reloadOrder(tx, cur.delivery_order_id);
   });
 }

@@ -18,7 +18,10 @@ export async function modifyAddress(db: Db, userId: number, orderId: string, inp
     const refunded = await one(tx, 'SELECT 1 FROM delivery_refunds WHERE delivery_order_id = $1', [cur.delivery_order_id]);
     // The state check first: a shipped order answers why, whatever the form says.
     nextDeliveryStatus(refunded ? -3 : cur.status, 'modifyAddress');
-    const address = formAddress({ ...input, form: cur.form, deliveryId: cur.delivery_id, formCount: cur.form_count, quantityDispensed: cur.quantity_dispensed, remark: '' }, 'submit');
+    const address = formAddress(
+      { ...input, form: cur.form, deliveryId: cur.delivery_id, formCount: cur.form_count, quantityDispensed: cur.quantity_dispensed, remark: '' },
+      'submit',
+    );
     await applyDeliveryEvent(tx, cur.delivery_order_id, cur.status, 'modifyAddress', now, {
       recipient_name: input.recipientName!.trim(),
       recipient_phone: input.recipientPhone!.trim(),

@@ -53,7 +53,11 @@ export async function customTeaInfo(db: Db, userId: number, visitRecordId: numbe
   // The live order (a dead one, expired or refunded, leaves the tea to be ordered again: 配送).
   const orders = await ordersOfVisit(db, visit.visit_record_id, now);
   const order = orders.get(TEA_NO);
-  const draft = await one(db, 'SELECT 1 FROM delivery_drafts WHERE user_id = $1 AND visit_record_id = $2 AND prescription_no = $3', [userId, visit.visit_record_id, TEA_NO]);
+  const draft = await one(db, 'SELECT 1 FROM delivery_drafts WHERE user_id = $1 AND visit_record_id = $2 AND prescription_no = $3', [
+    userId,
+    visit.visit_record_id,
+    TEA_NO,
+  ]);
   return {
     visitRecordId: visit.visit_record_id,
     prescriptionInfos: [clinic().prescriptionInfos(visit, orders)[TEA_NO]],
@@ -88,7 +92,14 @@ function teaFormAndCentre(form: string, deliveryId: string | undefined) {
 }
 
 /** What the routes pass on (the input layer has checked the types; the rules are checked here). */
-export type PlaceTeaInput = TeaFormValues & { visitRecordId?: number; formCount?: number; startDate?: string; endDate?: string; type?: string; deliveryType?: string };
+export type PlaceTeaInput = TeaFormValues & {
+  visitRecordId?: number;
+  formCount?: number;
+  startDate?: string;
+  endDate?: string;
+  type?: string;
+  deliveryType?: string;
+};
 
 /**
  * /delivery/orderCustomTea/place: every rule of spec 3 §5 again, the end date 47121231, the visit
@@ -124,10 +135,29 @@ export async function placeCustomTea(db: Db, userId: number, input: PlaceTeaInpu
        ON CONFLICT (visit_record_id, prescription_no) WHERE status >= 0 DO NOTHING
        RETURNING delivery_order_id`,
       [
-        userId, visit.visit_record_id, TEA_NO, f.formCode, f.formName, centre!.deliveryId, centre!.deliveryName,
-        boxes, perBox, f.feePerDose, centre!.shippingFee, sum,
-        input.recipientName!.trim(), input.recipientPhone!.trim(), address.province, address.city, address.county,
-        address.street, (input.zipCode ?? '').trim(), (input.remark ?? '').trim(), JSON.stringify(dispensed), now, addMs(now, PAY_DEADLINE_MS),
+        userId,
+        visit.visit_record_id,
+        TEA_NO,
+        f.formCode,
+        f.formName,
+        centre!.deliveryId,
+        centre!.deliveryName,
+        boxes,
+        perBox,
+        f.feePerDose,
+        centre!.shippingFee,
+        sum,
+        input.recipientName!.trim(),
+        input.recipientPhone!.trim(),
+        address.province,
+        address.city,
+        address.county,
+        address.street,
+        (input.zipCode ?? '').trim(),
+        (input.remark ?? '').trim(),
+        JSON.stringify(dispensed),
+        now,
+        addMs(now, PAY_DEADLINE_MS),
       ],
     );
     if (rows.length === 0) return { deliveryOrderId: publicOrderId((await liveOrderOf(tx, visit.visit_record_id, TEA_NO, now))!), created: false };

@@ -34,7 +34,8 @@ export const refusal = (status: number, event: DeliveryEvent) => `订单${delive
 export const canMove = canMoveDelivery;
 
 /** The statuses `event` moves, in order. */
-export const fromsOf = (event: DeliveryEvent): DeliveryStatus[] => (Object.keys(DELIVERY_TRANSITIONS[event]).map(Number) as DeliveryStatus[]).sort((a, b) => a - b);
+export const fromsOf = (event: DeliveryEvent): DeliveryStatus[] =>
+  (Object.keys(DELIVERY_TRANSITIONS[event]).map(Number) as DeliveryStatus[]).sort((a, b) => a - b);
 
 /**
  * The moves the clock makes (issue 21): a read derives them as of now and the sweeper records them

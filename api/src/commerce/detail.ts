@@ -59,7 +59,13 @@ export function orderPriceParts(o: OrderRow, kind: VisitPart['kind']): { pricePa
     kind === 'customTea'
       ? teaPriceParts({ herbFenPerBox: o.herb_fen_per_dose, formFeePerBox: o.form_fee_fen, boxes: o.form_count, shippingFee: o.shipping_fee_fen }, names)
       : deliveryPriceParts(
-          { herbFenPerDose: o.herb_fen_per_dose, formFeePerDose: o.form_fee_fen, formCount: o.form_count, quantityDispensed: o.quantity_dispensed, shippingFee: o.shipping_fee_fen },
+          {
+            herbFenPerDose: o.herb_fen_per_dose,
+            formFeePerDose: o.form_fee_fen,
+            formCount: o.form_count,
+            quantityDispensed: o.quantity_dispensed,
+            shippingFee: o.shipping_fee_fen,
+          },
           names,
         );
   return sumPriceParts(parts) === o.sum_price_fen ? { priceParts: parts } : {};

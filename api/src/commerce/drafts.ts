@@ -49,7 +49,15 @@ export async function saveDraft(db: Db, userId: number, input: DeliveryInput, no
 }
 
 /** Creates or replaces the one draft of a visit's prescription for this user (rules already checked). */
-export async function upsertDraft(tx: Queryable, userId: number, visitRecordId: number, no: number, input: DeliveryInput, address: Address, now: Date): Promise<{ draftId: number }> {
+export async function upsertDraft(
+  tx: Queryable,
+  userId: number,
+  visitRecordId: number,
+  no: number,
+  input: DeliveryInput,
+  address: Address,
+  now: Date,
+): Promise<{ draftId: number }> {
   const [row] = await tx.query<{ draft_id: number }>(
     `INSERT INTO delivery_drafts (user_id, visit_record_id, prescription_no, form, delivery_id, form_count, quantity_dispensed,
        recipient_name, recipient_phone, province, city, county, street, zip_code, remark, created_at, updated_at)
@@ -62,9 +70,22 @@ export async function upsertDraft(tx: Queryable, userId: number, visitRecordId: 
        updated_at = EXCLUDED.updated_at
      RETURNING draft_id`,
     [
-      userId, visitRecordId, no, input.form!.trim(), (input.deliveryId ?? '').trim(), Number(input.formCount),
-      input.quantityDispensed ?? null, input.recipientName!.trim(), input.recipientPhone!.trim(), address.province,
-      address.city, address.county, address.street, (input.zipCode ?? '').trim(), (input.remark ?? '').trim(), now,
+      userId,
+      visitRecordId,
+      no,
+      input.form!.trim(),
+      (input.deliveryId ?? '').trim(),
+      Number(input.formCount),
+      input.quantityDispensed ?? null,
+      input.recipientName!.trim(),
+      input.recipientPhone!.trim(),
+      address.province,
+      address.city,
+      address.county,
+      address.street,
+      (input.zipCode ?? '').trim(),
+      (input.remark ?? '').trim(),
+      now,
     ],
   );
   return { draftId: row.draft_id };
@@ -110,6 +131,10 @@ export function draftOf(d: DraftRow, v: VisitPart, patient: Patient, orders: Vis
 export async function draftInfo(db: Db, userId: number, visitRecordId: number | undefined, no: number): Promise<DeliveryDraft | null> {
   if (!visitRecordId) return fail(COMMERCE_MSG.visitRequired);
   const visit = await clinic().myVisit(db, userId, visitRecordId);
-  const d = await one<DraftRow>(db, 'SELECT * FROM delivery_drafts WHERE user_id = $1 AND visit_record_id = $2 AND prescription_no = $3', [userId, visitRecordId, no]);
+  const d = await one<DraftRow>(db, 'SELECT * FROM delivery_drafts WHERE user_id = $1 AND visit_record_id = $2 AND prescription_no = $3', [
+    userId,
+    visitRecordId,
+    no,
+  ]);
   return d ? toDraft(db, d, visit) : null;
 }

@@ -15,7 +15,12 @@ export const lockOrder = async (tx: Queryable, orderPk: number) =>
   (await one<OrderRow>(tx, 'SELECT * FROM delivery_orders WHERE delivery_order_id = $1 FOR UPDATE', [orderPk]))!;
 
 /** A payment's move of the order (pay, payFail, expire), stamped at `at`. */
-export async function moveForPayment(tx: Queryable, order: Pick<OrderRow, 'delivery_order_id' | 'status'>, event: 'pay' | 'payFail' | 'expire', at: Date): Promise<void> {
+export async function moveForPayment(
+  tx: Queryable,
+  order: Pick<OrderRow, 'delivery_order_id' | 'status'>,
+  event: 'pay' | 'payFail' | 'expire',
+  at: Date,
+): Promise<void> {
   await applyDeliveryEvent(tx, order.delivery_order_id, order.status, event, at);
 }
 

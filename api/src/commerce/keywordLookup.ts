@@ -33,8 +33,7 @@ export interface KeywordPatients {
 export const PHONE_ONLY_CAP = 1000;
 
 /** The doctor's ($1) drafts `d` whose recipient's phone holds the keyword bound as `kw` (migration 020). */
-export const recipientPhoneSql = (kw: string, d = 'd') =>
-  `(${d}.phone_grams @> patient_keyword_grams($1, ${kw}) AND strpos(${d}.recipient_phone, ${kw}) > 0)`;
+export const recipientPhoneSql = (kw: string, d = 'd') => `(${d}.phone_grams @> patient_keyword_grams($1, ${kw}) AND strpos(${d}.recipient_phone, ${kw}) > 0)`;
 
 /** The doctor's ($1) keyword version (migration 021): changes only when a lookup's answer may. */
 const VERSION_SQL = `(SELECT coalesce(sum(n), 0) FROM (
@@ -46,10 +45,7 @@ const VERSION_SQL = `(SELECT coalesce(sum(n), 0) FROM (
  * read at the version of a kept answer holds exactly as long as that answer does.
  */
 export async function countAtVersion(db: Db, from: string, where: string, params: unknown[]) {
-  const [row] = await db.query<{ n: number; version: string }>(
-    `SELECT count(*)::int AS n, ${VERSION_SQL} AS version FROM ${from} WHERE ${where}`,
-    params,
-  );
+  const [row] = await db.query<{ n: number; version: string }>(`SELECT count(*)::int AS n, ${VERSION_SQL} AS version FROM ${from} WHERE ${where}`, params);
   return row;
 }
 
@@ -135,10 +131,7 @@ export async function withKeyword<T>(
   const key = `${userId}\n${keyword}`;
   const hit = cacheOf(db).entries.get(key);
   if (hit && (!opts.phoneOnly || hit.phoneOnly !== undefined)) {
-    const [version, out] = await Promise.all([
-      db.query<{ version: string }>(`SELECT ${VERSION_SQL} AS version`, [userId], { prepare: true }),
-      read(hit),
-    ]);
+    const [version, out] = await Promise.all([db.query<{ version: string }>(`SELECT ${VERSION_SQL} AS version`, [userId], { prepare: true }), read(hit)]);
     if (version[0].version === hit.version) {
       keep(db, key, hit); // newest used last
       return out;

@@ -248,7 +248,9 @@ async function readDrafts(db: Db, userId: number, q: ListQuery, now: Date, found
     // the patients and the phone included in the index, and stops after the page. Few, or a
     // month: both index lookups, planned for this keyword.
     walk = !q.month && matched >= KEYWORD_WALK_MIN_ROWS;
-    where.and(walk ? `(d.patient_id IN (SELECT unnest(${ids})) OR strpos(d.recipient_phone, ${kw}) > 0)` : `(d.patient_id = ANY(${ids}) OR ${recipientPhoneSql(kw)})`);
+    where.and(
+      walk ? `(d.patient_id IN (SELECT unnest(${ids})) OR strpos(d.recipient_phone, ${kw}) > 0)` : `(d.patient_id = ANY(${ids}) OR ${recipientPhoneSql(kw)})`,
+    );
   }
   where.month(q.month, 'd.updated_at');
   const [rows, total] = await pageAndTotal(
@@ -274,8 +276,8 @@ async function readDrafts(db: Db, userId: number, q: ListQuery, now: Date, found
         : found && !q.month
           ? walkedDraftsTotal(db, where, found)
           : found || q.month
-          ? countOf(db, 'delivery_drafts d', where)
-          : bucketCounts(db, userId, 'drafts').then((c) => sumBuckets(c)),
+            ? countOf(db, 'delivery_drafts d', where)
+            : bucketCounts(db, userId, 'drafts').then((c) => sumBuckets(c)),
   );
   return { rows: rows.map((d) => draftOf(d, clinic().visitOfColumns(d), clinic().patientOfColumns(d), visitOrdersOf(d.live_orders))), total };
 }
@@ -328,7 +330,17 @@ async function readPrescribingOrders(db: Db, userId: number, q: ListQuery & { st
       : found || q.month || !(q.status === undefined || q.status === 1 || q.status === 2)
         ? countOf(db, 'visit_records v', where)
         : visitTotal(db, userId, q.status, settledSql(q.now), cancelledSql(q.now));
-  type Row = { visit_record_id: number; patient_id: number; kind: string; created_at: Date; price_fen: number; p_name: string; p_phone: string; settled: boolean; cancelled: boolean };
+  type Row = {
+    visit_record_id: number;
+    patient_id: number;
+    kind: string;
+    created_at: Date;
+    price_fen: number;
+    p_name: string;
+    p_phone: string;
+    settled: boolean;
+    cancelled: boolean;
+  };
   const [rows, n] = await pageAndTotal(
     q,
     (w) => {

@@ -63,7 +63,13 @@ export function orderStatusSql(now: SqlTime, o = 'o'): string {
 const READ_FROM_CLOCK: ReadonlySet<number> = new Set(
   CLOCK_STATUSES.flatMap((s) => {
     const refused = moveOf(CLOCK_MOVES.refused, s);
-    return [s, moveOf(CLOCK_MOVES.deadline, s), moveOf(CLOCK_MOVES.paid, s), refused, refused === undefined ? undefined : moveOf(CLOCK_MOVES.deadline, refused)];
+    return [
+      s,
+      moveOf(CLOCK_MOVES.deadline, s),
+      moveOf(CLOCK_MOVES.paid, s),
+      refused,
+      refused === undefined ? undefined : moveOf(CLOCK_MOVES.deadline, refused),
+    ];
   }).filter((x): x is DeliveryStatus => x !== undefined),
 );
 

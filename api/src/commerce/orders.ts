@@ -57,7 +57,10 @@ export const time = (d: Date | null) => (d ? formatChinaTime(new Date(d)) : '');
 export async function ownedOrder(q: Queryable, userId: number, orderId: string, opts: { lock?: boolean } = {}): Promise<OrderRow> {
   const pk = orderPk(orderId);
   if (pk === null) return fail(COMMERCE_MSG.orderNotFound);
-  const row = await one<OrderRow>(q, `SELECT * FROM delivery_orders WHERE delivery_order_id = $1 AND user_id = $2 ${opts.lock ? 'FOR UPDATE' : ''}`, [pk, userId]);
+  const row = await one<OrderRow>(q, `SELECT * FROM delivery_orders WHERE delivery_order_id = $1 AND user_id = $2 ${opts.lock ? 'FOR UPDATE' : ''}`, [
+    pk,
+    userId,
+  ]);
   return row ?? fail(COMMERCE_MSG.orderNotFound);
 }
 
@@ -68,14 +71,19 @@ export async function ownedOrder(q: Queryable, userId: number, orderId: string, 
 export async function ownedOrderAsOf(q: Queryable, userId: number, orderId: string, now: Date): Promise<OrderRow> {
   const pk = orderPk(orderId);
   if (pk === null) return fail(COMMERCE_MSG.orderNotFound);
-  const row = await one<OrderRow & ReadColumns>(q, `SELECT o.*, ${readColumnsSql(now)} FROM delivery_orders o WHERE o.delivery_order_id = $1 AND o.user_id = $2`, [pk, userId]);
+  const row = await one<OrderRow & ReadColumns>(
+    q,
+    `SELECT o.*, ${readColumnsSql(now)} FROM delivery_orders o WHERE o.delivery_order_id = $1 AND o.user_id = $2`,
+    [pk, userId],
+  );
   return row ? asRead(row) : fail(COMMERCE_MSG.orderNotFound);
 }
 
 /** Any order (the operator's commands). */
 export async function orderById(q: Queryable, orderId: string, opts: { lock?: boolean } = {}): Promise<OrderRow> {
   const pk = orderPk(orderId);
-  const row = pk === null ? undefined : await one<OrderRow>(q, `SELECT * FROM delivery_orders WHERE delivery_order_id = $1 ${opts.lock ? 'FOR UPDATE' : ''}`, [pk]);
+  const row =
+    pk === null ? undefined : await one<OrderRow>(q, `SELECT * FROM delivery_orders WHERE delivery_order_id = $1 ${opts.lock ? 'FOR UPDATE' : ''}`, [pk]);
   return row ?? fail(`${orderId}: ${COMMERCE_MSG.orderNotFound}`);
 }
 
@@ -107,7 +115,8 @@ export async function expireIfDue<T extends Pick<OrderRow, 'delivery_order_id' |
   });
 }
 
-const isDue = (o: Pick<OrderRow, 'status' | 'pay_deadline'>, now: Date) => canMove(o.status, CLOCK_MOVES.deadline) && now.getTime() >= new Date(o.pay_deadline).getTime();
+const isDue = (o: Pick<OrderRow, 'status' | 'pay_deadline'>, now: Date) =>
+  canMove(o.status, CLOCK_MOVES.deadline) && now.getTime() >= new Date(o.pay_deadline).getTime();
 
 /** expireIfDue inside the caller's transaction, the order's row locked by it; true when it moved to -1. */
 export async function expireLocked(tx: Queryable, cur: OrderRow, now: Date): Promise<boolean> {
@@ -125,10 +134,10 @@ export async function expireLocked(tx: Queryable, cur: OrderRow, now: Date): Pro
  * dead for placement and drafts. Inside the caller's transaction (which locks the visit).
  */
 export async function liveOrderOf(tx: Queryable, visitRecordId: number, no: number, now: Date): Promise<number | null> {
-  const rows = await tx.query<OrderRow>(
-    'SELECT * FROM delivery_orders WHERE visit_record_id = $1 AND prescription_no = $2 AND status >= 0 FOR UPDATE',
-    [visitRecordId, no],
-  );
+  const rows = await tx.query<OrderRow>('SELECT * FROM delivery_orders WHERE visit_record_id = $1 AND prescription_no = $2 AND status >= 0 FOR UPDATE', [
+    visitRecordId,
+    no,
+  ]);
   for (const row of rows) if (!(await expireLocked(tx, row, now))) return row.delivery_order_id;
   return null;
 }
@@ -142,8 +151,11 @@ export async function giveBackCharge(tx: Queryable, cur: OrderRow, to: DeliveryS
   const charged = await payments().refundCharge(tx, cur.delivery_order_id, actor, now, reason);
   const amount = charged ?? cur.sum_price_fen;
   if (amount <= 0) return;
-  await tx.query(
-    'INSERT INTO delivery_refunds (delivery_order_id, amount_fen, from_status, to_status, created_at) VALUES ($1, $2, $3, $4, $5)',
-    [cur.delivery_order_id, amount, cur.status, to, now],
-  );
+  await tx.query('INSERT INTO delivery_refunds (delivery_order_id, amount_fen, from_status, to_status, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    cur.delivery_order_id,
+    amount,
+    cur.status,
+    to,
+    now,
+  ]);
 }

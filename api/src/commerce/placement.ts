@@ -1,5 +1,14 @@
 import { SELF_MSG } from '@tcm/shared/clinic';
-import { PAY_DEADLINE_MS, addressByLine, deliveryFormProblem, deliveryPriceFen, orderTotalProblem, DELIVERY_MSG, type DeliveryFormValues, type RecipientValues } from '@tcm/shared/commerce';
+import {
+  PAY_DEADLINE_MS,
+  addressByLine,
+  deliveryFormProblem,
+  deliveryPriceFen,
+  orderTotalProblem,
+  DELIVERY_MSG,
+  type DeliveryFormValues,
+  type RecipientValues,
+} from '@tcm/shared/commerce';
 import { type Db, type Queryable } from '../platform/db';
 import { fail } from '../platform/http/errors';
 import { addMs } from '../platform/lib/time';
@@ -81,7 +90,10 @@ function dateDigits(text: string): string | null {
  * before the start (the self-composed page's words), a date or a type other than the
  * prescription's, and type customTea on a visit that is no custom tea.
  */
-export function echoProblem(v: { type?: string; startDate?: string; endDate?: string }, rx: { type: string; startDate: string; endDate?: string }): string | null {
+export function echoProblem(
+  v: { type?: string; startDate?: string; endDate?: string },
+  rx: { type: string; startDate: string; endDate?: string },
+): string | null {
   // A type not given (the input layer reads a missing text as '') is no echo; one given must be the prescription's.
   if (!blank(v.type) && v.type !== rx.type) return v.type === 'customTea' ? COMMERCE_MSG.notCustomTea : COMMERCE_MSG.typeMismatch;
   const start = blank(v.startDate) ? null : dateDigits(v.startDate!);
@@ -135,10 +147,30 @@ export async function placeOrder(db: Db, userId: number, input: DeliveryInput, n
        ON CONFLICT (visit_record_id, prescription_no) WHERE status >= 0 DO NOTHING
        RETURNING delivery_order_id`,
       [
-        userId, visit.visit_record_id, no, f.formCode, f.formName, centre!.deliveryId, centre!.deliveryName,
-        formCount, quantity, herbFenPerDose, f.feePerDose, centre!.shippingFee, sum,
-        input.recipientName!.trim(), input.recipientPhone!.trim(), address.province, address.city, address.county,
-        address.street, (input.zipCode ?? '').trim(), (input.remark ?? '').trim(), JSON.stringify(info), now, addMs(now, PAY_DEADLINE_MS),
+        userId,
+        visit.visit_record_id,
+        no,
+        f.formCode,
+        f.formName,
+        centre!.deliveryId,
+        centre!.deliveryName,
+        formCount,
+        quantity,
+        herbFenPerDose,
+        f.feePerDose,
+        centre!.shippingFee,
+        sum,
+        input.recipientName!.trim(),
+        input.recipientPhone!.trim(),
+        address.province,
+        address.city,
+        address.county,
+        address.street,
+        (input.zipCode ?? '').trim(),
+        (input.remark ?? '').trim(),
+        JSON.stringify(info),
+        now,
+        addMs(now, PAY_DEADLINE_MS),
       ],
     );
     if (rows.length === 0) return { deliveryOrderId: publicOrderId((await liveOrderOf(tx, visit.visit_record_id, no, now))!), created: false };

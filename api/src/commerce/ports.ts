@@ -103,7 +103,12 @@ export interface OrderPayments {
   /** A cancelled paid order's charge goes back (the ledger's refund): what it had taken, or undefined when nothing was charged. */
   refundCharge(tx: Queryable, orderPk: number, actor: string, now: Date, reason: string): Promise<number | undefined>;
   /** The back office records a payment made (succeeded) or refused (failed) elsewhere, with its ledger entry. */
-  recordBackOffice(tx: Queryable, p: { orderPk: number; userId: number; amountFen: number; state: 'succeeded' | 'failed'; reason?: string }, actor: string, now: Date): Promise<void>;
+  recordBackOffice(
+    tx: Queryable,
+    p: { orderPk: number; userId: number; amountFen: number; state: 'succeeded' | 'failed'; reason?: string },
+    actor: string,
+    now: Date,
+  ): Promise<void>;
   /**
    * SQL: the payment of order `o` the provider is processing, as a one-row table of its result's
    * due time and whether that result pays the order (succeeded, for the order's amount).

@@ -57,9 +57,11 @@ export function splitAddressLine(line: string): RegionNames & { street: string }
   else city = cities.map((code) => CITIES[code]).find((n) => n === province);
   if (!city) return whole;
   const cCode = cities.find((code) => CITIES[code] === city)!;
-  const county = byLength(Object.keys(COUNTIES).filter((code) => code.slice(0, 4) === cCode.slice(0, 4)).map((code) => COUNTIES[code])).find((n) =>
-    rest.startsWith(n),
-  );
+  const county = byLength(
+    Object.keys(COUNTIES)
+      .filter((code) => code.slice(0, 4) === cCode.slice(0, 4))
+      .map((code) => COUNTIES[code]),
+  ).find((n) => rest.startsWith(n));
   if (county) rest = rest.slice(county.length);
   const street = rest.trim();
   if (!street || !isRealRegionByNames(province, city, county ?? '')) return whole;

@@ -22,7 +22,12 @@ export async function advanceExpress(db: Db, orderId: string, now: Date, express
     await catchUp(tx, cur, now, express);
     const known = await knownEvents(tx, cur.delivery_order_id);
     const next = express.next({ known, recipientCity: cur.city }, now) ?? fail('物流已到最后一站，请用 deliver-order 确认签收');
-    await tx.query('INSERT INTO express_events (delivery_order_id, seq, context, at) VALUES ($1, $2, $3, $4)', [cur.delivery_order_id, known.length, next.context, next.at]);
+    await tx.query('INSERT INTO express_events (delivery_order_id, seq, context, at) VALUES ($1, $2, $3, $4)', [
+      cur.delivery_order_id,
+      known.length,
+      next.context,
+      next.at,
+    ]);
     return next.context;
   });
 }
@@ -34,7 +39,12 @@ export async function deliverOrder(db: Db, orderId: string, now: Date, express: 
     await applyDeliveryEvent(tx, cur.delivery_order_id, cur.status, 'deliver', now);
     await catchUp(tx, cur, now, express);
     const known = await knownEvents(tx, cur.delivery_order_id);
-    await tx.query('INSERT INTO express_events (delivery_order_id, seq, context, at) VALUES ($1, $2, $3, $4)', [cur.delivery_order_id, known.length, express.delivered(cur.recipient_name), now]);
+    await tx.query('INSERT INTO express_events (delivery_order_id, seq, context, at) VALUES ($1, $2, $3, $4)', [
+      cur.delivery_order_id,
+      known.length,
+      express.delivered(cur.recipient_name),
+      now,
+    ]);
     return reloadOrder(tx, cur.delivery_order_id);
   });
 }
@@ -44,8 +54,16 @@ async function catchUp(tx: Queryable, o: OrderRow, now: Date, express: ExpressPr
   if (o.status !== 4 || !o.shipped_at) return;
   const known = await knownEvents(tx, o.delivery_order_id);
   let seq = known.length;
-  for (const e of express.due({ shippedAt: new Date(o.shipped_at), known: known.map((k) => ({ seq: k.seq, at: new Date(k.at) })), recipientCity: o.city }, now)) {
-    await tx.query('INSERT INTO express_events (delivery_order_id, seq, context, at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [o.delivery_order_id, seq++, e.context, e.at]);
+  for (const e of express.due(
+    { shippedAt: new Date(o.shipped_at), known: known.map((k) => ({ seq: k.seq, at: new Date(k.at) })), recipientCity: o.city },
+    now,
+  )) {
+    await tx.query('INSERT INTO express_events (delivery_order_id, seq, context, at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+      o.delivery_order_id,
+      seq++,
+      e.context,
+      e.at,
+    ]);
   }
 }
 

@@ -3,7 +3,19 @@ import { openDb, type Db } from '../platform/db';
 import { connectDomains } from '../wiring';
 import { migrate } from '../platform/db/migrate';
 import { OPERATOR_TOKEN_HEADER } from '../platform/http/operatorBoundary';
-import { approveDoctor, createInvitation, INVITE_ROLES, listApplications, reconcile, rejectDoctor, ORDER_VERBS, runOrderVerb, type Application, type Discrepancy, type OrderVerb } from './index';
+import {
+  approveDoctor,
+  createInvitation,
+  INVITE_ROLES,
+  listApplications,
+  reconcile,
+  rejectDoctor,
+  ORDER_VERBS,
+  runOrderVerb,
+  type Application,
+  type Discrepancy,
+  type OrderVerb,
+} from './index';
 
 /**
  * Operator commands: what the external back office would do.

@@ -26,7 +26,7 @@ export interface Discrepancy {
 export async function reconcile(q: Queryable, opts: { batchSize?: number } = {}): Promise<Discrepancy[]> {
   const size = opts.batchSize ?? 5000;
   const out: Discrepancy[] = [];
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const [range] = await q.query<{ hi: number | null }>(
       'SELECT max(delivery_order_id)::int AS hi FROM (SELECT delivery_order_id FROM delivery_orders WHERE delivery_order_id > $1 ORDER BY delivery_order_id LIMIT $2) b',
       [after, size],
@@ -84,5 +84,11 @@ function discrepancyOf(r: Row): Discrepancy {
   if (r.charges > 1) problems.push(`流水记录了${r.charges}次扣款`);
   if (r.charged_payments > 1) problems.push(`${r.charged_payments}笔支付成功`);
   if (r.drifted > 0) problems.push('支付状态与流水不符');
-  return { deliveryOrderId: publicOrderId(r.delivery_order_id), status: r.status, orderFen: Number(r.order_fen), ledgerFen: Number(r.ledger_fen), problem: problems.join('；') };
+  return {
+    deliveryOrderId: publicOrderId(r.delivery_order_id),
+    status: r.status,
+    orderFen: Number(r.order_fen),
+    ledgerFen: Number(r.ledger_fen),
+    problem: problems.join('；'),
+  };
 }

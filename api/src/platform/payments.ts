@@ -60,7 +60,9 @@ export function paymentKind(moves: PaymentKind['moves']): PaymentKind {
 
 /** The kind's moves as arrows, `from→to`, in the table's order. */
 export function arrowsOf(kind: PaymentKind): string[] {
-  return (Object.keys(PAYMENT_TRANSITIONS) as PaymentEvent[]).flatMap((event) => (kind.moves[event] ?? []).map((from) => `${from}→${PAYMENT_TRANSITIONS[event][from]}`));
+  return (Object.keys(PAYMENT_TRANSITIONS) as PaymentEvent[]).flatMap((event) =>
+    (kind.moves[event] ?? []).map((from) => `${from}→${PAYMENT_TRANSITIONS[event][from]}`),
+  );
 }
 
 /** Why `event` is refused to a payment in `from` (该支付等待支付，不能退款). */
@@ -80,5 +82,6 @@ export function canMovePayment(kind: PaymentKind, from: PaymentFrom, to: Payment
 
 /** Refuses a move this kind does not take: 该支付已关闭，不能改为支付成功; 不能新建已退款的支付. */
 export function assertPaymentMove(kind: PaymentKind, from: PaymentFrom, to: PaymentState): void {
-  if (!canMovePayment(kind, from, to)) fail(from === 'new' ? `不能新建${PAYMENT_STATE_TEXT[to]}的支付` : `该支付${PAYMENT_STATE_TEXT[from]}，不能改为${PAYMENT_STATE_TEXT[to]}`);
+  if (!canMovePayment(kind, from, to))
+    fail(from === 'new' ? `不能新建${PAYMENT_STATE_TEXT[to]}的支付` : `该支付${PAYMENT_STATE_TEXT[from]}，不能改为${PAYMENT_STATE_TEXT[to]}`);
 }

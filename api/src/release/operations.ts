@@ -130,6 +130,15 @@ export function opsOverview(ctx: ReleaseCtx, releases: ReleaseOps | undefined) {
     const series = await telemetrySeries(ctx.db, new Date(now.getTime() - hours * HOUR), now, stepMinutes, named);
     return releases
       ? { env: releases.env, hours, stepMinutes, apps: apps!, series, history: await releases.history(50), watch: releases.watch ?? null, noStore: null }
-      : { env: null, hours, stepMinutes, apps: APP_NAMES.map((app) => ({ app, live: null, canary: null, versions: [] })), series, history: [], watch: null, noStore: OPS_MSG.noStore };
+      : {
+          env: null,
+          hours,
+          stepMinutes,
+          apps: APP_NAMES.map((app) => ({ app, live: null, canary: null, versions: [] })),
+          series,
+          history: [],
+          watch: null,
+          noStore: OPS_MSG.noStore,
+        };
   };
 }

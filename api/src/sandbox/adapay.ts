@@ -10,7 +10,8 @@ import { esc, page, payAnswerForms } from './html';
 import { yuan } from './wechatPay';
 
 // Alipay's blue instead of the shared page's WeChat green (inline style: the sandbox CSP allows it, no script).
-const HEAD = '<style>button.alipay { background: #1677ff; color: #fff; } button.fail { background: #f2f3f5; color: #4e5969; }</style><span class="sandbox">沙箱环境 · 模拟支付宝支付（汇付 Adapay）</span>';
+const HEAD =
+  '<style>button.alipay { background: #1677ff; color: #fff; } button.fail { background: #f2f3f5; color: #4e5969; }</style><span class="sandbox">沙箱环境 · 模拟支付宝支付（汇付 Adapay）</span>';
 
 const OUTCOME: Record<Exclude<OrderPaymentRow['state'], 'awaiting'>, (p: OrderPaymentRow) => { title: string; text: string }> = {
   processing: () => ({ title: '支付处理中', text: '支付结果将在几秒后通知商户，请回到收银台查看。' }),
@@ -35,7 +36,10 @@ export function adapayRoutes(app: FastifyInstance, ctx: CashierCtx): void {
     });
     const paymentIdField = () => field.text('支付编号', 64, 'PAY0123456789ABCDEF01234567');
     const notFound = (reply: FastifyReply) =>
-      reply.code(404).type('text/html; charset=utf-8').send(page('支付不存在', `${HEAD}<h1>支付不存在</h1><p>请回到收银台重新发起支付宝支付。</p>`));
+      reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(page('支付不存在', `${HEAD}<h1>支付不存在</h1><p>请回到收银台重新发起支付宝支付。</p>`));
 
     endpoint(pay, 'GET', '/adapay/alipay/:paymentId', { params: { paymentId: paymentIdField() } }, async ({ params }, _req, reply) => {
       const p = params.paymentId ? await alipayForPage(ctx, params.paymentId) : undefined;
@@ -50,15 +54,16 @@ export function adapayRoutes(app: FastifyInstance, ctx: CashierCtx): void {
         return reply.type('text/html; charset=utf-8').send(page(done.title, `${head}<p><strong>${esc(done.title)}</strong></p><p>${esc(done.text)}</p>`));
       }
       const action = `${ALIPAY_PAGE}/${encodeURIComponent(p.payment_id)}`;
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(page('支付宝支付（沙箱）', `${head}${payAnswerForms(action, { confirm: 'alipay', fail: 'fail' })}`));
+      return reply.type('text/html; charset=utf-8').send(page('支付宝支付（沙箱）', `${head}${payAnswerForms(action, { confirm: 'alipay', fail: 'fail' })}`));
     });
 
     const answerBody = { action: field.oneOf('操作', ['confirm', 'fail']) };
     endpoint(pay, 'POST', '/adapay/alipay/:paymentId', { params: { paymentId: paymentIdField() }, body: answerBody }, async ({ params, body }, _req, reply) => {
       if (body.action !== 'confirm' && body.action !== 'fail') {
-        return reply.code(400).type('text/html; charset=utf-8').send(page('参数错误', `${HEAD}<h1>参数错误</h1><p>请返回支付页面重新操作。</p>`));
+        return reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .send(page('参数错误', `${HEAD}<h1>参数错误</h1><p>请返回支付页面重新操作。</p>`));
       }
       const p = params.paymentId ? await answerAlipay(ctx, params.paymentId, body.action) : undefined;
       if (!p) return notFound(reply);

@@ -29,9 +29,7 @@ function operatorVerbs(app: FastifyInstance, ctx: CashierCtx): void {
     }
   };
   const phone = () => field.text('手机号', 32, '13800000007');
-  endpoint(app, 'POST', '/operator/approve-doctor', { body: { phone: phone() } }, async ({ body }) =>
-    run(() => approveDoctor(ctx.db, body.phone, ctx.now())),
-  );
+  endpoint(app, 'POST', '/operator/approve-doctor', { body: { phone: phone() } }, async ({ body }) => run(() => approveDoctor(ctx.db, body.phone, ctx.now())));
   endpoint(app, 'POST', '/operator/reject-doctor', { body: { phone: phone(), remark: field.note('审核意见', 200) } }, async ({ body }) =>
     run(() => rejectDoctor(ctx.db, body.phone, body.remark, ctx.now())),
   );

@@ -46,10 +46,7 @@ function withCode(target: string, code: string): string {
 }
 
 function badRedirect(reply: FastifyReply) {
-  return reply
-    .code(400)
-    .type('text/html; charset=utf-8')
-    .send(page('参数错误', '<h1>参数错误</h1><p>redirect_uri 不合法：只允许本站地址。</p>'));
+  return reply.code(400).type('text/html; charset=utf-8').send(page('参数错误', '<h1>参数错误</h1><p>redirect_uri 不合法：只允许本站地址。</p>'));
 }
 
 /** Sandbox stand-ins for external providers (only registered when sandbox is on). */
@@ -61,10 +58,7 @@ export function sandboxRoutes(app: FastifyInstance, ctx: CashierCtx): void {
     // These pages echo redirect_uri (escaped). Should escaping ever slip, no script runs: the pages
     // need only their inline style and the QR code's data: image. No form-action: the confirm form's
     // redirect may go to the shell on another port of this host (development).
-    reply.header(
-      'Content-Security-Policy',
-      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; frame-ancestors 'none'",
-    );
+    reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; frame-ancestors 'none'");
   });
 
   const redirectField = () => field.text('回跳地址', 2000, '/Login');
@@ -98,10 +92,7 @@ export function sandboxRoutes(app: FastifyInstance, ctx: CashierCtx): void {
     if (!redirect) return badRedirect(reply);
     const identityId = q.mode === 'bound' ? await boundSandboxIdentity(ctx) : await newSandboxIdentity(ctx);
     if (!identityId) {
-      return reply
-        .code(409)
-        .type('text/html; charset=utf-8')
-        .send(page('无法登录', '<h1>无法登录</h1><p>演示账号未初始化，没有已绑定的测试微信用户。</p>'));
+      return reply.code(409).type('text/html; charset=utf-8').send(page('无法登录', '<h1>无法登录</h1><p>演示账号未初始化，没有已绑定的测试微信用户。</p>'));
     }
     const code = await issueWxCode(ctx, identityId);
     return reply.redirect(withCode(redirect, code), 302);

@@ -31,7 +31,10 @@ export function wechatPayRoutes(app: FastifyInstance, ctx: CashierCtx): void {
 
     const tradeNo = () => field.text('订单号', 64, 'TCM20261120100000ABCDEF0123456789');
     const notFound = (reply: FastifyReply) =>
-      reply.code(404).type('text/html; charset=utf-8').send(page('订单不存在', '<span class="sandbox">沙箱环境 · 模拟微信支付</span><h1>订单不存在</h1><p>请在电脑端刷新二维码后重新扫码。</p>'));
+      reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(page('订单不存在', '<span class="sandbox">沙箱环境 · 模拟微信支付</span><h1>订单不存在</h1><p>请在电脑端刷新二维码后重新扫码。</p>'));
 
     endpoint(pay, 'GET', '/wechat-pay/:outTradeNo', { params: { outTradeNo: tradeNo() } }, async ({ params }, _req, reply) => {
       const order = params.outTradeNo ? await orderForPage(ctx.db, params.outTradeNo) : undefined;

@@ -76,7 +76,17 @@ export async function seedClinic(tx: Tx, now: Date): Promise<boolean> {
     const [row] = await tx.query<{ patient_id: number }>(
       `INSERT INTO patients (user_id, name, sex, phone_no, birthday, lunar_birthday, live_area, birth_area, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING patient_id`,
-      [doctorId, p.name, p.sex, p.phoneNo, p.birthday, lunarBirthdayOf(p.birthday), area(p.live[0], p.live[1], p.live[2]), area(p.birth[0], p.birth[1], p.birth[2]), now],
+      [
+        doctorId,
+        p.name,
+        p.sex,
+        p.phoneNo,
+        p.birthday,
+        lunarBirthdayOf(p.birthday),
+        area(p.live[0], p.live[1], p.live[2]),
+        area(p.birth[0], p.birth[1], p.birth[2]),
+        now,
+      ],
     );
     ids[p.name] = row.patient_id;
   }

@@ -28,7 +28,15 @@ const PLAN: { patient: string; moves: DeliveryEvent[]; ago: number; form: string
 const DRAFT_PATIENT = '周子轩';
 const UNPAID_PATIENT = '吴静';
 
-const RECIPIENT = { name: '张医生', phone: '13800000001', province: '浙江省', city: '杭州市', county: '西湖区', street: '文三路 90 号东部软件园 2 号楼', zip: '310012' };
+const RECIPIENT = {
+  name: '张医生',
+  phone: '13800000001',
+  province: '浙江省',
+  city: '杭州市',
+  county: '西湖区',
+  street: '文三路 90 号东部软件园 2 号楼',
+  zip: '310012',
+};
 
 export async function seedCommerce(tx: Tx, now: Date): Promise<boolean> {
   const n = await one<{ n: number }>(tx, 'SELECT (SELECT count(*) FROM delivery_orders) + (SELECT count(*) FROM delivery_drafts) AS n');
@@ -50,8 +58,20 @@ export async function seedCommerce(tx: Tx, now: Date): Promise<boolean> {
       `INSERT INTO visit_records (user_id, patient_id, kind, state, to_do_day, take_days, inquiry, price_fen, free_flag,
                                   engine_result, current_result, created_at, priced_at, paid_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, false, $9::jsonb, $10::jsonb, $11, $11, $12) RETURNING *`,
-      [base.user_id, pid, base.kind, paid ? 'paid' : 'created', base.to_do_day, base.take_days, JSON.stringify(base.inquiry), base.price_fen,
-        JSON.stringify(base.engine_result), JSON.stringify(base.current_result), at, paid ? at : null],
+      [
+        base.user_id,
+        pid,
+        base.kind,
+        paid ? 'paid' : 'created',
+        base.to_do_day,
+        base.take_days,
+        JSON.stringify(base.inquiry),
+        base.price_fen,
+        JSON.stringify(base.engine_result),
+        JSON.stringify(base.current_result),
+        at,
+        paid ? at : null,
+      ],
     );
     return v;
   };
@@ -71,9 +91,29 @@ export async function seedCommerce(tx: Tx, now: Date): Promise<boolean> {
          recipient_name, recipient_phone, province, city, county, street, zip_code, remark, prescription, created_at, pay_deadline)
        VALUES ($1, $2, 0, 0, $3, $4, $5, $6, $7, 2, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, '', $19, $20, $21)
        RETURNING delivery_order_id`,
-      [base.user_id, visit.visit_record_id, form.formCode, form.formName, centre.deliveryId, centre.deliveryName, formCount, herbFenPerDose,
-        form.feePerDose, centre.shippingFee, sum, RECIPIENT.name, RECIPIENT.phone, RECIPIENT.province, RECIPIENT.city, RECIPIENT.county,
-        RECIPIENT.street, RECIPIENT.zip, JSON.stringify(info), at, addMs(at, PAY_DEADLINE_MS)],
+      [
+        base.user_id,
+        visit.visit_record_id,
+        form.formCode,
+        form.formName,
+        centre.deliveryId,
+        centre.deliveryName,
+        formCount,
+        herbFenPerDose,
+        form.feePerDose,
+        centre.shippingFee,
+        sum,
+        RECIPIENT.name,
+        RECIPIENT.phone,
+        RECIPIENT.province,
+        RECIPIENT.city,
+        RECIPIENT.county,
+        RECIPIENT.street,
+        RECIPIENT.zip,
+        JSON.stringify(info),
+        at,
+        addMs(at, PAY_DEADLINE_MS),
+      ],
     );
     let status = 0;
     let step = at;
@@ -89,7 +129,12 @@ export async function seedCommerce(tx: Tx, now: Date): Promise<boolean> {
       status = await applyDeliveryEvent(tx, o.delivery_order_id, status, move, step, set);
       // Paid at the counter, as far as the ledger knows: its charge agrees with the order (reconcile).
       if (move === 'pay') {
-        await insertPayment(tx, { orderPk: o.delivery_order_id, userId: base.user_id, channel: 'back_office', amountFen: sum, state: 'succeeded' }, 'seed', step);
+        await insertPayment(
+          tx,
+          { orderPk: o.delivery_order_id, userId: base.user_id, channel: 'back_office', amountFen: sum, state: 'succeeded' },
+          'seed',
+          step,
+        );
       }
       if (parcel) {
         await tx.query('INSERT INTO express_events (delivery_order_id, seq, context, at) VALUES ($1, 0, $2, $3)', [o.delivery_order_id, parcel.first, step]);
@@ -97,11 +142,22 @@ export async function seedCommerce(tx: Tx, now: Date): Promise<boolean> {
         const until = plan.moves.includes('deliver') ? addMs(step, 2 * DAY) : now;
         const due = sandboxExpress.due({ shippedAt: step, known: [{ seq: 0, at: step }], recipientCity: RECIPIENT.city }, until);
         let seq = 1;
-        for (const e of due) await tx.query('INSERT INTO express_events (delivery_order_id, seq, context, at) VALUES ($1, $2, $3, $4)', [o.delivery_order_id, seq++, e.context, e.at]);
+        for (const e of due)
+          await tx.query('INSERT INTO express_events (delivery_order_id, seq, context, at) VALUES ($1, $2, $3, $4)', [
+            o.delivery_order_id,
+            seq++,
+            e.context,
+            e.at,
+          ]);
       }
       if (move === 'deliver') {
         const [last] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM express_events WHERE delivery_order_id = $1', [o.delivery_order_id]);
-        await tx.query('INSERT INTO express_events (delivery_order_id, seq, context, at) VALUES ($1, $2, $3, $4)', [o.delivery_order_id, last.n, sandboxExpress.delivered(RECIPIENT.name), step]);
+        await tx.query('INSERT INTO express_events (delivery_order_id, seq, context, at) VALUES ($1, $2, $3, $4)', [
+          o.delivery_order_id,
+          last.n,
+          sandboxExpress.delivered(RECIPIENT.name),
+          step,
+        ]);
       }
     }
   }
@@ -111,7 +167,19 @@ export async function seedCommerce(tx: Tx, now: Date): Promise<boolean> {
     `INSERT INTO delivery_drafts (user_id, visit_record_id, prescription_no, form, delivery_id, form_count, quantity_dispensed,
        recipient_name, recipient_phone, province, city, county, street, zip_code, remark, created_at, updated_at)
      VALUES ($1, $2, 0, 'DECOCTION', '', $3, NULL, $4, $5, $6, $7, $8, $9, $10, '草稿：待确认配送中心', $11, $11)`,
-    [base.user_id, draftVisit.visit_record_id, draftVisit.take_days, RECIPIENT.name, RECIPIENT.phone, RECIPIENT.province, RECIPIENT.city, RECIPIENT.county, RECIPIENT.street, RECIPIENT.zip, addMs(now, -30 * MINUTE)],
+    [
+      base.user_id,
+      draftVisit.visit_record_id,
+      draftVisit.take_days,
+      RECIPIENT.name,
+      RECIPIENT.phone,
+      RECIPIENT.province,
+      RECIPIENT.city,
+      RECIPIENT.county,
+      RECIPIENT.street,
+      RECIPIENT.zip,
+      addMs(now, -30 * MINUTE),
+    ],
   );
   await visitFor(UNPAID_PATIENT, addMs(now, -20 * MINUTE), false);
   return true;

@@ -14,8 +14,7 @@ export interface SeedReport {
   commerce: boolean;
 }
 
-const isEmpty = async (q: Tx, table: string) =>
-  ((await one<{ n: number }>(q, `SELECT count(*)::int AS n FROM ${table}`))?.n ?? 0) === 0;
+const isEmpty = async (q: Tx, table: string) => ((await one<{ n: number }>(q, `SELECT count(*)::int AS n FROM ${table}`))?.n ?? 0) === 0;
 
 /**
  * Fills an empty database with demo data. Each part is seeded only when its tables are empty, so

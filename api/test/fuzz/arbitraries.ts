@@ -19,8 +19,7 @@ export interface FuzzRequest {
 }
 
 const CHINESE = '王五李时珍张仲景孙思邈中医药馆路街号省市区县东西南北黄芪当归甘草';
-const safeText = (max: number) =>
-  fc.string({ unit: fc.constantFrom(...`${CHINESE}ABCxyz0189 -·（）`.split('')), minLength: 1, maxLength: Math.min(max, 24) });
+const safeText = (max: number) => fc.string({ unit: fc.constantFrom(...`${CHINESE}ABCxyz0189 -·（）`.split('')), minLength: 1, maxLength: Math.min(max, 24) });
 
 /** Strings that have broken some server somewhere. */
 const HOSTILE = [
@@ -69,8 +68,11 @@ function validValue(meta: FieldMeta): fc.Arbitrary<unknown> {
     case 'text':
       return meta.label === '手机号' ? phone : fc.oneof(meta.example ? fc.constant(meta.example) : safeText(meta.max), safeText(meta.max));
     case 'secret':
-      // eslint-disable-next-line no-control-regex -- a password with a control character is refused; this arbitrary makes valid ones
-      return fc.oneof(fc.constant('tcm123456'), fc.string({ minLength: 6, maxLength: 20 }).filter((s) => !/[\u0000-\u001f\u007f-\u009f]/.test(s)));
+      return fc.oneof(
+        fc.constant('tcm123456'),
+        // eslint-disable-next-line no-control-regex -- a password with a control character is refused; this arbitrary makes valid ones
+        fc.string({ minLength: 6, maxLength: 20 }).filter((s) => !/[\u0000-\u001f\u007f-\u009f]/.test(s)),
+      );
     case 'int':
       return fc.oneof(fc.integer({ min: meta.min, max: Math.min(meta.max, meta.min + 20) }), fc.integer({ min: meta.min, max: meta.max }));
     case 'enum':
@@ -81,15 +83,8 @@ function validValue(meta: FieldMeta): fc.Arbitrary<unknown> {
 function invalidString(meta: FieldMeta): fc.Arbitrary<string> {
   const max = meta.kind === 'int' || meta.kind === 'enum' || meta.kind === 'json' ? 32 : meta.max;
   const numeric =
-    meta.kind === 'int'
-      ? [fc.constantFrom(String(meta.min - 1), String(meta.max + 1), '1e20', '99999999999999999999', '1.5', '-1', 'abc', ' ', '0x10')]
-      : [];
-  return fc.oneof(
-    fc.constantFrom(...HOSTILE),
-    longText(max),
-    fc.string({ unit: 'binary', maxLength: 30 }),
-    ...numeric,
-  );
+    meta.kind === 'int' ? [fc.constantFrom(String(meta.min - 1), String(meta.max + 1), '1e20', '99999999999999999999', '1.5', '-1', 'abc', ' ', '0x10')] : [];
+  return fc.oneof(fc.constantFrom(...HOSTILE), longText(max), fc.string({ unit: 'binary', maxLength: 30 }), ...numeric);
 }
 
 /** A structured field's valid example with hostile text, a wrong type or absurd nesting somewhere inside. */
@@ -150,9 +145,7 @@ function record<V>(shape: Shape, invalid: (m: FieldMeta) => fc.Arbitrary<V>, val
     ),
   ) as fc.Arbitrary<Record<string, V>>;
   const allValid = fc.oneof(build(valid), coherent);
-  const oneBad = fc
-    .tuple(allValid, fc.oneof(...metas.map(([k, m]) => invalid(m).map((v) => [k, v] as const))))
-    .map(([r, [k, v]]) => ({ ...r, [k]: v }));
+  const oneBad = fc.tuple(allValid, fc.oneof(...metas.map(([k, m]) => invalid(m).map((v) => [k, v] as const)))).map(([r, [k, v]]) => ({ ...r, [k]: v }));
   const anything = build((m) => fc.oneof(valid(m), invalid(m)));
   return fc.oneof({ arbitrary: allValid, weight: 2 }, { arbitrary: oneBad, weight: 3 }, { arbitrary: anything, weight: 1 });
 }
@@ -186,7 +179,9 @@ function fillPath(url: string, params: Record<string, string | string[]>): strin
     const text = Array.isArray(v) ? v.join(',') : String(v ?? '');
     // '%..' values go in as they are (a raw NUL or invalid UTF-8 in the path); others byte by byte.
     if (text.startsWith('%')) return text;
-    return [...Buffer.from(text, 'utf8')].map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`)).join('');
+    return [...Buffer.from(text, 'utf8')]
+      .map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`))
+      .join('');
   });
 }
 
@@ -198,25 +193,29 @@ export function requestsFor(route: RouteEntry): fc.Arbitrary<FuzzRequest> {
   const body: fc.Arbitrary<Pick<FuzzRequest, 'body' | 'raw'>> = !hasBody
     ? fc.constant({})
     : fc.oneof(
-        { arbitrary: (route.schema.body ? record(route.schema.body, badBodyValue, goodBodyValue) : fc.constant({})).map((b) => ({ body: agreeOnPhone(b) })), weight: 8 },
         {
-          arbitrary: fc.oneof(...BODY_MUTATIONS).map((m) =>
-            m && typeof m === 'object' && !Array.isArray(m) && 'contentType' in m ? { raw: m } : { body: m },
-          ),
+          arbitrary: (route.schema.body ? record(route.schema.body, badBodyValue, goodBodyValue) : fc.constant({})).map((b) => ({ body: agreeOnPhone(b) })),
+          weight: 8,
+        },
+        {
+          arbitrary: fc.oneof(...BODY_MUTATIONS).map((m) => (m && typeof m === 'object' && !Array.isArray(m) && 'contentType' in m ? { raw: m } : { body: m })),
           weight: 1,
         },
       );
   return fc.tuple(params, query, body).map(([p, q, b]) => ({
     method: route.method,
     url: fillPath(route.url, p),
-    query: Object.keys(q).length ? agreeOnPhone(q) as Record<string, string | string[]> : undefined,
+    query: Object.keys(q).length ? (agreeOnPhone(q) as Record<string, string | string[]>) : undefined,
     ...b,
   }));
 }
 
 /** The upload route reads multipart itself: file names and contents instead of fields. */
 export const uploadRequests: fc.Arbitrary<{ fileName: string; content: Buffer; field: string }> = fc.record({
-  fileName: fc.oneof(fc.constantFrom('cert.png', 'x\u0000y.png', '../../a.png', '证书.PNG', 'a.svg', '.png', ''), fc.string({ maxLength: 20 }).map((s) => `${s}.png`)),
+  fileName: fc.oneof(
+    fc.constantFrom('cert.png', 'x\u0000y.png', '../../a.png', '证书.PNG', 'a.svg', '.png', ''),
+    fc.string({ maxLength: 20 }).map((s) => `${s}.png`),
+  ),
   content: fc.oneof(
     fc.constant(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')),
     fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a)),
@@ -228,7 +227,11 @@ export const uploadRequests: fc.Arbitrary<{ fileName: string; content: Buffer; f
 /** One line a person can read (and paste into curl) for a request. */
 export function describe(req: FuzzRequest): string {
   const qs = req.query ? `?${new URLSearchParams(Object.entries(req.query).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]])))}` : '';
-  const body = req.raw ? ` [${req.raw.contentType}] ${String(req.raw.payload).slice(0, 200)}` : req.body !== undefined ? ` ${JSON.stringify(req.body)?.slice(0, 400)}` : '';
+  const body = req.raw
+    ? ` [${req.raw.contentType}] ${String(req.raw.payload).slice(0, 200)}`
+    : req.body !== undefined
+      ? ` ${JSON.stringify(req.body)?.slice(0, 400)}`
+      : '';
   const line = `${req.method} ${req.url}${qs}${body}`;
   return line.length > 600 ? `${line.slice(0, 600)}… (${line.length} characters)` : line;
 }

@@ -24,7 +24,11 @@ export async function explainScale(size: number, log: (line: string) => void, da
       if (!databaseUrl) await generateScale(app.db, size, new Date(), log);
       const db = app.db;
       for (const phone of [DEMO_ACCOUNTS.doctor.phone, HEAVY_PHONE]) {
-        const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: phone, phoneMd5: phoneMd5(phone), type: 'pwd', password: DEMO_PASSWORD } });
+        const login = await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: phone, phoneMd5: phoneMd5(phone), type: 'pwd', password: DEMO_PASSWORD },
+        });
         const { token } = login.json<{ token: string }>();
         for (const call of CALLS) {
           const seen: [string, readonly unknown[] | undefined][] = [];

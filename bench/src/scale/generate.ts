@@ -19,7 +19,28 @@ const FILLERS = 200;
 /** Orders by status, weighted as a working clinic's are: mostly delivered; unpaid ones (0, 99) are rarer still (below). */
 const STATUS_WHEEL = [5, 5, 5, 5, 5, 4, 4, 1, 2, 3, -1, -1, -2, -3, -4, -5, -6];
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
-const GIVEN = ['志强', '秀英', '建华', '丽娟', '国庆', '海燕', '文博', '晓明', '桂兰', '建国', '淑珍', '子轩', '雨涵', '德明', '丽华', '静', '芳', '伟', '敏', '磊'];
+const GIVEN = [
+  '志强',
+  '秀英',
+  '建华',
+  '丽娟',
+  '国庆',
+  '海燕',
+  '文博',
+  '晓明',
+  '桂兰',
+  '建国',
+  '淑珍',
+  '子轩',
+  '雨涵',
+  '德明',
+  '丽华',
+  '静',
+  '芳',
+  '伟',
+  '敏',
+  '磊',
+];
 
 const sqlArray = (xs: readonly (string | number)[]) => `ARRAY[${xs.map((x) => (typeof x === 'number' ? String(x) : `'${x}'`)).join(',')}]`;
 
@@ -43,8 +64,14 @@ export async function generateScale(db: Db, size: number, now: Date, log: (line:
   };
   const [demo] = await db.query<{ user_id: number }>('SELECT user_id FROM users WHERE phone = $1', [DEMO_ACCOUNTS.doctor.phone]);
   if (!demo) throw new Error('the demo doctor is not seeded');
-  const [visit] = await db.query<{ visit_record_id: number }>(`SELECT visit_record_id FROM visit_records WHERE user_id = $1 AND state = 'paid' ORDER BY visit_record_id LIMIT 1`, [demo.user_id]);
-  const [order] = await db.query<{ delivery_order_id: number }>('SELECT delivery_order_id FROM delivery_orders WHERE user_id = $1 ORDER BY delivery_order_id LIMIT 1', [demo.user_id]);
+  const [visit] = await db.query<{ visit_record_id: number }>(
+    `SELECT visit_record_id FROM visit_records WHERE user_id = $1 AND state = 'paid' ORDER BY visit_record_id LIMIT 1`,
+    [demo.user_id],
+  );
+  const [order] = await db.query<{ delivery_order_id: number }>(
+    'SELECT delivery_order_id FROM delivery_orders WHERE user_id = $1 ORDER BY delivery_order_id LIMIT 1',
+    [demo.user_id],
+  );
   if (!visit || !order) throw new Error('the demo consultation and its orders are not seeded');
   // Rows from here on are generated (the seeded ones keep their own payments).
   const [{ seededOrders, seededVisits }] = await db.query<{ seededOrders: number; seededVisits: number }>(
@@ -60,7 +87,10 @@ export async function generateScale(db: Db, size: number, now: Date, log: (line:
        SELECT '1370000' || lpad(k::text, 4, '0'), '医生' || k, NULL, $2::timestamptz FROM generate_series(1, ${FILLERS}) k`,
     [HEAVY_PHONE, now, demo.user_id],
   );
-  await db.query(`INSERT INTO user_roles (user_id, role) SELECT u.user_id, r.role FROM users u, user_roles r WHERE u.phone = $1 AND r.user_id = $2`, [HEAVY_PHONE, demo.user_id]);
+  await db.query(`INSERT INTO user_roles (user_id, role) SELECT u.user_id, r.role FROM users u, user_roles r WHERE u.phone = $1 AND r.user_id = $2`, [
+    HEAVY_PHONE,
+    demo.user_id,
+  ]);
   // Who owns what: 0 the demo doctor, 1 the heavy one, 2… the others; patients in one block each.
   await step(
     'owners',

@@ -246,14 +246,27 @@ export function scaleTable(results: SizeResult[], meta: { seconds: number; rate:
     }
   }
   for (const who of ['demo', 'heavy'] as const) {
-    rows.push(`| first order-list read / the next | ${who === 'demo' ? '演示医生' : '大户医生'} | ${results.map((r) => `${r.firstRead[who].first} / ${r.firstRead[who].next} ms`).join(' | ')} |`);
+    rows.push(
+      `| first order-list read / the next | ${who === 'demo' ? '演示医生' : '大户医生'} | ${results.map((r) => `${r.firstRead[who].first} / ${r.firstRead[who].next} ms`).join(' | ')} |`,
+    );
   }
   for (const who of ['demo', 'heavy'] as const) {
-    rows.push(`| a keyword's first call / the next (\`patientName\`, median of ${FRESH_KEYWORDS.length} given names) | ${who === 'demo' ? '演示医生' : '大户医生'} | ${results.map((r) => `${r.keywordFirst[who].first} / ${r.keywordFirst[who].next} ms`).join(' | ')} |`);
+    rows.push(
+      `| a keyword's first call / the next (\`patientName\`, median of ${FRESH_KEYWORDS.length} given names) | ${who === 'demo' ? '演示医生' : '大户医生'} | ${results.map((r) => `${r.keywordFirst[who].first} / ${r.keywordFirst[who].next} ms`).join(' | ')} |`,
+    );
   }
-  rows.push(`| sweeper's catch-up on the generated backlog, before the load | — | ${results.map((r) => `${r.sweepSeconds.toFixed(1)} s, ${(r.swept.expiredOrders + r.swept.expiredVisits + r.swept.settledPayments).toLocaleString('en')} rows`).join(' | ')} |`);
-  rows.push(`| \`reconcile\` (whole ledger) | — | ${results.map((r) => `${r.reconcileSeconds.toFixed(2)} s, ${r.counts.ledger.toLocaleString('en')} rows`).join(' | ')} |`);
-  const sizes = results.map((r) => `${sizeName(r.size)}: ${r.counts.patients.toLocaleString('en')} patients, ${r.counts.visits.toLocaleString('en')} visits, ${r.counts.orders.toLocaleString('en')} orders, ${r.counts.drafts.toLocaleString('en')} drafts`).join('; ');
+  rows.push(
+    `| sweeper's catch-up on the generated backlog, before the load | — | ${results.map((r) => `${r.sweepSeconds.toFixed(1)} s, ${(r.swept.expiredOrders + r.swept.expiredVisits + r.swept.settledPayments).toLocaleString('en')} rows`).join(' | ')} |`,
+  );
+  rows.push(
+    `| \`reconcile\` (whole ledger) | — | ${results.map((r) => `${r.reconcileSeconds.toFixed(2)} s, ${r.counts.ledger.toLocaleString('en')} rows`).join(' | ')} |`,
+  );
+  const sizes = results
+    .map(
+      (r) =>
+        `${sizeName(r.size)}: ${r.counts.patients.toLocaleString('en')} patients, ${r.counts.visits.toLocaleString('en')} visits, ${r.counts.orders.toLocaleString('en')} orders, ${r.counts.drafts.toLocaleString('en')} drafts`,
+    )
+    .join('; ');
   return [
     `Scale bench (\`npm run bench -- --scale\`, ${meta.date}): a PostgreSQL 15 server on this 2-core machine, ${meta.rate} requests/s per call and doctor, each sent when due (open loop, latency counted from then), ${meta.runs} runs of ${meta.seconds} s: p50 and p99 are the medians of the runs'. The demo doctor owns ~1 % of the rows; the heavy doctor 5 % of the patients and ~20 % of the orders. ${sizes}.`,
     '',

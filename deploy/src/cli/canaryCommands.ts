@@ -1,6 +1,22 @@
 /** The canary verbs and the watcher as its own process (`npm run deploy -- watch`). */
 import { openDb, type Db, type Queryable } from '@tcm/api/db';
-import { sideEvidence, DeployError, assertApp, assertEnv, type EnvName, abortCanary, promoteCanary, setCanaryShare, startCanary, type CanaryResult, readPointer, listReleases, CanaryWatcher, DEFAULT_WATCH, watchSettingsFromEnv } from '@tcm/release';
+import {
+  sideEvidence,
+  DeployError,
+  assertApp,
+  assertEnv,
+  type EnvName,
+  abortCanary,
+  promoteCanary,
+  setCanaryShare,
+  startCanary,
+  type CanaryResult,
+  readPointer,
+  listReleases,
+  CanaryWatcher,
+  DEFAULT_WATCH,
+  watchSettingsFromEnv,
+} from '@tcm/release';
 import { flag } from './args';
 import type { Context } from './commands';
 
@@ -41,7 +57,11 @@ export async function canaryCmd(ctx: Context): Promise<void> {
 }
 
 export async function promoteCanaryCmd(ctx: Context): Promise<void> {
-  print(ctx, await promoteCanary(ctx.store, envOf(ctx), assertApp(ctx.args.positionals[1]), { reason: flag(ctx.args, 'reason') }), '灰度已上线 canary promoted');
+  print(
+    ctx,
+    await promoteCanary(ctx.store, envOf(ctx), assertApp(ctx.args.positionals[1]), { reason: flag(ctx.args, 'reason') }),
+    '灰度已上线 canary promoted',
+  );
 }
 
 export async function abortCanaryCmd(ctx: Context): Promise<void> {
@@ -58,7 +78,8 @@ export async function watchCmd(ctx: Context): Promise<void> {
   const env = envOf(ctx);
   const deps = ctx.deps ?? {};
   const databaseUrl = flag(ctx.args, 'database-url') ?? process.env.DATABASE_URL;
-  if (!deps.db && !databaseUrl) throw new DeployError('需要 PostgreSQL：--database-url 或 DATABASE_URL; the watcher reads the telemetry from PostgreSQL (--database-url or DATABASE_URL)');
+  if (!deps.db && !databaseUrl)
+    throw new DeployError('需要 PostgreSQL：--database-url 或 DATABASE_URL; the watcher reads the telemetry from PostgreSQL (--database-url or DATABASE_URL)');
   const fromFlags: NodeJS.ProcessEnv = { ...process.env };
   const map: [string, string][] = [
     ['window-seconds', 'CANARY_WINDOW_SECONDS'],
@@ -85,7 +106,8 @@ export async function watchCmd(ctx: Context): Promise<void> {
   );
   try {
     if (ctx.args.flags.once === true) {
-      for (const d of await watcher.tick()) ctx.io.out(`${d.app}: canary ${d.canary} vs live ${d.live}: ${d.verdict.verdict} (${d.action}) — ${d.verdict.reason}`);
+      for (const d of await watcher.tick())
+        ctx.io.out(`${d.app}: canary ${d.canary} vs live ${d.live}: ${d.verdict.verdict} (${d.action}) — ${d.verdict.reason}`);
       return;
     }
     watcher.start();

@@ -1,6 +1,25 @@
 /** The operator verbs. Each prints what it did and throws DeployError (exit 1) when it refuses. */
 import type { Queryable } from '@tcm/api/db';
-import { APPS, DeployError, ENVS, assertApp, assertEnv, type AppName, type EnvName, checkPromote, readHistory, StoreLayout, readPointer, promote, rollback, type ChangeResult, protectedVersions, prune, publish, listReleases } from '@tcm/release';
+import {
+  APPS,
+  DeployError,
+  ENVS,
+  assertApp,
+  assertEnv,
+  type AppName,
+  type EnvName,
+  checkPromote,
+  readHistory,
+  StoreLayout,
+  readPointer,
+  promote,
+  rollback,
+  type ChangeResult,
+  protectedVersions,
+  prune,
+  publish,
+  listReleases,
+} from '@tcm/release';
 import { flag, type ParsedArgs } from './args';
 import { size, table, when } from './format';
 import { distDir, ensureBuilt } from '../build';
@@ -81,9 +100,7 @@ export async function publishCmd(ctx: Context): Promise<void> {
   const report = checkPromote(ctx.store, state, app, result.version);
   for (const w of report.warnings) ctx.io.out(`  ! ${w}`);
   if (report.problems.length) {
-    throw new DeployError(
-      `已存入发布库，但不能在 ${env} 上线 stored, but it cannot go live in ${env}:\n` + report.problems.map((p) => `  ✗ ${p}`).join('\n'),
-    );
+    throw new DeployError(`已存入发布库，但不能在 ${env} 上线 stored, but it cannot go live in ${env}:\n` + report.problems.map((p) => `  ✗ ${p}`).join('\n'));
   }
   ctx.io.out(`可以上线 ready: npm run deploy -- promote ${app} ${result.version} --env ${env}`);
 }
@@ -163,7 +180,16 @@ export async function history(ctx: Context): Promise<void> {
   ctx.io.out(
     table(
       ['when', 'who', 'env', 'verb', 'app', 'from', 'to', 'why'],
-      rows.map((h) => [when(h.when), h.who, h.env, h.verb, h.app, h.from ?? '-', h.percent !== undefined && h.percent !== 100 && h.percent !== 0 ? `${h.to} (${h.percent}%)` : h.to, h.reason ?? '']),
+      rows.map((h) => [
+        when(h.when),
+        h.who,
+        h.env,
+        h.verb,
+        h.app,
+        h.from ?? '-',
+        h.percent !== undefined && h.percent !== 100 && h.percent !== 0 ? `${h.to} (${h.percent}%)` : h.to,
+        h.reason ?? '',
+      ]),
     ),
   );
 }

@@ -123,9 +123,7 @@ const PROXY_LINES = [
 export function renderNginx(opts: NginxOptions): string {
   const rateLimits = rateLimitBlocks(opts.rateLimits ?? NGINX_RATE_LIMITS, PROXY_LINES);
   const brotli = opts.brotli === 'auto' || opts.brotli === undefined ? brotliAvailable() : opts.brotli;
-  const temp = opts.tempDir
-    ? ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `${k}_temp_path ${path.join(opts.tempDir!, k)};`)
-    : [];
+  const temp = opts.tempDir ? ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `${k}_temp_path ${path.join(opts.tempDir!, k)};`) : [];
   const values: Record<string, string> = {
     USER: opts.user ? `user ${opts.user};` : '',
     PID: opts.pidFile ?? '/run/nginx.pid',

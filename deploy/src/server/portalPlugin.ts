@@ -122,4 +122,3 @@ export async function portalPlugin(app: FastifyInstance, opts: PortalServeOption
     return reply;
   });
 }
-

@@ -5,8 +5,33 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { assertSandboxAllowed, buildApp, ConfigError, configured, limitsFromEnv, newOperatorToken, parseTrustProxy, resolveLimits, storageFromEnv, type Limits, type StorageConfig } from '@tcm/api';
-import { DeployError, type EnvName, StoreLayout, readPointer, renderLive, sideEvidence, telemetryPeriodMs, CanaryWatcher, DEFAULT_WATCH, watchSettingsFromEnv, type WatchSettings, storeReleaseOps } from '@tcm/release';
+import {
+  assertSandboxAllowed,
+  buildApp,
+  ConfigError,
+  configured,
+  limitsFromEnv,
+  newOperatorToken,
+  parseTrustProxy,
+  resolveLimits,
+  storageFromEnv,
+  type Limits,
+  type StorageConfig,
+} from '@tcm/api';
+import {
+  DeployError,
+  type EnvName,
+  StoreLayout,
+  readPointer,
+  renderLive,
+  sideEvidence,
+  telemetryPeriodMs,
+  CanaryWatcher,
+  DEFAULT_WATCH,
+  watchSettingsFromEnv,
+  type WatchSettings,
+  storeReleaseOps,
+} from '@tcm/release';
 import { REPO_ROOT } from '../apps';
 import { defaultStoreDir } from '../apps';
 import { FaultController } from './faults';
@@ -98,7 +123,10 @@ export async function startPortal(opts: StartPortalOptions = {}): Promise<Portal
   const periodMs = configured(() => telemetryPeriodMs(process.env));
   const telemetry = {
     periodMs,
-    ...(opts.telemetry ?? { sampleRate: envNumber('TELEMETRY_SAMPLE_RATE'), flushMs: envNumber('TELEMETRY_FLUSH_SECONDS') && envNumber('TELEMETRY_FLUSH_SECONDS')! * 1000 }),
+    ...(opts.telemetry ?? {
+      sampleRate: envNumber('TELEMETRY_SAMPLE_RATE'),
+      flushMs: envNumber('TELEMETRY_FLUSH_SECONDS') && envNumber('TELEMETRY_FLUSH_SECONDS')! * 1000,
+    }),
   };
 
   const prepared = opts.prepare === false ? [] : await preparePortal({ store, env, log });

@@ -68,7 +68,10 @@ export function pickEncoding(acceptEncoding: string | undefined, file: string): 
       .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
       .map(([name]) => name.toLowerCase()),
   );
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (!accepted.has(encoding)) continue;
     const stat = statFile(file + suffix);
     if (stat) return { file: file + suffix, encoding, stat };

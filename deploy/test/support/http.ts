@@ -28,7 +28,6 @@ export function get(url: string, headers: Record<string, string> = {}, method = 
   });
 }
 
-
 export async function waitFor(url: string, ms = 15_000): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {

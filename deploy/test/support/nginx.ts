@@ -25,7 +25,13 @@ export function requireNginx(): void {
   }
 }
 
-export async function startNginx(opts: { storeDir: string; env: EnvName; apiUpstream: string; allowDevOrigins?: boolean; sandbox?: boolean }): Promise<RunningNginx> {
+export async function startNginx(opts: {
+  storeDir: string;
+  env: EnvName;
+  apiUpstream: string;
+  allowDevOrigins?: boolean;
+  sandbox?: boolean;
+}): Promise<RunningNginx> {
   requireNginx();
   const prefix = tempDir('tcm-nginx-');
   mkdirSync(path.join(prefix, 'temp'), { recursive: true });

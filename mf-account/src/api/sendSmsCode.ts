@@ -7,12 +7,7 @@ import { smsPhoneProblem } from '@tcm/shared/account';
  * then. A refusal is toasted (by the HTTP client for the server's) and handed to `onError`, which
  * shows it beside the field it is about.
  */
-export async function sendSmsCode(
-  phone: string,
-  type: SmsType,
-  securityNo?: string,
-  onError?: (message: string) => void,
-): Promise<boolean> {
+export async function sendSmsCode(phone: string, type: SmsType, securityNo?: string, onError?: (message: string) => void): Promise<boolean> {
   const problem = smsPhoneProblem(phone);
   if (problem) {
     notify.error(problem);

@@ -101,13 +101,7 @@ export function PhoneCodeItems({ form, smsType, securityNo }: { form: PhoneCodeF
   return (
     <>
       <PhoneItem field={form.field('phone')} />
-      <SmsCodeItem
-        field={form.field('code')}
-        phone={form.values.phone}
-        smsType={smsType}
-        securityNo={securityNo}
-        onSendError={form.explain}
-      />
+      <SmsCodeItem field={form.field('code')} phone={form.values.phone} smsType={smsType} securityNo={securityNo} onSendError={form.explain} />
     </>
   );
 }

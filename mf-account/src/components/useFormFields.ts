@@ -66,9 +66,7 @@ export function useFormFields<V extends Record<string, unknown>>(initial: V, mat
   const messageId = (field: keyof V) => `${baseId}${String(field)}-msg`;
 
   const itemStatus = (field: keyof V): ItemStatus =>
-    errors[field]
-      ? { validateStatus: 'error', help: createElement('span', { id: messageId(field), role: 'alert' }, errors[field]) }
-      : {};
+    errors[field] ? { validateStatus: 'error', help: createElement('span', { id: messageId(field), role: 'alert' }, errors[field]) } : {};
 
   const describedBy = (field: keyof V) => (errors[field] ? messageId(field) : undefined);
 

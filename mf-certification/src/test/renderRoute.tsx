@@ -15,10 +15,7 @@ function Where() {
 export function renderRoute(path: string, Page: ComponentType) {
   const others = ['/apply', '/applying', '/userInfo', '/Login'].filter((p) => p !== path);
   const router = createMemoryRouter(
-    [
-      { path, element: <Page /> },
-      ...others.map((p) => ({ path: p, element: <div>stand-in {p}</div> })),
-    ].map((route) => ({
+    [{ path, element: <Page /> }, ...others.map((p) => ({ path: p, element: <div>stand-in {p}</div> }))].map((route) => ({
       ...route,
       element: (
         <>

@@ -1,16 +1,8 @@
-import type {
-  CommonPrescriptionResponse,
-  GranulesPriceRequest,
-  PrescriptionRef,
-  PriceResult,
-  ReplaceListRequest,
-  ReplaceSubmitRequest,
-} from '@tcm/shared';
+import type { CommonPrescriptionResponse, GranulesPriceRequest, PrescriptionRef, PriceResult, ReplaceListRequest, ReplaceSubmitRequest } from '@tcm/shared';
 import { clinicCall, clinicData } from './clinicCall';
 
 /** Prices the general prescription (spec 3 §7 granulesPrice): a free visit, settled at once. */
-export const requestGeneralPrice = (req: GranulesPriceRequest): Promise<PriceResult> =>
-  clinicData('POST /health/v1/granulesPrice', req, 'price');
+export const requestGeneralPrice = (req: GranulesPriceRequest): Promise<PriceResult> => clinicData('POST /health/v1/granulesPrice', req, 'price');
 
 /** The visit's prescriptions with the start date's solar term (spec 3 §7 commonPrescription). */
 export const fetchCommonPrescription = (visitRecordId: number): Promise<CommonPrescriptionResponse> =>

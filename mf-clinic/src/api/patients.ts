@@ -15,10 +15,7 @@ export interface PatientPage {
  * My patients, filtered by one search text (name, phone or the start of the solar birthday; the
  * API reads it from `name`, spec 2 §7). `name` is always sent, empty when nothing is searched.
  */
-export async function listPatients(
-  q: { name: string; pageNum: number; pageSize: number },
-  fallback: string = PATIENT_FALLBACK.list,
-): Promise<PatientPage> {
+export async function listPatients(q: { name: string; pageNum: number; pageSize: number }, fallback: string = PATIENT_FALLBACK.list): Promise<PatientPage> {
   const body = await call('POST /patient/v1/list', q, { fallback });
   return { rows: body.rows ?? [], total: body.total ?? 0 };
 }
@@ -35,10 +32,6 @@ export async function deletePatient(patientId: number): Promise<void> {
 
 /** One patient's visit records, newest first (/medicalRecords). */
 export async function listPatientVisits(patientId: number, pageNum: number): Promise<{ rows: VisitRecordSummary[]; total: number }> {
-  const body = await call(
-    'POST /health/v1/visit/list',
-    { patientId, pageNum, pageSize: VISIT_PAGE_SIZE },
-    { fallback: PATIENT_FALLBACK.visits },
-  );
+  const body = await call('POST /health/v1/visit/list', { patientId, pageNum, pageSize: VISIT_PAGE_SIZE }, { fallback: PATIENT_FALLBACK.visits });
   return { rows: body.rows ?? [], total: body.total ?? 0 };
 }

@@ -1,13 +1,4 @@
-import {
-  call,
-  FALLBACK,
-  readDraft,
-  writeDraft,
-  type AcupointDetail,
-  type CustomTeaServiceResult,
-  type ServiceCalls,
-  type ServiceResult,
-} from '@tcm/shared';
+import { call, FALLBACK, readDraft, writeDraft, type AcupointDetail, type CustomTeaServiceResult, type ServiceCalls, type ServiceResult } from '@tcm/shared';
 import { serviceRequest, type ServiceSession } from '@tcm/shared/clinic';
 
 /** The seven service calls (spec 3 §7 Services); the acupoint list is the other key of ServiceCalls. */

@@ -1,12 +1,4 @@
-import type {
-  PrescriptionInfo,
-  PrescriptionResponse,
-  PriceRequest,
-  PriceResult,
-  RelatedRecord,
-  RelatedRecordKind,
-  ReplaceSubmitRequest,
-} from '@tcm/shared';
+import type { PrescriptionInfo, PrescriptionResponse, PriceRequest, PriceResult, RelatedRecord, RelatedRecordKind, ReplaceSubmitRequest } from '@tcm/shared';
 import { clinicCall, clinicData } from './clinicCall';
 
 /** Prices the questionnaire (spec 2 §7): creates the visit record, or re-prices the unpaid one named. */
@@ -36,12 +28,7 @@ export const fetchRelatedRecord = (kind: RelatedRecordKind, ctx: RelatedRecordCo
   );
 
 /** The herbs that may replace one herb line (same category, safe, not already in the visit). */
-export async function fetchReplacements(req: {
-  patientId: number;
-  visitRecordId: number;
-  medicineName: string;
-  number: number;
-}): Promise<string[]> {
+export async function fetchReplacements(req: { patientId: number; visitRecordId: number; medicineName: string; number: number }): Promise<string[]> {
   const data = await clinicData('POST /health/v1/prescription/replace', req, 'replace');
   return data?.replaceMedicines ?? [];
 }

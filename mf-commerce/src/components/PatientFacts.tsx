@@ -4,7 +4,6 @@ import { PageSection } from '@tcm/shared/pageFrame';
 import { Facts } from './Facts';
 import './commerce.css';
 
-
 /** 患者信息: name, sex and birthday, then the page's `more` facts. */
 export function PatientSection({ patient, more }: { patient: Patient; more: [string, ReactNode][] }) {
   return (

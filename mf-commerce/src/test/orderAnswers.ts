@@ -11,4 +11,10 @@ type PayState = Pick<DeliveryOrderDetail, 'status' | 'statusText' | 'payCountdow
 export const unpaid = (deadline: number): PayState => ({ status: 0, statusText: '待支付', payCountdown: deadline, refundFlag: 'N', payTime: '' });
 
 /** The same order once `deadline` passed unpaid. */
-export const timedOut = (deadline: number): PayState => ({ status: -1, statusText: '已取消（超时未支付）', payCountdown: deadline, refundFlag: 'N', payTime: '' });
+export const timedOut = (deadline: number): PayState => ({
+  status: -1,
+  statusText: '已取消（超时未支付）',
+  payCountdown: deadline,
+  refundFlag: 'N',
+  payTime: '',
+});

@@ -48,9 +48,7 @@ export function parsePercent(raw: unknown): number {
 
 function liveRemote(state: PointerState, env: EnvName, app: AppName): LiveEntry {
   if (!isRemote(app)) {
-    throw new DeployError(
-      `灰度只用于远程应用，shell 请直接上线 a canary is for a remote (the shell serves index.html to everyone): promote the shell instead`,
-    );
+    throw new DeployError(`灰度只用于远程应用，shell 请直接上线 a canary is for a remote (the shell serves index.html to everyone): promote the shell instead`);
   }
   const live = state.apps[app];
   if (!live) throw new DeployError(`${app} 在 ${env} 环境没有上线版本，请先上线; ${app} is not live in ${env}: promote a version first`);
@@ -72,7 +70,14 @@ const result = (env: EnvName, app: AppName, e: LiveEntry, warnings: string[] = [
 });
 
 /** `canary <app> <version> --percent P`: starts a canary, or changes the share of the same one. */
-export async function startCanary(store: StoreLayout, env: EnvName, app: AppName, version: string, percent: number, opts: CanaryOptions = {}): Promise<CanaryResult> {
+export async function startCanary(
+  store: StoreLayout,
+  env: EnvName,
+  app: AppName,
+  version: string,
+  percent: number,
+  opts: CanaryOptions = {},
+): Promise<CanaryResult> {
   const share = parsePercent(percent);
   return withLock(store.lockFile(env), () => {
     const state = readPointer(store, env);

@@ -24,10 +24,7 @@ export class CheckFailed extends DeployError {
     readonly env: EnvName,
     readonly problems: string[],
   ) {
-    super(
-      `检查未通过，未做任何更改 checks failed, nothing changed — ${app} ${version} → ${env}:\n` +
-        problems.map((p) => `  ✗ ${p}`).join('\n'),
-    );
+    super(`检查未通过，未做任何更改 checks failed, nothing changed — ${app} ${version} → ${env}:\n` + problems.map((p) => `  ✗ ${p}`).join('\n'));
     this.name = 'CheckFailed';
   }
 }
@@ -101,7 +98,9 @@ export function sharedConflicts(shell: Side, remote: Side): CheckReport {
     const required = typeof dep.requiredVersion === 'string' ? dep.requiredVersion : '';
     if (!required || required === '*') continue;
     if (!semver.validRange(required)) {
-      report.problems.push(`${remote.label} 要求的 ${dep.name} 版本范围 "${required}" 无法识别; ${remote.label} requires ${dep.name} "${required}", which is not a valid range`);
+      report.problems.push(
+        `${remote.label} 要求的 ${dep.name} 版本范围 "${required}" 无法识别; ${remote.label} requires ${dep.name} "${required}", which is not a valid range`,
+      );
       continue;
     }
     const provided = shell.manifest.shared.find((s) => s.name === dep.name);
@@ -116,7 +115,9 @@ export function sharedConflicts(shell: Side, remote: Side): CheckReport {
     // absent from its manifest by design: nothing to warn about.
     if (!provided && shell.info?.sharedAmongRemotes?.includes(dep.name)) continue;
     if (!provided) {
-      report.warnings.push(`${shell.label} 未提供共享依赖 ${dep.name}，${remote.label} 将使用自带的副本; ${shell.label} does not share ${dep.name}, so ${remote.label} uses its own copy`);
+      report.warnings.push(
+        `${shell.label} 未提供共享依赖 ${dep.name}，${remote.label} 将使用自带的副本; ${shell.label} does not share ${dep.name}, so ${remote.label} uses its own copy`,
+      );
       continue;
     }
     if (!semver.satisfies(provided.version, required)) {
@@ -193,12 +194,16 @@ function loadRelease(
     const manifest = readManifest(dir);
     const info = readBuildInfo(dir);
     if (manifest.metaData.buildInfo.buildVersion !== version) {
-      report.problems.push(`${app} ${version} 的 manifest 写的是版本 ${manifest.metaData.buildInfo.buildVersion}; the manifest in ${dir} says ${manifest.metaData.buildInfo.buildVersion}`);
+      report.problems.push(
+        `${app} ${version} 的 manifest 写的是版本 ${manifest.metaData.buildInfo.buildVersion}; the manifest in ${dir} says ${manifest.metaData.buildInfo.buildVersion}`,
+      );
     }
     if (app === 'shell') {
       if (!existsSync(path.join(dir, 'index.html'))) report.problems.push(`shell ${version} 缺少 index.html; shell ${version} has no index.html`);
       if (manifest.metaData.publicPath !== releaseUrl('shell', version)) {
-        report.problems.push(`shell ${version} 的 publicPath 是 ${manifest.metaData.publicPath}，应为 ${releaseUrl('shell', version)}; built for the wrong path`);
+        report.problems.push(
+          `shell ${version} 的 publicPath 是 ${manifest.metaData.publicPath}，应为 ${releaseUrl('shell', version)}; built for the wrong path`,
+        );
       }
       return { manifest, routes: [], info };
     }

@@ -22,10 +22,7 @@ export interface HistoryEntry {
 }
 
 /** `who` defaults to the OS user (DEPLOY_USER); the API and the watcher name themselves; `when` to now. */
-export function appendHistory(
-  store: StoreLayout,
-  entry: Omit<HistoryEntry, 'when' | 'who'> & { who?: string; when?: string },
-): HistoryEntry {
+export function appendHistory(store: StoreLayout, entry: Omit<HistoryEntry, 'when' | 'who'> & { who?: string; when?: string }): HistoryEntry {
   const full: HistoryEntry = { ...entry, when: entry.when ?? new Date().toISOString(), who: entry.who ?? currentUser() };
   const file = store.historyFile(entry.env);
   mkdirSync(path.dirname(file), { recursive: true });

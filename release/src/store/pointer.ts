@@ -109,7 +109,9 @@ function renderLivePages(shellDir: string, liveDir: string, pointer: PointerFile
   const index = path.join(shellDir, 'index.html');
   if (existsSync(index)) {
     const shellPaths = path.join(shellDir, 'routes.json');
-    const taken = new Set<string>(existsSync(shellPaths) ? (JSON.parse(readFileSync(shellPaths, 'utf8')) as { path: string }[]).map((r) => r.path.slice(1)) : []);
+    const taken = new Set<string>(
+      existsSync(shellPaths) ? (JSON.parse(readFileSync(shellPaths, 'utf8')) as { path: string }[]).map((r) => r.path.slice(1)) : [],
+    );
     for (const name of files.keys()) taken.add(name.split('.')[0]);
     for (const [name, html] of remoteRoutePages(readFileSync(index, 'utf8'), pointer, taken)) {
       const body = Buffer.from(html);

@@ -70,7 +70,12 @@ async function change(
     writePointer(store, { ...state, apps: { ...state.apps, [app]: entry } });
     if (current?.canary) {
       appendHistory(store, {
-        verb: 'abort-canary', env, app, from: current.canary.version, to: current.version, who: opts.who,
+        verb: 'abort-canary',
+        env,
+        app,
+        from: current.canary.version,
+        to: current.version,
+        who: opts.who,
         reason: `${verb === 'promote' ? '上线' : '回滚'} ${version} 时结束 ended by the ${verb} of ${version}`,
       });
     }
@@ -130,7 +135,15 @@ export async function promoteSet(store: StoreLayout, env: EnvName, versions: Par
       const report = checkPromote(store, others, app, versions[app]!);
       if (report.problems.length) throw new CheckFailed(app, versions[app]!, env, report.problems);
       const before = state.apps[app];
-      results.push({ env, app, from: before?.version ?? null, to: versions[app]!, changed: true, warnings: report.warnings, routes: routeDiff(before?.routes, target.apps[app]!.routes) });
+      results.push({
+        env,
+        app,
+        from: before?.version ?? null,
+        to: versions[app]!,
+        changed: true,
+        warnings: report.warnings,
+        routes: routeDiff(before?.routes, target.apps[app]!.routes),
+      });
     }
     writePointer(store, target);
     for (const r of results) appendHistory(store, { verb: 'promote', env, app: r.app, from: r.from, to: r.to });

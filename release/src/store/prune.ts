@@ -22,7 +22,10 @@ export function protectedVersions(store: StoreLayout, app: AppName): Record<stri
   for (const env of ENVS) {
     const e = readPointer(store, env).apps[app];
     if (!e) continue;
-    for (const [v, role] of [[e.version, 'live'], [e.previous, 'previous']] as const) {
+    for (const [v, role] of [
+      [e.version, 'live'],
+      [e.previous, 'previous'],
+    ] as const) {
       if (v) (out[v] ??= []).push(`${role} in ${env}`);
     }
   }

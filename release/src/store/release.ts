@@ -59,11 +59,7 @@ export function readBuildInfo(dir: string): BuildInfo | null {
   if (!existsSync(file)) return null;
   const info = parseJson(file, 'build.json') as BuildInfo;
   const list = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
-  if (
-    !info ||
-    typeof info !== 'object' ||
-    (info.arco && !((info.arco.provides === 'all' || list(info.arco.provides)) && list(info.arco.needs)))
-  ) {
+  if (!info || typeof info !== 'object' || (info.arco && !((info.arco.provides === 'all' || list(info.arco.provides)) && list(info.arco.needs)))) {
     throw new DeployError(`build.json 的内容无效 is not a valid build description (${dir})`);
   }
   return info;
@@ -105,10 +101,15 @@ export function readRoutes(dir: string): RouteMeta[] {
   if (!Array.isArray(routes)) throw new DeployError(`routes.json 不是数组 is not a list (${dir})`);
   routes.forEach((r: Partial<RouteMeta>, i) => {
     const bad =
-      typeof r?.path !== 'string' || !r.path.startsWith('/') ? 'path' :
-      typeof r.title !== 'string' ? 'title' :
-      !ACCESS.has(r.access as string) ? 'access' :
-      !LAYOUT.has(r.layout as string) ? 'layout' : null;
+      typeof r?.path !== 'string' || !r.path.startsWith('/')
+        ? 'path'
+        : typeof r.title !== 'string'
+          ? 'title'
+          : !ACCESS.has(r.access as string)
+            ? 'access'
+            : !LAYOUT.has(r.layout as string)
+              ? 'layout'
+              : null;
     if (bad) throw new DeployError(`routes.json 第 ${i + 1} 条路由的 ${bad} 无效 route #${i + 1} has an invalid "${bad}" (${dir})`);
   });
   return routes as RouteMeta[];

@@ -94,10 +94,13 @@ const room = (used: number) => Math.max(0, PER_BROWSER_CAP - used);
 
 /** The browser's row of the period, created if new and locked for this transaction. */
 async function lockBrowserRow(tx: Queryable, minute: Date, g: Group, browser: string, witness: string): Promise<BrowserRow> {
-  await tx.query(
-    `INSERT INTO telemetry_browsers (minute, app, version, browser, witness) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-    [minute, g.app, g.version, browser, witness],
-  );
+  await tx.query(`INSERT INTO telemetry_browsers (minute, app, version, browser, witness) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`, [
+    minute,
+    g.app,
+    g.version,
+    browser,
+    witness,
+  ]);
   const [row] = await tx.query<BrowserRow>(
     `SELECT views, failed, retries, vitals, lcp_worst FROM telemetry_browsers
       WHERE app = $1 AND version = $2 AND minute = $3 AND browser = $4 FOR UPDATE`,
@@ -155,7 +158,17 @@ async function recordGroup(tx: Queryable, g: Group, browser: string, opts: Inges
   await tx.query(
     `UPDATE telemetry_browsers SET views = $5, failed = $6, retries = $7, vitals = $8, lcp_worst = $9
       WHERE app = $1 AND version = $2 AND minute = $3 AND browser = $4`,
-    [g.app, g.version, minute, browser, row.views + views.length, row.failed + failed.length, row.retries + retries.length, row.vitals + vitals.length, lcpWorst],
+    [
+      g.app,
+      g.version,
+      minute,
+      browser,
+      row.views + views.length,
+      row.failed + failed.length,
+      row.retries + retries.length,
+      row.vitals + vitals.length,
+      lcpWorst,
+    ],
   );
 
   const sums = new Map<string, RouteSums>();
@@ -185,10 +198,10 @@ export async function recordBatch(db: Db, batch: TelemetryBatch, opts: IngestOpt
       result.capped += r.capped;
     }
     if (unknown) {
-      await tx.query(
-        `INSERT INTO telemetry_unknown AS t (minute, items) VALUES ($1, $2) ON CONFLICT (minute) DO UPDATE SET items = t.items + excluded.items`,
-        [minute, unknown],
-      );
+      await tx.query(`INSERT INTO telemetry_unknown AS t (minute, items) VALUES ($1, $2) ON CONFLICT (minute) DO UPDATE SET items = t.items + excluded.items`, [
+        minute,
+        unknown,
+      ]);
     }
   });
   return result;

@@ -74,7 +74,13 @@ function choose(totals: { app: string; version: string; views: number }[], named
 }
 
 /** Per app version, points of `stepMinutes` from `from` to the bin `to` falls in. */
-export async function telemetrySeries(q: Queryable, from: Date, to: Date, stepMinutes: number, named: ReadonlyMap<string, readonly string[]> = new Map()): Promise<VersionSeries[]> {
+export async function telemetrySeries(
+  q: Queryable,
+  from: Date,
+  to: Date,
+  stepMinutes: number,
+  named: ReadonlyMap<string, readonly string[]> = new Map(),
+): Promise<VersionSeries[]> {
   // The first whole bin from `from` on: a range of N steps is N points, never N + 1.
   const lower = new Date(Math.ceil(from.getTime() / (stepMinutes * MINUTE)) * stepMinutes * MINUTE);
   const totals = await q.query<{ app: string; version: string; views: number }>(

@@ -160,7 +160,10 @@ export class CanaryWatcher {
           decision.action = 'aborted';
           this.log(`${env} ${app}: canary ${canary.version} aborted, every browser back on ${live.version} — ${verdict.reason}`);
         } else if (verdict.verdict === 'ok' && promoteAfterMs !== null && healthyFor >= promoteAfterMs) {
-          await promoteCanary(store, env, app, { who: this.opts.who ?? 'watcher', reason: `自动上线：持续健康 ${Math.round(promoteAfterMs / 1000)} 秒，${verdict.reason}` });
+          await promoteCanary(store, env, app, {
+            who: this.opts.who ?? 'watcher',
+            reason: `自动上线：持续健康 ${Math.round(promoteAfterMs / 1000)} 秒，${verdict.reason}`,
+          });
           decision.action = 'promoted';
           this.log(`${env} ${app}: canary ${canary.version} promoted after a healthy period — ${verdict.reason}`);
         }

@@ -111,9 +111,6 @@ export async function publishFakes(store: StoreLayout, ...builds: FakeBuild[]): 
 /** A store where v1 of the shell and of every remote is published (not live). */
 export async function storeWithApps(version = '1.0.0+aaa'): Promise<StoreLayout> {
   const store = newStore();
-  await publishFakes(
-    store,
-    ...(['shell', 'account', 'clinic', 'commerce', 'certification'] as AppName[]).map((app) => ({ app, version })),
-  );
+  await publishFakes(store, ...(['shell', 'account', 'clinic', 'commerce', 'certification'] as AppName[]).map((app) => ({ app, version })));
   return store;
 }

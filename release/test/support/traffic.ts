@@ -53,7 +53,8 @@ export function crowd(random: () => number, c: Crowd): BrowserEvidence[] {
 export function forged(addresses: number, perAddress: number, failing: boolean, prefix = 'forger'): BrowserEvidence[] {
   const out: BrowserEvidence[] = [];
   for (let a = 0; a < addresses; a++) {
-    for (let b = 0; b < perAddress; b++) out.push({ browser: `${prefix}-${a}-${b}`, witness: `${prefix}-net-${a}`, views: 60, failed: failing ? 60 : 0, lcp: failing ? 25 : 0 });
+    for (let b = 0; b < perAddress; b++)
+      out.push({ browser: `${prefix}-${a}-${b}`, witness: `${prefix}-net-${a}`, views: 60, failed: failing ? 60 : 0, lcp: failing ? 25 : 0 });
   }
   return out;
 }

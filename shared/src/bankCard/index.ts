@@ -31,7 +31,9 @@ export const BANK_NAMES: Record<AcceptedBank | OtherBank, string> = {
 };
 
 export const ACCEPTED_BANKS = Object.keys(ACCEPTED_BANK_BINS) as AcceptedBank[];
-const ACCEPTED_LIST = `${ACCEPTED_BANKS.slice(0, -1).map((b) => BANK_NAMES[b]).join('、')}或${BANK_NAMES[ACCEPTED_BANKS[ACCEPTED_BANKS.length - 1]]}`;
+const ACCEPTED_LIST = `${ACCEPTED_BANKS.slice(0, -1)
+  .map((b) => BANK_NAMES[b])
+  .join('、')}或${BANK_NAMES[ACCEPTED_BANKS[ACCEPTED_BANKS.length - 1]]}`;
 
 /** The bind-card dialog's words (spec 3 §5), in its order, and the card refusals. */
 export const CARD_MSG = {

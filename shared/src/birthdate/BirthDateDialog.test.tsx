@@ -36,7 +36,11 @@ const listOf = (label: string) => document.getElementById(screen.getByLabelText(
 /** No list at all when the typed text matches nothing. */
 const optionTexts = (label: string) => {
   const list = listOf(label);
-  return list ? within(list).queryAllByRole('option').map((o) => o.textContent ?? '') : [];
+  return list
+    ? within(list)
+        .queryAllByRole('option')
+        .map((o) => o.textContent ?? '')
+    : [];
 };
 
 async function optionsOf(user: ReturnType<typeof userEvent.setup>, label: string): Promise<string[]> {

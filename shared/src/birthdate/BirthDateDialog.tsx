@@ -35,7 +35,14 @@ const MODES: { value: CalendarMode; label: string }[] = [
 
 type Part = 'year' | 'month' | 'day';
 
-function PartSelect({ label, placeholder, options, value, onChange, error }: {
+function PartSelect({
+  label,
+  placeholder,
+  options,
+  value,
+  onChange,
+  error,
+}: {
   label: string;
   placeholder: string;
   options: PickOption[];
@@ -106,13 +113,7 @@ export function BirthDateDialog({ visible, value, onOk, onCancel, now = () => ne
       unmountOnExit
     >
       <div className="tcm-birth-dialog">
-        <Radio.Group
-          type="button"
-          aria-label="历法"
-          value={sel.mode}
-          onChange={(mode: CalendarMode) => change(switchMode(sel, mode))}
-          options={MODES}
-        />
+        <Radio.Group type="button" aria-label="历法" value={sel.mode} onChange={(mode: CalendarMode) => change(switchMode(sel, mode))} options={MODES} />
         <div className="tcm-birth-parts" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 16 }}>
           <PartSelect
             label="出生年份"

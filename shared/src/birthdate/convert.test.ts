@@ -101,7 +101,19 @@ describe('lunar to solar', () => {
 describe('picker data', () => {
   it('lists the months of a lunar year with the leap month after its namesake', () => {
     expect(lunarMonths(2020).map((m) => m.label)).toEqual([
-      '正月', '二月', '三月', '四月', '闰四月', '五月', '六月', '七月', '八月', '九月', '十月', '冬月', '腊月',
+      '正月',
+      '二月',
+      '三月',
+      '四月',
+      '闰四月',
+      '五月',
+      '六月',
+      '七月',
+      '八月',
+      '九月',
+      '十月',
+      '冬月',
+      '腊月',
     ]);
     expect(lunarMonths(2020).find((m) => m.value === -4)?.days).toBe(29);
     expect(lunarMonths(2023).map((m) => m.value)).toEqual([1, 2, -2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);

@@ -1,14 +1,4 @@
-import {
-  BIRTH_MSG,
-  dayOptions,
-  initialSelection,
-  monthOptions,
-  resolveSelection,
-  switchMode,
-  withMonth,
-  withYear,
-  yearOptions,
-} from './selection';
+import { BIRTH_MSG, dayOptions, initialSelection, monthOptions, resolveSelection, switchMode, withMonth, withYear, yearOptions } from './selection';
 
 const NOW = new Date(2026, 10, 23);
 
@@ -46,7 +36,11 @@ describe('birth date selection', () => {
   });
 
   it('lists the lunar months of the chosen year and their days', () => {
-    expect(monthOptions({ mode: 'lunar', year: 2023 }).map((m) => m.label).slice(0, 4)).toEqual(['正月', '二月', '闰二月', '三月']);
+    expect(
+      monthOptions({ mode: 'lunar', year: 2023 })
+        .map((m) => m.label)
+        .slice(0, 4),
+    ).toEqual(['正月', '二月', '闰二月', '三月']);
     expect(monthOptions({ mode: 'lunar' })).toHaveLength(12);
     expect(dayOptions({ mode: 'lunar', year: 2023, month: -2 }).at(-1)).toEqual({ value: 29, label: '廿九' });
     expect(dayOptions({ mode: 'solar', year: 2023, month: 2 })).toHaveLength(28);

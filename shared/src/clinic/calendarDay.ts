@@ -10,4 +10,3 @@ export function isCalendarDay(text: string): boolean {
   const date = new Date(Date.UTC(y, mo - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
-

@@ -32,7 +32,7 @@ describe('the 药典 2020 daily dose of each herb', () => {
     expect(DOSED_HERBS.filter((n) => !doseRange(n)!.pharmacopoeia).sort()).toEqual(['六神曲', '浮小麦', '粳米', '茯神', '龙骨'].sort());
   });
 
-  it('toxicity is the 药典\'s own label', () => {
+  it("toxicity is the 药典's own label", () => {
     expect(herbToxicity('附子')).toBe('有毒');
     expect(herbToxicity('半夏')).toBe('有毒');
     expect(herbToxicity('苍耳子')).toBe('有毒');
@@ -43,7 +43,7 @@ describe('the 药典 2020 daily dose of each herb', () => {
   });
 });
 
-describe('doseProblem: spec 2\'s 1-999 g first, then the herb\'s range', () => {
+describe("doseProblem: spec 2's 1-999 g first, then the herb's range", () => {
   it('refuses a weight outside the range by name', () => {
     expect(doseProblem('细辛', 999)).toBe('细辛的用量超出药典范围（1～3g）');
     expect(doseProblem('细辛', 4)).toBe('细辛的用量超出药典范围（1～3g）');
@@ -55,7 +55,16 @@ describe('doseProblem: spec 2\'s 1-999 g first, then the herb\'s range', () => {
   });
 
   it('accepts both ends of the range', () => {
-    for (const [name, grams] of [['细辛', 1], ['细辛', 3], ['鹿茸', 1], ['鹿茸', 2], ['附子', 3], ['附子', 15], ['苦参', 5], ['苦参', 9]] as const) {
+    for (const [name, grams] of [
+      ['细辛', 1],
+      ['细辛', 3],
+      ['鹿茸', 1],
+      ['鹿茸', 2],
+      ['附子', 3],
+      ['附子', 15],
+      ['苦参', 5],
+      ['苦参', 9],
+    ] as const) {
       expect([name, grams, doseProblem(name, grams)]).toEqual([name, grams, null]);
     }
   });

@@ -258,10 +258,7 @@ export interface DoseRange {
 }
 
 const BY_NAME: ReadonlyMap<string, DoseRange> = new Map(
-  ROWS.map(([name, min, max, mark]) => [
-    name,
-    { min, max, pharmacopoeia: mark !== '常用量', toxicity: mark && mark !== '常用量' ? mark : null },
-  ]),
+  ROWS.map(([name, min, max, mark]) => [name, { min, max, pharmacopoeia: mark !== '常用量', toxicity: mark && mark !== '常用量' ? mark : null }]),
 );
 
 /** Every herb with a dose range, in the herb table's order. */
@@ -286,8 +283,7 @@ export const herbToxicity = (name: string): Toxicity | null => BY_NAME.get(name)
 export const rangeText = (r: Pick<DoseRange, 'min' | 'max'>) => `${r.min}～${r.max}g`;
 
 /** e.g. 细辛的用量超出药典范围（1～3g）, 龙骨的用量超出常用量范围（15～30g）. */
-export const outOfRangeMessage = (name: string, r: DoseRange) =>
-  `${name}的用量超出${r.pharmacopoeia ? '药典' : '常用量'}范围（${rangeText(r)}）`;
+export const outOfRangeMessage = (name: string, r: DoseRange) => `${name}的用量超出${r.pharmacopoeia ? '药典' : '常用量'}范围（${rangeText(r)}）`;
 
 /**
  * Why `grams` a day of `name` may not be given, or null. Spec 2's outer bound first (an integer of

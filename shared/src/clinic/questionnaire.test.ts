@@ -1,13 +1,5 @@
 import fc from 'fast-check';
-import {
-  INQUIRY_ARRAY_NAMES,
-  QUESTIONNAIRE,
-  defaultInquiry,
-  isPregnant,
-  selectedSymptoms,
-  validateInquiry,
-  type InquiryInfo,
-} from '.';
+import { INQUIRY_ARRAY_NAMES, QUESTIONNAIRE, defaultInquiry, isPregnant, selectedSymptoms, validateInquiry, type InquiryInfo } from '.';
 
 const set = (info: InquiryInfo, key: string, value: string | string[]): InquiryInfo => {
   for (const name of INQUIRY_ARRAY_NAMES) for (const item of info[name]) if (item.key === key) item.value = value;

@@ -5,14 +5,7 @@
  * this one model, so the browser and the server can never disagree about what a choice means.
  */
 
-export const INQUIRY_ARRAY_NAMES = [
-  'basic_array',
-  'basic_enter_array',
-  'maixiang_array',
-  'shangjiao_array',
-  'zhongjiao_array',
-  'xiajiao_array',
-] as const;
+export const INQUIRY_ARRAY_NAMES = ['basic_array', 'basic_enter_array', 'maixiang_array', 'shangjiao_array', 'zhongjiao_array', 'xiajiao_array'] as const;
 
 export type InquiryArrayName = (typeof INQUIRY_ARRAY_NAMES)[number];
 

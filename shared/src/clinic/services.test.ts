@@ -14,8 +14,7 @@ import {
 
 const TODAY = '2026-03-10';
 const ok: ServiceStartValues = { hasPatient: true, startDate: '2026-03-11', days: '7' };
-const problem = (index: keyof typeof SERVICES, v: Partial<ServiceStartValues>) =>
-  serviceStartProblem(SERVICES[index], { ...ok, ...v }, TODAY);
+const problem = (index: keyof typeof SERVICES, v: Partial<ServiceStartValues>) => serviceStartProblem(SERVICES[index], { ...ok, ...v }, TODAY);
 
 describe('SERVICES', () => {
   test('the eight services of spec 3 §1 with their titles and calls', () => {

@@ -43,13 +43,17 @@ export const SERVICE_MAX_DAYS = 365;
 export const LIUQIYIN_MAX_DAYS = 30;
 export const SERVICE_MIN_DAYS = 1;
 
-const def = (
-  index: ServiceIndex,
-  call: CallKey,
-  body: ServiceBodyKind,
-  right: ServiceRight,
-  extra: Partial<ServiceDef> = {},
-): ServiceDef => ({ index, title: SERVICE_TITLE[index], call, body, daysRequired: true, defaultDays: 7, maxDays: SERVICE_MAX_DAYS, right, ...extra });
+const def = (index: ServiceIndex, call: CallKey, body: ServiceBodyKind, right: ServiceRight, extra: Partial<ServiceDef> = {}): ServiceDef => ({
+  index,
+  title: SERVICE_TITLE[index],
+  call,
+  body,
+  daysRequired: true,
+  defaultDays: 7,
+  maxDays: SERVICE_MAX_DAYS,
+  right,
+  ...extra,
+});
 
 export const SERVICES: Readonly<Record<ServiceIndex, ServiceDef>> = {
   1: def(1, 'POST /health/v1/disease', 'predict', 'user'),
@@ -96,7 +100,12 @@ export type ServiceStartField = 'patient' | 'startDate' | 'days';
 export const SERVICE_START_FIELD_WORDS: Record<ServiceStartField, FieldWords> = {
   patient: { messages: [SERVICE_START_MSG.patientRequired], labels: ['患者'] },
   startDate: {
-    messages: [SERVICE_START_MSG.startDateRequired, SERVICE_START_MSG.startDateInvalid, SERVICE_START_MSG.startDateNotAfterToday, SERVICE_START_MSG.startDateBeyondYear],
+    messages: [
+      SERVICE_START_MSG.startDateRequired,
+      SERVICE_START_MSG.startDateInvalid,
+      SERVICE_START_MSG.startDateNotAfterToday,
+      SERVICE_START_MSG.startDateBeyondYear,
+    ],
     labels: ['开始日期'],
   },
   days: { labels: ['天数'] },

@@ -1,11 +1,4 @@
-import {
-  FREE_TEXT_MAX,
-  INQUIRY_ARRAY_NAMES,
-  PREGNANT_KEY,
-  QUESTIONNAIRE,
-  type InquiryInfo,
-  type InquiryItem,
-} from './questionnaire';
+import { FREE_TEXT_MAX, INQUIRY_ARRAY_NAMES, PREGNANT_KEY, QUESTIONNAIRE, type InquiryInfo, type InquiryItem } from './questionnaire';
 import { checkVitals } from './vitals';
 
 export type InquiryValidation = { ok: true; value: InquiryInfo } | { ok: false; msg: string };
@@ -17,8 +10,7 @@ export const INQUIRY_MESSAGES = {
   pregnant: '请选择是否孕妇',
 } as const;
 
-const isRecord = (x: unknown): x is Record<string, unknown> =>
-  typeof x === 'object' && x !== null && !Array.isArray(x);
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 // Line breaks are allowed in the long answers (主诉, 诊断结果 come from a text area); every other
 // control character, and lone surrogates, are refused so nothing invisible reaches the record.

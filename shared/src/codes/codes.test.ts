@@ -16,7 +16,7 @@ import {
 } from '.';
 
 describe('sex', () => {
-  it('reads the API’s text (spec 3 §3: \'1\' male, \'0\' female), and the number older clients send', () => {
+  it("reads the API’s text (spec 3 §3: '1' male, '0' female), and the number older clients send", () => {
     expect([sexText('1'), sexText('0'), sexText(1), sexText(0)]).toEqual(['男', '女', '男', '女']);
   });
 

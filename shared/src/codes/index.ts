@@ -34,9 +34,7 @@ export interface StatusView {
 
 /** The table's entry for a code; a number and its text name the same key ('0' and 0), as object keys do. */
 const lookup = <K extends string | number, V>(table: Record<K, V>, code: unknown): V | undefined =>
-  (typeof code === 'string' || typeof code === 'number') && Object.prototype.hasOwnProperty.call(table, code)
-    ? table[code as K]
-    : undefined;
+  (typeof code === 'string' || typeof code === 'number') && Object.prototype.hasOwnProperty.call(table, code) ? table[code as K] : undefined;
 
 const unknownStatus = (code: unknown): StatusView => ({ text: `未知状态（${String(code)}）`, tone: 'neutral' });
 

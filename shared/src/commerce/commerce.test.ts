@@ -46,7 +46,12 @@ describe('delivery statuses', () => {
 
 describe('tabs', () => {
   it('maps the prescribing tabs to their statuses', () => {
-    expect(PRESCRIBING_TABS.map((t) => [t.title, t.status])).toEqual([['全部', undefined], ['待支付', 0], ['已完成', 1], ['已取消', 2]]);
+    expect(PRESCRIBING_TABS.map((t) => [t.title, t.status])).toEqual([
+      ['全部', undefined],
+      ['待支付', 0],
+      ['已完成', 1],
+      ['已取消', 2],
+    ]);
   });
 
   it('maps the delivery tabs to their statuses and queries', () => {

@@ -113,7 +113,16 @@ describe('customTeaFormProblem (spec 3 §5 custom tea delivery)', () => {
     expect(customTeaFormProblem({ ...good, remark: '字'.repeat(101) }, 'draft')).toBe(TEA_MSG.remarkTooLong);
   });
   it('words the shared rules as the decoction form does', () => {
-    for (const key of ['formRequired', 'centreRequired', 'recipientRequired', 'phoneInvalid', 'regionRequired', 'streetRequired', 'zipInvalid', 'remarkTooLong'] as const) {
+    for (const key of [
+      'formRequired',
+      'centreRequired',
+      'recipientRequired',
+      'phoneInvalid',
+      'regionRequired',
+      'streetRequired',
+      'zipInvalid',
+      'remarkTooLong',
+    ] as const) {
       expect(TEA_MSG[key]).toBe(DELIVERY_MSG[key]);
     }
   });

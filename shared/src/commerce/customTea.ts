@@ -18,8 +18,7 @@ export const TEA_REMARK_MAX = 100;
 export const TEA_BOX_MAX = 99;
 
 /** Boxes the days need: one bag a day, whole boxes (at least one). */
-export const teaBoxesFor = (days: number): number =>
-  Math.max(1, Math.ceil(Math.max(0, Math.floor(days)) / (TEA_BAGS_PER_BOX / TEA_BAGS_PER_DAY)));
+export const teaBoxesFor = (days: number): number => Math.max(1, Math.ceil(Math.max(0, Math.floor(days)) / (TEA_BAGS_PER_BOX / TEA_BAGS_PER_DAY)));
 
 /** Bags in `boxes` boxes. */
 export const teaBagsOf = (boxes: number): number => boxes * TEA_BAGS_PER_BOX;
@@ -88,8 +87,7 @@ export interface TeaFormValues extends RecipientValues {
   remark?: string;
 }
 
-const boxesOk = (v: number | string) =>
-  (typeof v === 'number' ? Number.isSafeInteger(v) : /^\d+$/.test(v.trim())) && Number(v) > 0 && Number(v) <= TEA_BOX_MAX;
+const boxesOk = (v: number | string) => (typeof v === 'number' ? Number.isSafeInteger(v) : /^\d+$/.test(v.trim())) && Number(v) > 0 && Number(v) <= TEA_BOX_MAX;
 
 /**
  * The first rule the values break, in the page's order, or null. `submit`: form, centre, boxes

@@ -5,16 +5,7 @@ import { DELIVERY_MSG } from './deliveryMessages';
 
 /** The fields of the delivery forms (the decoction's, the custom tea's) and of 修改地址; region is the picker's three levels. */
 export type DeliveryField =
-  | 'form'
-  | 'deliveryId'
-  | 'formCount'
-  | 'quantityDispensed'
-  | 'recipientName'
-  | 'recipientPhone'
-  | 'region'
-  | 'street'
-  | 'zipCode'
-  | 'remark';
+  'form' | 'deliveryId' | 'formCount' | 'quantityDispensed' | 'recipientName' | 'recipientPhone' | 'region' | 'street' | 'zipCode' | 'remark';
 
 /**
  * How the rules (the page's and the API's: DELIVERY_MSG, TEA_MSG) and the API's other refusals name
@@ -23,7 +14,10 @@ export type DeliveryField =
 export const deliveryFieldWords = (): Record<DeliveryField, FieldWords> => ({
   form: { messages: [DELIVERY_MSG.formRequired], labels: ['剂型'] },
   deliveryId: { messages: [DELIVERY_MSG.centreRequired], labels: ['配送中心'] },
-  formCount: { messages: [DELIVERY_MSG.formCountRequired, DELIVERY_MSG.formCountInvalid, TEA_MSG.boxesRequired, TEA_MSG.boxesInvalid], labels: ['剂数', '盒数'] },
+  formCount: {
+    messages: [DELIVERY_MSG.formCountRequired, DELIVERY_MSG.formCountInvalid, TEA_MSG.boxesRequired, TEA_MSG.boxesInvalid],
+    labels: ['剂数', '盒数'],
+  },
   quantityDispensed: { messages: [DELIVERY_MSG.quantityRequired, DELIVERY_MSG.quantityRange], labels: ['每剂包数'] },
   recipientName: { messages: [DELIVERY_MSG.recipientRequired], labels: ['收货人姓名', '收货人'] },
   recipientPhone: { messages: [DELIVERY_MSG.phoneInvalid], labels: ['收货人电话', '收货人手机号', '手机号'] },

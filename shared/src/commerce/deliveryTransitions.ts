@@ -15,19 +15,7 @@ import type { DeliveryStatus } from '../contract';
  *   modifyAddress: stays where it is, allowed in 0, 99, 1, 2, 3 (status 0 or 99, or > 0 with refundFlag Y)
  */
 export type DeliveryEvent =
-  | 'pay'
-  | 'payFail'
-  | 'dispense'
-  | 'decoct'
-  | 'ship'
-  | 'deliver'
-  | 'expire'
-  | 'cancel'
-  | 'refund'
-  | 'reject'
-  | 'outOfStock'
-  | 'returnParcel'
-  | 'modifyAddress';
+  'pay' | 'payFail' | 'dispense' | 'decoct' | 'ship' | 'deliver' | 'expire' | 'cancel' | 'refund' | 'reject' | 'outOfStock' | 'returnParcel' | 'modifyAddress';
 
 type Moves = Partial<Record<DeliveryStatus, DeliveryStatus>>;
 

@@ -142,7 +142,16 @@ export function formatCountdown(ms: number): string {
 
 // ---- Price (spec 3 §2.8: the price shown before submit; the API computes the same) ----
 
-export { deliveryPriceFen, deliveryPriceParts, PACK_FEE_FEN, teaPriceFen, teaPriceParts, type DeliveryPriceInput, type PartNames, type TeaPriceInput } from './priceParts';
+export {
+  deliveryPriceFen,
+  deliveryPriceParts,
+  PACK_FEE_FEN,
+  teaPriceFen,
+  teaPriceParts,
+  type DeliveryPriceInput,
+  type PartNames,
+  type TeaPriceInput,
+} from './priceParts';
 
 /**
  * The most one delivery order (decoction or custom tea) may cost: ¥100,000.00. Far above any real
@@ -153,11 +162,9 @@ export const ORDER_TOTAL_MAX_FEN = 10_000_000;
 export const ORDER_TOTAL_MSG = `订单金额超过上限（${yuan(ORDER_TOTAL_MAX_FEN)}），请减少剂数或调整处方后再下单`;
 
 /** ORDER_TOTAL_MSG when a computed total is past the bound (or no safe integer at all), else null. */
-export const orderTotalProblem = (fen: number): string | null =>
-  Number.isSafeInteger(fen) && fen >= 0 && fen <= ORDER_TOTAL_MAX_FEN ? null : ORDER_TOTAL_MSG;
+export const orderTotalProblem = (fen: number): string | null => (Number.isSafeInteger(fen) && fen >= 0 && fen <= ORDER_TOTAL_MAX_FEN ? null : ORDER_TOTAL_MSG);
 
 // ---- The delivery form's rules (spec 3 §5 Delivery submit; draft save) ----
-
 
 export const REMARK_MAX = 100;
 export const QUANTITY_MIN = 1;

@@ -46,8 +46,8 @@ describe('a delivery order price, part by part (issue 32 item 6)', () => {
   });
 });
 
-describe('the API\'s answers (recorded): each breakdown adds up to its total, and the pages\' preview gives the same parts', () => {
-  it('a decoction order: /fulfillmentConfirm\'s preview of the same choices is the API\'s parts and total, to the fen', () => {
+describe("the API's answers (recorded): each breakdown adds up to its total, and the pages' preview gives the same parts", () => {
+  it("a decoction order: /fulfillmentConfirm's preview of the same choices is the API's parts and total, to the fen", () => {
     const { prescription: rx, priceParts, sumPrice } = ORDER_PRICE_ANSWER;
     expect(sumPriceParts(priceParts)).toBe(sumPrice);
     // What the confirmation page computes from the prescription (charge / count), the form's fee, the centre's shipping.

@@ -28,15 +28,24 @@ export interface PartNames {
   centreName?: string;
 }
 
-const named = (label: string, name: string | undefined, how: 'dot' | 'paren') =>
-  !name ? label : how === 'dot' ? `${label} · ${name}` : `${label}（${name}）`;
+const named = (label: string, name: string | undefined, how: 'dot' | 'paren') => (!name ? label : how === 'dot' ? `${label} · ${name}` : `${label}（${name}）`);
 
 /** The doses' herbs, processing, packing and the parcel's shipping of a decoction or granule order. */
 export function deliveryPriceParts(p: DeliveryPriceInput, names: PartNames = {}): PricePart[] {
   const doses = `${p.formCount} 剂`;
   return [
-    { kind: 'herbs', label: named('药费', names.prescriptionName, 'dot'), detail: `${yuan(p.herbFenPerDose)}/剂 × ${doses}`, fen: p.herbFenPerDose * p.formCount },
-    { kind: 'processing', label: named('加工费', names.formName, 'paren'), detail: `${yuan(p.formFeePerDose)}/剂 × ${doses}`, fen: p.formFeePerDose * p.formCount },
+    {
+      kind: 'herbs',
+      label: named('药费', names.prescriptionName, 'dot'),
+      detail: `${yuan(p.herbFenPerDose)}/剂 × ${doses}`,
+      fen: p.herbFenPerDose * p.formCount,
+    },
+    {
+      kind: 'processing',
+      label: named('加工费', names.formName, 'paren'),
+      detail: `${yuan(p.formFeePerDose)}/剂 × ${doses}`,
+      fen: p.formFeePerDose * p.formCount,
+    },
     {
       kind: 'packing',
       label: '包装费',

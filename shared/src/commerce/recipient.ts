@@ -38,8 +38,7 @@ export interface RecipientValues {
 }
 
 /** The address is given as one line only (spec 3 §7's documented body), not as region and street. */
-export const addressByLine = (v: RecipientValues) =>
-  blank(v.province) && blank(v.city) && blank(v.county) && blank(v.street) && !blank(v.recipientAddress);
+export const addressByLine = (v: RecipientValues) => blank(v.province) && blank(v.city) && blank(v.county) && blank(v.street) && !blank(v.recipientAddress);
 
 /**
  * The first recipient rule broken, in the forms' order, or null: name, phone (a mainland mobile

@@ -34,7 +34,22 @@ import type { OpsCalls } from './ops';
  * `:name` for path parameters). The browser client and the reference API are both typed from it.
  * Later domains (clinic, commerce) add their interfaces here.
  */
-export interface Calls extends HomeCalls, AccountCalls, DoctorCalls, AddressCalls, InviteCalls, PortalCalls, ClinicCalls, SelfComposedCalls, ServiceCalls, GeneralCalls, CommerceCalls, CashierCalls, CustomTeaCalls, OpsCalls {}
+export interface Calls
+  extends
+    HomeCalls,
+    AccountCalls,
+    DoctorCalls,
+    AddressCalls,
+    InviteCalls,
+    PortalCalls,
+    ClinicCalls,
+    SelfComposedCalls,
+    ServiceCalls,
+    GeneralCalls,
+    CommerceCalls,
+    CashierCalls,
+    CustomTeaCalls,
+    OpsCalls {}
 
 export type CallKey = keyof Calls;
 export type CallRequest<K extends CallKey> = Calls[K]['req'];

@@ -62,7 +62,7 @@ describe('drafts belong to the account that wrote them (issue 32)', () => {
     expect(readVisitDraft('deliveryForm', '42:0')?.visitRecordId).toBe(42);
   });
 
-  it("are dropped, every kind, before another account (or one unknown) can see them", () => {
+  it('are dropped, every kind, before another account (or one unknown) can see them', () => {
     asUser(6);
     writeDraft('submitData', { inquiryInfo: {} as never });
     writeDraft('addressDialog', { editing: null, values: { receiverName: '张三', phoneNo: '', region: [], street: '', zipCode: '' } });

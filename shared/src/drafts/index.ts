@@ -164,8 +164,7 @@ const VISIT_KINDS: Record<VisitDraftKind, true> = { deliveryForm: true };
 /** Who wrote the drafts of this tab: the userId as text. */
 export const DRAFT_OWNER_KEY = 'draftOwner';
 
-const isDraftStorageKey = (key: string) =>
-  key === DRAFT_OWNER_KEY || key in ALL_KEYS || Object.keys(VISIT_KINDS).some((kind) => key.startsWith(`${kind}:`));
+const isDraftStorageKey = (key: string) => key === DRAFT_OWNER_KEY || key in ALL_KEYS || Object.keys(VISIT_KINDS).some((kind) => key.startsWith(`${kind}:`));
 
 function storageKeys(): string[] {
   const keys: string[] = [];

@@ -94,9 +94,7 @@ describe('HTTP client', () => {
 
   it("shows the call's fallback when msg is empty, else the default", async () => {
     respond({ code: 500, msg: '' });
-    await expect(call('GET /home/v1/news', { pageNum: 1, pageSize: 8 }, { fallback: '新闻公告获取异常' })).rejects.toThrow(
-      '新闻公告获取异常',
-    );
+    await expect(call('GET /home/v1/news', { pageNum: 1, pageSize: 8 }, { fallback: '新闻公告获取异常' })).rejects.toThrow('新闻公告获取异常');
     respond({ code: 500 });
     await expect(call('POST /logout')).rejects.toThrow('服务异常，请联系管理员');
     expect(notify.error).toHaveBeenLastCalledWith('服务异常，请联系管理员');

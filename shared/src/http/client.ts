@@ -74,11 +74,7 @@ function toSearchParams(req: unknown): Record<string, string> | undefined {
  * 401: the session ends (token and session storage cleared, /Login). Other codes: the server's
  * msg or the fallback as an error toast, then ApiError. Transport failures: TransportError, silent.
  */
-export async function call<K extends CallKey>(
-  key: K,
-  req?: CallRequest<K>,
-  options: CallOptions = {},
-): Promise<CallResponse<K>> {
+export async function call<K extends CallKey>(key: K, req?: CallRequest<K>, options: CallOptions = {}): Promise<CallResponse<K>> {
   const space = key.indexOf(' ');
   const method = key.slice(0, space).toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   const path = buildPath(key.slice(space + 2), options.params);
@@ -88,11 +84,7 @@ export async function call<K extends CallKey>(
       method,
       headers: options.headers,
       signal: options.signal,
-      ...(method === 'get' || method === 'delete'
-        ? { searchParams: toSearchParams(req) }
-        : req instanceof FormData
-          ? { body: req }
-          : { json: req ?? {} }),
+      ...(method === 'get' || method === 'delete' ? { searchParams: toSearchParams(req) } : req instanceof FormData ? { body: req } : { json: req ?? {} }),
     });
     body = await response.json<ApiEnvelope>();
     if (!body || typeof body.code !== 'number') throw new Error(`not an envelope (HTTP ${response.status})`);

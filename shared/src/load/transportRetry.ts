@@ -36,7 +36,11 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * Runs `read`, and again after each delay of `delays` while it fails with a transport error and
  * the read still matters. The last failure is thrown as it is.
  */
-export async function withTransportRetry<T>(read: (signal: AbortSignal) => Promise<T>, signal: AbortSignal, delays: readonly number[] = TRANSPORT_RETRY_DELAYS_MS): Promise<T> {
+export async function withTransportRetry<T>(
+  read: (signal: AbortSignal) => Promise<T>,
+  signal: AbortSignal,
+  delays: readonly number[] = TRANSPORT_RETRY_DELAYS_MS,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await read(signal);

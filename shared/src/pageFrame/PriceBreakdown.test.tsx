@@ -3,7 +3,10 @@ import { ORDER_PRICE_ANSWER, PRICE_ANSWER, TEA_ORDER_PRICE_ANSWER } from '../tes
 import { PriceBreakdown } from './PriceBreakdown';
 
 /** The amounts shown, in fen, the total last. */
-const shownFen = () => within(screen.getByTestId('price-parts')).getAllByRole('definition').map((d) => Number(d.getAttribute('data-fen')));
+const shownFen = () =>
+  within(screen.getByTestId('price-parts'))
+    .getAllByRole('definition')
+    .map((d) => Number(d.getAttribute('data-fen')));
 
 describe('PriceBreakdown', () => {
   it.each([

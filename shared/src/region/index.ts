@@ -55,9 +55,7 @@ export function isValidRegion({ province, city, county }: RegionParts): boolean 
 
 /** Names of the chosen codes, e.g. ['广东省', '广州市', '天河区']. */
 export function regionNames({ province, city, county }: Partial<RegionParts>): string[] {
-  return [province && PROVINCES[province], city && CITIES[city], county && COUNTIES[county]].filter(
-    (n): n is string => !!n,
-  );
+  return [province && PROVINCES[province], city && CITIES[city], county && COUNTIES[county]].filter((n): n is string => !!n);
 }
 
 /** The address's `addressInfoText`: region names joined by slash. */

@@ -35,12 +35,9 @@ describe('route guard (spec 1 §6)', () => {
     ['3', '/apply'],
     ['4', '/applying'],
     ['5', '/applying'],
-  ] as Array<[DoctorStatus | undefined, string]>)(
-    'without the flag, doctor status %s goes to %s',
-    (status, redirect) => {
-      expect(prescriptionEntryDecision(info('N', status))).toEqual({ allow: false, redirect });
-    },
-  );
+  ] as Array<[DoctorStatus | undefined, string]>)('without the flag, doctor status %s goes to %s', (status, redirect) => {
+    expect(prescriptionEntryDecision(info('N', status))).toEqual({ allow: false, redirect });
+  });
 
   it('treats an unloaded account as having no doctor record', () => {
     expect(prescriptionEntryDecision(null)).toEqual({ allow: false, redirect: '/apply' });

@@ -1,12 +1,5 @@
 import type { Doctor, DoctorStatus, UserInfo } from '../contract';
-import {
-  applyMenuTarget,
-  avatarGroup,
-  hasPrescriptionStartRight,
-  hasServiceEntryRight,
-  isNonCommonUser,
-  roleLabel,
-} from './roles';
+import { applyMenuTarget, avatarGroup, hasPrescriptionStartRight, hasServiceEntryRight, isNonCommonUser, roleLabel } from './roles';
 
 const doctor = (status: DoctorStatus): Doctor => ({
   doctorName: '张医生',

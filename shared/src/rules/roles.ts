@@ -49,9 +49,7 @@ export function isNonCommonUser(who: Who): boolean {
  * custom tea and six-qi entries, and is what the API grants the prescription flag from.
  */
 export function hasServiceEntryRight(who: Who): boolean {
-  return (
-    isCertifiedDoctor(who) || has(who, 'admin') || has(who, 'superadmin') || has(who, 'level1') || has(who, 'level2')
-  );
+  return isCertifiedDoctor(who) || has(who, 'admin') || has(who, 'superadmin') || has(who, 'level1') || has(who, 'level2');
 }
 
 /**

@@ -47,12 +47,9 @@ describe('safeInternalPath', () => {
     '/%5Cevil.com',
     '/a\\b',
     '/%E0%A4%A',
-  ])(
-    'refuses %p',
-    (p) => {
-      expect(safeInternalPath(p)).toBeNull();
-    },
-  );
+  ])('refuses %p', (p) => {
+    expect(safeInternalPath(p)).toBeNull();
+  });
   it('answers the normalised path, never the raw text', () => {
     expect(safeInternalPath('/a/../order?x=1#h')).toBe('/order?x=1#h');
     expect(safeInternalPath('/./order')).toBe('/order');

@@ -10,7 +10,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('logout notice across the reload', () => {
-  it("says 退出成功 once on the page load that follows a logout", () => {
+  it('says 退出成功 once on the page load that follows a logout', () => {
     rememberLogout();
     announceLogout();
     expect(success).toHaveBeenCalledWith(SUCCESS.logout);

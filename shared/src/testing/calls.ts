@@ -1,10 +1,7 @@
 /** Test helper (jest only, never bundled): the mocked shared `call` answered from a table. */
 import { ApiError, call, type CallKey, type CallRequest, type CallResponse } from '@tcm/shared';
 
-type Responder<K extends CallKey> =
-  | CallResponse<K>
-  | Error
-  | ((req: CallRequest<K>) => CallResponse<K> | Promise<CallResponse<K>>);
+type Responder<K extends CallKey> = CallResponse<K> | Error | ((req: CallRequest<K>) => CallResponse<K> | Promise<CallResponse<K>>);
 
 export type CallTable = { [K in CallKey]?: Responder<K> };
 

@@ -50,15 +50,7 @@ afterEach(() => {
 });
 
 function Dialog({ visible }: { visible: boolean }) {
-  return (
-    <WechatPayDialog
-      visible={visible}
-      amountFen={15345}
-      placeOrder={async () => order(++orders)}
-      onPaid={onPaid}
-      onClose={onClose}
-    />
-  );
+  return <WechatPayDialog visible={visible} amountFen={15345} placeOrder={async () => order(++orders)} onPaid={onPaid} onClose={onClose} />;
 }
 
 const polls = () => requestsOf('POST /api/pay/0.1/query/place/result').map((r) => r.outTradeNo);
@@ -154,11 +146,11 @@ describe('WeChat QR dialog', () => {
 
   it('an unreachable server does not stop the polling', async () => {
     let n = 0;
-    callMock.mockImplementation((async () => {
+    callMock.mockImplementation(async () => {
       n += 1;
       if (n === 1) throw new (jest.requireActual<typeof import('@tcm/shared')>('@tcm/shared').TransportError)(new Error('offline'));
       return { code: 200, data: PAY_RESULT_WAITING };
-    }));
+    });
     render(<Dialog visible />);
     await settle();
     await advance(6000);

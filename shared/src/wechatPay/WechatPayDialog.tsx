@@ -44,10 +44,7 @@ const S: Record<string, CSSProperties> = {
   url: { display: 'block', fontSize: 12, color: muted, overflowWrap: 'anywhere' },
 };
 
-type OrderState =
-  | { kind: 'loading' }
-  | { kind: 'ready'; qrcode: string; outTradeNo: string }
-  | { kind: 'failed'; message: string };
+type OrderState = { kind: 'loading' } | { kind: 'ready'; qrcode: string; outTradeNo: string } | { kind: 'failed'; message: string };
 
 /**
  * The WeChat QR dialog (spec 2 §2, §4; spec 3 §2.6 pays a pending prescribing order from /order with it): the amount, the provider page's URL as a 256×256 QR code for
@@ -133,15 +130,7 @@ export function WechatPayDialog({
         </p>
         <div style={S.qr}>
           {order.kind === 'ready' ? (
-            <QRCodeSVG
-              value={order.qrcode}
-              size={PAY_QR_SIZE}
-              marginSize={2}
-              role="img"
-              aria-label="微信支付二维码"
-              data-testid="pay-qr"
-              style={S.svg}
-            />
+            <QRCodeSVG value={order.qrcode} size={PAY_QR_SIZE} marginSize={2} role="img" aria-label="微信支付二维码" data-testid="pay-qr" style={S.svg} />
           ) : order.kind === 'loading' ? (
             <Spin tip="正在生成二维码…" />
           ) : (

@@ -12,12 +12,6 @@ export interface PagerProps {
 export function Pager({ total, pageSize, current, onChange }: PagerProps) {
   if (!showPager(total, pageSize)) return null;
   return (
-    <Pagination
-      total={pagerTotal(total, pageSize)}
-      pageSize={10}
-      current={current}
-      onChange={onChange}
-      style={{ marginTop: 16, justifyContent: 'center' }}
-    />
+    <Pagination total={pagerTotal(total, pageSize)} pageSize={10} current={current} onChange={onChange} style={{ marginTop: 16, justifyContent: 'center' }} />
   );
 }

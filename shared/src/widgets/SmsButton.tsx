@@ -44,14 +44,7 @@ export function SmsButton({ onSend, disabled, className }: SmsButtonProps) {
   };
 
   return (
-    <Button
-      type="outline"
-      className={className}
-      loading={sending}
-      disabled={disabled || left > 0}
-      onClick={click}
-      data-testid="sms-button"
-    >
+    <Button type="outline" className={className} loading={sending} disabled={disabled || left > 0} onClick={click} data-testid="sms-button">
       {left > 0 ? `${left}秒后重发` : '获取验证码'}
     </Button>
   );

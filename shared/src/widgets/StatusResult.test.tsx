@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { StatusResult } from './StatusResult';
 
-it('draws Arco\'s Result markup: the status colour, its icon, title, subtitle and actions', () => {
+it("draws Arco's Result markup: the status colour, its icon, title, subtitle and actions", () => {
   const { container } = render(<StatusResult status="warning" title="出错了" subTitle="请稍后重试" extra={<button>重试</button>} data-testid="panel" />);
   const panel = screen.getByTestId('panel');
   expect(panel).toHaveClass('arco-result', 'arco-result-is-warning');
@@ -11,7 +11,7 @@ it('draws Arco\'s Result markup: the status colour, its icon, title, subtitle an
   expect(screen.getByRole('button', { name: '重试' }).closest('.arco-result-extra')).not.toBeNull();
 });
 
-it('shows a given icon instead of the status one; with no status it is Arco\'s custom icon', () => {
+it("shows a given icon instead of the status one; with no status it is Arco's custom icon", () => {
   const { container } = render(<StatusResult status={null} icon={<i data-testid="clock" />} title="审核中" />);
   expect(container.querySelector('.arco-result-icon-tip.arco-result-icon-custom [data-testid="clock"]')).not.toBeNull();
   expect(container.firstElementChild).not.toHaveClass('arco-result-is-null');

@@ -18,8 +18,20 @@ const bar = (d: string, transform?: string) => (
 const ICONS: Partial<Record<ResultStatus, ReactNode>> = {
   success: icon('check', <path d="M41.678 11.05 19.05 33.678 6.322 20.95" />),
   error: icon('close', <path d="M9.857 9.858 24 24m0 0 14.142 14.142M24 24 38.142 9.858M24 24 9.857 38.142" />),
-  warning: icon('exclamation', <>{bar('M23 9H25V30H23z')}{bar('M23 37H25V39H23z')}</>),
-  info: icon('info', <>{bar('M25 39H27V60H25z', 'rotate(180 25 39)')}{bar('M25 11H27V13H25z', 'rotate(180 25 11)')}</>),
+  warning: icon(
+    'exclamation',
+    <>
+      {bar('M23 9H25V30H23z')}
+      {bar('M23 37H25V39H23z')}
+    </>,
+  ),
+  info: icon(
+    'info',
+    <>
+      {bar('M25 39H27V60H25z', 'rotate(180 25 39)')}
+      {bar('M25 11H27V13H25z', 'rotate(180 25 11)')}
+    </>,
+  ),
 };
 
 export interface StatusResultProps {

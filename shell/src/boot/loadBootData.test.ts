@@ -2,7 +2,11 @@ import { call, ensureUserInfo, portalConfigAtom, sessionStore } from '@tcm/share
 import { startBootFetches } from './early';
 import { loadBootData } from './loadBootData';
 
-jest.mock('@tcm/shared/core', () => ({ ...jest.requireActual<typeof import('@tcm/shared/core')>('@tcm/shared/core'), call: jest.fn(), ensureUserInfo: jest.fn() }));
+jest.mock('@tcm/shared/core', () => ({
+  ...jest.requireActual<typeof import('@tcm/shared/core')>('@tcm/shared/core'),
+  call: jest.fn(),
+  ensureUserInfo: jest.fn(),
+}));
 const mockCall = call as jest.Mock;
 const defaults = sessionStore.get(portalConfigAtom);
 
@@ -31,8 +35,8 @@ describe('boot data', () => {
   });
 
   it('keeps the defaults when the config answers something other than code 200', async () => {
-    fetchMock.mockImplementation(async (url: string) =>
-      new Response(url === '/remotes.json' ? '{}' : JSON.stringify({ code: 500, msg: 'x' }), { status: 200 }),
+    fetchMock.mockImplementation(
+      async (url: string) => new Response(url === '/remotes.json' ? '{}' : JSON.stringify({ code: 500, msg: 'x' }), { status: 200 }),
     );
     expect((await loadBootData()).config).toEqual(defaults);
   });

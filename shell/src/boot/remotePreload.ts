@@ -44,8 +44,7 @@ export function preloadPublicRemotePage(pointer: unknown, path: string, overridd
     const { entry: url, routes } = entry as { entry?: unknown; routes?: unknown };
     if (typeof url !== 'string' || !Array.isArray(routes)) continue;
     const route = routes.find((r) => r && typeof r === 'object' && (r as { path?: unknown }).path === path) as
-      | { access?: unknown; sandboxOnly?: unknown; preload?: unknown }
-      | undefined;
+      { access?: unknown; sandboxOnly?: unknown; preload?: unknown } | undefined;
     if (!route) continue;
     if (route.access !== 'public' || route.sandboxOnly || !Array.isArray(route.preload)) return [];
     return preloadRouteFiles(url, route.preload);

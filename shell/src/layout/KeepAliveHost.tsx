@@ -1,13 +1,6 @@
 import { useUserInfo, type RouteLayout } from '@tcm/shared/core';
 import { Activity, useRef, type ComponentType, type ReactNode } from 'react';
-import {
-  UNSAFE_LocationContext as LocationContext,
-  useLocation,
-  useMatches,
-  useNavigationType,
-  useOutlet,
-  type Location,
-} from 'react-router-dom';
+import { UNSAFE_LocationContext as LocationContext, useLocation, useMatches, useNavigationType, useOutlet, type Location } from 'react-router-dom';
 import { layoutHandle, routeHandle } from '../router/handle';
 import { BareLayout } from './BareLayout';
 import { MainLayout } from './MainLayout';
@@ -68,9 +61,7 @@ export function KeepAliveHost() {
               {current && !keepAlive && outlet}
               {pages.map(([id, page]) => (
                 <Activity key={id} mode={current && keepAlive && id === leaf.id ? 'visible' : 'hidden'}>
-                  <LocationContext.Provider value={{ location: page.location, navigationType }}>
-                    {page.element}
-                  </LocationContext.Provider>
+                  <LocationContext.Provider value={{ location: page.location, navigationType }}>{page.element}</LocationContext.Provider>
                 </Activity>
               ))}
             </Layout>

@@ -51,12 +51,7 @@ export function TopBar() {
                   <UserMenu userInfo={userInfo} />
                 </Suspense>
               ) : (
-                <Link
-                  to="/Login"
-                  className="shell-login-link"
-                  onMouseEnter={() => prefetchPath('/Login')}
-                  onFocus={() => prefetchPath('/Login')}
-                >
+                <Link to="/Login" className="shell-login-link" onMouseEnter={() => prefetchPath('/Login')} onFocus={() => prefetchPath('/Login')}>
                   登录
                 </Link>
               )}

@@ -36,11 +36,7 @@ describe('avatar menu', () => {
     ['a super administrator', ['我的订单', '我的患者', '我的地址', '后台管理', '发布运维', '退出登录'], userInfo(['superadmin'])],
     ['a level2 agent', ['我的订单', '我的患者', '我的地址', '后台管理', '退出登录'], userInfo(['level2'])],
     ['a hospital administrator', ['我的订单', '我的患者', '我的地址', '后台管理', '退出登录'], userInfo(['hospital_admin'])],
-    [
-      'a certified doctor',
-      ['个人信息', '我的订单', '我的患者', '我的地址', '后台管理', '退出登录'],
-      userInfo(['doctor'], { doctor: doctor('0') }),
-    ],
+    ['a certified doctor', ['个人信息', '我的订单', '我的患者', '我的地址', '后台管理', '退出登录'], userInfo(['doctor'], { doctor: doctor('0') })],
     [
       'a doctor under review (still an ordinary user)',
       ['个人信息', '我的订单', '我的患者', '我的地址', '退出登录'],

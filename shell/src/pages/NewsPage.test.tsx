@@ -23,11 +23,7 @@ describe('news page', () => {
     respond([item(1)], 1);
     renderWithRouter(<NewsPage />);
     await screen.findByText('新闻标题 1');
-    expect(mockCall).toHaveBeenCalledWith(
-      'GET /home/v1/news',
-      { pageNum: 1, pageSize: 8 },
-      expect.objectContaining({ fallback: FALLBACK.news }),
-    );
+    expect(mockCall).toHaveBeenCalledWith('GET /home/v1/news', { pageNum: 1, pageSize: 8 }, expect.objectContaining({ fallback: FALLBACK.news }));
   });
 
   it('shows each title with the first 10 characters of createTime', async () => {
@@ -87,8 +83,6 @@ describe('news page', () => {
     respond([item(9)], 20);
     fireEvent.click(screen.getByText('2'));
     expect(await screen.findByText('新闻标题 9')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(mockCall).toHaveBeenLastCalledWith('GET /home/v1/news', { pageNum: 2, pageSize: 8 }, expect.anything()),
-    );
+    await waitFor(() => expect(mockCall).toHaveBeenLastCalledWith('GET /home/v1/news', { pageNum: 2, pageSize: 8 }, expect.anything()));
   });
 });

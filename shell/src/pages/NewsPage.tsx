@@ -51,13 +51,7 @@ export function NewsPage() {
               const date = (item.createTime ?? '').slice(0, 10);
               return (
                 <List.Item key={`${item.infoTitle}-${i}`} className="news-item">
-                  <a
-                    className="news-item__link"
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    data-testid="news-item"
-                  >
+                  <a className="news-item__link" href={href} target="_blank" rel="noopener noreferrer" data-testid="news-item">
                     <span className="news-item__title">{item.infoTitle}</span>
                     {href && <span className="visually-hidden">（在新标签页打开）</span>}
                     <time className="news-item__date" dateTime={date}>

@@ -10,9 +10,7 @@ export function PartnerPage() {
     <>
       <PageBanner title="合作伙伴" subtitle="携手同行，共筑中医药健康生态" />
       <PageBody>
-        <p className="partner-intro">
-          我们诚邀医疗机构、渠道代理、药材供应商与媒体伙伴共同合作。请根据合作类型联系对应负责人，我们将在 1 个工作日内回复。
-        </p>
+        <p className="partner-intro">我们诚邀医疗机构、渠道代理、药材供应商与媒体伙伴共同合作。请根据合作类型联系对应负责人，我们将在 1 个工作日内回复。</p>
         <Grid.Row gutter={[20, 20]}>
           {COMPANY.partners.map((p) => (
             <Grid.Col xs={24} md={12} key={p.role}>

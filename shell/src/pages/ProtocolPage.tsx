@@ -49,14 +49,9 @@ export function ProtocolPage() {
     <>
       <PageBanner title="隐私协议" subtitle={`${COMPANY.name} 个人信息保护政策`} />
       <PageBody className="prose">
-        <Alert
-          type="warning"
-          className="protocol-notice"
-          content="示例文本：本页为隐私协议的占位内容，正式条款以公司法务部门发布的版本为准。"
-        />
+        <Alert type="warning" className="protocol-notice" content="示例文本：本页为隐私协议的占位内容，正式条款以公司法务部门发布的版本为准。" />
         <p>
-          {`${COMPANY.name}（以下简称“我们”）深知个人信息对您的重要性，并会尽全力保护您的个人信息安全。` +
-            '请您在使用我们的服务前，仔细阅读并了解本协议。'}
+          {`${COMPANY.name}（以下简称“我们”）深知个人信息对您的重要性，并会尽全力保护您的个人信息安全。` + '请您在使用我们的服务前，仔细阅读并了解本协议。'}
         </p>
         {SECTIONS.map((section) => (
           <section key={section.title}>

@@ -36,5 +36,8 @@ export function readPrerenderData(doc: Document = document): PrerenderData | nul
 
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can end it early. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -61,10 +61,7 @@ describe('remote route page', () => {
     expect(await screen.findByText('订单页面')).toBeInTheDocument();
     expect(runtime.loadRemote.mock.calls.length).toBeGreaterThan(callsBeforeRetry);
     // The runtime caches failures; retrying re-registers the remote to start clean.
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'commerce', entry: '/remotes/commerce/1.0.0/mf-manifest.json' }],
-      { force: true },
-    );
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'commerce', entry: '/remotes/commerce/1.0.0/mf-manifest.json' }], { force: true });
     expect(screen.queryByText('该功能暂时不可用')).not.toBeInTheDocument();
   });
 
@@ -100,10 +97,7 @@ describe('remote route page', () => {
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('订单页面')).toBeInTheDocument();
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'commerce', entry: '/remotes/commerce/1.0.0/mf-manifest.json' }],
-      { force: true },
-    );
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'commerce', entry: '/remotes/commerce/1.0.0/mf-manifest.json' }], { force: true });
   });
 
   it('gives up on a remote that never answers, after the timeout', async () => {

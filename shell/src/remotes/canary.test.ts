@@ -20,7 +20,11 @@ beforeEach(() => {
 
 describe('canary choice in the shell', () => {
   test('a browser below the share runs the canary with its routes; the others the live version; other remotes untouched', () => {
-    expect(choosePointer(POINTER, 3).clinic).toEqual({ version: '1.1.0+new', entry: '/remotes/clinic/1.1.0+new/mf-manifest.json', routes: [route('/Contact'), route('/followUp')] });
+    expect(choosePointer(POINTER, 3).clinic).toEqual({
+      version: '1.1.0+new',
+      entry: '/remotes/clinic/1.1.0+new/mf-manifest.json',
+      routes: [route('/Contact'), route('/followUp')],
+    });
     expect(choosePointer(POINTER, 10).clinic!.version).toBe('1.0.0+live');
     expect(choosePointer(POINTER, 3).account!.version).toBe('a1');
   });

@@ -34,7 +34,10 @@ export function browserId(): string {
   }
   if (!memoryId) {
     const bytes = crypto.getRandomValues(new Uint8Array(16));
-    memoryId = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    memoryId = btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
   }
   try {
     localStorage.setItem(BROWSER_KEY, memoryId);
@@ -64,7 +67,10 @@ export function choosePointer(pointer: PointerFile, bucket: number): PointerFile
   for (const [name, entry] of Object.entries(pointer) as [keyof PointerFile, PointerEntry | undefined][]) {
     if (!entry) continue;
     const canary = entry.canary;
-    out[name] = canary && bucket < canary.percent ? { version: canary.version, entry: canary.entry, routes: canary.routes } : { version: entry.version, entry: entry.entry, routes: entry.routes };
+    out[name] =
+      canary && bucket < canary.percent
+        ? { version: canary.version, entry: canary.entry, routes: canary.routes }
+        : { version: entry.version, entry: entry.entry, routes: entry.routes };
   }
   return out;
 }

@@ -9,10 +9,7 @@ beforeEach(() => {
 
 describe('developer remote override', () => {
   it('parses name:url, the URL keeping its own colons', () => {
-    expect(parseOverride('clinic:http://localhost:3012/mf-manifest.json')).toEqual([
-      'clinic',
-      'http://localhost:3012/mf-manifest.json',
-    ]);
+    expect(parseOverride('clinic:http://localhost:3012/mf-manifest.json')).toEqual(['clinic', 'http://localhost:3012/mf-manifest.json']);
     expect(parseOverride('clinic')).toBeNull();
     expect(parseOverride('clinic:javascript:alert(1)')).toBeNull();
     expect(parseOverride('../x:http://a/b.json')).toBeNull();

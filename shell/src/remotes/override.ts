@@ -13,9 +13,7 @@ export function readStoredOverrides(): RemoteOverrides {
     const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as unknown;
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).filter(
-        (e): e is [string, string] => typeof e[1] === 'string' && isManifestUrl(e[1]),
-      ),
+      Object.entries(value as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string' && isManifestUrl(e[1])),
     );
   } catch {
     return {};

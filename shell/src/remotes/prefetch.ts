@@ -6,9 +6,7 @@ import { remoteForPath, type KnownRemote } from './registry';
 type IdleCallback = (cb: () => void, opts?: { timeout: number }) => number;
 
 const whenIdle: IdleCallback = (cb, opts) =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(cb, opts)
-    : window.setTimeout(cb, 1_000);
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(cb, opts) : window.setTimeout(cb, 1_000);
 
 /** No larger paint for this long after the last candidate: the page's largest paint is settled. */
 const LCP_SETTLED_MS = 1_000;
@@ -28,9 +26,7 @@ export function afterLargestContentfulPaint(): Promise<void> {
       if (document.readyState === 'complete') done();
       else window.addEventListener('load', () => done(), { once: true });
     });
-    const supported =
-      typeof PerformanceObserver === 'function' &&
-      (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
+    const supported = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
     if (!supported) {
       void loaded.then(resolve);
       return;
@@ -81,9 +77,7 @@ export function prefetchWhenIdle(names: string[]): void {
  */
 export function remotesToWarm(remotes: readonly KnownRemote[], { loggedIn, sandbox }: { loggedIn: boolean; sandbox: boolean }): string[] {
   return remotes
-    .filter((remote) =>
-      remote.routes.some((route) => (!route.sandboxOnly || sandbox) && (loggedIn || route.access === 'public')),
-    )
+    .filter((remote) => remote.routes.some((route) => (!route.sandboxOnly || sandbox) && (loggedIn || route.access === 'public')))
     .map((remote) => remote.name);
 }
 
@@ -91,9 +85,7 @@ export function remotesToWarm(remotes: readonly KnownRemote[], { loggedIn, sandb
 export function warmRemotes(remotes: readonly KnownRemote[], { sandbox }: { sandbox: boolean }): void {
   const warmed = new Set<string>();
   const warm = () => {
-    const names = remotesToWarm(remotes, { loggedIn: !!sessionStore.get(userInfoAtom), sandbox }).filter(
-      (name) => !warmed.has(name),
-    );
+    const names = remotesToWarm(remotes, { loggedIn: !!sessionStore.get(userInfoAtom), sandbox }).filter((name) => !warmed.has(name));
     names.forEach((name) => warmed.add(name));
     if (names.length) prefetchWhenIdle(names);
   };
@@ -115,11 +107,7 @@ export function prefetchPath(to: string): void {
  * preloaded. Only for a page the guard will let this visitor open; never for an overridden remote
  * (its files are a dev server's, not the release's).
  */
-export function preloadRemotePage(
-  remotes: readonly KnownRemote[],
-  path: string,
-  { loggedIn, sandbox }: { loggedIn: boolean; sandbox: boolean },
-): string[] {
+export function preloadRemotePage(remotes: readonly KnownRemote[], path: string, { loggedIn, sandbox }: { loggedIn: boolean; sandbox: boolean }): string[] {
   for (const remote of remotes) {
     const route = remote.routes.find((r) => r.path === path);
     if (!route) continue;

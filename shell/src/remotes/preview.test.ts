@@ -8,7 +8,13 @@ const POINTER: PointerFile = {
   account: { version: 'a1', entry: '/remotes/account/a1/mf-manifest.json', routes: [route('/Login')] },
 };
 
-const who = (...roles: string[]): UserInfo => ({ user: { userId: 1, userName: 'x', phonenumber: '13800000000' }, roles, doctor: null, inheritor: 'N', prescription: 'N' });
+const who = (...roles: string[]): UserInfo => ({
+  user: { userId: 1, userName: 'x', phonenumber: '13800000000' },
+  roles,
+  doctor: null,
+  inheritor: 'N',
+  prescription: 'N',
+});
 
 /** Opens `path` in this tab and runs the boot's preview step with the given right. */
 function visit(path: string, allowed = true) {
@@ -41,7 +47,20 @@ describe('?preview= parsing (issue 31: the README form works)', () => {
 
   test('clear, and junk of every kind, which is noted and never kept', () => {
     expect(parsePreview('clear')).toBe('clear');
-    for (const junk of ['', 'clinic', '@1.0.0', 'clinic@', 'clinic@../../etc', 'clinic@1.0/x', 'cli nic@1.0', '1clinic@1.0', 'clinic@.1', 'clinic@+1', `clinic@${'9'.repeat(81)}`, 'clinic@1.0"><b>']) {
+    for (const junk of [
+      '',
+      'clinic',
+      '@1.0.0',
+      'clinic@',
+      'clinic@../../etc',
+      'clinic@1.0/x',
+      'cli nic@1.0',
+      '1clinic@1.0',
+      'clinic@.1',
+      'clinic@+1',
+      `clinic@${'9'.repeat(81)}`,
+      'clinic@1.0"><b>',
+    ]) {
       expect(parsePreview(junk)).toBeNull();
     }
     const result = visit('/News?preview=clinic@&x=1');
@@ -50,7 +69,7 @@ describe('?preview= parsing (issue 31: the README form works)', () => {
     expect(sessionStorage.getItem(PREVIEW_KEY)).toBeNull();
   });
 
-  test('?preview=clear ends the tab\'s preview; a later value in the same address wins', () => {
+  test("?preview=clear ends the tab's preview; a later value in the same address wins", () => {
     visit('/?preview=clinic@2.0.0');
     expect(visit('/?preview=clear').previews).toEqual({});
     expect(sessionStorage.getItem(PREVIEW_KEY)).toBeNull();
@@ -82,7 +101,7 @@ describe('preview lifetime (issue 31: a link never pins the browser)', () => {
     expect(resolvePreviews(true).previews).toEqual({});
   });
 
-  test('退出预览 forgets the tab\'s preview and reloads the page it is on, without the parameter', () => {
+  test("退出预览 forgets the tab's preview and reloads the page it is on, without the parameter", () => {
     visit('/Contact?preview=clinic@2.0.0');
     window.history.replaceState(null, '', '/Contact?preview=clinic@2.0.0&tab=1#top');
     const reload = jest.fn();
@@ -141,7 +160,7 @@ describe('applying a preview', () => {
     expect(missing.pointer).toEqual(POINTER);
   });
 
-  test('the boot\'s step notes what the banner shows: the running release, a missing one, a malformed value', async () => {
+  test("the boot's step notes what the banner shows: the running release, a missing one, a malformed value", async () => {
     serve({ '/remotes/clinic/1.0.0+ff81e5f7be/routes.json': [route('/Contact')] });
     window.history.replaceState(null, '', '/Contact?preview=clinic@1.0.0+ff81e5f7be&preview=account@7.7.7&preview=%3Cjunk%3E');
     const pointer = await startPreviews(POINTER, true);

@@ -38,7 +38,9 @@ export function readStoredPreviews(): Previews {
   try {
     const value = JSON.parse(sessionStorage.getItem(PREVIEW_KEY) ?? '{}') as unknown;
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter((e): e is [string, string] => NAME.test(e[0]) && typeof e[1] === 'string' && VERSION.test(e[1])));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).filter((e): e is [string, string] => NAME.test(e[0]) && typeof e[1] === 'string' && VERSION.test(e[1])),
+    );
   } catch {
     return {};
   }

@@ -32,7 +32,11 @@ export function sanitizePointer(raw: unknown): PointerFile {
       console.warn(`[shell] remotes.json: ignoring unusable entry "${name}"`);
       continue;
     }
-    out[name] = { version: typeof entry.version === 'string' || typeof entry.version === 'number' ? String(entry.version) : '', entry: entry.entry, routes: usableRoutes(entry.routes) };
+    out[name] = {
+      version: typeof entry.version === 'string' || typeof entry.version === 'number' ? String(entry.version) : '',
+      entry: entry.entry,
+      routes: usableRoutes(entry.routes),
+    };
     // A canary is kept only whole: a version, an entry and a share of 1-99 % (else the live version serves all).
     const c = (value as { canary?: { version?: unknown; entry?: unknown; routes?: unknown; percent?: unknown } }).canary;
     if (c && typeof c.entry === 'string' && c.entry && typeof c.version === 'string' && Number(c.percent) >= 1 && Number(c.percent) <= 99) {

@@ -23,7 +23,10 @@ const { loadRemote } = jest.requireMock<{ loadRemote: jest.Mock }>('@module-fede
 
 async function run(access: 'public' | 'login' | 'prescriber', url: string, remote = 'clinic') {
   try {
-    const result = await guardLoader(access, remote)({
+    const result = await guardLoader(
+      access,
+      remote,
+    )({
       request: new Request(`http://localhost${url}`),
       params: {},
       context: undefined,

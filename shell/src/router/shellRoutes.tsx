@@ -26,14 +26,59 @@ export interface ShellRoute {
  * on neither list, so it needs a login like the other unlisted pages.
  */
 export const SHELL_ROUTES: readonly ShellRoute[] = [
-  { path: '/', title: COMPANY.homeTitle, access: 'public', page: () => import(/* webpackChunkName: "page-index" */ '../pages/home/HomePage').then((m) => m.HomePage) },
-  { path: '/Product', title: '企业文化', access: 'public', page: () => withArco(import(/* webpackChunkName: "page-Product" */ '../pages/ProductPage').then((m) => m.ProductPage)) },
-  { path: '/Class', title: '学习馆', access: 'public', page: () => withArco(import(/* webpackChunkName: "page-Class" */ '../pages/ClassPage').then((m) => m.ClassPage)) },
-  { path: '/News', title: '新闻资讯', access: 'public', page: () => withArco(import(/* webpackChunkName: "page-News" */ '../pages/NewsPage').then((m) => m.NewsPage)) },
-  { path: '/About', title: '关于我们', access: 'public', page: () => withArco(import(/* webpackChunkName: "page-About" */ '../pages/AboutPage').then((m) => m.AboutPage)) },
-  { path: '/Partner', title: '合作伙伴', access: 'public', page: () => withArco(import(/* webpackChunkName: "page-Partner" */ '../pages/PartnerPage').then((m) => m.PartnerPage)) },
-  { path: '/protocol', title: '隐私协议', access: 'public', page: () => withArco(import(/* webpackChunkName: "page-protocol" */ '../pages/ProtocolPage').then((m) => m.ProtocolPage)) },
+  {
+    path: '/',
+    title: COMPANY.homeTitle,
+    access: 'public',
+    page: () => import(/* webpackChunkName: "page-index" */ '../pages/home/HomePage').then((m) => m.HomePage),
+  },
+  {
+    path: '/Product',
+    title: '企业文化',
+    access: 'public',
+    page: () => withArco(import(/* webpackChunkName: "page-Product" */ '../pages/ProductPage').then((m) => m.ProductPage)),
+  },
+  {
+    path: '/Class',
+    title: '学习馆',
+    access: 'public',
+    page: () => withArco(import(/* webpackChunkName: "page-Class" */ '../pages/ClassPage').then((m) => m.ClassPage)),
+  },
+  {
+    path: '/News',
+    title: '新闻资讯',
+    access: 'public',
+    page: () => withArco(import(/* webpackChunkName: "page-News" */ '../pages/NewsPage').then((m) => m.NewsPage)),
+  },
+  {
+    path: '/About',
+    title: '关于我们',
+    access: 'public',
+    page: () => withArco(import(/* webpackChunkName: "page-About" */ '../pages/AboutPage').then((m) => m.AboutPage)),
+  },
+  {
+    path: '/Partner',
+    title: '合作伙伴',
+    access: 'public',
+    page: () => withArco(import(/* webpackChunkName: "page-Partner" */ '../pages/PartnerPage').then((m) => m.PartnerPage)),
+  },
+  {
+    path: '/protocol',
+    title: '隐私协议',
+    access: 'public',
+    page: () => withArco(import(/* webpackChunkName: "page-protocol" */ '../pages/ProtocolPage').then((m) => m.ProtocolPage)),
+  },
   // Release operations (issue 23): admin and superadmin; the page says so to others and the API refuses them.
-  { path: '/ops', title: '发布运维', access: 'login', page: () => withArco(import(/* webpackChunkName: "page-ops" */ '../pages/ops/OpsPage').then((m) => m.OpsPage)) },
-  { path: '/AboutUsers', title: '用户须知', access: 'login', page: () => withArco(import(/* webpackChunkName: "page-AboutUsers" */ '../pages/AboutUsersPage').then((m) => m.AboutUsersPage)) },
+  {
+    path: '/ops',
+    title: '发布运维',
+    access: 'login',
+    page: () => withArco(import(/* webpackChunkName: "page-ops" */ '../pages/ops/OpsPage').then((m) => m.OpsPage)),
+  },
+  {
+    path: '/AboutUsers',
+    title: '用户须知',
+    access: 'login',
+    page: () => withArco(import(/* webpackChunkName: "page-AboutUsers" */ '../pages/AboutUsersPage').then((m) => m.AboutUsersPage)),
+  },
 ];

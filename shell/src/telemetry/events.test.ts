@@ -1,4 +1,16 @@
-import { appOfSource, disableTelemetry, loadKind, MAX_ITEMS, nextBeacon, setServedVersion, takeEvents, trackError, trackFailure, trackView, trackVital } from './events';
+import {
+  appOfSource,
+  disableTelemetry,
+  loadKind,
+  MAX_ITEMS,
+  nextBeacon,
+  setServedVersion,
+  takeEvents,
+  trackError,
+  trackFailure,
+  trackView,
+  trackVital,
+} from './events';
 
 describe('telemetry counts', () => {
   test('page views, failures and errors are counted per app version and route pattern, then handed over once', () => {
@@ -39,7 +51,7 @@ describe('telemetry counts', () => {
     expect(loadKind(new Error('Loading chunk 7 failed'), 'chunk')).toBe('chunk');
   });
 
-  test('beacons name the browser and carry at most the API\'s 50 items per list, until nothing is left', () => {
+  test("beacons name the browser and carry at most the API's 50 items per list, until nothing is left", () => {
     takeEvents();
     setServedVersion('clinic', 'c1');
     for (let i = 0; i < MAX_ITEMS; i++) trackView('clinic', `/r${i}`);

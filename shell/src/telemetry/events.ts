@@ -21,7 +21,8 @@ const SEP = '\u0001';
 export const MAX_ITEMS = 50;
 
 /** The shell's version, read from the address its bundle came from (/shell/<version>/…). */
-export const shellVersion = (): string => /\/shell\/([^/]+)\//.exec(document.querySelector<HTMLScriptElement>('script[src*="/shell/"]')?.src ?? '')?.[1] ?? 'dev';
+export const shellVersion = (): string =>
+  /\/shell\/([^/]+)\//.exec(document.querySelector<HTMLScriptElement>('script[src*="/shell/"]')?.src ?? '')?.[1] ?? 'dev';
 
 export const setServedVersion = (app: string, version: string) => void served.set(app, version || 'unknown');
 
@@ -113,7 +114,14 @@ let pending: ReturnType<typeof takeEvents> | null = null;
  */
 export function nextBeacon(browser: string): string | null {
   const p = (pending ??= takeEvents());
-  const batch = { v: 2, b: browser, views: p.views.splice(0, MAX_ITEMS), fails: p.fails.splice(0, MAX_ITEMS), errors: p.errors.splice(0, MAX_ITEMS), vitals: vitals.splice(0, MAX_ITEMS) };
+  const batch = {
+    v: 2,
+    b: browser,
+    views: p.views.splice(0, MAX_ITEMS),
+    fails: p.fails.splice(0, MAX_ITEMS),
+    errors: p.errors.splice(0, MAX_ITEMS),
+    vitals: vitals.splice(0, MAX_ITEMS),
+  };
   if (batch.views.length + batch.fails.length + batch.errors.length + batch.vitals.length) return JSON.stringify({ batch });
   pending = null;
   return null;

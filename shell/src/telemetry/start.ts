@@ -12,8 +12,7 @@ export function startTelemetry(config: PortalConfig, random = Math.random): void
     disableTelemetry();
     return;
   }
-  const load = () =>
-    void import(/* webpackChunkName: "telemetry" */ './beacon').then((m) => m.startBeacon(settings)).catch(() => {});
+  const load = () => void import(/* webpackChunkName: "telemetry" */ './beacon').then((m) => m.startBeacon(settings)).catch(() => {});
   const idle = (fn: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 1000));
   // Interactive: the shell's ready mark (hydrated or rendered), then an idle moment.
   const whenReady = () => idle(() => (document.documentElement.hasAttribute('data-shell-ready') ? load() : setTimeout(whenReady, 300)));

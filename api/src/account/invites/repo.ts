@@ -78,8 +78,7 @@ export async function insertInvitation(q: Queryable, inv: NewInvitation, inviteI
   return { inviteId, securityNo };
 }
 
-export const findInvitation = (q: Queryable, inviteId: string) =>
-  one<InvitationRow>(q, 'SELECT * FROM invitations WHERE invite_id = $1', [inviteId]);
+export const findInvitation = (q: Queryable, inviteId: string) => one<InvitationRow>(q, 'SELECT * FROM invitations WHERE invite_id = $1', [inviteId]);
 
 export const findInvitationBySecurityNo = (q: Queryable, securityNo: string) =>
   securityNo ? one<InvitationRow>(q, 'SELECT * FROM invitations WHERE security_no = $1', [securityNo]) : Promise.resolve(undefined);

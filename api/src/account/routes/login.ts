@@ -18,7 +18,11 @@ export function loginRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
     code: codeField(),
     password: field.secret('密码'),
   };
-  route(app, 'POST /login', { body: loginBody }, async ({ body }, req) => ({ code: 200, msg: ACCOUNT_MSG.login, ...(await login(ctx, ctx.limits.client(req), body)) }));
+  route(app, 'POST /login', { body: loginBody }, async ({ body }, req) => ({
+    code: 200,
+    msg: ACCOUNT_MSG.login,
+    ...(await login(ctx, ctx.limits.client(req), body)),
+  }));
 
   route(app, 'GET /getInfo', {}, async (_input, req) => {
     const me = await requireUser(ctx, req);

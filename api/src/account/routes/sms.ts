@@ -10,7 +10,12 @@ import { requestSmsCode, sandboxCode } from '../smsRequests';
 
 /** Sending codes (every purpose) and, in sandbox mode only, reading them back. */
 export function smsRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
-  const smsQuery = { telephone: phoneField(), phoneMd5: phoneMd5Field(), type: field.oneOf('验证码类型', PUBLIC_SMS_TYPES), securityNo: field.text('邀请校验码', 64) };
+  const smsQuery = {
+    telephone: phoneField(),
+    phoneMd5: phoneMd5Field(),
+    type: field.oneOf('验证码类型', PUBLIC_SMS_TYPES),
+    securityNo: field.text('邀请校验码', 64),
+  };
   route(app, 'GET /smsCode', { query: smsQuery }, async ({ query }, req) => {
     await requestSmsCode(ctx, ctx.limits.client(req), query);
     return { code: 200, msg: PLATFORM_MSG.smsSent };

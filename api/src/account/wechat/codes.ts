@@ -42,8 +42,7 @@ export async function newSandboxIdentity(ctx: PlatformCtx): Promise<number> {
 }
 
 export async function boundSandboxIdentity(ctx: PlatformCtx): Promise<number | undefined> {
-  return (await one<{ identity_id: number }>(ctx.db, 'SELECT identity_id FROM wx_identities WHERE openid = $1', [SANDBOX_BOUND_OPENID]))
-    ?.identity_id;
+  return (await one<{ identity_id: number }>(ctx.db, 'SELECT identity_id FROM wx_identities WHERE openid = $1', [SANDBOX_BOUND_OPENID]))?.identity_id;
 }
 
 /** A code that can still be exchanged (not expired, not consumed), with the identity's bound user. */

@@ -32,7 +32,14 @@ export function uploadRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
         throw new BadInput(`文件名${problem}`);
       }
       const file = part;
-      return { filename: file.filename, toBuffer: () => file.toBuffer(), discard: () => file.file.resume(), get truncated() { return file.file.truncated; } };
+      return {
+        filename: file.filename,
+        toBuffer: () => file.toBuffer(),
+        discard: () => file.file.resume(),
+        get truncated() {
+          return file.file.truncated;
+        },
+      };
     };
     const data = await storeCertificateImage(ctx, me.userId, read, (e, what) => req.log.error(e, what));
     return { code: 200, msg: CERTIFICATION_MSG.uploaded, data };

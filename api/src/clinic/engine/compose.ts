@@ -51,9 +51,7 @@ function substitute(herb: Herb, avoid: Set<string>, present: readonly string[], 
     ...(PREFERRED[herb.name] ?? []).map((n) => findHerb(n)).filter((h): h is Herb => h?.category === herb.category),
     ...herbsOfCategory(herb.category),
   ];
-  return candidates.find(
-    (c) => c.name !== herb.name && !avoid.has(c.name) && pregnancyFlag(c.name) !== 'forbidden' && allowed(c.name, present, pregnant),
-  );
+  return candidates.find((c) => c.name !== herb.name && !avoid.has(c.name) && pregnancyFlag(c.name) !== 'forbidden' && allowed(c.name, present, pregnant));
 }
 
 const clashKind = (a: string, b: string): string => herbConflicts([a, b])[0]?.kind ?? '十八反';
@@ -95,9 +93,7 @@ export function compose(formula: Formula, ctx: ComposeContext): EngineHerb[] {
           : pregnancyIssue === 'forbidden'
             ? `${herb.name}孕妇禁用`
             : `${herb.name}孕妇慎用`;
-      ctx.reasons.push(
-        chosen ? `${formula.name}：${why}，以同类药${chosen.name}代之` : `${formula.name}：${why}，无同类安全药可代，去之`,
-      );
+      ctx.reasons.push(chosen ? `${formula.name}：${why}，以同类药${chosen.name}代之` : `${formula.name}：${why}，无同类安全药可代，去之`);
     }
     if (!chosen) continue;
     const raw = Math.round(item.dose * age * pulseFactor(facts, chosen));

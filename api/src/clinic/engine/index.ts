@@ -123,13 +123,7 @@ export function replacementsFor(herbName: string, current: string[], pregnant: b
  * Why replacing `oldName` by `newName` in a prescription holding `current` is refused, or null.
  * The 十八反/十九畏/pregnancy message is the shared one, so the dialog and the API say the same.
  */
-export function replacementProblem(
-  oldName: string,
-  newName: string,
-  current: string[],
-  pregnant: boolean,
-  otherHerbs: string[] = [],
-): string | null {
+export function replacementProblem(oldName: string, newName: string, current: string[], pregnant: boolean, otherHerbs: string[] = []): string | null {
   const old = findHerb(oldName);
   if (!old || !current.includes(oldName)) return `处方中没有${oldName}`;
   const next = findHerb(newName);

@@ -102,7 +102,11 @@ export const GENERAL_RULES: SymptomRule[] = [
   { formula: '逍遥散', group: 'G', match: (f) => need(f, [], ['情志抑郁', '善太息', '胁肋胀痛', '经前乳胀', '乳房胀痛']) },
   { formula: '柴胡疏肝散', group: 'G', match: (f) => need(f, [], ['胸胁苦满']) },
   { formula: '四物汤', group: 'G', match: (f) => (f.sex === 0 ? need(f, [], ['月经量少', '月经后期', '面色萎黄']) : null) },
-  { formula: '归脾汤', group: 'G', match: (f) => need(f, ['心悸'], ['健忘', '多梦', '神疲乏力']) ?? both(answer(f.sleep === '失眠', '失眠'), need(f, [], ['神疲乏力', '多梦'])) },
+  {
+    formula: '归脾汤',
+    group: 'G',
+    match: (f) => need(f, ['心悸'], ['健忘', '多梦', '神疲乏力']) ?? both(answer(f.sleep === '失眠', '失眠'), need(f, [], ['神疲乏力', '多梦'])),
+  },
   { formula: '酸枣仁汤', group: 'G', match: (f) => answer(f.sleep === '失眠', '失眠') },
   { formula: '独活寄生汤', group: 'G', match: (f) => need(f, [], ['关节疼痛', '膝关节痛', '腰痛']) },
   { formula: '肾气丸', group: 'G', match: (f) => need(f, [], ['腰部冷痛', '夜尿多', '小便清长', '畏寒肢冷']) },

@@ -26,8 +26,13 @@ export function payRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
     return { code: 200, msg: '', data: await orderConsultation(ctx.db, me.userId, body, { wechat: ctx.sandbox, now: ctx.now(), origin: originOf(req) }) };
   });
 
-  route(app, 'POST /api/pay/0.1/query/place/result', { body: { outTradeNo: field.text('订单号', 64, 'TCM20261120100000ABCDEF0123456789') } }, async ({ body }, req) => {
-    const me = await requireUser(ctx, req);
-    return { code: 200, msg: '', data: await consultationPayResult(ctx.db, me.userId, body.outTradeNo, ctx.now()) };
-  });
+  route(
+    app,
+    'POST /api/pay/0.1/query/place/result',
+    { body: { outTradeNo: field.text('订单号', 64, 'TCM20261120100000ABCDEF0123456789') } },
+    async ({ body }, req) => {
+      const me = await requireUser(ctx, req);
+      return { code: 200, msg: '', data: await consultationPayResult(ctx.db, me.userId, body.outTradeNo, ctx.now()) };
+    },
+  );
 }

@@ -16,8 +16,7 @@ import { SEEDED_PATIENT } from './visits';
 export const ACUPOINT_CACHE_CONTROL = 'public, max-age=86400';
 
 // Out-of-range days are answered by the handler in the words of spec 3 §5 (不能小于1天…).
-const daysField = (label: string) =>
-  field.int(label, -1_000_000, 1_000_000, { invalid: SERVICE_START_MSG.daysNotInteger, example: 7 });
+const daysField = (label: string) => field.int(label, -1_000_000, 1_000_000, { invalid: SERVICE_START_MSG.daysNotInteger, example: 7 });
 
 const predictBody = {
   patientId: patientIdField(SEEDED_PATIENT),
@@ -33,15 +32,26 @@ const takeBody = {
 const ok = <T>(data: T) => ({ code: 200, msg: '', data });
 
 /** The predicting services (1, 9) name their start toPredictDay, as YYYYMMDD. */
-const predicted = (b: { patientId?: number; toPredictDay: string; predictDays?: number }): ServiceStart => ({ patientId: b.patientId, day: b.toPredictDay, compact: true, days: b.predictDays });
-const taken = (b: { patientId?: number; toDoDay: string; takeDays?: number }): ServiceStart => ({ patientId: b.patientId, day: b.toDoDay, compact: false, days: b.takeDays });
+const predicted = (b: { patientId?: number; toPredictDay: string; predictDays?: number }): ServiceStart => ({
+  patientId: b.patientId,
+  day: b.toPredictDay,
+  compact: true,
+  days: b.predictDays,
+});
+const taken = (b: { patientId?: number; toDoDay: string; takeDays?: number }): ServiceStart => ({
+  patientId: b.patientId,
+  day: b.toDoDay,
+  compact: false,
+  days: b.takeDays,
+});
 
 /** The eight services of spec 3 §7 (clinic/services/calls.ts) and the acupoint list their result page links to. */
 export function serviceRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
-  const simple = (index: Exclude<ServiceIndex, 1 | 5 | 9 | 10>) => async (body: { patientId?: number; toDoDay: string; takeDays?: number }, req: FastifyRequest) => {
-    const me = await requireServiceRight(ctx, req, SERVICES[index]);
-    return ok(await serviceResult(ctx.db, me.userId, index, taken(body), ctx.now()));
-  };
+  const simple =
+    (index: Exclude<ServiceIndex, 1 | 5 | 9 | 10>) => async (body: { patientId?: number; toDoDay: string; takeDays?: number }, req: FastifyRequest) => {
+      const me = await requireServiceRight(ctx, req, SERVICES[index]);
+      return ok(await serviceResult(ctx.db, me.userId, index, taken(body), ctx.now()));
+    };
 
   route(app, 'POST /health/v1/disease', { body: predictBody }, async ({ body }, req) => {
     const me = await requireServiceRight(ctx, req, SERVICES[1]);

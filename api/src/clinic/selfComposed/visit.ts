@@ -16,9 +16,7 @@ import { validateComposition, type ComposedPrescription } from './validate';
 function selfComposedView(visit: VisitRow, patient: PatientRow, orders: VisitOrders): SelfComposedPrescription {
   const facts = selfComposedOf(visit) ?? fail(CLINIC_MSG.visitNotFound);
   const granules =
-    facts.form === '颗粒'
-      ? Object.fromEntries(herbLines(visit.current_result).map((l) => [l.index, granuleGrams(l.name, l.weight)]))
-      : undefined;
+    facts.form === '颗粒' ? Object.fromEntries(herbLines(visit.current_result).map((l) => [l.index, granuleGrams(l.name, l.weight)])) : undefined;
   return {
     visitRecordId: visit.visit_record_id,
     state: visit.state,

@@ -63,5 +63,5 @@ export async function customTeaService(db: Db, userId: number, b: ServiceStart, 
   if (!tea) throw new Error('customTea: the engine made no tea');
   const customTeaResult = flattenSections(result.sections);
   const visitRecordId = await createTeaVisit(db, userId, patient.patient_id, { input, result, tea, customTeaResult }, now);
-  return { ...(result), customTeaResult, visitRecordId };
+  return { ...result, customTeaResult, visitRecordId };
 }

@@ -32,7 +32,19 @@ import {
   type Dose,
   type PatentMedicine,
 } from './tables';
-import { ORGANS, QI_CHANNELS, QI_CLIMATE, addDays, constitutionOf, guestHostRelation, stepsOf, threatenedElement, type Constitution, type Element, type StepSpan } from './yunqi';
+import {
+  ORGANS,
+  QI_CHANNELS,
+  QI_CLIMATE,
+  addDays,
+  constitutionOf,
+  guestHostRelation,
+  stepsOf,
+  threatenedElement,
+  type Constitution,
+  type Element,
+  type StepSpan,
+} from './yunqi';
 
 export { ACUPOINT_DETAILS } from './acupoints';
 
@@ -124,10 +136,7 @@ function constitutionSection(c: Constitution): ServiceSection {
 
 function basisLines(c: Constitution, spans: StepSpan[]): string[] {
   const w = ORGANS[c.weak];
-  return [
-    `先天：生于${c.birth.ganZhi}年（${c.birth.daYun}），${w.zang}（${w.fu}）偏弱，体质易感${c.inclinations.join('、')}邪。`,
-    ...periodLines(spans),
-  ];
+  return [`先天：生于${c.birth.ganZhi}年（${c.birth.daYun}），${w.zang}（${w.fu}）偏弱，体质易感${c.inclinations.join('、')}邪。`, ...periodLines(spans)];
 }
 
 // ---- 1 健康预测 ----
@@ -204,14 +213,14 @@ function herbalTea(input: ServiceInput, c: Constitution, spans: StepSpan[]): Ser
     { heading: '茶方', lines },
     {
       heading: '用法',
-      lines: [
-        '每日1剂，置杯中以沸水冲泡，加盖闷10分钟，代茶频饮，可续水2～3次，当日饮完。',
-        `共饮${input.days}天，按上列日期更换茶方。`,
-      ],
+      lines: ['每日1剂，置杯中以沸水冲泡，加盖闷10分钟，代茶频饮，可续水2～3次，当日饮完。', `共饮${input.days}天，按上列日期更换茶方。`],
     },
     {
       heading: '宜忌',
-      lines: ['脾胃虚寒、大便溏薄者减量或暂停；感冒发热期间暂停；服药期间忌食辛辣油腻。', ...pregnancyLines([...all], mayBePregnant(input.patient, input.startDate))],
+      lines: [
+        '脾胃虚寒、大便溏薄者减量或暂停；感冒发热期间暂停；服药期间忌食辛辣油腻。',
+        ...pregnancyLines([...all], mayBePregnant(input.patient, input.startDate)),
+      ],
     },
   ];
 }
@@ -253,7 +262,13 @@ function customTea(input: ServiceInput, c: Constitution, spans: StepSpan[]): { s
     },
     {
       heading: '宜忌',
-      lines: ['脾胃虚寒、大便溏薄者减量；感冒发热期间暂停；忌与浓茶同饮。', ...pregnancyLines(day.herbs.map(([n]) => n), mayBePregnant(input.patient, input.startDate))],
+      lines: [
+        '脾胃虚寒、大便溏薄者减量；感冒发热期间暂停；忌与浓茶同饮。',
+        ...pregnancyLines(
+          day.herbs.map(([n]) => n),
+          mayBePregnant(input.patient, input.startDate),
+        ),
+      ],
     },
   ];
   return { sections, tea: { herbs, boxes, priceFen: perBox * boxes } };
@@ -346,7 +361,13 @@ function massage(input: ServiceInput, c: Constitution, spans: StepSpan[]): Servi
   const [a, b] = QI_CHANNELS[yq.keQi];
   const channels = [w.channel, ...[a, b].filter((x) => x !== w.channel)];
   return [
-    { heading: '调理依据', lines: [...basisLines(c, spans.slice(0, 1)), `先天${w.zang}偏弱，顺${w.channel}循行推按以补之；${yq.stepName}客气${yq.keQi}（${QI_CLIMATE[yq.keQi]}气当令），循${a}、${b}疏通以调时令之气。`] },
+    {
+      heading: '调理依据',
+      lines: [
+        ...basisLines(c, spans.slice(0, 1)),
+        `先天${w.zang}偏弱，顺${w.channel}循行推按以补之；${yq.stepName}客气${yq.keQi}（${QI_CLIMATE[yq.keQi]}气当令），循${a}、${b}疏通以调时令之气。`,
+      ],
+    },
     {
       heading: '循经推按',
       lines: channels.map((ch, i) => `${ch}：${CHANNEL_COURSE[ch]}。${i === 0 ? '顺经推按（补），每次10～20遍' : '循经拍打或推按，每次10～20遍'}。`),
@@ -357,10 +378,7 @@ function massage(input: ServiceInput, c: Constitution, spans: StepSpan[]): Servi
     },
     {
       heading: '操作',
-      lines: [
-        '每日1次，先循经推按，再按揉穴位；每穴按揉1～3分钟，以局部酸胀为度，力度由轻到重。',
-        `连续${input.days}天为一疗程。`,
-      ],
+      lines: ['每日1次，先循经推按，再按揉穴位；每穴按揉1～3分钟，以局部酸胀为度，力度由轻到重。', `连续${input.days}天为一疗程。`],
     },
     {
       heading: '注意事项',
@@ -467,10 +485,7 @@ function liuQiYin(input: ServiceInput, c: Constitution, spans: StepSpan[]): Serv
   }
   sections.push({
     heading: '注意事项',
-    lines: [
-      '须经执业医师结合四诊辨证后使用；感冒发热、腹泻期间暂停。',
-      ...pregnancyLines([...all], mayBePregnant(input.patient, input.startDate)),
-    ],
+    lines: ['须经执业医师结合四诊辨证后使用；感冒发热、腹泻期间暂停。', ...pregnancyLines([...all], mayBePregnant(input.patient, input.startDate))],
   });
   return sections;
 }

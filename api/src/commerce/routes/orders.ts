@@ -25,7 +25,14 @@ export function orderRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
     async ({ query: q }, req) => {
       const me = await requireUser(ctx, req);
       const { pageSize, offset } = paging(q, ORDER_PAGE_SIZE);
-      const { rows, total } = await listPrescribingOrders(ctx.db, me.userId, { status: q.status, search: q.keyWord, month: q.createTimeString, limit: pageSize, offset, now: ctx.now() });
+      const { rows, total } = await listPrescribingOrders(ctx.db, me.userId, {
+        status: q.status,
+        search: q.keyWord,
+        month: q.createTimeString,
+        limit: pageSize,
+        offset,
+        now: ctx.now(),
+      });
       return { code: 200, msg: '', rows, total };
     },
   );
@@ -37,7 +44,12 @@ export function orderRoutes(app: FastifyInstance, ctx: PlatformCtx): void {
     async ({ query: q }, req) => {
       const me = await requireUser(ctx, req);
       const { pageSize, offset } = paging(q, ORDER_PAGE_SIZE);
-      const { rows, total } = await orderList(ctx.db, me.userId, { status: q.status, search: q.patientName, month: q.queryMonth, limit: pageSize, offset }, ctx.now());
+      const { rows, total } = await orderList(
+        ctx.db,
+        me.userId,
+        { status: q.status, search: q.patientName, month: q.queryMonth, limit: pageSize, offset },
+        ctx.now(),
+      );
       return { code: 200, msg: '', rows, total };
     },
   );

@@ -158,7 +158,8 @@ export class DbError extends Error {
   }
 }
 
-type Reply = { id: number; ok: true; result?: unknown } | { id: number; ok: false; error: { message: string; code?: string; detail?: string; constraint?: string } };
+type Reply =
+  { id: number; ok: true; result?: unknown } | { id: number; ok: false; error: { message: string; code?: string; detail?: string; constraint?: string } };
 
 /** PGlite on its own thread (see pglite-worker.cjs), one request at a time, in order. */
 function pgliteThread(dataDir: string | undefined, fsync: boolean) {

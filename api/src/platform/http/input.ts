@@ -162,11 +162,9 @@ function jsonField(label: string, maxChars: number) {
 /** The field kinds. Labels are the Chinese names users know the fields by. */
 export const field = {
   /** One line of text, trimmed; '' when missing. */
-  text: (label: string, max: number, example?: string) =>
-    tag(textField(label, max, {}), { kind: 'text', label, max, example }),
+  text: (label: string, max: number, example?: string) => tag(textField(label, max, {}), { kind: 'text', label, max, example }),
   /** Several lines (remarks): tab and line breaks allowed. */
-  note: (label: string, max: number) =>
-    tag(textField(label, max, { multiline: true }), { kind: 'text', label, max, multiline: true }),
+  note: (label: string, max: number) => tag(textField(label, max, { multiline: true }), { kind: 'text', label, max, multiline: true }),
   /** Exactly as typed, spaces included (passwords); still no control characters. */
   secret: (label: string, max = 128) => tag(textField(label, max, { trim: false }), { kind: 'secret', label, max }),
   /**
@@ -181,14 +179,12 @@ export const field = {
    * object, texts without control characters, bounded depth and size); the handler checks its
    * content against the model. `example` is a valid value for the fuzz suite. undefined when missing.
    */
-  json: (label: string, maxChars: number, example: unknown) =>
-    tag(jsonField(label, maxChars), { kind: 'json', label, maxChars, example }),
+  json: (label: string, maxChars: number, example: unknown) => tag(jsonField(label, maxChars), { kind: 'json', label, maxChars, example }),
   /**
    * One of a fixed set of words, checked by the handler (which knows the page's message for a
    * wrong one); here it is only text. The values let the fuzz suite hit the valid ones.
    */
-  oneOf: <const V extends readonly string[]>(label: string, values: V) =>
-    tag(textField(label, 32, {}), { kind: 'enum', label, values }),
+  oneOf: <const V extends readonly string[]>(label: string, values: V) => tag(textField(label, 32, {}), { kind: 'enum', label, values }),
 };
 
 /** Page number and size of list calls: bounded, so OFFSET can never overflow. */

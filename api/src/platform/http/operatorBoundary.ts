@@ -47,8 +47,7 @@ function forwardedByUntrustedProxy(req: FastifyRequest): boolean {
  * so a forwarded-for header never turns a connection from elsewhere into a local one, whatever
  * proxies are trusted.
  */
-export const isLocalClient = (req: FastifyRequest): boolean =>
-  isLoopback(req.socket.remoteAddress) && isLoopback(req.ip) && !forwardedByUntrustedProxy(req);
+export const isLocalClient = (req: FastifyRequest): boolean => isLoopback(req.socket.remoteAddress) && isLoopback(req.ip) && !forwardedByUntrustedProxy(req);
 
 const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
 

@@ -25,13 +25,7 @@ declare module 'fastify' {
  * `input`, checked against `schema`. Every route of the API (contract, sandbox, uploads by their
  * own multipart reading) is registered this way, so the fuzz suite knows them all.
  */
-export function endpoint<S extends InputSchema, R>(
-  app: FastifyInstance,
-  method: HTTPMethods,
-  url: string,
-  schema: S,
-  handler: Handler<S, R>,
-): void {
+export function endpoint<S extends InputSchema, R>(app: FastifyInstance, method: HTTPMethods, url: string, schema: S, handler: Handler<S, R>): void {
   app.route({
     method,
     url,
@@ -61,12 +55,7 @@ export function requireInputLayer(scope: FastifyInstance): void {
  * readers must agree with the call's request schema (contractInput.ts) or the API does not start.
  * Call inside a plugin registered with prefix `/api`.
  */
-export function route<K extends CallKey, S extends InputSchema>(
-  app: FastifyInstance,
-  key: K,
-  schema: S,
-  handler: Handler<S, CallResponse<K>>,
-): void {
+export function route<K extends CallKey, S extends InputSchema>(app: FastifyInstance, key: K, schema: S, handler: Handler<S, CallResponse<K>>): void {
   assertReadsContract(key, schema);
   const space = key.indexOf(' ');
   endpoint(app, key.slice(0, space), key.slice(space + 1), schema, handler);

@@ -38,11 +38,7 @@ export async function requireUser(ctx: PlatformCtx, req: FastifyRequest): Promis
   const token = bearerToken(req);
   if (!token) throw new Unauthorized();
   const tokenHash = sha256(token);
-  const row = await one<{ user_id: number }>(
-    ctx.db,
-    'SELECT user_id FROM sessions WHERE token_hash = $1 AND expires_at > $2',
-    [tokenHash, ctx.now()],
-  );
+  const row = await one<{ user_id: number }>(ctx.db, 'SELECT user_id FROM sessions WHERE token_hash = $1 AND expires_at > $2', [tokenHash, ctx.now()]);
   if (!row) throw new Unauthorized();
   return { userId: row.user_id, tokenHash };
 }

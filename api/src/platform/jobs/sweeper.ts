@@ -35,7 +35,11 @@ export interface SweepOptions {
  * One pass over the steps, in order. A pass that finds the sweeper's lock taken stops there: null
  * when it had done nothing yet, else what it did before (so no move it made goes uncounted).
  */
-export async function sweepOnce<C extends { db: Db; now: Clock }>(ctx: C, steps: readonly SweepStep<C>[], opts: SweepOptions = {}): Promise<Record<string, number> | null> {
+export async function sweepOnce<C extends { db: Db; now: Clock }>(
+  ctx: C,
+  steps: readonly SweepStep<C>[],
+  opts: SweepOptions = {},
+): Promise<Record<string, number> | null> {
   const limit = opts.batchSize ?? 200;
   const maxBatches = opts.maxBatches ?? 20;
   const counts: Record<string, number> = Object.fromEntries(steps.map((s) => [s.name, 0]));

@@ -5,9 +5,7 @@ const COST = { N: 16384, r: 8, p: 1 };
 
 function scrypt(password: string, salt: Buffer, params = COST): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    crypto.scrypt(password, salt, KEY_LEN, { ...params, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+    crypto.scrypt(password, salt, KEY_LEN, { ...params, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
   );
 }
 

@@ -57,9 +57,7 @@ export function parseTrustProxy(value: string | undefined): string[] {
     .filter(Boolean);
   const bad = entries.filter((e) => !validEntry(e));
   if (bad.length) {
-    throw new Error(
-      `TRUST_PROXY 只能列出代理服务器的 IP 地址或网段（逗号分隔，如 127.0.0.1,10.0.0.0/8），不能是：${bad.join(', ')}`,
-    );
+    throw new Error(`TRUST_PROXY 只能列出代理服务器的 IP 地址或网段（逗号分隔，如 127.0.0.1,10.0.0.0/8），不能是：${bad.join(', ')}`);
   }
   return entries;
 }

@@ -107,10 +107,14 @@ export function reserveAttempt(db: Db, bucket: string, key: string, rule: Thrott
     const hits = remembered + 1;
     const wait = hits >= rule.free ? t + rule.delayMs(hits) : null;
     const expires = Math.max(t + rule.forgetMs, wait === null ? 0 : wait + (rule.forgetAfterWait ? rule.forgetMs : 0));
-    await tx.query(
-      'UPDATE rate_limits SET hits = $4, blocked_until = $5, expires_at = $6 WHERE bucket = $1 AND key = $2 AND window_start = $3',
-      [bucket, key, NO_WINDOW, hits, wait === null ? null : new Date(wait), new Date(expires)],
-    );
+    await tx.query('UPDATE rate_limits SET hits = $4, blocked_until = $5, expires_at = $6 WHERE bucket = $1 AND key = $2 AND window_start = $3', [
+      bucket,
+      key,
+      NO_WINDOW,
+      hits,
+      wait === null ? null : new Date(wait),
+      new Date(expires),
+    ]);
     return { allowed: true, hits, waitSet: wait === null ? null : new Date(wait) };
   });
 }

@@ -40,23 +40,23 @@ export async function issueCode(ctx: PlatformCtx, phone: string, type: SmsType, 
   const code = randomDigits(SMS_CODE_LENGTH);
   const id = await ctx.db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [SMS_LOCK, phoneLockKey(phone)]);
-    const recent = await one<{ n: number }>(
-      tx,
-      'SELECT count(*)::int AS n FROM sms_codes WHERE phone = $1 AND type = $2 AND created_at > $3',
-      [phone, type, addMs(now, -smsResendSeconds * SECOND)],
-    );
-    if (recent && recent.n > 0) fail(PLATFORM_MSG.smsResendWait(smsResendSeconds));
-    const today = await one<{ n: number }>(tx, 'SELECT count(*)::int AS n FROM sms_codes WHERE phone = $1 AND created_at >= $2', [
+    const recent = await one<{ n: number }>(tx, 'SELECT count(*)::int AS n FROM sms_codes WHERE phone = $1 AND type = $2 AND created_at > $3', [
       phone,
-      chinaDayStart(now),
+      type,
+      addMs(now, -smsResendSeconds * SECOND),
     ]);
+    if (recent && recent.n > 0) fail(PLATFORM_MSG.smsResendWait(smsResendSeconds));
+    const today = await one<{ n: number }>(tx, 'SELECT count(*)::int AS n FROM sms_codes WHERE phone = $1 AND created_at >= $2', [phone, chinaDayStart(now)]);
     if (today && today.n >= smsPerPhonePerDay) fail(PLATFORM_MSG.smsDailyCap);
     // The client's budget last: a code the phone's limits refuse costs the client nothing.
     await ctx.limits.smsSend(tx, client, now);
-    const [row] = await tx.query<{ id: number }>(
-      'INSERT INTO sms_codes (phone, type, code, created_at, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [phone, type, code, now, addMs(now, SMS_CODE_TTL_MS)],
-    );
+    const [row] = await tx.query<{ id: number }>('INSERT INTO sms_codes (phone, type, code, created_at, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id', [
+      phone,
+      type,
+      code,
+      now,
+      addMs(now, SMS_CODE_TTL_MS),
+    ]);
     return row.id;
   });
   // Sent after the commit: a slow gateway must not hold the lock (or, on PGlite, the only connection).

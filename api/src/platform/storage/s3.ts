@@ -32,8 +32,7 @@ export class S3Error extends Error {
 }
 
 const xmlValue = (xml: string, tag: string) => new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(xml)?.[1];
-const unescapeXml = (s: string) =>
-  s.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e] as string);
+const unescapeXml = (s: string) => s.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e] as string);
 
 /**
  * An S3-compatible bucket (AWS S3, MinIO, Ceph, OSS/COS in S3 mode…), for several API instances
@@ -101,7 +100,11 @@ export class S3Storage implements Storage {
   private async failure(what: string, res: Response): Promise<S3Error> {
     const text = await res.text().catch(() => '');
     const code = xmlValue(text, 'Code');
-    return new S3Error(`S3 ${what}: HTTP ${res.status}${code ? ` ${code}` : ''}${xmlValue(text, 'Message') ? ` (${xmlValue(text, 'Message')})` : ''}`, res.status, code);
+    return new S3Error(
+      `S3 ${what}: HTTP ${res.status}${code ? ` ${code}` : ''}${xmlValue(text, 'Message') ? ` (${xmlValue(text, 'Message')})` : ''}`,
+      res.status,
+      code,
+    );
   }
 
   async putTemp(bytes: Buffer, contentType: string): Promise<TempFile> {
@@ -197,8 +200,6 @@ export class S3Storage implements Storage {
 
   async listTemp(): Promise<{ id: string; mtime: Date }[]> {
     const prefix = `${this.prefix}tmp/`;
-    return (await this.listKeys(prefix))
-      .map((k) => ({ id: k.key.slice(prefix.length), mtime: k.mtime }))
-      .filter((t) => TEMP_ID.test(t.id));
+    return (await this.listKeys(prefix)).map((k) => ({ id: k.key.slice(prefix.length), mtime: k.mtime })).filter((t) => TEMP_ID.test(t.id));
   }
 }

@@ -232,7 +232,9 @@ describe('address dialog through an expired session (issue 32)', () => {
     await page.fill({ 收货人: '王五', 手机号: '13700000007', 详细地址: '体育西路1号', 邮编: '510000' });
     await pickRegion(page, ['广东省', '广州市', '天河区']);
     await page.user.click(d.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(document.getElementById(d.getByLabelText('邮编').getAttribute('aria-describedby') ?? '')).toHaveTextContent('请输入正确的邮政编码'));
+    await waitFor(() =>
+      expect(document.getElementById(d.getByLabelText('邮编').getAttribute('aria-describedby') ?? '')).toHaveTextContent('请输入正确的邮政编码'),
+    );
   });
 });
 

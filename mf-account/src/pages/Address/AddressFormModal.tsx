@@ -33,10 +33,7 @@ export function AddressFormModal({ visible, editing, onClose, onSaved }: Address
     initial: EMPTY_ADDRESS_FORM,
     validate: validateAddress,
     serverFields: ADDRESS_FIELDS,
-    request: (v) =>
-      editing
-        ? editAddress({ ...toAddressInput(v), deliveryAddressId: editing.deliveryAddressId })
-        : addAddress(toAddressInput(v)),
+    request: (v) => (editing ? editAddress({ ...toAddressInput(v), deliveryAddressId: editing.deliveryAddressId }) : addAddress(toAddressInput(v))),
     // A failed save was shown by the HTTP client; the dialog stays open with everything typed.
     onSuccess: () => {
       removeDraft('addressDialog');

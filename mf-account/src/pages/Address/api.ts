@@ -8,11 +8,7 @@ export const ADDRESS_PAGE_SIZE = 12;
  * when nothing is searched (a backend may declare it as a required query parameter).
  */
 export function listAddresses(pageNum: number, keyWord: string, signal?: AbortSignal) {
-  return call(
-    'GET /delivery/address/list',
-    { pageNum, pageSize: ADDRESS_PAGE_SIZE, keyWord },
-    { fallback: FALLBACK.addressList, signal },
-  );
+  return call('GET /delivery/address/list', { pageNum, pageSize: ADDRESS_PAGE_SIZE, keyWord }, { fallback: FALLBACK.addressList, signal });
 }
 
 export function addAddress(input: DeliveryAddressInput) {

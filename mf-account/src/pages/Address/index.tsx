@@ -108,9 +108,7 @@ export default function AddressPage() {
           />
         }
       >
-        {selectMode ? (
-          <Alert className="tcm-acc-select-hint" type="info" content="请点击地址所在行的“选择”，将其用作收货地址。" />
-        ) : null}
+        {selectMode ? <Alert className="tcm-acc-select-hint" type="info" content="请点击地址所在行的“选择”，将其用作收货地址。" /> : null}
         <AddressTable
           rows={rows}
           loading={loading}
@@ -121,12 +119,7 @@ export default function AddressPage() {
         />
         <Pager total={total} pageSize={ADDRESS_PAGE_SIZE} current={pageNum} onChange={setPageNum} />
       </PageSection>
-      <AddressFormModal
-        visible={dialog.open}
-        editing={dialog.editing}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
-        onSaved={saved}
-      />
+      <AddressFormModal visible={dialog.open} editing={dialog.editing} onClose={() => setDialog((d) => ({ ...d, open: false }))} onSaved={saved} />
       {modalHolder}
     </PageFrame>
   );

@@ -32,9 +32,7 @@ it('binds and logs in like a token-returning login (pwdNotSet 0 → /SetPassword
   await page.fill({ 手机号: PHONE, 验证码: '654321' });
   await page.press('绑定并登录');
   await waitFor(() => expect(page.router.state.location.pathname).toBe('/SetPassword'));
-  expect(requestsOf('POST /wechat/v1/bind')).toEqual([
-    { wxCode: 'WX2', code: '654321', username: PHONE, phoneMd5: phoneMd5(PHONE), type: 'pc' },
-  ]);
+  expect(requestsOf('POST /wechat/v1/bind')).toEqual([{ wxCode: 'WX2', code: '654321', username: PHONE, phoneMd5: phoneMd5(PHONE), type: 'pc' }]);
   expect(callMock.mock.calls[0][2]).toMatchObject({ fallback: '服务异常，请联系管理员' });
   expect(startSession).toHaveBeenCalledWith('B1');
 });

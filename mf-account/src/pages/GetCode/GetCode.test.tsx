@@ -22,9 +22,7 @@ it('checks the phone, then shows the code for the chosen type as text', async ()
   const code = await screen.findByTestId('sms-code');
   expect(code).toHaveTextContent('<b>482913</b>');
   expect(within(code).queryByText('482913', { selector: 'b' })).toBeNull();
-  expect(requestsOf('POST /getCode')).toEqual([
-    { phoneMd5: phoneMd5('13800000010'), type: 'resetpwd', telephone: '13800000010' },
-  ]);
+  expect(requestsOf('POST /getCode')).toEqual([{ phoneMd5: phoneMd5('13800000010'), type: 'resetpwd', telephone: '13800000010' }]);
 });
 
 it('opened from another machine: says, and keeps saying, what the API answered (403)', async () => {

@@ -36,12 +36,10 @@ export default function GetCodePage() {
     initial: FIRST_VALUES,
     validate: (v) => firstProblem<'phone'>([['phone', () => phoneProblem(v.phone)]]),
     request: (v) =>
-      call('POST /getCode', { phoneMd5: phoneMd5(v.phone), type: v.type, telephone: v.phone }, { fallback: FALLBACK.service }).catch(
-        (error: unknown) => {
-          if (isApiError(error) && error.code === FORBIDDEN) setRefused(error.message);
-          throw error;
-        },
-      ),
+      call('POST /getCode', { phoneMd5: phoneMd5(v.phone), type: v.type, telephone: v.phone }, { fallback: FALLBACK.service }).catch((error: unknown) => {
+        if (isApiError(error) && error.code === FORBIDDEN) setRefused(error.message);
+        throw error;
+      }),
     // The refusal from another machine has its own explanation below.
     explainRefusals: false,
     // After a failed lookup (shown by the HTTP client) the previous result stays.
@@ -87,7 +85,10 @@ export default function GetCodePage() {
           content={
             result.smsCode ? (
               <span>
-                验证码：<strong data-testid="sms-code" style={{ fontSize: 18, letterSpacing: 2 }}>{result.smsCode}</strong>
+                验证码：
+                <strong data-testid="sms-code" style={{ fontSize: 18, letterSpacing: 2 }}>
+                  {result.smsCode}
+                </strong>
               </span>
             ) : (
               '暂无该类型的验证码，请先在对应页面获取验证码。'

@@ -15,8 +15,7 @@ const INFO = {
   securityNo: 'SEC1',
 };
 
-const renderInvite = (inviteId: string, calls: CallTable) =>
-  renderPage(<InvitePage />, `/Invite?inviteId=${inviteId}`, { calls });
+const renderInvite = (inviteId: string, calls: CallTable) => renderPage(<InvitePage />, `/Invite?inviteId=${inviteId}`, { calls });
 
 it('greets the invitee with sponsor, department and role, shows the masked phone read-only and asks for the full one', async () => {
   renderInvite('42', { 'GET /invite/v1/info': INFO });
@@ -32,7 +31,7 @@ it('greets the invitee with sponsor, department and role, shows the masked phone
   expect(requestsOf('GET /invite/v1/info')).toEqual([{ inviteId: '42' }]);
 });
 
-it('takes the info the route started with the page\'s code: one request, the greeting without a second round trip', async () => {
+it("takes the info the route started with the page's code: one request, the greeting without a second round trip", async () => {
   respond({ 'GET /invite/v1/info': INFO });
   startInviteInfo('7');
   startInviteInfo('7'); // the route's load may run twice (a retry): still one request
@@ -93,9 +92,7 @@ it('sends the invite SMS to the typed phone with securityNo, confirms and shows 
   await page.fill({ 手机号: '13900000003' });
   await page.user.click(screen.getByTestId('sms-button'));
   await waitFor(() => expect(screen.getByTestId('sms-button')).toHaveTextContent('60秒后重发'));
-  expect(requestsOf('GET /smsCode')).toEqual([
-    { telephone: '13900000003', phoneMd5: phoneMd5('13900000003'), type: 'invite', securityNo: 'SEC1' },
-  ]);
+  expect(requestsOf('GET /smsCode')).toEqual([{ telephone: '13900000003', phoneMd5: phoneMd5('13900000003'), type: 'invite', securityNo: 'SEC1' }]);
   await page.fill({ 验证码: '222222' });
   await page.press('确认');
   expect(await screen.findByText('邀请确认成功')).toBeInTheDocument();

@@ -10,15 +10,7 @@ import { postInviteConfirm } from './api';
  * (139****0001), so the invitee types it in full; the server checks it against the invitation when
  * sending the code and when confirming (手机号与邀请信息不一致 otherwise).
  */
-export function InviteForm({
-  inviteId,
-  securityNo,
-  onConfirmed,
-}: {
-  inviteId: string;
-  securityNo: string;
-  onConfirmed: (qrUrl: string) => void;
-}) {
+export function InviteForm({ inviteId, securityNo, onConfirmed }: { inviteId: string; securityNo: string; onConfirmed: (qrUrl: string) => void }) {
   const form = useSubmitForm({
     initial: { phone: '', code: '' },
     validate: phoneCodeProblem,

@@ -122,9 +122,7 @@ describe('login outcomes (spec 1 §4.2)', () => {
     const page = renderLogin('/Login', { 'POST /login': { code: 200, token: 'T1', pwdNotSet: 1 } });
     await logInWithPassword(page);
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/'));
-    expect(requestsOf('POST /login')).toEqual([
-      { username: PHONE, phoneMd5: phoneMd5(PHONE), type: 'pwd', password: 'tcm123456' },
-    ]);
+    expect(requestsOf('POST /login')).toEqual([{ username: PHONE, phoneMd5: phoneMd5(PHONE), type: 'pwd', password: 'tcm123456' }]);
     expect(callMock.mock.calls[0][2]).toMatchObject({ fallback: '服务异常，请联系管理员' });
     expect(startSession).toHaveBeenCalledWith('T1');
     expect(notify.success).toHaveBeenCalledWith('登录成功');

@@ -4,8 +4,7 @@ import type { LoginMode, LoginValues } from './validateLogin';
 /** POST /login with the hashed phone beside the plain one (spec 1 §7). */
 export function postLogin(values: Omit<LoginValues, 'agreed'>, mode: LoginMode) {
   const base = { username: values.phone, phoneMd5: phoneMd5(values.phone) };
-  const req: LoginRequest =
-    mode === 'sms' ? { ...base, type: 'sms', code: values.code } : { ...base, type: 'pwd', password: values.password };
+  const req: LoginRequest = mode === 'sms' ? { ...base, type: 'sms', code: values.code } : { ...base, type: 'pwd', password: values.password };
   return call('POST /login', req, { fallback: FALLBACK.service });
 }
 

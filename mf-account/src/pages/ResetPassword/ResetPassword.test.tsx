@@ -34,9 +34,7 @@ it('sends the SMS as resetpwd, posts the reset and returns to the previous page 
   await page.press('确认修改');
   await waitFor(() => expect(page.router.state.location.pathname).toBe('/Login'));
   expect(requestsOf('GET /smsCode')[0]).toMatchObject({ telephone: PHONE, type: 'resetpwd' });
-  expect(requestsOf('POST /resetPwd')).toEqual([
-    { code: '111111', username: PHONE, phoneMd5: phoneMd5(PHONE), password: 'newpass1' },
-  ]);
+  expect(requestsOf('POST /resetPwd')).toEqual([{ code: '111111', username: PHONE, phoneMd5: phoneMd5(PHONE), password: 'newpass1' }]);
   expect(notify.success).toHaveBeenCalledWith('修改成功');
 });
 

@@ -60,9 +60,7 @@ describe('signup outcome', () => {
     const page = renderPage(<SignupPage />, '/Signup', { calls: { 'POST /register': { code: 200 } } });
     await register(page);
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/Login'));
-    expect(requestsOf('POST /register')).toEqual([
-      { username: PHONE, code: '123456', password: 'abc123', phoneMd5: phoneMd5(PHONE) },
-    ]);
+    expect(requestsOf('POST /register')).toEqual([{ username: PHONE, code: '123456', password: 'abc123', phoneMd5: phoneMd5(PHONE) }]);
     expect(callMock.mock.calls[0][2]).toMatchObject({ fallback: '服务异常，请联系管理员' });
     expect(notify.success).toHaveBeenCalledWith('注册成功');
     expect(page.router.state.location.state).toEqual({ phone: PHONE });

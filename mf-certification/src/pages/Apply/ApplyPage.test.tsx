@@ -26,8 +26,7 @@ function answerCalls({ applyFails = false } = {}) {
   });
 }
 
-const imageFile = (name = 'cert.png', bytes = 1024, type = 'image/png') =>
-  new File([new Uint8Array(bytes)], name, { type });
+const imageFile = (name = 'cert.png', bytes = 1024, type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
 
 function setup() {
   // The Upload's input carries accept=".jpg,…"; the test must be able to pick any file, as a user
@@ -131,15 +130,17 @@ describe('/apply — the application form', () => {
 });
 
 describe('/apply — the certificate image', () => {
-  it.each([['cert.bmp', 'image/bmp'], ['cert.pdf', 'application/pdf'], ['cert', 'image/png'], ['cert.png.exe', '']])(
-    'refuses %s before any upload',
-    async (name, type) => {
-      const s = setup();
-      await s.user.upload(s.fileInput(), imageFile(name, 1024, type));
-      await waitFor(() => expect(notifyMock.error).toHaveBeenCalledWith('仅支持jpg、jpeg、png、gif格式的图片'));
-      expect(callMock).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    ['cert.bmp', 'image/bmp'],
+    ['cert.pdf', 'application/pdf'],
+    ['cert', 'image/png'],
+    ['cert.png.exe', ''],
+  ])('refuses %s before any upload', async (name, type) => {
+    const s = setup();
+    await s.user.upload(s.fileInput(), imageFile(name, 1024, type));
+    await waitFor(() => expect(notifyMock.error).toHaveBeenCalledWith('仅支持jpg、jpeg、png、gif格式的图片'));
+    expect(callMock).not.toHaveBeenCalled();
+  });
 
   it('refuses an image over 5 MB before any upload', async () => {
     const s = setup();

@@ -45,11 +45,7 @@ export function CertImageField({ value, onChange }: CertImageFieldProps) {
   return (
     <div className="tcm-cert__image-field">
       <div className="tcm-cert__image-frame" data-testid="cert-image-frame">
-        {value ? (
-          <Image src={value} alt="执业证书图片" preview width="100%" height="100%" />
-        ) : (
-          <span>尚未上传证书图片</span>
-        )}
+        {value ? <Image src={value} alt="执业证书图片" preview width="100%" height="100%" /> : <span>尚未上传证书图片</span>}
       </div>
       <div className="tcm-cert__image-side">
         <Upload

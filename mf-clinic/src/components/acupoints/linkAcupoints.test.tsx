@@ -65,12 +65,7 @@ describe('the acupoint linker', () => {
 
   it('links what is asked only: names outside the index stay text, one-character names are ignored', () => {
     const index = buildAcupointIndex(['内关', '足三里', '井', ' ']);
-    expect(splitAcupoints('内关、外关、足三里、天井', index)).toEqual([
-      { acupoint: '内关' },
-      { text: '、外关、' },
-      { acupoint: '足三里' },
-      { text: '、天井' },
-    ]);
+    expect(splitAcupoints('内关、外关、足三里、天井', index)).toEqual([{ acupoint: '内关' }, { text: '、外关、' }, { acupoint: '足三里' }, { text: '、天井' }]);
     expect(splitAcupoints('', index)).toEqual([]);
     expect(splitAcupoints('无穴位', buildAcupointIndex([]))).toEqual([{ text: '无穴位' }]);
   });

@@ -108,10 +108,7 @@ export function splitAcupoints(text: string, index: AcupointIndex): TextPiece[] 
   let i = 0;
   while (i < text.length) {
     const candidates = index.byFirst.get(text[i]);
-    const found = candidates?.find(
-      (name) =>
-        text.startsWith(name, i) && (!COMMON_WORD_NAMES.has(name) || standsAlone(text, i, i + name.length)),
-    );
+    const found = candidates?.find((name) => text.startsWith(name, i) && (!COMMON_WORD_NAMES.has(name) || standsAlone(text, i, i + name.length)));
     if (!found) {
       i += 1;
       continue;

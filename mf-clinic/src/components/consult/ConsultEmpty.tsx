@@ -27,7 +27,9 @@ export const GENERAL_START = '/addPrescriptionContact?mode=1&serviceIndex=-1';
 export const NoGeneralConsult = () => <ConsultEmpty text="还没有本次通用方的信息：请先选择患者并填写用药信息。" to={GENERAL_START} action="去选择患者" />;
 
 /** The self-composed pages without a consultation of mode 2 in this tab. */
-export const NoHandmade = () => <ConsultEmpty text="没有进行中的自拟组方，请先选择患者并填写用药信息。" to="/addPrescriptionContact?mode=2" action="去选择患者" />;
+export const NoHandmade = () => (
+  <ConsultEmpty text="没有进行中的自拟组方，请先选择患者并填写用药信息。" to="/addPrescriptionContact?mode=2" action="去选择患者" />
+);
 
 /** A visit's result page whose address lacks the visit: back to the patients, whose records open it. */
 export const NoVisit = ({ text }: { text: string }) => <ConsultEmpty text={text} to="/Contact" action="我的患者" />;

@@ -4,7 +4,9 @@ import { FactList, patientLines, type FactLine } from './FactList';
 
 /** The last day of the course: the start date counts as day one. */
 export function endDate(useDate: string, useDays: number): string {
-  return dayjs(useDate).add(useDays - 1, 'day').format('YYYY-MM-DD');
+  return dayjs(useDate)
+    .add(useDays - 1, 'day')
+    .format('YYYY-MM-DD');
 }
 
 /** Patient and usage of a consultation (spec 2 §3 consult info), as name/value lines. */

@@ -63,12 +63,7 @@ export function StartForm({ patient, patientInvalid, onPatient, title, fieldsPer
         <PatientChooser patient={patient} invalid={patientInvalid} onSelect={onPatient} />
       </PageSection>
       <PageSection title={title}>
-        <Form
-          layout="vertical"
-          className="tcm-start-form"
-          style={fieldsPerRow ? { ['--start-fields' as string]: fieldsPerRow } : undefined}
-          onSubmit={onStart}
-        >
+        <Form layout="vertical" className="tcm-start-form" style={fieldsPerRow ? { ['--start-fields' as string]: fieldsPerRow } : undefined} onSubmit={onStart}>
           {children}
         </Form>
       </PageSection>

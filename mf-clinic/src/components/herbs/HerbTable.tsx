@@ -29,9 +29,7 @@ export function HerbTable({ herbs, onReplaceHerb, onChangeWeight, pending }: Her
         return (
           <>
             <span className="tcm-herbs__name">{name}</span>
-            {toxicity ? (
-              <HerbFlag text={toxicity} caution={toxicity === '小毒'} />
-            ) : null}
+            {toxicity ? <HerbFlag text={toxicity} caution={toxicity === '小毒'} /> : null}
           </>
         );
       },
@@ -47,13 +45,7 @@ export function HerbTable({ herbs, onReplaceHerb, onChangeWeight, pending }: Her
       render: (_: unknown, line) => (
         <Space size={4}>
           {onReplaceHerb ? (
-            <Button
-              type="text"
-              size="mini"
-              loading={pending === line.index}
-              onClick={() => onReplaceHerb(line)}
-              aria-label={`更换药材${line.key}`}
-            >
+            <Button type="text" size="mini" loading={pending === line.index} onClick={() => onReplaceHerb(line)} aria-label={`更换药材${line.key}`}>
               更换药材
             </Button>
           ) : null}

@@ -71,13 +71,7 @@ export function ReplaceHerbDialog({ target, visitRecordId, pregnant, onClose, on
             请选择替换的药材（用量不变）：
           </p>
           <div role="group" aria-labelledby={labelId}>
-            <Radio.Group
-              className="tcm-herbs-dialog__options"
-              type="button"
-              value={choice}
-              onChange={(v: string) => setChoice(v)}
-              options={target.options}
-            />
+            <Radio.Group className="tcm-herbs-dialog__options" type="button" value={choice} onChange={(v: string) => setChoice(v)} options={target.options} />
           </div>
           {unsafe ? <Alert className="tcm-herbs-dialog__alert" type="error" content={unsafe} /> : null}
         </div>

@@ -23,7 +23,7 @@ describe('herb weights', () => {
     ['-3', '药材重量必须是1-999之间的整数'],
     ['1e2', '药材重量必须是1-999之间的整数'],
     ['12a', '药材重量必须是1-999之间的整数'],
-  ])('refuses %j with spec 2\'s rule first: %s', (text, msg) => {
+  ])("refuses %j with spec 2's rule first: %s", (text, msg) => {
     expect(parseWeight(text, '细辛')).toEqual({ ok: false, msg });
   });
 

@@ -60,8 +60,7 @@ export function PatientFormModal({ visible, editing, onClose, onSaved, addFallba
     if (field && error?.field === field) setError(null);
   };
 
-  const status = (field: PatientField) =>
-    error?.field === field ? { validateStatus: 'error' as const, help: error.message } : {};
+  const status = (field: PatientField) => (error?.field === field ? { validateStatus: 'error' as const, help: error.message } : {});
 
   const submit = async () => {
     if (busy.current) return;
@@ -116,24 +115,13 @@ export function PatientFormModal({ visible, editing, onClose, onSaved, addFallba
     >
       <Form labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} onSubmit={submit} className={`tcm-clinic-patient-form ${STACKED_FORM}`}>
         <Form.Item label="姓名" required {...status('name')}>
-          <Input
-            value={values.name}
-            onChange={(v) => set('name', v, 'name')}
-            placeholder="请输入姓名"
-            maxLength={NAME_MAX}
-            aria-label="姓名"
-          />
+          <Input value={values.name} onChange={(v) => set('name', v, 'name')} placeholder="请输入姓名" maxLength={NAME_MAX} aria-label="姓名" />
         </Form.Item>
         <Form.Item label="性别" required>
           <Radio.Group aria-label="性别" value={values.sex} options={[...SEX_OPTIONS]} onChange={(v: PatientSex) => set('sex', v)} />
         </Form.Item>
         <Form.Item label="出生日期" required {...status('birthday')}>
-          <Button
-            long
-            className="tcm-clinic-birthday-button"
-            aria-label={`出生日期 ${values.birthday || NO_BIRTHDAY}`}
-            onClick={() => setBirthOpen(true)}
-          >
+          <Button long className="tcm-clinic-birthday-button" aria-label={`出生日期 ${values.birthday || NO_BIRTHDAY}`} onClick={() => setBirthOpen(true)}>
             {values.birthday || <span className="tcm-clinic-placeholder">{NO_BIRTHDAY}</span>}
           </Button>
         </Form.Item>

@@ -22,7 +22,10 @@ describe('patient areas as joined names', () => {
   });
 
   it('round-trips every county of a province', () => {
-    for (const codes of [['440000', '440100', '440106'], ['650000', '654000', '654002']]) {
+    for (const codes of [
+      ['440000', '440100', '440106'],
+      ['650000', '654000', '654002'],
+    ]) {
       expect(areaCodes(areaText(codes))).toEqual(codes);
     }
   });

@@ -9,8 +9,7 @@ export function areaText(codes: string[]): string {
   return regionNames({ province, city, county }).join('');
 }
 
-const entriesUnder = (map: Record<string, string>, prefix: string) =>
-  Object.entries(map).filter(([code]) => code.startsWith(prefix));
+const entriesUnder = (map: Record<string, string>, prefix: string) => Object.entries(map).filter(([code]) => code.startsWith(prefix));
 
 /**
  * The cascader codes of a joined area text, or [] when the text does not read as one (a patient

@@ -23,7 +23,10 @@ describe('useQuote', () => {
   });
 
   it('never asks again by itself after a transport error: a lost answer may have opened a visit', async () => {
-    const price = jest.fn().mockRejectedValueOnce(new TransportError(new Error('offline'))).mockResolvedValueOnce(QUOTE);
+    const price = jest
+      .fn()
+      .mockRejectedValueOnce(new TransportError(new Error('offline')))
+      .mockResolvedValueOnce(QUOTE);
     const { result } = renderHook(() => useQuote({ submit, price }));
     await waitFor(() => expect(result.current.state).toEqual({ kind: 'failed' }));
     await new Promise((r) => setTimeout(r, 600));

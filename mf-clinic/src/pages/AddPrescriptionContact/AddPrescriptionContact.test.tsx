@@ -7,7 +7,10 @@ import { callMock, requestsOf, type CallTable } from '@tcm/shared/testing/calls'
 import { renderPage, type RenderedPage } from '../../test/renderPage';
 import AddPrescriptionContactPage from '.';
 
-jest.mock('@tcm/shared', () => ({ ...jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared(), loadUserInfo: jest.fn() }));
+jest.mock('@tcm/shared', () => ({
+  ...jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared(),
+  loadUserInfo: jest.fn(),
+}));
 
 const loadUserInfoMock = loadUserInfo as jest.MockedFunction<typeof loadUserInfo>;
 const TODAY = new Date(2026, 10, 23, 10, 0);
@@ -59,7 +62,7 @@ describe('/addPrescriptionContact', () => {
     await screen.findByText('张三');
   });
 
-  it('shows each patient’s sex as the API answers it: 张三 (\'1\') 男, 李秀英 (\'0\') 女', async () => {
+  it("shows each patient’s sex as the API answers it: 张三 ('1') 男, 李秀英 ('0') 女", async () => {
     renderStart();
     expect(await sexShownFor('张三')).toBe('男');
     expect(await sexShownFor('李秀英')).toBe('女');
@@ -215,20 +218,24 @@ describe('/addPrescriptionContact', () => {
     expect(readDraft('consultInfo')?.contact).toEqual(LI);
   });
 
-  it('adds a patient from the picker (添加异常 fallback) and chooses them', async () => {
-    const WANG = { ...ZHANG, patientId: 5, name: '王五', birthday: '2000-06-15', lunarBirthday: '二〇〇〇年五月十四' };
-    const page = renderStart('/addPrescriptionContact?mode=1&serviceIndex=6', { 'POST /patient/v1': { code: 200, data: WANG } });
-    await screen.findByText('张三');
-    await page.press('新建患者');
-    const d = await dialog();
-    await page.user.type(d.getByLabelText('姓名'), '王五');
-    await pickBirthday(page.user);
-    await pickRegion(page.user, 0, ['广东省', '广州市', '天河区']);
-    await pickRegion(page.user, 1, ['广东省', '广州市', '天河区']);
-    await page.user.click(d.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(screen.getByTestId('chosen-patient')).toHaveTextContent('王五'));
-    expect(notify.success).toHaveBeenCalledWith('添加成功');
-    expect(callMock.mock.calls.find(([k]) => k === 'POST /patient/v1')?.[2]).toMatchObject({ fallback: '添加异常，请联系管理员' });
-    expect(within(screen.getByTestId('chosen-patient')).getByText('2000-06-15')).toBeInTheDocument();
-  }, SLOW);
+  it(
+    'adds a patient from the picker (添加异常 fallback) and chooses them',
+    async () => {
+      const WANG = { ...ZHANG, patientId: 5, name: '王五', birthday: '2000-06-15', lunarBirthday: '二〇〇〇年五月十四' };
+      const page = renderStart('/addPrescriptionContact?mode=1&serviceIndex=6', { 'POST /patient/v1': { code: 200, data: WANG } });
+      await screen.findByText('张三');
+      await page.press('新建患者');
+      const d = await dialog();
+      await page.user.type(d.getByLabelText('姓名'), '王五');
+      await pickBirthday(page.user);
+      await pickRegion(page.user, 0, ['广东省', '广州市', '天河区']);
+      await pickRegion(page.user, 1, ['广东省', '广州市', '天河区']);
+      await page.user.click(d.getByRole('button', { name: '保存' }));
+      await waitFor(() => expect(screen.getByTestId('chosen-patient')).toHaveTextContent('王五'));
+      expect(notify.success).toHaveBeenCalledWith('添加成功');
+      expect(callMock.mock.calls.find(([k]) => k === 'POST /patient/v1')?.[2]).toMatchObject({ fallback: '添加异常，请联系管理员' });
+      expect(within(screen.getByTestId('chosen-patient')).getByText('2000-06-15')).toBeInTheDocument();
+    },
+    SLOW,
+  );
 });

@@ -132,13 +132,7 @@ export default function AddPrescriptionContactPage() {
         />
         {asksIllDay ? (
           <Form.Item label="发病日期" {...errors.status('illDay')} extra="不填写则默认为今天">
-            <Input
-              type="date"
-              value={illDay}
-              max={today}
-              onChange={errors.clearing('illDay', setIllDay)}
-              aria-label="发病日期"
-            />
+            <Input type="date" value={illDay} max={today} onChange={errors.clearing('illDay', setIllDay)} aria-label="发病日期" />
           </Form.Item>
         ) : null}
       </StartForm>

@@ -90,7 +90,7 @@ describe('/addServiceContact', () => {
     expect(screen.queryByRole('button', { name: '开始查询' })).toBeNull();
   });
 
-  it('shows each patient’s sex in the picker as the API answers it: 张三 (\'1\') 男, 李秀英 (\'0\') 女', async () => {
+  it("shows each patient’s sex in the picker as the API answers it: 张三 ('1') 男, 李秀英 ('0') 女", async () => {
     renderStart(4);
     expect(await sexShownFor('张三')).toBe('男');
     expect(await sexShownFor('李秀英')).toBe('女');

@@ -152,50 +152,58 @@ describe('/Contact row menu', () => {
 });
 
 describe('/Contact patient dialog', () => {
-  it('checks the rules in the spec’s order, with 男 by default', async () => {
-    const page = renderContact({ 'POST /patient/v1': { code: 200 } });
-    await page.press('新建患者');
-    const d = await dialog();
-    expect(d.getByRole('radio', { name: '男' })).toBeChecked();
-    const save = async (message: string) => {
-      await page.user.click(d.getByRole('button', { name: '保存' }));
-      expect(notify.error).toHaveBeenLastCalledWith(message);
-    };
-    await save('请输入姓名');
-    await page.user.type(d.getByLabelText('姓名'), '王五');
-    await save('请选择出生日期');
-    clock.now = () => new Date(2000, 5, 15, 9, 0);
-    await pickBirthday(page.user);
-    await save('出生日期必须小于当前日期');
-    clock.now = () => TODAY;
-    await save('请选择常住地址');
-    await pickRegion(page.user, 0, ['广东省', '广州市', '天河区']);
-    await save('请选择出生地址');
-    await pickRegion(page.user, 1, ['海外', '日本']);
-    await page.user.type(d.getByLabelText('手机号'), '1370000');
-    await save('请输入正确的手机号码');
-    expect(requestsOf('POST /patient/v1')).toEqual([]);
-  }, SLOW);
+  it(
+    'checks the rules in the spec’s order, with 男 by default',
+    async () => {
+      const page = renderContact({ 'POST /patient/v1': { code: 200 } });
+      await page.press('新建患者');
+      const d = await dialog();
+      expect(d.getByRole('radio', { name: '男' })).toBeChecked();
+      const save = async (message: string) => {
+        await page.user.click(d.getByRole('button', { name: '保存' }));
+        expect(notify.error).toHaveBeenLastCalledWith(message);
+      };
+      await save('请输入姓名');
+      await page.user.type(d.getByLabelText('姓名'), '王五');
+      await save('请选择出生日期');
+      clock.now = () => new Date(2000, 5, 15, 9, 0);
+      await pickBirthday(page.user);
+      await save('出生日期必须小于当前日期');
+      clock.now = () => TODAY;
+      await save('请选择常住地址');
+      await pickRegion(page.user, 0, ['广东省', '广州市', '天河区']);
+      await save('请选择出生地址');
+      await pickRegion(page.user, 1, ['海外', '日本']);
+      await page.user.type(d.getByLabelText('手机号'), '1370000');
+      await save('请输入正确的手机号码');
+      expect(requestsOf('POST /patient/v1')).toEqual([]);
+    },
+    SLOW,
+  );
 
-  it('adds a patient born on a lunar leap-month day, with joined region names; 添加成功, list reloads', async () => {
-    const stored = { ...ZHANG, patientId: 3, name: '王五' };
-    const page = renderContact({ 'POST /patient/v1': { code: 200, data: stored } });
-    await page.press('新建患者');
-    const d = await dialog();
-    await page.user.type(d.getByLabelText('姓名'), '王五');
-    await page.user.click(d.getByRole('radio', { name: '女' }));
-    await pickBirthday(page.user, { lunar: true, year: '1987年', month: '闰六月', day: '初五' });
-    expect(d.getByRole('button', { name: '出生日期 1987-07-30' })).toBeInTheDocument();
-    await pickRegion(page.user, 0, ['广东省', '广州市', '天河区']);
-    await pickRegion(page.user, 1, ['湖北省', '黄冈市', '蕲春县']);
-    await page.user.click(d.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('添加成功'));
-    expect(requestsOf('POST /patient/v1')).toEqual([
-      { name: '王五', sex: '0', phoneNo: '', birthday: '1987-07-30', liveArea: '广东省广州市天河区', birthArea: '湖北省黄冈市蕲春县' },
-    ]);
-    expect(callMock.mock.calls.find(([k]) => k === 'POST /patient/v1')?.[2]).toMatchObject({ fallback: '添加失败，请联系管理员' });
-    await waitFor(() => expect(requestsOf('POST /patient/v1/list')).toHaveLength(2));
-  }, SLOW);
+  it(
+    'adds a patient born on a lunar leap-month day, with joined region names; 添加成功, list reloads',
+    async () => {
+      const stored = { ...ZHANG, patientId: 3, name: '王五' };
+      const page = renderContact({ 'POST /patient/v1': { code: 200, data: stored } });
+      await page.press('新建患者');
+      const d = await dialog();
+      await page.user.type(d.getByLabelText('姓名'), '王五');
+      await page.user.click(d.getByRole('radio', { name: '女' }));
+      await pickBirthday(page.user, { lunar: true, year: '1987年', month: '闰六月', day: '初五' });
+      expect(d.getByRole('button', { name: '出生日期 1987-07-30' })).toBeInTheDocument();
+      await pickRegion(page.user, 0, ['广东省', '广州市', '天河区']);
+      await pickRegion(page.user, 1, ['湖北省', '黄冈市', '蕲春县']);
+      await page.user.click(d.getByRole('button', { name: '保存' }));
+      await waitFor(() => expect(notify.success).toHaveBeenCalledWith('添加成功'));
+      expect(requestsOf('POST /patient/v1')).toEqual([
+        { name: '王五', sex: '0', phoneNo: '', birthday: '1987-07-30', liveArea: '广东省广州市天河区', birthArea: '湖北省黄冈市蕲春县' },
+      ]);
+      expect(callMock.mock.calls.find(([k]) => k === 'POST /patient/v1')?.[2]).toMatchObject({ fallback: '添加失败，请联系管理员' });
+      await waitFor(() => expect(requestsOf('POST /patient/v1/list')).toHaveLength(2));
+    },
+    SLOW,
+  );
 
   it('edits a patient, the stored areas read back into the cascaders; 修改成功', async () => {
     const page = renderContact({ 'POST /patient/v1': { code: 200, data: ZHANG } });

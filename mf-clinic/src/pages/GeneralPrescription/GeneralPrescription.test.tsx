@@ -98,7 +98,9 @@ describe('/GeneralPrescription 处方信息', () => {
         code: 200,
         msg: '',
         data: after
-          ? commonResponse({ prescriptionInfos: [{ ...GENERAL_RX, prescription: GENERAL_RX.prescription.map((l) => (l.index === 1 ? { ...l, key: '紫苏叶' } : l)) }] })
+          ? commonResponse({
+              prescriptionInfos: [{ ...GENERAL_RX, prescription: GENERAL_RX.prescription.map((l) => (l.index === 1 ? { ...l, key: '紫苏叶' } : l)) }],
+            })
           : commonResponse(),
       }),
       'POST /health/v2/prescription/replace': { code: 200, msg: '', data: { replaceMedicines: ['紫苏叶', '荆芥'] } },

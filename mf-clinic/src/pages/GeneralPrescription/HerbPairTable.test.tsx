@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { HerbPairTable } from './HerbPairTable';
 
 describe('HerbPairTable (通用方, two herbs a row)', () => {
-  it('flags a toxic herb with the 药典\'s label, as the other herb tables do, and no other', () => {
+  it("flags a toxic herb with the 药典's label, as the other herb tables do, and no other", () => {
     render(
       <HerbPairTable
         herbs={[

@@ -49,9 +49,7 @@ function HerbCells({ line, no, props }: { line: HerbLine; no: number; props: Her
           )}
         </span>
         {/* A toxic herb carries the 药典's label, as on the other herb tables. */}
-        {toxicity ? (
-          <HerbFlag text={toxicity} caution={toxicity === '小毒'} />
-        ) : null}
+        {toxicity ? <HerbFlag text={toxicity} caution={toxicity === '小毒'} /> : null}
       </td>
       <td className="tcm-herb-pairs__weight">{line.value}</td>
     </>

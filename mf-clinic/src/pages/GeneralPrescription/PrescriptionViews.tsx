@@ -135,7 +135,10 @@ export function PrescriptionViews(props: PrescriptionViewsProps) {
                     info.modifyFlag
                       ? (line) => {
                           target(info);
-                          changes.replaceHerb(line, info.prescription.map((l) => l.key));
+                          changes.replaceHerb(
+                            line,
+                            info.prescription.map((l) => l.key),
+                          );
                         }
                       : undefined
                   }

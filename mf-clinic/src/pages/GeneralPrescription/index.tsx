@@ -10,11 +10,7 @@ import { FactList, patientLines, visitSubtitle, type FactLine } from '../../comp
 import '../../components/consult/consult.css';
 
 function PatientFacts({ data }: { data: CommonPrescriptionResponse }) {
-  const lines: FactLine[] = [
-    ...patientLines(data.patient, { phone: true }),
-    ['开始日期', data.startDate],
-    ['使用天数', `${data.takeDays} 天`],
-  ];
+  const lines: FactLine[] = [...patientLines(data.patient, { phone: true }), ['开始日期', data.startDate], ['使用天数', `${data.takeDays} 天`]];
   return <FactList lines={lines} testId="patient-facts" />;
 }
 

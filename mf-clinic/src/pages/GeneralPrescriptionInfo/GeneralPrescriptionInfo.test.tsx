@@ -15,7 +15,9 @@ const where = (page: ReturnType<typeof renderPage>) => page.router.state.locatio
 describe('/GeneralPrescriptionInfo 通用方信息', () => {
   it('shows the patient and the usage read-only, and submits with the default questionnaire', async () => {
     writeDraft('consultInfo', GENERAL);
-    const page = renderPage(<GeneralPrescriptionInfoPage />, '/GeneralPrescriptionInfo', { calls: { 'POST /health/v1/granulesPrice': { code: 200, msg: '', data: QUOTE } } });
+    const page = renderPage(<GeneralPrescriptionInfoPage />, '/GeneralPrescriptionInfo', {
+      calls: { 'POST /health/v1/granulesPrice': { code: 200, msg: '', data: QUOTE } },
+    });
     expect(screen.getByTestId('patient-basics')).toHaveTextContent('王小明');
     expect(screen.getByTestId('usage-info')).toHaveTextContent('2027-02-04');
     expect(screen.getByTestId('usage-info')).toHaveTextContent('5 天');
@@ -33,7 +35,9 @@ describe('/GeneralPrescriptionInfo 通用方信息', () => {
     inquiry.basic_array.find((i) => i.key === '是否孕妇')!.value = '是';
     writeDraft('submitData', { inquiryInfo: inquiry });
     writeDraft('visitRecordId', '41');
-    const page = renderPage(<GeneralPrescriptionInfoPage />, '/GeneralPrescriptionInfo', { calls: { 'POST /health/v1/granulesPrice': { code: 200, msg: '', data: QUOTE } } });
+    const page = renderPage(<GeneralPrescriptionInfoPage />, '/GeneralPrescriptionInfo', {
+      calls: { 'POST /health/v1/granulesPrice': { code: 200, msg: '', data: QUOTE } },
+    });
     await page.press('提交通用方信息');
     await waitFor(() => expect(where(page)).toBe('/GeneralPrescriptionResult'));
     expect(requestsOf('POST /health/v1/granulesPrice')[0]).toMatchObject({ visitRecordId: 41, inquiryInfo: inquiry });
@@ -41,7 +45,9 @@ describe('/GeneralPrescriptionInfo 通用方信息', () => {
 
   it('a refused price stays on the page (the client toasted the server’s words)', async () => {
     writeDraft('consultInfo', GENERAL);
-    const page = renderPage(<GeneralPrescriptionInfoPage />, '/GeneralPrescriptionInfo', { calls: { 'POST /health/v1/granulesPrice': apiError('开方日期必须大于当前日期') } });
+    const page = renderPage(<GeneralPrescriptionInfoPage />, '/GeneralPrescriptionInfo', {
+      calls: { 'POST /health/v1/granulesPrice': apiError('开方日期必须大于当前日期') },
+    });
     await page.press('提交通用方信息');
     await waitFor(() => expect(requestsOf('POST /health/v1/granulesPrice')).toHaveLength(1));
     expect(where(page)).toBe('/GeneralPrescriptionInfo');

@@ -64,7 +64,9 @@ export default function GeneralPrescriptionInfoPage() {
       </PageSection>
       <PageSection title="用药信息">
         <UsageFacts consult={consult} />
-        <p className="tcm-general__note">通用方依开始日期所属的节气，从经典方中选取时令之方，并按患者年龄与用药禁忌调整剂量；未填写问诊时，症状按默认值（正常）提交。</p>
+        <p className="tcm-general__note">
+          通用方依开始日期所属的节气，从经典方中选取时令之方，并按患者年龄与用药禁忌调整剂量；未填写问诊时，症状按默认值（正常）提交。
+        </p>
       </PageSection>
       <div className="tcm-consult__footer">
         <Button onClick={() => navigate(GENERAL_START)}>修改用药信息</Button>

@@ -167,7 +167,7 @@ describe('/handmadePrescription 自拟组方', () => {
     expect(page.router.state.location.pathname).toBe('/handmadePrescriptionConfirm');
   });
 
-  it('a weight outside the herb\'s 药典 range is named while typing, in the picker and in the table, and never cut to fit', async () => {
+  it("a weight outside the herb's 药典 range is named while typing, in the picker and in the table, and never cut to fit", async () => {
     const page = renderCompose();
     await page.user.type(screen.getByLabelText('诊断结果'), '风寒头痛');
     await page.user.click(within(screen.getByRole('group', { name: '服用时间' })).getByText('饭后'));
@@ -209,7 +209,7 @@ describe('/handmadePrescription 自拟组方', () => {
     expect(page.router.state.location.pathname).toBe('/handmadePrescriptionConfirm');
   });
 
-  it('flags a toxic herb with the 药典\'s label (附子 有毒), in the list and on its row; a harmless one carries none', async () => {
+  it("flags a toxic herb with the 药典's label (附子 有毒), in the list and on its row; a harmless one carries none", async () => {
     const page = renderCompose();
     await page.user.type(search(), 'fz');
     await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveTextContent('附子fz有毒'));

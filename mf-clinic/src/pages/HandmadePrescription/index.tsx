@@ -114,12 +114,7 @@ export default function HandmadePrescriptionPage() {
               options={[...TAKE_TIMES]}
             />
           </div>
-          <div
-            className="tcm-handmade__field"
-            role="group"
-            aria-label="是否孕妇"
-            aria-describedby={asksPregnancy ? 'handmade-pregnant-note' : undefined}
-          >
+          <div className="tcm-handmade__field" role="group" aria-label="是否孕妇" aria-describedby={asksPregnancy ? 'handmade-pregnant-note' : undefined}>
             <span className={`${asksPregnancy ? 'is-required' : ''}${error?.field === 'pregnant' ? ' is-error' : ''}`}>是否孕妇</span>
             <Radio.Group
               type="button"

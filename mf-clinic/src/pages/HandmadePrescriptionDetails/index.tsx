@@ -60,10 +60,7 @@ export default function HandmadePrescriptionDetailsPage() {
           </Tabs.TabPane>
           <Tabs.TabPane key="patient" title="诊断信息">
             <PageSection title="患者">
-              <FactList
-                testId="handmade-patient-facts"
-                lines={[...patientLines(data.patient, { phone: true }), ['是否孕妇', pregnant ? '是' : '否']]}
-              />
+              <FactList testId="handmade-patient-facts" lines={[...patientLines(data.patient, { phone: true }), ['是否孕妇', pregnant ? '是' : '否']]} />
             </PageSection>
             <PageSection title="诊断与服法">
               <FactList
@@ -107,11 +104,7 @@ export default function HandmadePrescriptionDetailsPage() {
   }
 
   return (
-    <PageFrame
-      title="自拟组方详情"
-      subtitle={data ? visitSubtitle(data) : undefined}
-      className="tcm-rx tcm-handmade"
-    >
+    <PageFrame title="自拟组方详情" subtitle={data ? visitSubtitle(data) : undefined} className="tcm-rx tcm-handmade">
       {body}
       {data ? (
         <div className="tcm-consult__footer">

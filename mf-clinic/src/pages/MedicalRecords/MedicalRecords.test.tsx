@@ -42,7 +42,11 @@ describe('/medicalRecords', () => {
     expect(within(await rowOf(FREE.createdAt)).getByText('免费')).toBeInTheDocument();
     // The state from its code, a tag coloured by meaning: 已出方 a success, 待支付 pending.
     expect(within(paid).getByText('已出方').closest('.arco-tag')).toHaveClass('arco-tag-green');
-    expect(within(await rowOf(UNPAID.createdAt)).getByText('待支付').closest('.arco-tag')).toHaveClass('arco-tag-orange');
+    expect(
+      within(await rowOf(UNPAID.createdAt))
+        .getByText('待支付')
+        .closest('.arco-tag'),
+    ).toHaveClass('arco-tag-orange');
     expect(requestsOf('POST /health/v1/visit/list')).toEqual([{ patientId: 1, pageNum: 1, pageSize: 8 }]);
     expect(callMock.mock.calls[0][2]).toMatchObject({ fallback: '服务异常，请联系管理员' });
   });
@@ -55,7 +59,7 @@ describe('/medicalRecords', () => {
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/Prescription?visitRecordId=1&patientId=1');
   });
 
-  it('pays an unpaid consultation with 去支付 (公共账户, or the patient\'s QR) and reloads it as paid; a cancelled one or a tea has none', async () => {
+  it("pays an unpaid consultation with 去支付 (公共账户, or the patient's QR) and reloads it as paid; a cancelled one or a tea has none", async () => {
     let paid = false;
     const unpaid = () => (paid ? { ...UNPAID, state: 'paid' as const, stateText: '已支付', paid: true } : UNPAID);
     const CANCELLED = visit(4, { state: 'cancelled', stateText: '已取消', paid: false });

@@ -28,7 +28,7 @@ async function openDialog(page: RenderedPage, action: '更换药材' | '修改�
 }
 
 describe('/Prescription result', () => {
-  it('flags a toxic herb of a prescription with the 药典\'s label (半夏 有毒), and no other', async () => {
+  it("flags a toxic herb of a prescription with the 药典's label (半夏 有毒), and no other", async () => {
     renderRx();
     await screen.findByRole('article', { name: '疏肝和胃方' });
     const main = card('疏肝和胃方');
@@ -71,7 +71,9 @@ describe('/Prescription result', () => {
     renderRx({ 'POST /health/v2/prescription': { code: 200, data: prescriptionResponse({ prescriptionInfos: [changed] }) } });
     const parts = await screen.findByTestId('price-parts');
     expect(parts).toHaveAccessibleName('问诊费用明细');
-    const amounts = within(parts).getAllByRole('definition').map((d) => Number(d.getAttribute('data-fen')));
+    const amounts = within(parts)
+      .getAllByRole('definition')
+      .map((d) => Number(d.getAttribute('data-fen')));
     const total = amounts.pop();
     expect(amounts.reduce((a, b) => a + b, 0)).toBe(total);
     expect(total).toBe(15342);
@@ -91,7 +93,14 @@ describe('/Prescription result', () => {
   });
 
   it('with a live delivery order: its status and 查看配送订单 instead of 去配送', async () => {
-    const ordered: PrescriptionInfo = { ...MAIN_RX, status: 1, deliveryOrderId: 'DO00000007', deliveryOrderStatus: 2, deliveryOrderStatusText: '调配中', modifyFlag: false };
+    const ordered: PrescriptionInfo = {
+      ...MAIN_RX,
+      status: 1,
+      deliveryOrderId: 'DO00000007',
+      deliveryOrderStatus: 2,
+      deliveryOrderStatusText: '调配中',
+      modifyFlag: false,
+    };
     const page = renderRx({ 'POST /health/v2/prescription': { code: 200, data: prescriptionResponse({ prescriptionInfos: [ordered] }) } });
     const delivery = within(await screen.findByTestId('rx-delivery'));
     expect(delivery.getByText(/配送订单 DO00000007/)).toBeInTheDocument();
@@ -166,9 +175,7 @@ describe('更换药材', () => {
     await openDialog(page, '更换药材', '柴胡');
     await waitFor(() => expect(notify.info).toHaveBeenCalledWith('无可更换药品'));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(requestsOf('POST /health/v1/prescription/replace')).toEqual([
-      { patientId: 7, visitRecordId: 42, medicineName: '柴胡', number: 1 },
-    ]);
+    expect(requestsOf('POST /health/v1/prescription/replace')).toEqual([{ patientId: 7, visitRecordId: 42, medicineName: '柴胡', number: 1 }]);
   });
 
   it('must choose; an unsafe choice is named before submitting and cannot be sent; a safe one is, then the prescriptions reload', async () => {

@@ -17,7 +17,10 @@ export function usePrescription(visitRecordId: number | null) {
   const loaded = read.data;
   // A newer whole result replaces the prescriptions read for an older one.
   const state = useMemo<LoadState<PrescriptionResponse>>(
-    () => (read.state.kind === 'ready' && replaced?.over === read.state.data ? { kind: 'ready', data: { ...read.state.data, prescriptionInfos: replaced.prescriptionInfos } } : read.state),
+    () =>
+      read.state.kind === 'ready' && replaced?.over === read.state.data
+        ? { kind: 'ready', data: { ...read.state.data, prescriptionInfos: replaced.prescriptionInfos } }
+        : read.state,
     [read.state, replaced],
   );
 

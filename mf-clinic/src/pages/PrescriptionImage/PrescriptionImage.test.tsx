@@ -7,8 +7,10 @@ import PrescriptionImagePage, { deliveryLabel } from '.';
 
 jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
-const renderSheets = (calls: CallTable = { 'GET /health/v2/prescription/image/:visitRecordId': { code: 200, msg: '', data: SHEETS } }, url = '/prescriptionImage?visitRecordId=42') =>
-  renderPage(<PrescriptionImagePage />, url, { calls });
+const renderSheets = (
+  calls: CallTable = { 'GET /health/v2/prescription/image/:visitRecordId': { code: 200, msg: '', data: SHEETS } },
+  url = '/prescriptionImage?visitRecordId=42',
+) => renderPage(<PrescriptionImagePage />, url, { calls });
 const where = (page: ReturnType<typeof renderSheets>) => page.router.state.location.pathname + page.router.state.location.search;
 
 describe('/prescriptionImage 处方笺', () => {

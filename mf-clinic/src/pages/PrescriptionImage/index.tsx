@@ -1,15 +1,6 @@
 import { Button } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
-import {
-  LoadFailed,
-  LoadingState,
-  positiveIntParam,
-  type PrescriptionSheet,
-  useLoad,
-  useLocation,
-  useNavigate,
-  useSearchParams,
-} from '@tcm/shared';
+import { LoadFailed, LoadingState, positiveIntParam, type PrescriptionSheet, useLoad, useLocation, useNavigate, useSearchParams } from '@tcm/shared';
 import { fetchPrescriptionImages } from '../../api/sheets';
 import { deliveryConfirmPath, deliveryOrderPath } from '../../components/prescription/delivery';
 import { PageFrame } from '@tcm/shared/pageFrame';
@@ -53,9 +44,7 @@ export default function PrescriptionImagePage() {
 
   let body;
   if (!visitRecordId) {
-    body = (
-      <NoVisit text="缺少就诊记录信息，请从处方页面生成处方笺。" />
-    );
+    body = <NoVisit text="缺少就诊记录信息，请从处方页面生成处方笺。" />;
   } else if (read.failed) {
     body = <LoadFailed text="处方笺获取失败" onRetry={read.reload} />;
   } else if (!data) {
@@ -64,7 +53,12 @@ export default function PrescriptionImagePage() {
     body = <p className="tcm-consult__empty">本次就诊没有需要配药的处方。</p>;
   } else {
     body = data.prescriptions.map((sheet) => (
-      <article key={sheet.index} className={`tcm-sheet${printing === sheet.index ? ' is-printing' : ''}`} aria-label={`${sheet.name}处方笺`} data-testid="sheet">
+      <article
+        key={sheet.index}
+        className={`tcm-sheet${printing === sheet.index ? ' is-printing' : ''}`}
+        aria-label={`${sheet.name}处方笺`}
+        data-testid="sheet"
+      >
         <header className="tcm-sheet__bar">
           <h2>{sheet.name}</h2>
           <div className="tcm-sheet__buttons">

@@ -56,12 +56,7 @@ export function BurnerSection({ inquiry, onAnswer }: BurnerSectionProps) {
       {BURNERS.map((array) => {
         const count = inquiry[array].reduce((n, item) => n + chosen(item).length, 0);
         return (
-          <details
-            key={array}
-            className="tcm-rxinfo-burner"
-            open={open.has(array)}
-            onToggle={(e) => toggle(array, e.currentTarget.open)}
-          >
+          <details key={array} className="tcm-rxinfo-burner" open={open.has(array)} onToggle={(e) => toggle(array, e.currentTarget.open)}>
             <summary className="tcm-rxinfo-burner__summary">
               <span className="tcm-rxinfo-burner__title">{INQUIRY_ARRAY_TITLES[array]}</span>
               <span className="tcm-rxinfo-count">{count ? `已选 ${count} 项` : '未选'}</span>

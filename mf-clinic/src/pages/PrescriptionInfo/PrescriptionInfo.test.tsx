@@ -35,7 +35,11 @@ describe('/prescriptionInfo questionnaire', () => {
     for (const pos of ['左寸', '左关', '左尺', '右寸', '右关', '右尺']) expect(checkedIn(pos)).toBe('正常');
     for (const label of ['体温', '脉搏', '收缩压', '舒张压', '主诉', '诊断结果']) expect(screen.getByLabelText(label)).toHaveValue('');
     expect(screen.getByRole('group', { name: '头' })).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: '头' })).getAllByRole('checkbox').every((c) => !(c as HTMLInputElement).checked)).toBe(true);
+    expect(
+      within(screen.getByRole('group', { name: '头' }))
+        .getAllByRole('checkbox')
+        .every((c) => !(c as HTMLInputElement).checked),
+    ).toBe(true);
   });
 
   it('keeps every answer in the submitData draft, so a reload (a new mount) shows them again', async () => {

@@ -16,35 +16,39 @@ export const VitalsSection = memo(function VitalsSection({ items, errorKey, onCh
   const text = (item: InquiryItem) => (typeof item.value === 'string' ? item.value : '');
   return (
     <div className="tcm-rxinfo-vitals">
-      {items.filter((i) => isVital(i.key)).map((item) => (
-        <label key={item.key} className="tcm-rxinfo-field">
-          <span className="tcm-rxinfo-field__label">{item.key}</span>
-          <Input
-            value={text(item)}
-            onChange={(v) => onChange(item.key, v.replace(/[^\d.]/g, ''))}
-            suffix={VITAL_RULES[item.key].unit}
-            inputMode={VITAL_RULES[item.key].decimals ? 'decimal' : 'numeric'}
-            maxLength={FREE_TEXT_MAX[item.key] ?? 10}
-            status={errorKey === item.key ? 'error' : undefined}
-            placeholder="选填"
-            aria-label={item.key}
-          />
-        </label>
-      ))}
-      {items.filter((i) => !isVital(i.key)).map((item) => (
-        <label key={item.key} className="tcm-rxinfo-field tcm-rxinfo-field--wide">
-          <span className="tcm-rxinfo-field__label">{item.key}</span>
-          <Input.TextArea
-            value={text(item)}
-            onChange={(v) => onChange(item.key, v)}
-            maxLength={FREE_TEXT_MAX[item.key] ?? 200}
-            showWordLimit
-            autoSize={{ minRows: 2, maxRows: 5 }}
-            placeholder={item.key === '主诉' ? '患者自述的主要症状及持续时间，选填' : '医生的诊断结论，选填'}
-            aria-label={item.key}
-          />
-        </label>
-      ))}
+      {items
+        .filter((i) => isVital(i.key))
+        .map((item) => (
+          <label key={item.key} className="tcm-rxinfo-field">
+            <span className="tcm-rxinfo-field__label">{item.key}</span>
+            <Input
+              value={text(item)}
+              onChange={(v) => onChange(item.key, v.replace(/[^\d.]/g, ''))}
+              suffix={VITAL_RULES[item.key].unit}
+              inputMode={VITAL_RULES[item.key].decimals ? 'decimal' : 'numeric'}
+              maxLength={FREE_TEXT_MAX[item.key] ?? 10}
+              status={errorKey === item.key ? 'error' : undefined}
+              placeholder="选填"
+              aria-label={item.key}
+            />
+          </label>
+        ))}
+      {items
+        .filter((i) => !isVital(i.key))
+        .map((item) => (
+          <label key={item.key} className="tcm-rxinfo-field tcm-rxinfo-field--wide">
+            <span className="tcm-rxinfo-field__label">{item.key}</span>
+            <Input.TextArea
+              value={text(item)}
+              onChange={(v) => onChange(item.key, v)}
+              maxLength={FREE_TEXT_MAX[item.key] ?? 200}
+              showWordLimit
+              autoSize={{ minRows: 2, maxRows: 5 }}
+              placeholder={item.key === '主诉' ? '患者自述的主要症状及持续时间，选填' : '医生的诊断结论，选填'}
+              aria-label={item.key}
+            />
+          </label>
+        ))}
     </div>
   );
 });

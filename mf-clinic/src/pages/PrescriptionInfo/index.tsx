@@ -24,8 +24,7 @@ import { VitalsSection } from './VitalsSection';
 import './prescriptionInfo.css';
 import '../../components/consult/consult.css';
 
-const answers = (items: InquiryItem[]) =>
-  Object.fromEntries(items.map((i) => [i.key, typeof i.value === 'string' ? i.value : '']));
+const answers = (items: InquiryItem[]) => Object.fromEntries(items.map((i) => [i.key, typeof i.value === 'string' ? i.value : '']));
 
 /** The page's parts, in order, for the progress in the bar (第 2/5 部分) and its anchors. */
 const SECTIONS = [
@@ -156,9 +155,7 @@ export default function PrescriptionInfoPage() {
               array="basic_array"
               item={item}
               onAnswer={answerBasic}
-              {...(item.key === PREGNANT_KEY
-                ? { error: pregnancyError, hint: asksPregnancy && item.value === '' ? PREGNANCY_HINT : undefined }
-                : {})}
+              {...(item.key === PREGNANT_KEY ? { error: pregnancyError, hint: asksPregnancy && item.value === '' ? PREGNANCY_HINT : undefined } : {})}
             />
           ))}
         </div>

@@ -24,7 +24,12 @@ export function PayChoice({ busy, done, onPay }: PayChoiceProps) {
             <strong>公共账户</strong>
             <p>由您登录的账户统一支付，支付后立即出方</p>
           </div>
-          <Button type="primary" loading={busy === PAY_PUBLIC_ACCOUNT} disabled={done || (busy !== null && busy !== PAY_PUBLIC_ACCOUNT)} onClick={() => onPay(PAY_PUBLIC_ACCOUNT)}>
+          <Button
+            type="primary"
+            loading={busy === PAY_PUBLIC_ACCOUNT}
+            disabled={done || (busy !== null && busy !== PAY_PUBLIC_ACCOUNT)}
+            onClick={() => onPay(PAY_PUBLIC_ACCOUNT)}
+          >
             公共账户支付
           </Button>
         </div>

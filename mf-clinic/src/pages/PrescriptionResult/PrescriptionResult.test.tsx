@@ -82,11 +82,13 @@ describe('/prescriptionResult 信息确认', () => {
     expect(where(page)).toBe(RESULT_PATH);
   });
 
-  it('shows what the price is made of, adding up to it: the dispensed prescriptions\' herbs × doses and the consultation fee', () => {
+  it("shows what the price is made of, adding up to it: the dispensed prescriptions' herbs × doses and the consultation fee", () => {
     writeDraft('submitData', { inquiryInfo: defaultInquiry(), quote: { ...QUOTE, priceParts: PARTS } });
     renderResult();
     const parts = screen.getByTestId('price-parts');
-    const fen = within(parts).getAllByRole('definition').map((d) => Number(d.getAttribute('data-fen')));
+    const fen = within(parts)
+      .getAllByRole('definition')
+      .map((d) => Number(d.getAttribute('data-fen')));
     expect(fen).toEqual([4375, 8970, 2000, 15345]);
     expect(parts).toHaveTextContent('药费 · 黄连茯苓汤¥6.25/剂 × 7 剂¥43.75');
     expect(parts).toHaveTextContent('问诊费每次问诊¥20.00');

@@ -85,7 +85,14 @@ export default function PrescriptionResultPage() {
       <PageSection title="患者与用药信息">
         <ConsultSummary consult={consult} />
       </PageSection>
-      <PageSection title="问诊信息" extra={<Button type="text" size="mini" onClick={() => navigate('/prescriptionInfo')}>修改</Button>}>
+      <PageSection
+        title="问诊信息"
+        extra={
+          <Button type="text" size="mini" onClick={() => navigate('/prescriptionInfo')}>
+            修改
+          </Button>
+        }
+      >
         <InquirySummary inquiry={submit.inquiryInfo} />
       </PageSection>
       <PageSection title="费用与支付">
@@ -104,7 +111,11 @@ export default function PrescriptionResultPage() {
               ) : (
                 <PayChoice busy={pay.busy ? PAY_PUBLIC_ACCOUNT : null} done={pay.paid} onPay={choose} />
               )}
-              {pay.paid ? <p className="tcm-rxresult-paid" role="status">支付成功，正在打开处方…</p> : null}
+              {pay.paid ? (
+                <p className="tcm-rxresult-paid" role="status">
+                  支付成功，正在打开处方…
+                </p>
+              ) : null}
             </>
           )}
         </QuoteLoad>

@@ -20,7 +20,13 @@ const point = (code: string, nameAcup: string, over: Partial<AcupointDetail> = {
 });
 
 const POINTS: AcupointDetail[] = [
-  point('ST36', '足三里', { pinyin: 'zú sān lǐ', channels: '足阳明胃经', positionSta: '在小腿外侧，犊鼻下3寸', position2: '屈膝，犊鼻下一夫', acupGet: '直刺1～2寸' }),
+  point('ST36', '足三里', {
+    pinyin: 'zú sān lǐ',
+    channels: '足阳明胃经',
+    positionSta: '在小腿外侧，犊鼻下3寸',
+    position2: '屈膝，犊鼻下一夫',
+    acupGet: '直刺1～2寸',
+  }),
   point('LI10', '手三里'),
   point('PC6', '内关'),
   point('TE5', '外关'),

@@ -37,7 +37,13 @@ export function RecipientInputs({
         <Input aria-label={names.nameAria} maxLength={20} value={values.recipientName} onChange={(recipientName) => onChange({ recipientName })} />
       </Form.Item>
       <Form.Item label="手机号" required {...status('recipientPhone')}>
-        <DigitsInput aria-label={names.phoneAria} inputMode="tel" maxLength={11} value={values.recipientPhone} onChange={(recipientPhone) => onChange({ recipientPhone })} />
+        <DigitsInput
+          aria-label={names.phoneAria}
+          inputMode="tel"
+          maxLength={11}
+          value={values.recipientPhone}
+          onChange={(recipientPhone) => onChange({ recipientPhone })}
+        />
       </Form.Item>
       <Form.Item label="所在地区" required className="tcm-fulfil__wide" {...status('region')}>
         <RegionCascader
@@ -87,7 +93,17 @@ export function RecipientFields({
 }
 
 /** 备注, at most `max` characters, a whole row of the grid. */
-export function RemarkField({ value, max, onChange, status }: { value: string | undefined; max: number; onChange: (remark: string) => void; status: FieldStatus }) {
+export function RemarkField({
+  value,
+  max,
+  onChange,
+  status,
+}: {
+  value: string | undefined;
+  max: number;
+  onChange: (remark: string) => void;
+  status: FieldStatus;
+}) {
   return (
     <Form.Item label="备注" className="tcm-fulfil__wide" {...status}>
       <Input.TextArea aria-label="备注" maxLength={max} showWordLimit autoSize={{ minRows: 2, maxRows: 4 }} value={value} onChange={onChange} />

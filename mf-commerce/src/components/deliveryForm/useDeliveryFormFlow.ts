@@ -63,8 +63,7 @@ export function useDeliveryFormFlow<V extends DeliveryFormValues>(formFor: FormF
   };
 
   /** The problem under `field` when it is that field's (deliveryFieldOf). */
-  const status = (field: DeliveryField): FieldStatus =>
-    problem && deliveryFieldOf(problem) === field ? { validateStatus: 'error', help: problem } : {};
+  const status = (field: DeliveryField): FieldStatus => (problem && deliveryFieldOf(problem) === field ? { validateStatus: 'error', help: problem } : {});
 
   /** A refusal of the server (toasted by the client) about one field is said there too. */
   const refused = (error: unknown) => {
@@ -114,4 +113,3 @@ export function useDeliveryFormFlow<V extends DeliveryFormValues>(formFor: FormF
 }
 
 export type DeliveryFormFlow<V extends DeliveryFormValues> = ReturnType<typeof useDeliveryFormFlow<V>>;
-

@@ -29,7 +29,17 @@ const valuesOf = (o: DeliveryOrderDetail): AddressValues => ({
  * a refusal of the server about one field there too); 地址修改成功, then the order is read again by
  * the caller.
  */
-export function AddressDialog({ order, visible, onClose, onChanged }: { order: DeliveryOrderDetail; visible: boolean; onClose: () => void; onChanged: () => void }) {
+export function AddressDialog({
+  order,
+  visible,
+  onClose,
+  onChanged,
+}: {
+  order: DeliveryOrderDetail;
+  visible: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const [values, setValues] = useState<AddressValues>(() => valuesOf(order));
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -10,7 +10,17 @@ export function herbPairs(herbs: HerbLine[]): [HerbLine, HerbLine | null][] {
 }
 
 /** A prescription's herbs two a row, `weight` saying how each weight is shown, and a footer line. */
-export function HerbPairsTable({ herbs, weight = (h) => h.value, footer, label = '处方药材' }: { herbs: HerbLine[]; weight?: (h: HerbLine) => string; footer: ReactNode; label?: string }) {
+export function HerbPairsTable({
+  herbs,
+  weight = (h) => h.value,
+  footer,
+  label = '处方药材',
+}: {
+  herbs: HerbLine[];
+  weight?: (h: HerbLine) => string;
+  footer: ReactNode;
+  label?: string;
+}) {
   return (
     <table className="tcm-order__table tcm-order__herbs" aria-label={label}>
       <thead>

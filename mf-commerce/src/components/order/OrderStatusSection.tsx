@@ -42,7 +42,10 @@ export function OrderStatusSection({ order: o, now }: { order: DeliveryOrderDeta
         {payable ? (
           <>
             <span>
-              支付剩余时间 <span className="tcm-shop__countdown" data-testid="countdown">{formatCountdown(left)}</span>
+              支付剩余时间{' '}
+              <span className="tcm-shop__countdown" data-testid="countdown">
+                {formatCountdown(left)}
+              </span>
             </span>
             <Button type="primary" onClick={pay} disabled={left <= 0}>
               去支付

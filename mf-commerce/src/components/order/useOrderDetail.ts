@@ -11,7 +11,10 @@ export const orderKey = (orderId: string) => `order:${orderId}:`;
  * countdown reaches zero (spec 3 §4); `now` ticks each second while it counts down. A failed reload
  * keeps what was shown.
  */
-export function useOrderDetail<O extends { status: number; payCountdown: number }>(orderId: string, load: (orderId: string, signal: AbortSignal) => Promise<O>) {
+export function useOrderDetail<O extends { status: number; payCountdown: number }>(
+  orderId: string,
+  load: (orderId: string, signal: AbortSignal) => Promise<O>,
+) {
   const read = useLoad(orderId ? `${orderKey(orderId)}detail` : null, (signal) => load(orderId, signal));
   // The order changed on the server: its tracking (OrderStatusSection) is read again with it.
   const reload = useCallback(() => reloadLoads(orderKey(orderId)), [orderId]);

@@ -31,7 +31,7 @@ describe('/CUSTOMIZEDfulfillmentConfirm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('缺少养生茶信息');
   });
 
-  it('starts with the days\' boxes and the only form and centre, shows bags, days, order weights and the price', async () => {
+  it("starts with the days' boxes and the only form and centre, shows bags, days, order weights and the price", async () => {
     render(NEW);
     expect(screen.getByText('正在加载养生茶…')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('盒数')).toHaveValue('2'));
@@ -125,7 +125,9 @@ describe('/CUSTOMIZEDfulfillmentConfirm', () => {
     await page.press('保存草稿');
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('草稿保存成功'));
     const saved = requestsOf('POST /delivery/order/draft/save')[0];
-    expect(saved).toEqual(expect.objectContaining({ type: 'customTea', visitRecordId: 88, formCount: 3, street: '文二路 2 号', form: 'TEA_BAG', deliveryType: 'E' }));
+    expect(saved).toEqual(
+      expect.objectContaining({ type: 'customTea', visitRecordId: 88, formCount: 3, street: '文二路 2 号', form: 'TEA_BAG', deliveryType: 'E' }),
+    );
     expect(saved).not.toHaveProperty('endDate');
   });
 
@@ -149,7 +151,11 @@ describe('/CUSTOMIZEDfulfillmentConfirm', () => {
     setNavigate(go);
     await page.press('选择地址');
     expect(go).toHaveBeenCalledWith(`/address?mode=1&returnTo=${encodeURIComponent(NEW)}`, undefined);
-    expect(readVisitDraft('deliveryForm', '88:0')).toEqual({ visitRecordId: 88, index: 0, values: expect.objectContaining({ remark: '请电话联系', formCount: '2' }) });
+    expect(readVisitDraft('deliveryForm', '88:0')).toEqual({
+      visitRecordId: 88,
+      index: 0,
+      values: expect.objectContaining({ remark: '请电话联系', formCount: '2' }),
+    });
     page.unmount();
 
     comeBackWithAddress();

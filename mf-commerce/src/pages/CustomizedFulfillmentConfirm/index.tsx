@@ -100,7 +100,11 @@ export default function CustomizedFulfillmentConfirmPage() {
       onLoaded: ({ tea, forms, draft }) =>
         flow.start({
           draft: draft && draftValues(draft),
-          fresh: { ...EMPTY, form: forms.length === 1 ? forms[0].formCode : '', formCount: String(tea.prescriptionInfos[0]?.count ?? teaBoxesFor(tea.takeDays)) },
+          fresh: {
+            ...EMPTY,
+            form: forms.length === 1 ? forms[0].formCode : '',
+            formCount: String(tea.prescriptionInfos[0]?.count ?? teaBoxesFor(tea.takeDays)),
+          },
           noDraft: draftMode ? NO_TEA_DRAFT_TEXT : null,
         }),
     },

@@ -54,8 +54,14 @@ describe('/CUSTOMIZEDfulfillmentOrder', () => {
 
   it('shows the courier and tracking once shipped, without refund', async () => {
     renderOrder({
-      'GET /delivery/order/customTeaInfo/:orderId': answerOrder(teaOrder({ status: 4, statusText: '已发货', refundFlag: 'N', expressName: '顺丰速运', expressNo: 'SF1' })),
-      'GET /delivery/progress/:orderId': { code: 200, msg: '', data: { companyName: '顺丰速运', expressNo: 'SF1', data: [{ context: '【杭州】已揽收', time: '2026-11-24 08:00:00' }] } },
+      'GET /delivery/order/customTeaInfo/:orderId': answerOrder(
+        teaOrder({ status: 4, statusText: '已发货', refundFlag: 'N', expressName: '顺丰速运', expressNo: 'SF1' }),
+      ),
+      'GET /delivery/progress/:orderId': {
+        code: 200,
+        msg: '',
+        data: { companyName: '顺丰速运', expressNo: 'SF1', data: [{ context: '【杭州】已揽收', time: '2026-11-24 08:00:00' }] },
+      },
     });
     expect(await screen.findByRole('list', { name: '物流跟踪' })).toHaveTextContent('【杭州】已揽收');
     expect(screen.queryByRole('button', { name: '申请退款' })).toBeNull();

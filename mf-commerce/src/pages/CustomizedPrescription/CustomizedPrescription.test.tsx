@@ -34,7 +34,9 @@ describe('/CUSTOMIZEDPrescription', () => {
   });
 
   it('offers to continue a saved draft', async () => {
-    const page = render('/CUSTOMIZEDPrescription?visitRecordId=88', { 'POST /health/v2/customTeaInfo': { code: 200, msg: '', data: teaInfo({ hasDraft: true }) } });
+    const page = render('/CUSTOMIZEDPrescription?visitRecordId=88', {
+      'POST /health/v2/customTeaInfo': { code: 200, msg: '', data: teaInfo({ hasDraft: true }) },
+    });
     await page.user.click(await screen.findByRole('button', { name: '继续编辑草稿' }));
     expect(screen.getByTestId('elsewhere')).toHaveTextContent('/CUSTOMIZEDfulfillmentConfirm?mode=1&visitRecordId=88');
   });

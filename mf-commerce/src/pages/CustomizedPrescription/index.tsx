@@ -54,8 +54,8 @@ export default function CustomizedPrescriptionPage() {
               weight={(h) => editWeight(h.value)}
               footer={
                 <>
-                  共 {rx.prescription.length} 味，每盒 {teaWeightTotal(weights)}g（{TEA_BAGS_PER_BOX} 袋 × {TEA_GRAMS_PER_BAG}g，每日 1 袋）；{tea.takeDays} 天需 {rx.count} 盒；
-                  药材 {yuan(tea.herbFenPerBox)}/盒
+                  共 {rx.prescription.length} 味，每盒 {teaWeightTotal(weights)}g（{TEA_BAGS_PER_BOX} 袋 × {TEA_GRAMS_PER_BAG}g，每日 1 袋）；{tea.takeDays}{' '}
+                  天需 {rx.count} 盒； 药材 {yuan(tea.herbFenPerBox)}/盒
                 </>
               }
             />

@@ -88,7 +88,11 @@ describe('/fulfillmentConfirm', () => {
     expect(screen.getByTestId('price')).toHaveTextContent('¥166.00');
     // What it is made of, adding up to it (the API stores and answers the same parts).
     const parts = screen.getByTestId('price-parts');
-    expect(within(parts).getAllByRole('definition').map((d) => Number(d.getAttribute('data-fen')))).toEqual([12600, 2100, 700, 1200, 16600]);
+    expect(
+      within(parts)
+        .getAllByRole('definition')
+        .map((d) => Number(d.getAttribute('data-fen'))),
+    ).toEqual([12600, 2100, 700, 1200, 16600]);
     expect(parts).toHaveTextContent('药费 · 疏肝和胃方¥18.00/剂 × 7 剂¥126.00');
     expect(parts).toHaveTextContent('加工费（代煎汤剂）¥3.00/剂 × 7 剂¥21.00');
     expect(parts).toHaveTextContent('包装费¥0.50/包 × 2 包/剂 × 7 剂¥7.00');
@@ -238,7 +242,11 @@ describe('/fulfillmentConfirm', () => {
     setNavigate(go);
     await page.press('选择地址');
     expect(go).toHaveBeenCalledWith(`/address?mode=1&returnTo=${encodeURIComponent('/fulfillmentConfirm?index=0')}`, undefined);
-    expect(readVisitDraft('deliveryForm', '42:0')).toEqual({ visitRecordId: 42, index: 0, values: expect.objectContaining({ remark: '请电话联系', formCount: '7' }) });
+    expect(readVisitDraft('deliveryForm', '42:0')).toEqual({
+      visitRecordId: 42,
+      index: 0,
+      values: expect.objectContaining({ remark: '请电话联系', formCount: '7' }),
+    });
     page.unmount();
 
     // Back with a choice: the typed remark is there again, with the chosen recipient.

@@ -63,7 +63,13 @@ export function previewParts(rx: PrescriptionInfo, forms: DeliveryForm[], centre
   const quantity = Number(v.quantityDispensed);
   if (!form || !centre || !/^\d+$/.test(String(v.formCount ?? '')) || formCount <= 0 || !quantity || rx.count <= 0) return null;
   return deliveryPriceParts(
-    { herbFenPerDose: Math.round(rx.charge / rx.count), formFeePerDose: form.feePerDose, formCount, quantityDispensed: quantity, shippingFee: centre.shippingFee },
+    {
+      herbFenPerDose: Math.round(rx.charge / rx.count),
+      formFeePerDose: form.feePerDose,
+      formCount,
+      quantityDispensed: quantity,
+      shippingFee: centre.shippingFee,
+    },
     { prescriptionName: rx.name, formName: form.formName, centreName: centre.deliveryName },
   );
 }
@@ -102,8 +108,10 @@ export default function FulfillmentConfirmPage() {
 
   // The price shown, for 提交's last rule: a total past the API's bound is refused here in the API's words.
   const shownPrice = useRef<number | null>(null);
-  const flow = useDeliveryFormFlow(formFor, EMPTY, (v, mode) =>
-    deliveryFormProblem(v, mode) ?? (mode === 'submit' && shownPrice.current !== null ? orderTotalProblem(shownPrice.current) : null),
+  const flow = useDeliveryFormFlow(
+    formFor,
+    EMPTY,
+    (v, mode) => deliveryFormProblem(v, mode) ?? (mode === 'submit' && shownPrice.current !== null ? orderTotalProblem(shownPrice.current) : null),
   );
   const { values, set } = flow;
   // A form page starts over from each answer (keep: 'never'); null: no such prescription.
@@ -116,7 +124,10 @@ export default function FulfillmentConfirmPage() {
       const [forms, draft] = await Promise.all([
         fetchForms(formType(visit.prescriptionType), signal),
         draftMode
-          ? fetchDraft({ visitRecordId: visitRecordId!, prescriptionNo: index!, startDate: rx.startDate, endDate: rx.endDate, type: visit.prescriptionType }, signal)
+          ? fetchDraft(
+              { visitRecordId: visitRecordId!, prescriptionNo: index!, startDate: rx.startDate, endDate: rx.endDate, type: visit.prescriptionType },
+              signal,
+            )
           : Promise.resolve(null),
       ]);
       return { visit, rx, forms, draft };
@@ -126,7 +137,11 @@ export default function FulfillmentConfirmPage() {
       // Without a kept form or a draft: the prescription's doses.
       onLoaded: (loaded) =>
         loaded &&
-        flow.start({ draft: loaded.draft && fromDraft(loaded.draft), fresh: { ...EMPTY, formCount: String(loaded.rx.count) }, noDraft: draftMode ? NO_DRAFT_TEXT : null }),
+        flow.start({
+          draft: loaded.draft && fromDraft(loaded.draft),
+          fresh: { ...EMPTY, formCount: String(loaded.rx.count) },
+          noDraft: draftMode ? NO_DRAFT_TEXT : null,
+        }),
     },
   );
 

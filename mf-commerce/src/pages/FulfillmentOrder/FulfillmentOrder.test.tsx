@@ -46,7 +46,11 @@ describe('/fulfillmentOrder', () => {
   });
 
   it('offers 重新下单 on a dead order: the prescription’s delivery form again (issue 20 item 4)', async () => {
-    const page = renderOrder({ 'GET /delivery/order/info/:orderId': answerOrder(deliveryDetail({ status: -1, statusText: '已取消（超时未支付）', refundFlag: 'N', visitRecordId: 77, prescriptionNo: 1 })) });
+    const page = renderOrder({
+      'GET /delivery/order/info/:orderId': answerOrder(
+        deliveryDetail({ status: -1, statusText: '已取消（超时未支付）', refundFlag: 'N', visitRecordId: 77, prescriptionNo: 1 }),
+      ),
+    });
     expect(await screen.findByTestId('status')).toHaveTextContent('超时未支付');
     await page.press('重新下单');
     expect(screen.getByTestId('elsewhere')).toHaveTextContent('/fulfillmentConfirm?index=1');
@@ -68,14 +72,17 @@ describe('/fulfillmentOrder', () => {
 
   it('shows courier, number and the tracking timeline once shipped, without refund or address change', async () => {
     renderOrder({
-      'GET /delivery/order/info/:orderId': answerOrder(deliveryDetail({ status: 4, statusText: '已发货', refundFlag: 'N', expressName: '顺丰速运', expressNo: 'SF1234567890' })),
+      'GET /delivery/order/info/:orderId': answerOrder(
+        deliveryDetail({ status: 4, statusText: '已发货', refundFlag: 'N', expressName: '顺丰速运', expressNo: 'SF1234567890' }),
+      ),
       'GET /delivery/progress/:orderId': { code: 200, msg: '', data: EXPRESS },
     });
     const timeline = await screen.findByRole('list', { name: '物流跟踪' });
-    expect(within(timeline).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '【杭州】快件已发出2026-11-24 09:00:00',
-      '【杭州】顺丰速运已揽收2026-11-24 08:00:00',
-    ]);
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['【杭州】快件已发出2026-11-24 09:00:00', '【杭州】顺丰速运已揽收2026-11-24 08:00:00']);
     expect(screen.getByText('SF1234567890')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '申请退款' })).toBeNull();
     expect(screen.queryByRole('button', { name: '修改地址' })).toBeNull();

@@ -59,7 +59,10 @@ describe('/order', () => {
 
   it('opens a completed order by its prescription type and offers no prescription on a pending one', async () => {
     const page = renderOrders({
-      'GET /health/v1/prescription/order': rows([rxOrder({ visitRecordId: 50, prescriptionType: 'S', patientName: '甲' }), rxOrder({ visitRecordId: 51, status: 0, statusDesc: '待支付', patientName: '乙' })]),
+      'GET /health/v1/prescription/order': rows([
+        rxOrder({ visitRecordId: 50, prescriptionType: 'S', patientName: '甲' }),
+        rxOrder({ visitRecordId: 51, status: 0, statusDesc: '待支付', patientName: '乙' }),
+      ]),
     });
     await page.user.click(await screen.findByRole('button', { name: '查看处方：甲' }));
     expect(screen.queryByRole('button', { name: '查看处方：乙' })).toBeNull();
@@ -80,8 +83,7 @@ describe('/order', () => {
         deliveryRow({ deliveryOrderId: 'DO4', status: 0, statusText: '待支付', payCountdown: 0 }),
       ]),
     });
-    const cell = (rowText: string, label: string) =>
-      screen.getByText(rowText).closest('tr')!.querySelector(`td[data-label="${label}"]`)!;
+    const cell = (rowText: string, label: string) => screen.getByText(rowText).closest('tr')!.querySelector(`td[data-label="${label}"]`)!;
     const tagColour = (rowText: string) => /arco-tag-(\w+)/.exec(cell(rowText, '状态').querySelector('.arco-tag')!.className)?.[1];
     await screen.findByText('甲');
     expect(['甲', '乙', '丙'].map((who) => cell(who, '类型').textContent)).toEqual(['自拟组方', '定制养生茶', '中药组方']);
@@ -175,8 +177,7 @@ describe('/order', () => {
   });
 
   describe('paying a pending prescribing order from its row', () => {
-    const asDoctorOf = (hospitalId: number | null) =>
-      sessionStore.set(userInfoAtom, { userId: 6, doctor: { status: '0', hospitalId } } as unknown as UserInfo);
+    const asDoctorOf = (hospitalId: number | null) => sessionStore.set(userInfoAtom, { userId: 6, doctor: { status: '0', hospitalId } } as unknown as UserInfo);
     afterEach(() => sessionStore.set(userInfoAtom, null));
 
     /** The list answers the order pending until it is paid, then 已完成. */
@@ -190,7 +191,11 @@ describe('/order', () => {
           'GET /health/v1/prescription/order': () => rows([order()]),
           'POST /api/pay/0.1/unifiedOrder': (req: { payChannel: number }) => {
             if (req.payChannel === 3) paid = true;
-            return { code: 200, msg: '', data: { payChannel: req.payChannel, qrcode: req.payChannel === 1 ? 'http://localhost/sandbox/wechat-pay/T1' : '', outTradeNo: 'T1' } };
+            return {
+              code: 200,
+              msg: '',
+              data: { payChannel: req.payChannel, qrcode: req.payChannel === 1 ? 'http://localhost/sandbox/wechat-pay/T1' : '', outTradeNo: 'T1' },
+            };
           },
           'POST /api/pay/0.1/query/place/result': () => ({ code: 200, msg: '', data: paid ? 1103 : PAY_RESULT_WAITING }),
         } as CallTable,
@@ -238,13 +243,25 @@ describe('/order', () => {
 
   it('cancels a 待支付 order after a confirmation, and the row then reads 已取消 (issue 19 §7)', async () => {
     let cancelled = false;
-    const order = () => rxOrder({ visitRecordId: 77, patientName: '丁', ...(cancelled ? { status: 2, statusDesc: '已取消' } : { status: 0, statusDesc: '待支付' }) });
+    const order = () =>
+      rxOrder({ visitRecordId: 77, patientName: '丁', ...(cancelled ? { status: 2, statusDesc: '已取消' } : { status: 0, statusDesc: '待支付' }) });
     const page = renderOrders({
       'GET /health/v1/prescription/order': () => rows([order()]),
       'POST /health/v1/visitRecord/cancel': () => {
         cancelled = true;
-        const data = { visitRecordId: 77, patientId: 1, createdAt: '2026-11-20 10:00:00', kind: '中药组方', kindCode: 'herbal' as const, state: 'cancelled' as const };
-        return { code: 200, msg: '已取消', data: { ...data, stateText: '已取消', price: 15345, paid: false, freeFlag: false, startDate: '2026-11-21', takeDays: 7 } };
+        const data = {
+          visitRecordId: 77,
+          patientId: 1,
+          createdAt: '2026-11-20 10:00:00',
+          kind: '中药组方',
+          kindCode: 'herbal' as const,
+          state: 'cancelled' as const,
+        };
+        return {
+          code: 200,
+          msg: '已取消',
+          data: { ...data, stateText: '已取消', price: 15345, paid: false, freeFlag: false, startDate: '2026-11-21', takeDays: 7 },
+        };
       },
     });
     await page.user.click(await screen.findByRole('button', { name: '取消丁的开方订单' }));
@@ -275,7 +292,9 @@ describe('/order', () => {
   });
 
   it('sends a pending custom tea to its tea page to be delivered and paid, with no pay dialog', async () => {
-    const page = renderOrders({ 'GET /health/v1/prescription/order': rows([rxOrder({ visitRecordId: 66, patientName: '丙', prescriptionType: 'R', status: 0, statusDesc: '待支付' })]) });
+    const page = renderOrders({
+      'GET /health/v1/prescription/order': rows([rxOrder({ visitRecordId: 66, patientName: '丙', prescriptionType: 'R', status: 0, statusDesc: '待支付' })]),
+    });
     const deliver = await screen.findByRole('button', { name: '去配送：丙的养生茶' });
     expect(screen.queryByRole('button', { name: '去支付：丙的开方订单' })).toBeNull();
     await page.user.click(deliver);

@@ -313,7 +313,12 @@ function DeliveryList({ tabKey, filters, page, onPage }: ListProps & { tabKey: s
       width: 110,
       className: `tcm-shop-row-actions ${CARD_TABLE_ACTIONS}`,
       render: (_: unknown, o) => (
-        <Button type="text" size="mini" onClick={() => navigate(orderDetailPath(o))} aria-label={`${isPayable(o.status) ? '去支付' : '查看详情'}：订单${o.deliveryOrderId}`}>
+        <Button
+          type="text"
+          size="mini"
+          onClick={() => navigate(orderDetailPath(o))}
+          aria-label={`${isPayable(o.status) ? '去支付' : '查看详情'}：订单${o.deliveryOrderId}`}
+        >
           {isPayable(o.status) ? '去支付' : '查看详情'}
         </Button>
       ),

@@ -37,7 +37,17 @@ export function alipayOfferOf(payment: CardPayment): AlipayOffer | null {
  * shows the cashier (it opens beside the cashier, which keeps polling). The page polls the payment
  * while this is open and closes it on any end. `offer` stays while the dialog fades out.
  */
-export function AlipayQrDialog({ visible, offer, amountFen, onClose }: { visible: boolean; offer: AlipayOffer | null; amountFen: number; onClose: () => void }) {
+export function AlipayQrDialog({
+  visible,
+  offer,
+  amountFen,
+  onClose,
+}: {
+  visible: boolean;
+  offer: AlipayOffer | null;
+  amountFen: number;
+  onClose: () => void;
+}) {
   return (
     <Modal
       title="支付宝扫码支付"

@@ -67,22 +67,11 @@ export function PaySmsDialog({ paymentId, deliveryOrderId, amountFen, card, onCo
   };
 
   return (
-    <CashierDialog
-      title="支付验证"
-      visible={!!paymentId}
-      onClose={onClose}
-      cancelText="取消支付"
-      okText="确认支付"
-      onOk={confirm}
-      busy={busy}
-      width={420}
-    >
+    <CashierDialog title="支付验证" visible={!!paymentId} onClose={onClose} cancelText="取消支付" okText="确认支付" onOk={confirm} busy={busy} width={420}>
       <p className="tcm-pay__note">
         支付金额 <strong className="tcm-pay__sum">{yuan(amountFen)}</strong>
       </p>
-      <p className="tcm-pay__note">
-        验证码已发送至{card ? ` ${card.bankName} ${card.cardId} 的预留手机 ${card.telNo}` : '银行预留手机'}。
-      </p>
+      <p className="tcm-pay__note">验证码已发送至{card ? ` ${card.bankName} ${card.cardId} 的预留手机 ${card.telNo}` : '银行预留手机'}。</p>
       <SmsCodeField
         value={code}
         onChange={(v) => {

@@ -111,7 +111,9 @@ describe('/wjtpay amount due, explained (issue 32 item 6)', () => {
     renderCashier(table({ 'GET /delivery/order/info/:orderId': ok(order) }), { stored: order });
     expect(await screen.findByTestId('amount')).toHaveTextContent('¥198.34');
     const parts = screen.getByTestId('price-parts');
-    const fen = within(parts).getAllByRole('definition').map((d) => Number(d.getAttribute('data-fen')));
+    const fen = within(parts)
+      .getAllByRole('definition')
+      .map((d) => Number(d.getAttribute('data-fen')));
     expect(fen.pop()).toBe(ORDER_PRICE_ANSWER.sumPrice);
     expect(fen.reduce((a, b) => a + b, 0)).toBe(ORDER_PRICE_ANSWER.sumPrice);
     expect(parts).toHaveTextContent('药费 · 黄连茯苓汤¥9.81/剂 × 14 剂¥137.34');

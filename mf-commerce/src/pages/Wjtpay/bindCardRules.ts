@@ -17,7 +17,10 @@ export const bindCardRequest = (v: CardApplyRequest): CardApplyRequest => ({
  * name each field of the bind form (fieldOfMessage): 暂不支持招商银行的银行卡… names the card.
  */
 export const BIND_FIELD_WORDS: Record<keyof CardApplyRequest, FieldWords> = {
-  cardId: { messages: [CARD_MSG.cardRequired, CARD_MSG.cardInvalid, CARD_MSG.cardLuhn, CARD_MSG.credit, CARD_MSG.prepaid, CARD_MSG.unknownBank], labels: ['银行卡'] },
+  cardId: {
+    messages: [CARD_MSG.cardRequired, CARD_MSG.cardInvalid, CARD_MSG.cardLuhn, CARD_MSG.credit, CARD_MSG.prepaid, CARD_MSG.unknownBank],
+    labels: ['银行卡'],
+  },
   userName: { messages: [CARD_MSG.nameRequired, CARD_MSG.nameTooLong], labels: ['姓名'] },
   idNo: { messages: [CARD_MSG.idRequired, CARD_MSG.idInvalid], labels: ['身份证号'] },
   telNo: { messages: [CARD_MSG.phoneRequired, CARD_MSG.phoneInvalid], labels: ['手机号'] },

@@ -34,11 +34,7 @@ import '../../components/commerce.css';
 
 /** Where a payment is: its SMS, its QR (the offer is kept apart, to fade out with its dialog), settling after the SMS, or succeeded (leaving in 1 s). */
 type Flow =
-  | { kind: 'idle' }
-  | { kind: 'sms'; paymentId: string }
-  | { kind: 'qr'; paymentId: string }
-  | { kind: 'paying'; paymentId: string }
-  | { kind: 'done' };
+  { kind: 'idle' } | { kind: 'sms'; paymentId: string } | { kind: 'qr'; paymentId: string } | { kind: 'paying'; paymentId: string } | { kind: 'done' };
 
 const IDLE: Flow = { kind: 'idle' };
 /** Spec 3 §9: navigation 1000 ms after the success notice. */

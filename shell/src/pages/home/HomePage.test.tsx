@@ -44,9 +44,9 @@ describe('home page', () => {
   });
 
   it('cross-fades instead of sliding when the user asks for reduced motion', async () => {
-    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
-      (query) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }) as never,
-    );
+    const matchMedia = jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }) as never);
     const { container } = renderWithRouter(<HomePage />);
     await screen.findByText('门户全新上线');
     await waitFor(() => expect(container.querySelectorAll('.rotator--fade')).toHaveLength(2));
@@ -77,10 +77,7 @@ describe('home page', () => {
   it('shows every carousel image', async () => {
     renderWithRouter(<HomePage />);
     await waitFor(() =>
-      expect([...document.querySelectorAll('.home-banner__image')].map((img) => img.getAttribute('src'))).toEqual([
-        '/banners/1.jpg',
-        '/banners/2.jpg',
-      ]),
+      expect([...document.querySelectorAll('.home-banner__image')].map((img) => img.getAttribute('src'))).toEqual(['/banners/1.jpg', '/banners/2.jpg']),
     );
   });
 

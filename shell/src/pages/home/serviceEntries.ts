@@ -23,10 +23,7 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   { index: 10, title: '药食同源', description: '药膳食养，寓医于食', seal: '食', notOpen: true },
 ];
 
-export type ServiceAction =
-  | { kind: 'navigate'; to: string }
-  | { kind: 'error'; text: string }
-  | { kind: 'info'; text: string };
+export type ServiceAction = { kind: 'navigate'; to: string } | { kind: 'error'; text: string } | { kind: 'info'; text: string };
 
 /** Where an entry leads and whether it needs prescribing rights (reading A, spec 1 §6). */
 function entryTarget(index: number): { to: string; needsRight: boolean } | null {

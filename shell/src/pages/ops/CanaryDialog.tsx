@@ -25,7 +25,8 @@ export function CanaryDialog({ kind, app, onClose, onDone }: { kind: CanaryDialo
     const done =
       kind === 'share'
         ? await act(() => call('POST /ops/canary/share', { app: app.app, percent }), `${app.app} 的灰度比例已调整为 ${percent}%`)
-        : !!version && (await act(() => call('POST /ops/canary', { app: app.app, version, percent }), `已开始灰度：${app.app} ${version}，${percent}% 的浏览器`));
+        : !!version &&
+          (await act(() => call('POST /ops/canary', { app: app.app, version, percent }), `已开始灰度：${app.app} ${version}，${percent}% 的浏览器`));
     setSaving(false);
     if (done) {
       onClose();

@@ -1,7 +1,18 @@
 import { Button, Tag } from '@arco-design/web-react';
 import type { OpsApp, OpsCanary, OpsOverview, OpsWatch } from '@tcm/shared';
 import { canaryCandidates } from './CanaryDialog';
-import { APP_LABELS, VERDICT_LABELS, evidenceText, percentText, promoteAdvice, promoteRecommended, timeText, totals, versionTotals, vitalsText } from './opsModel';
+import {
+  APP_LABELS,
+  VERDICT_LABELS,
+  evidenceText,
+  percentText,
+  promoteAdvice,
+  promoteRecommended,
+  timeText,
+  totals,
+  versionTotals,
+  vitalsText,
+} from './opsModel';
 
 export interface AppCardActions {
   onCanary: () => void;

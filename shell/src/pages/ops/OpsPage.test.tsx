@@ -20,7 +20,15 @@ const mockCall = call as jest.Mock;
 quietArcoRefWarning();
 
 const REFUSAL = '此部署未配置发布仓库，无法操作版本（需为 API 设置 RELEASE_STORE_DIR 与 RELEASE_ENV）';
-const point = (views: number, errors: number) => ({ t: new Date(Date.now() - 60_000).toISOString(), views, failures: 0, errors, failureRate: errors / views, lcpP75: 1800, inpP75: 120 });
+const point = (views: number, errors: number) => ({
+  t: new Date(Date.now() - 60_000).toISOString(),
+  views,
+  failures: 0,
+  errors,
+  failureRate: errors / views,
+  lcpP75: 1800,
+  inpP75: 120,
+});
 const series = [
   { app: 'clinic', version: '1.0.0+a', points: [point(40, 2)], vitals: { lcpP75: 1800, inpP75: 120, lcpSamples: 38, inpSamples: 12 } },
   { app: 'clinic', version: '1.1.0+b', points: [point(10, 0)], vitals: { lcpP75: 2500, inpP75: null, lcpSamples: 9, inpSamples: 0 } },
@@ -40,7 +48,12 @@ const waitJudgement = {
   canary: { views: 12, sources: 5 },
   live: { views: 300, sources: 25 },
 };
-const canaryOf = (judgement?: OpsCanary['judgement']): OpsCanary => ({ version: '1.1.0+b', percent: 10, since: '2026-11-28T02:00:00Z', ...(judgement === undefined ? {} : { judgement }) });
+const canaryOf = (judgement?: OpsCanary['judgement']): OpsCanary => ({
+  version: '1.1.0+b',
+  percent: 10,
+  since: '2026-11-28T02:00:00Z',
+  ...(judgement === undefined ? {} : { judgement }),
+});
 
 /** The API answers the overview with `data`; every verb succeeds unless `verbs` says otherwise. */
 function serve(data: Partial<OpsOverview>, verbs: (key: string) => Promise<unknown> = async () => ({ code: 200, msg: '' })) {
@@ -184,7 +197,9 @@ describe('/ops', () => {
     expect(notify.error).not.toHaveBeenCalled();
     expect(screen.getByText('开始 clinic 的灰度')).toBeInTheDocument();
 
-    mockCall.mockImplementation((key: string) => (key === 'GET /ops/overview' ? new Promise(() => {}) : Promise.reject(new TransportError(new Error('offline')))));
+    mockCall.mockImplementation((key: string) =>
+      key === 'GET /ops/overview' ? new Promise(() => {}) : Promise.reject(new TransportError(new Error('offline'))),
+    );
     await user.click(within(dialog()).getByRole('button', { name: '开始灰度' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith(UNREACHABLE));
     expect(notify.success).not.toHaveBeenCalled();
@@ -279,7 +294,9 @@ describe('/ops', () => {
   });
 
   test('a refused abort says nothing more than the API did; no success message', async () => {
-    serve({ apps: apps({ canary: canaryOf(waitJudgement) }) }, () => Promise.reject(new ApiError(500, '没有进行中的灰度', { code: 500, msg: '没有进行中的灰度' })));
+    serve({ apps: apps({ canary: canaryOf(waitJudgement) }) }, () =>
+      Promise.reject(new ApiError(500, '没有进行中的灰度', { code: 500, msg: '没有进行中的灰度' })),
+    );
     const { user, card } = await openPage();
     await user.click(within(card).getByRole('button', { name: '终止灰度' }));
     await user.click(within(await waitFor(dialog)).getByRole('button', { name: '终止灰度' }));
@@ -315,7 +332,15 @@ describe('/ops', () => {
   test('the history names who acted in words, and the reason', async () => {
     serve({
       history: [
-        { when: '2026-11-28T03:00:00Z', who: 'admin:13800000002', verb: 'abort-canary', app: 'clinic', from: '1.1.0+b', to: '1.0.0+a', reason: '运维人员在发布运维页面手动终止灰度' },
+        {
+          when: '2026-11-28T03:00:00Z',
+          who: 'admin:13800000002',
+          verb: 'abort-canary',
+          app: 'clinic',
+          from: '1.1.0+b',
+          to: '1.0.0+a',
+          reason: '运维人员在发布运维页面手动终止灰度',
+        },
         { when: '2026-11-28T02:00:00Z', who: 'watcher', verb: 'abort-canary', app: 'clinic', from: '1.1.0+b', to: '1.0.0+a', reason: '自动回滚：失败率更高' },
         { when: '2026-11-28T01:00:00Z', who: 'deploy-bot', verb: 'promote', app: 'clinic', from: null, to: '1.0.0+a' },
       ],

@@ -255,8 +255,8 @@ function OpsConsole() {
 function WatchNote({ watch }: { watch: OpsWatch }) {
   return (
     <p className="ops-note">
-      自动监控：比较最近 {duration(watch.windowMinutes)}内的数据，灰度与线上各有{minimumsText(watch)}后才下结论；失败率或 LCP p75
-      明显变差（Wilson 区间不重叠）即终止灰度；
+      自动监控：比较最近 {duration(watch.windowMinutes)}内的数据，灰度与线上各有{minimumsText(watch)}后才下结论；失败率或 LCP p75 明显变差（Wilson
+      区间不重叠）即终止灰度；
       {watch.promoteAfterMinutes === null ? '不自动全量上线。' : `健康运行 ${duration(watch.promoteAfterMinutes)}后自动全量上线。`}
     </p>
   );

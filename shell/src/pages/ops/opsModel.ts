@@ -36,7 +36,14 @@ export function chartData(series: OpsSeries[], app: string): ChartData {
     versions: mine.map((s, i) => {
       const at = new Map(s.points.map((p) => [p.t, p]));
       const col = <K extends 'views' | 'failureRate' | 'lcpP75' | 'inpP75'>(k: K) => times.map((t) => at.get(t)?.[k] ?? null);
-      return { version: s.version, color: PALETTE[i % PALETTE.length], views: col('views'), failureRate: col('failureRate'), lcp: col('lcpP75'), inp: col('inpP75') };
+      return {
+        version: s.version,
+        color: PALETTE[i % PALETTE.length],
+        views: col('views'),
+        failureRate: col('failureRate'),
+        lcp: col('lcpP75'),
+        inp: col('inpP75'),
+      };
     }),
   };
 }
