@@ -9,12 +9,14 @@
  * Fast on purpose (the whole CI is near its limit): one browser context per width, one full load per
  * user, the pages after it reached by in-app navigation (the router follows a popstate).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { defaultInquiry } from '@tcm/shared/clinic';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '@tcm/shared/demo';
 import { launch, newContext, setTokenCookie, snap } from '../support/browser';
 import { fieldsWithoutVisibleLabel, seriousViolations } from '../support/a11y';
-import { SHELL_PATHS } from '../../shell/src/router/shellPaths';
+import { ROOT } from '../support/paths';
 import { api, baseUrl, loginToken } from '../support/portal';
 import { beijingDay, doctorToken, generalVisit, paidVisit, seededVisit, selfComposedVisit, teaOrderId, teaVisit } from '../support/records';
 
@@ -192,9 +194,10 @@ const ROUNDS: { as: Visitor; stops: Stop[] }[] = [
   },
 ];
 
-/** Every route the portal serves: the shell's (the paths its build publishes) and each remote's (the live pointer file). */
+/** Every route the portal serves: the shell's (the routes.json its build publishes, but its 404) and each remote's (the live pointer file). */
 async function everyRoute(): Promise<string[]> {
-  const own: string[] = [...SHELL_PATHS];
+  const shellRoutes = JSON.parse(readFileSync(path.join(ROOT, 'shell/dist/routes.json'), 'utf8')) as { path: string }[];
+  const own = shellRoutes.map((r) => r.path).filter((p) => p !== '*');
   const pointer = (await (await fetch(`${baseUrl()}/remotes.json`)).json()) as Record<string, { routes: { path: string }[] }>;
   return [...own, ...Object.values(pointer).flatMap((r) => r.routes.map((route) => route.path))];
 }
