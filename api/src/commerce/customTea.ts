@@ -1,6 +1,5 @@
 import type { CustomTeaInfo, CustomTeaOrderDetail } from '@tcm/shared/contract';
 import {
-  PAY_DEADLINE_MS,
   TEA_END_DATE,
   TEA_MSG,
   customTeaFormProblem,
@@ -12,9 +11,9 @@ import {
 } from '@tcm/shared/commerce';
 import { one, type Db, type Queryable } from '../platform/db';
 import { fail } from '../platform/http/errors';
-import { addMs } from '../platform/lib/time';
 import { centresOf, formsOf } from './catalogue';
 import { COMMERCE_MSG } from './messages';
+import { insertLiveOrder, recipientOf } from './orderInsert';
 import { addressOf, echoProblem, type Address, type DeliveryInput } from './placement';
 import { liveOrderOf, ownedOrderAsOf, publicOrderId } from './orders';
 import { clinic, type DeliverableVisit, type PrescriptionCore } from './ports';
@@ -127,42 +126,24 @@ export async function placeCustomTea(db: Db, userId: number, input: PlaceTeaInpu
     if (tooMuch) fail(tooMuch);
     const info = teaInfoOf(visit);
     const dispensed: PrescriptionCore = { ...info, count: boxes, charge: perBox * boxes };
-    const rows = await tx.query<{ delivery_order_id: number }>(
-      `INSERT INTO delivery_orders (user_id, visit_record_id, prescription_no, status, form, form_name, delivery_id, delivery_name,
-         form_count, quantity_dispensed, herb_fen_per_dose, form_fee_fen, shipping_fee_fen, sum_price_fen,
-         recipient_name, recipient_phone, province, city, county, street, zip_code, remark, prescription, created_at, pay_deadline)
-       VALUES ($1, $2, $3, 0, $4, $5, $6, $7, $8, 1, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
-       ON CONFLICT (visit_record_id, prescription_no) WHERE status >= 0 DO NOTHING
-       RETURNING delivery_order_id`,
-      [
+    return insertLiveOrder(
+      tx,
+      {
         userId,
-        visit.visit_record_id,
-        TEA_NO,
-        f.formCode,
-        f.formName,
-        centre!.deliveryId,
-        centre!.deliveryName,
-        boxes,
-        perBox,
-        f.feePerDose,
-        centre!.shippingFee,
-        sum,
-        input.recipientName!.trim(),
-        input.recipientPhone!.trim(),
-        address.province,
-        address.city,
-        address.county,
-        address.street,
-        (input.zipCode ?? '').trim(),
-        (input.remark ?? '').trim(),
-        JSON.stringify(dispensed),
-        now,
-        addMs(now, PAY_DEADLINE_MS),
-      ],
+        visitRecordId: visit.visit_record_id,
+        prescriptionNo: TEA_NO,
+        form: f,
+        centre: centre!,
+        formCount: boxes,
+        quantityDispensed: 1,
+        herbFenPerDose: perBox,
+        sumFen: sum,
+        recipient: recipientOf(input),
+        address,
+        prescription: dispensed,
+      },
+      now,
     );
-    if (rows.length === 0) return { deliveryOrderId: publicOrderId((await liveOrderOf(tx, visit.visit_record_id, TEA_NO, now))!), created: false };
-    await tx.query('DELETE FROM delivery_drafts WHERE user_id = $1 AND visit_record_id = $2 AND prescription_no = $3', [userId, visit.visit_record_id, TEA_NO]);
-    return { deliveryOrderId: publicOrderId(rows[0].delivery_order_id), created: true };
   });
 }
 

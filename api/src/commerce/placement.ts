@@ -1,6 +1,5 @@
 import { SELF_MSG } from '@tcm/shared/clinic';
 import {
-  PAY_DEADLINE_MS,
   addressByLine,
   deliveryFormProblem,
   deliveryPriceFen,
@@ -11,9 +10,9 @@ import {
 } from '@tcm/shared/commerce';
 import { type Db, type Queryable } from '../platform/db';
 import { fail } from '../platform/http/errors';
-import { addMs } from '../platform/lib/time';
 import { centresOf, formsOf } from './catalogue';
 import { COMMERCE_MSG } from './messages';
+import { insertLiveOrder, recipientOf } from './orderInsert';
 import { clinic, type DeliverableVisit, type PrescriptionCore } from './ports';
 import { regionAsNames, splitAddressLine, type RegionNames } from './region';
 
@@ -139,42 +138,23 @@ export async function placeOrder(db: Db, userId: number, input: DeliveryInput, n
     const sum = deliveryPriceFen({ herbFenPerDose, formFeePerDose: f.feePerDose, formCount, quantityDispensed: quantity, shippingFee: centre!.shippingFee });
     const tooMuch = orderTotalProblem(sum);
     if (tooMuch) fail(tooMuch);
-    const rows = await tx.query<{ delivery_order_id: number }>(
-      `INSERT INTO delivery_orders (user_id, visit_record_id, prescription_no, status, form, form_name, delivery_id, delivery_name,
-         form_count, quantity_dispensed, herb_fen_per_dose, form_fee_fen, shipping_fee_fen, sum_price_fen,
-         recipient_name, recipient_phone, province, city, county, street, zip_code, remark, prescription, created_at, pay_deadline)
-       VALUES ($1, $2, $3, 0, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)
-       ON CONFLICT (visit_record_id, prescription_no) WHERE status >= 0 DO NOTHING
-       RETURNING delivery_order_id`,
-      [
+    return insertLiveOrder(
+      tx,
+      {
         userId,
-        visit.visit_record_id,
-        no,
-        f.formCode,
-        f.formName,
-        centre!.deliveryId,
-        centre!.deliveryName,
+        visitRecordId: visit.visit_record_id,
+        prescriptionNo: no,
+        form: f,
+        centre: centre!,
         formCount,
-        quantity,
+        quantityDispensed: quantity,
         herbFenPerDose,
-        f.feePerDose,
-        centre!.shippingFee,
-        sum,
-        input.recipientName!.trim(),
-        input.recipientPhone!.trim(),
-        address.province,
-        address.city,
-        address.county,
-        address.street,
-        (input.zipCode ?? '').trim(),
-        (input.remark ?? '').trim(),
-        JSON.stringify(info),
-        now,
-        addMs(now, PAY_DEADLINE_MS),
-      ],
+        sumFen: sum,
+        recipient: recipientOf(input),
+        address,
+        prescription: info,
+      },
+      now,
     );
-    if (rows.length === 0) return { deliveryOrderId: publicOrderId((await liveOrderOf(tx, visit.visit_record_id, no, now))!), created: false };
-    await tx.query('DELETE FROM delivery_drafts WHERE user_id = $1 AND visit_record_id = $2 AND prescription_no = $3', [userId, visit.visit_record_id, no]);
-    return { deliveryOrderId: publicOrderId(rows[0].delivery_order_id), created: true };
   });
 }
