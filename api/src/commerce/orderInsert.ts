@@ -1,7 +1,7 @@
 import type { Queryable } from '../platform/db';
 import { addMs } from '../platform/lib/time';
 import { PAY_DEADLINE_MS } from '@tcm/shared/commerce';
-import type { Address } from './placement';
+import type { RegionNames } from './region';
 import { liveOrderOf, publicOrderId } from './orders';
 
 /** A new order's row as both placements (a prescription, a custom tea) compute it: prices in fen. */
@@ -16,7 +16,7 @@ export interface NewOrder {
   herbFenPerDose: number;
   sumFen: number;
   recipient: { name: string; phone: string; zipCode: string; remark: string };
-  address: Address;
+  address: RegionNames & { street: string };
   /** The prescription as dispensed, stored with the order. */
   prescription: unknown;
 }
