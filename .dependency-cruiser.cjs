@@ -42,7 +42,7 @@ module.exports = {
       name: `layers-${pkg}`,
       comment: `${pkg} imports only ${MAY_IMPORT[pkg].join(', ') || 'itself'}: dependencies point one way, so a package is built, tested and released without the ones above it.`,
       severity: 'error',
-      from: { path: `^${escapeRegex(pkg)}/`, pathNot: `^${escapeRegex(pkg)}/test/|^shell/prerender\\.ts$` },
+      from: { path: `^${escapeRegex(pkg)}/`, pathNot: `^${escapeRegex(pkg)}/test/` },
       to: { path: anyOf([...PACKAGES, ...HARNESS].filter((p) => p !== pkg && !MAY_IMPORT[pkg].includes(p))) },
     })),
     ...PACKAGES.map((pkg) => ({
@@ -89,19 +89,11 @@ module.exports = {
       to: { path: '^(shell|mf-[^/]+)/src/' },
     },
     {
-      name: 'layers-shell-prerender',
-      comment:
-        "The shell's prerender step (shell/prerender.ts, run by its build) asks the reference API for the seeded home content, as a browser would: the one file of an app that may start the API, through its entry.",
-      severity: 'error',
-      from: { path: '^shell/prerender\\.ts$' },
-      to: { path: '^(mf-[^/]+|release|deploy|e2e|bench|scripts)/|^api/(?!src/index\\.ts$)' },
-    },
-    {
       name: 'one-place-wires-api-store-and-server',
       comment:
-        "deploy/src/server/ is the one place that builds the API (@tcm/api's main entry) with the release store and serves the portal; the standalone API (api/src/main.ts), the shell's prerender step and the tests are the others that start it.",
+        "deploy/src/server/ is the one place that builds the API (@tcm/api's main entry) with the release store and serves the portal; the standalone API (api/src/main.ts) and the tests are the others that start it. No build starts it: the shell's prerender reads the seeded home content from @tcm/shared/site/homeContent.",
       severity: 'error',
-      from: { pathNot: '^(api/|deploy/src/server/|shell/prerender\\.ts$|deploy/test/|e2e/|bench/)' },
+      from: { pathNot: '^(api/|deploy/src/server/|deploy/test/|e2e/|bench/)' },
       to: { path: '^api/src/index\\.ts$' },
     },
     {

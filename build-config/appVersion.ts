@@ -10,7 +10,8 @@ import { readJson, ROOT, sourceFiles } from './apps';
 const BUILD = __dirname;
 
 /**
- * What a build is made of: the app's sources, the shared package, and the build configuration
+ * What a build is made of: the app's sources, the shared package (the shell's prerendered pages
+ * carry its seeded home content too), and the build configuration
  * itself (this folder, the app's config and manifest, the shell's page template and public files).
  * A change to how apps are built (what is shared, say) is a new build, so it must be a new version:
  * otherwise `npm start` would keep serving dist/ built the old way and publishing would call it unchanged.
@@ -23,8 +24,6 @@ function buildInputs(dir: string): string[] {
   if (isShell) files.push(path.join(dir, 'prerender.ts'));
   if (existsSync(path.join(dir, 'index.html'))) files.push(path.join(dir, 'index.html'));
   if (existsSync(path.join(dir, 'public'))) files.push(...sourceFiles(path.join(dir, 'public')));
-  // The shell's prerendered pages carry the API's seeded home content (shell/prerender.ts).
-  if (isShell) files.push(path.join(ROOT, 'api/src/seed/home.ts'));
   return [...files, ...sourceFiles(path.join(dir, 'src')), ...sourceFiles(path.join(ROOT, 'shared/src'))];
 }
 

@@ -8,15 +8,16 @@
  * where <page> is `index` for / and the path without its slash otherwise (Product, News…). The
  * portal server and nginx answer these paths with these files instead of the empty index.html.
  *
- * Live content (carousel, notices, news) is what the reference API answers from its seed: the API is
- * started in-process on a throwaway database and asked, exactly as a browser would ask it. The
- * browser refreshes it after hydration, in boxes of the same size.
+ * Live content (carousel, notices, news) is what a freshly seeded reference API answers: the seed's
+ * content is @tcm/shared's (site/homeContent), read here as the API answers it (api/test/home.test.ts
+ * holds the two equal), without starting the API. The browser refreshes it after hydration, in
+ * boxes of the same size.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { buildApp } from '@tcm/api';
+import { seededHomeContent } from '@tcm/shared/site/homeContent';
 import { withoutBootSet } from '../build-config/chunkLoads';
 import { createPrerenderConfig } from '../build-config/prerenderConfig';
 import { scriptSafeJson, type PrerenderData } from './src/prerender/prerenderData';
@@ -26,6 +27,8 @@ const DIST = path.join(SHELL, 'dist');
 
 interface ServerBundle {
   PRERENDERED_PATHS: readonly string[];
+  /** The news page's page size: its prerendered first page is as long as the page asks for. */
+  NEWS_PAGE_SIZE: number;
   renderPage(pathname: string, opts: { sandbox: boolean; data: PrerenderData }): Promise<{ html: string; title: string }>;
 }
 
@@ -46,31 +49,6 @@ async function compileServer(outDir: string): Promise<ServerBundle> {
   );
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle was written just above; its path is known only now
   return require(path.join(outDir, 'server.cjs')) as ServerBundle;
-}
-
-async function seededContent(): Promise<PrerenderData> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'tcm-prerender-api-'));
-  const app = await buildApp({ dataDir: path.join(dir, 'db'), uploadDir: path.join(dir, 'uploads'), sandbox: false, seedDemoAccounts: false });
-  try {
-    const get = async <T>(url: string) => {
-      const res = await app.inject({ method: 'GET', url });
-      if (res.statusCode !== 200) throw new Error(`${url}: HTTP ${res.statusCode}`);
-      return res.json<T>();
-    };
-    const [carousel, notices, news] = await Promise.all([
-      get<{ data?: PrerenderData['carousel'] }>('/api/home/v1/carousel'),
-      get<{ rows?: PrerenderData['notices'] }>('/api/home/v1/notice'),
-      get<{ rows?: PrerenderData['news']['rows']; total?: number | string }>('/api/home/v1/news?pageNum=1&pageSize=8'),
-    ]);
-    return {
-      carousel: (carousel.data ?? []).filter((item) => !!item?.imageUrl),
-      notices: notices.rows ?? [],
-      news: { rows: news.rows ?? [], total: Number(news.total) || 0 },
-    };
-  } finally {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
@@ -104,7 +82,8 @@ async function main() {
   const started = Date.now();
   const work = mkdtempSync(path.join(os.tmpdir(), 'tcm-prerender-'));
   try {
-    const [server, data] = await Promise.all([compileServer(work), seededContent()]);
+    const server = await compileServer(work);
+    const data: PrerenderData = seededHomeContent(new Date(), server.NEWS_PAGE_SIZE);
     // Without the preloads of the other pages' boot (the shared Arco above all): the home page has none.
     const template = withoutBootSet(readFileSync(path.join(DIST, 'index.html'), 'utf8'));
     const assets = JSON.parse(readFileSync(path.join(DIST, 'boot-assets.json'), 'utf8')) as Assets & { pages: Record<string, Assets> };

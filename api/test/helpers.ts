@@ -48,6 +48,8 @@ function sourceHash(): string {
   };
   walk(path.join(API_ROOT, 'src'));
   walk(path.join(API_ROOT, 'migrations'));
+  // The seed reads @tcm/shared's lists too (the demo accounts, the home content).
+  walk(path.join(API_ROOT, '..', 'shared', 'src'));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -1,4 +1,5 @@
-import { call, useTestApi } from './helpers';
+import { seededHomeContent } from '@tcm/shared/site/homeContent';
+import { call, TestClock, useTestApi } from './helpers';
 
 const t = useTestApi();
 
@@ -45,6 +46,23 @@ describe('public home content', () => {
     const times = all.map((r) => r.createTime);
     expect([...times].sort().reverse()).toEqual(times);
   });
+
+  it.each([8, 3, 20])(
+    "answers the seeded carousel, notices and news (page 1 of %i) exactly as the shell's prerender writes them into its pages",
+    async (pageSize) => {
+      const [carousel, notices, news] = await Promise.all([
+        call(t.app, 'GET', '/api/home/v1/carousel'),
+        call(t.app, 'GET', '/api/home/v1/notice'),
+        call(t.app, 'GET', '/api/home/v1/news', { query: { pageNum: '1', pageSize: String(pageSize) } }),
+      ]);
+      const answered = { carousel: carousel.body.data, notices: notices.body.rows, news: { rows: news.body.rows, total: news.body.total } };
+      // The template database was seeded at the test clock's start (helpers.ts).
+      const prerendered = seededHomeContent(new TestClock().now(), pageSize);
+      expect(answered).toEqual(prerendered);
+      // Field for field in the same order, as the page's JSON data block carries them.
+      expect(JSON.stringify(answered)).toBe(JSON.stringify(prerendered));
+    },
+  );
 
   it('courses page too, with the default page size of 8', async () => {
     const { body } = await call(t.app, 'GET', '/api/home/v1/course');

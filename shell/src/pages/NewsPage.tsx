@@ -13,7 +13,7 @@ export const NEWS_PAGE_SIZE = 8;
 /** 新闻资讯 (spec 1 §2.5) */
 export function NewsPage() {
   const [page, setPage] = useState(1);
-  // Prerendered: the first page as the API answered at build time, refreshed in place once loaded.
+  // Prerendered: the first page of the seeded news, dated at build time, refreshed in place once loaded.
   const prerendered = usePrerenderData()?.news;
   const [rows, setRows] = useState<InfoItem[]>(() => prerendered?.rows ?? []);
   const [total, setTotal] = useState(() => prerendered?.total ?? 0);

@@ -2,8 +2,8 @@ import type { CarouselItem, InfoItem, Notice } from '@tcm/shared/core';
 import { createContext, useContext } from 'react';
 
 /**
- * The live content a public page shows, as the API answered it when the page was prerendered
- * (shell/prerender.ts asks the API for its seeded content). The same values are written into the
+ * The live content a public page shows, as a freshly seeded API answers it (shell/prerender.ts
+ * reads the seed's content from @tcm/shared/site/homeContent). The same values are written into the
  * page as a JSON data block, so hydration starts from exactly what the HTML shows; the components
  * then ask the API again and swap in the live values in boxes of the same size.
  */

@@ -12,6 +12,9 @@ import { buildRoutes } from '../router/buildRoutes';
 import { SHELL_ROUTES } from '../router/shellRoutes';
 import type { PrerenderData } from './prerenderData';
 
+// shell/prerender.ts prerenders as much news as the news page asks the API for.
+export { NEWS_PAGE_SIZE } from '../pages/NewsPage';
+
 /** The pages worth prerendering: the shell's own public ones (spec 1 §6's public list). */
 export const PRERENDERED_PATHS: readonly string[] = SHELL_ROUTES.filter((r) => r.access === 'public').map((r) => r.path);
 

@@ -11,6 +11,7 @@ import {
   trackView,
   trackVital,
 } from './events';
+import { CALL_SCHEMAS, schemaProblems } from '@tcm/shared/contract/schema';
 
 describe('telemetry counts', () => {
   test('page views, failures and errors are counted per app version and route pattern, then handed over once', () => {
@@ -62,6 +63,26 @@ describe('telemetry counts', () => {
     expect(first.views).toHaveLength(MAX_ITEMS);
     expect(first.vitals).toEqual([['clinic', 'c1', 'cls', 120]]);
     expect(JSON.parse(nextBeacon('browser-id-0123456789')!).batch.views).toEqual(Array(5).fill(['clinic', 'c1', '/again']));
+    expect(nextBeacon('browser-id-0123456789')).toBeNull();
+  });
+
+  test("a beacon's body is the telemetry call's request as the contract's schema describes it", () => {
+    takeEvents();
+    setServedVersion('clinic', 'c1');
+    trackView('clinic', '/order/:id');
+    trackFailure('clinic', 'css', true);
+    trackError('clinic', new Error('boom'));
+    trackVital('lcp', 1234.4);
+    const body = JSON.parse(nextBeacon('browser-id-0123456789')!);
+    expect(body.batch).toEqual({
+      v: 2,
+      b: 'browser-id-0123456789',
+      views: [['clinic', 'c1', '/order/:id']],
+      fails: [['clinic', 'c1', '/order/:id', 'css', 1]],
+      errors: [['clinic', 'c1', '/order/:id']],
+      vitals: [['clinic', 'c1', 'lcp', 1234]],
+    });
+    expect(schemaProblems(CALL_SCHEMAS['POST /telemetry'].req, body)).toEqual([]);
     expect(nextBeacon('browser-id-0123456789')).toBeNull();
   });
 

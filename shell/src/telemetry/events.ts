@@ -4,8 +4,12 @@
  * route pattern until the telemetry module (beacon.ts, loaded once the page is interactive) sends
  * them. Nothing personal: an app, its version, a route PATTERN (/order/:id, never the path or its query).
  */
+import type { TelemetryBatchWire } from '@tcm/shared/core';
+
 export type LoadKind = 'entry' | 'chunk' | 'css';
 type Vital = 'lcp' | 'inp' | 'cls';
+/** The batch's lists of page views, load failures and errors, as the wire carries them. */
+type EventLists = Required<Pick<TelemetryBatchWire, 'views' | 'fails' | 'errors'>>;
 
 /** Which version serves each app in this page (the shell's own, the chosen remote variants). */
 const served = new Map<string, string>();
@@ -94,19 +98,20 @@ export function installErrorListeners(): void {
  * Everything counted since the last call as the wire batch's lists — one item per event, as the API
  * takes them (wire version 2: no counts) — and forgotten here.
  */
-export function takeEvents() {
-  const out = { views: [] as unknown[][], fails: [] as unknown[][], errors: [] as unknown[][] };
+export function takeEvents(): EventLists {
+  const out: EventLists = { views: [], fails: [], errors: [] };
   for (const [k, n] of counts) {
     const [list, ...rest] = k.split(SEP);
     const item = rest.map((x, i) => (i === 4 ? Number(x) : x));
-    const into = list === 'v' ? out.views : list === 'f' ? out.fails : out.errors;
+    // The key holds the item in its wire order (bump's arguments above); the contract's schema checks it in the tests.
+    const into = (list === 'v' ? out.views : list === 'f' ? out.fails : out.errors) as unknown[][];
     for (let i = 0; i < n; i++) into.push(item);
   }
   counts.clear();
   return out;
 }
 
-let pending: ReturnType<typeof takeEvents> | null = null;
+let pending: EventLists | null = null;
 
 /**
  * The next beacon's body (`{batch}` JSON naming `browser`, at most MAX_ITEMS per list), or null when
@@ -114,15 +119,14 @@ let pending: ReturnType<typeof takeEvents> | null = null;
  */
 export function nextBeacon(browser: string): string | null {
   const p = (pending ??= takeEvents());
-  const batch = {
-    v: 2,
-    b: browser,
+  const lists = {
     views: p.views.splice(0, MAX_ITEMS),
     fails: p.fails.splice(0, MAX_ITEMS),
     errors: p.errors.splice(0, MAX_ITEMS),
     vitals: vitals.splice(0, MAX_ITEMS),
   };
-  if (batch.views.length + batch.fails.length + batch.errors.length + batch.vitals.length) return JSON.stringify({ batch });
+  const batch: TelemetryBatchWire = { v: 2, b: browser, ...lists };
+  if (Object.values(lists).some((list) => list.length)) return JSON.stringify({ batch });
   pending = null;
   return null;
 }
