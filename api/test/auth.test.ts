@@ -30,7 +30,7 @@ describe('POST /api/login (password)', () => {
     expect((await post({ username: '13800000001', type: 'pwd' })).body.msg).toBe(ACCOUNT_RULE_MSG.passwordEmpty);
     expect((await post({ username: '13800000001', type: 'pwd', password: '12345' })).body.msg).toBe('密码必须大于六位');
     expect((await post({ username: '13800000001', type: 'sms' })).body.msg).toBe(ACCOUNT_RULE_MSG.codeEmpty);
-    expect((await post({ username: '13800000001', type: 'face' })).body.msg).toBe(MSG.loginTypeInvalid);
+    expect((await post({ username: '13800000001', type: 'face' })).body).toEqual({ code: 400, msg: '登录方式不在可选范围内' });
   });
 
   it('refuses a phoneMd5 that does not match the phone', async () => {

@@ -200,7 +200,7 @@ describe('v2 replace calls', () => {
       });
     expect((await submit({ endDate: '2027-02-09' })).body).toEqual({ code: 500, msg: MSG.prescriptionRefMismatch });
     expect((await submit({ type: '' })).body).toEqual({ code: 500, msg: MSG.prescriptionRefMismatch });
-    expect((await submit({ type: 'X' })).body).toEqual({ code: 500, msg: MSG.prescriptionTypeInvalid });
+    expect((await submit({ type: 'X' })).body).toEqual({ code: 400, msg: '处方类型不在可选范围内' });
     expect((await submit({ startDate: '' })).body).toEqual({ code: 500, msg: MSG.prescriptionRefMismatch });
     expect((await submit({}, other)).body).toEqual({ code: 500, msg: MSG.visitNotFound });
     expect((await submit({ replaceWeight: 1000 })).body).toEqual({ code: 500, msg: MSG.weightInvalid });

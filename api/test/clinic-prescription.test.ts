@@ -140,8 +140,8 @@ describe('related records (tabs 针灸信息, 健康预测信息, 通用方信�
     const body = { relaVisitRecordId: seededVisit, patientId: 999_999, recordType: 'A', toDoDay: TOMORROW, takeDays: 7 };
     expect((await post('/api/health/v2/rela/record', doctor, body)).body).toEqual({ code: 500, msg: MSG.visitPatientMismatch });
     expect((await post('/api/health/v2/rela/record', doctor, { ...body, patientId: undefined, recordType: 'X' })).body).toEqual({
-      code: 500,
-      msg: MSG.recordTypeInvalid,
+      code: 400,
+      msg: '记录类型不在可选范围内',
     });
   });
 });

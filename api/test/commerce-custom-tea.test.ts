@@ -159,8 +159,9 @@ describe('/delivery/orderCustomTea/place', () => {
 
   it('refuses another type or delivery type', async () => {
     const id = await teaVisit();
-    expect((await place(doctor, form(id, { type: 'R' }))).body.msg).toBe(COMMERCE_MSG.teaTypeInvalid);
-    expect((await place(doctor, form(id, { deliveryType: 'X' }))).body.msg).toBe(COMMERCE_MSG.deliveryTypeInvalid);
+    // Values outside the contract's literals ('customTea', 'E') are refused before the handler (contractInput.ts).
+    expect((await place(doctor, form(id, { type: 'R' }))).body).toEqual({ code: 400, msg: '处方类型不在可选范围内' });
+    expect((await place(doctor, form(id, { deliveryType: 'X' }))).body).toEqual({ code: 400, msg: '配送方式不在可选范围内' });
     expect(await count('SELECT count(*)::int AS n FROM delivery_orders WHERE visit_record_id = $1', [id])).toBe(0);
   });
 

@@ -59,7 +59,7 @@ describe('GET /api/smsCode', () => {
     expect((await q({ type: 'login' })).body.msg).toBe('请先填写手机号');
     expect((await q({ telephone: '1380000', type: 'login' })).body.msg).toBe('请先填写正确的手机号');
     expect((await q({ telephone: '13800000001', phoneMd5: md5('13800000002'), type: 'login' })).body.msg).toBe(MSG.phoneMd5Mismatch);
-    expect((await q({ telephone: '13800000001', phoneMd5: md5('13800000001'), type: 'spam' })).body.msg).toBe(MSG.smsTypeInvalid);
+    expect((await q({ telephone: '13800000001', phoneMd5: md5('13800000001'), type: 'spam' })).body).toEqual({ code: 400, msg: '验证码类型不在可选范围内' });
   });
 
   it('invite codes need the invitation security number and the invited phone', async () => {

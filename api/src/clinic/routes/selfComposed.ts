@@ -53,7 +53,9 @@ export function selfComposedRoutes(app: FastifyInstance, ctx: PlatformCtx): void
     inquiryInfo: field.json('问诊信息', 40_000, defaultInquiry()),
     prescriptionBody: field.json('处方', 20_000, EXAMPLE_BODY),
   };
-  route(app, 'POST /health/v2/prescription/self/image', { body: submitBody }, async ({ body }, req) => {
+  // Spec 3 §5 checks the take time (请选择服用时间) and the form in its order, after the diagnosis: the handler answers them.
+  const handlerAnswers = ['prescriptionBody.take_time', 'prescriptionBody.form'];
+  route(app, 'POST /health/v2/prescription/self/image', { body: submitBody, handlerAnswers }, async ({ body }, req) => {
     const me = await requirePrescriber(ctx, req);
     return { code: 200, msg: '', data: await submitSelfComposed(ctx.db, me.userId, body, ctx.now()) };
   });

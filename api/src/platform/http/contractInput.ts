@@ -1,17 +1,34 @@
 import type { z } from 'zod';
 import { schemasOf } from '@tcm/shared/contract/schema';
+import { BadInput } from './errors';
 import { fieldMeta, type InputSchema, type Shape } from './input';
 
 /**
- * The input layer and the contract describe the same requests: when a route of the contract is
- * registered, its readers (input.ts) are compared with the call's request schema of
- * @tcm/shared/contract/schema, and the API refuses to start when they differ: a field the contract
- * requires that no reader reads, a reader of a field the contract does not name, or a reader of
- * another kind (text for a number…). The readers stay the ones that check a request at run time,
- * with their Chinese messages; this check keeps them from drifting from the contract's schemas.
+ * The input layer and the contract describe the same requests, and the contract is what the API
+ * enforces. For every route of the contract (`route()`):
+ *
+ * - at registration, its readers (input.ts) are compared with the call's request schema of
+ *   @tcm/shared/contract/schema, and the API refuses to start when they differ: a field the
+ *   contract requires that no reader reads, a reader of a field the contract does not name, or a
+ *   reader of another kind (text for a number…) (`assertReadsContract`);
+ * - at run time, after the readers have checked a request (types, text hygiene, bounds), what they
+ *   read (the body of a POST/DELETE, the query of a GET) is parsed with the call's request schema
+ *   before the handler runs (`contractChecker`): a present value the schema refuses (a sex of '7',
+ *   an unknown questionnaire group, a 饭中 take_time) answers HTTP 400 with a Chinese message naming
+ *   the field by its reader's label (`性别不在可选范围内`, `处方格式不正确`). Missing or empty values
+ *   pass on, so the handler still answers with the page's own 请输入…/请选择… in the spec's order.
  */
 
-type Def = { type: string; innerType?: z.ZodType; options?: z.ZodType[]; values?: unknown[]; shape?: Record<string, z.ZodType>; in?: z.ZodType };
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  options?: z.ZodType[];
+  values?: unknown[];
+  shape?: Record<string, z.ZodType>;
+  in?: z.ZodType;
+  element?: z.ZodType;
+  valueType?: z.ZodType;
+};
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The JSON kinds a contract schema takes: string, number, boolean, object, array, null. */
@@ -84,4 +101,85 @@ export function inputDrift(key: string, input: InputSchema): string[] {
 export function assertReadsContract(key: string, input: InputSchema): void {
   const drift = inputDrift(key, input);
   if (drift.length) throw new Error(`${key}: the input readers differ from @tcm/shared/contract/schema: ${drift.join('; ')}`);
+}
+
+type Issue = z.core.$ZodIssue;
+
+/** Missing, null or blank: the handler's own 请输入…/请选择… answers it, not the contract check. */
+const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+const valueAt = (root: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), root);
+
+/** The value is not one of a fixed set (z.enum, z.literal, a union of them, a discriminator). */
+function isOutsideChoices(issue: Issue): boolean {
+  if (issue.code === 'invalid_value') return true;
+  if (issue.code !== 'invalid_union') return false;
+  if (issue.discriminator !== undefined) return true;
+  // A union of choices (payChannel: 1 | 3 | '1' | '3'): each option refuses the value itself, one of them as not a choice.
+  const atRoot = (option: Issue[], codes: string[]) => option.some((inner) => inner.path.length === 0 && codes.includes(inner.code));
+  return issue.errors.every((option) => atRoot(option, ['invalid_value', 'invalid_type'])) && issue.errors.some((option) => atRoot(option, ['invalid_value']));
+}
+
+function message(issue: Issue, label: string): string {
+  const nested = issue.path.length > 1;
+  if (!nested && isOutsideChoices(issue)) return `${label}不在可选范围内`;
+  if (!nested && (issue.code === 'too_small' || issue.code === 'too_big')) return `${label}超出范围`;
+  return `${label}格式不正确`;
+}
+
+/** Whether a dotted path (list indices left out) names a field of the schema. */
+function names(schema: z.ZodType, steps: string[]): boolean {
+  if (!steps.length) return true;
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+      return names(def.innerType!, steps);
+    case 'pipe':
+      return names(def.in!, steps);
+    case 'array':
+      return names(def.element!, steps);
+    case 'union':
+      return def.options!.some((option) => names(option, steps));
+    case 'object':
+      return !!def.shape![steps[0]] && names(def.shape![steps[0]], steps.slice(1));
+    case 'record':
+      return names(def.valueType!, steps.slice(1));
+    default:
+      return false;
+  }
+}
+
+/**
+ * The run-time check of a contract route: throws BadInput for the first value the call's request
+ * schema refuses, or does nothing (also for a route without a schema).
+ *
+ * Why the whole request is parsed and issues at empty values are dropped, rather than each field
+ * on its own: the request schemas hold unions of objects (POST /login: an sms form and a password
+ * form, told apart by `type`) and nested objects (the questionnaire, the self-composed
+ * prescription) whose own fields may be missing too; zod reports each issue with its path, so one
+ * rule ("an issue whose value is missing or blank is the handler's") covers all of them, at any
+ * depth. The values parsed are the readers' output (trimmed, NFC, digits of a query as numbers):
+ * what the handler gets is what the contract was checked against.
+ */
+export function contractChecker(key: string, input: InputSchema): (read: Record<string, unknown>) => void {
+  const schemas = schemasOf(key);
+  // A misspelt path would silently hand nothing to the handler: refuse it at registration.
+  const unknown = (input.handlerAnswers ?? []).filter((path) => !schemas || !names(schemas.req, path.split('.')));
+  if (unknown.length) throw new Error(`${key}: handlerAnswers names no field of the contract's request: ${unknown.join(', ')}`);
+  if (!schemas) return () => undefined;
+  const readers: Shape = (key.startsWith('GET ') ? input.query : input.body) ?? {};
+  const handlerAnswers = new Set(input.handlerAnswers);
+  const answeredByHandler = (path: readonly PropertyKey[]) => handlerAnswers.has(path.filter((step) => typeof step === 'string').join('.'));
+  return (read) => {
+    const parsed = schemas.req.safeParse(read);
+    if (parsed.success) return;
+    const issue = parsed.error.issues.find((found) => !isEmpty(valueAt(read, found.path)) && !answeredByHandler(found.path));
+    if (!issue) return;
+    const name = String(issue.path[0] ?? '');
+    const label = (readers[name] && fieldMeta(readers[name])?.label) || name || '请求内容';
+    throw new BadInput(message(issue, label));
+  };
 }

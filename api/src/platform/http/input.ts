@@ -18,6 +18,12 @@ import { BadInput } from './errors';
  *   characters or NUL, bidirectional overrides, lone surrogates or nothing but invisible characters.
  * - Numbers are safe integers within the field's bounds (page numbers too).
  *
+ * On a route of the contract (`route()`), what the readers read is then parsed with the call's
+ * request schema of @tcm/shared/contract/schema (contractInput.ts): a present value the contract
+ * refuses (a sex of '7', a pay channel of 2, a questionnaire of the wrong form) is HTTP 400
+ * `<label>不在可选范围内` / `<label>格式不正确`; missing and blank values still reach the handler.
+ * So the order is: these readers (types, text hygiene, bounds), the contract, the handler.
+ *
  * Business rules (phone formats, lengths the pages also check, states) stay in the handlers and
  * answer with the envelope `{code: 500, msg}` at HTTP 200, as the spec's pages expect.
  */
@@ -181,8 +187,9 @@ export const field = {
    */
   json: (label: string, maxChars: number, example: unknown) => tag(jsonField(label, maxChars), { kind: 'json', label, maxChars, example }),
   /**
-   * One of a fixed set of words, checked by the handler (which knows the page's message for a
-   * wrong one); here it is only text. The values let the fuzz suite hit the valid ones.
+   * One of a fixed set of words; here it is only text. A wrong one is refused by the contract check
+   * of a contract route (`<label>不在可选范围内`, HTTP 400); a blank one reaches the handler, which
+   * knows the page's message for it (请选择…). The values let the fuzz suite hit the valid ones.
    */
   oneOf: <const V extends readonly string[]>(label: string, values: V) => tag(textField(label, 32, {}), { kind: 'enum', label, values }),
 };
@@ -199,6 +206,13 @@ export interface InputSchema {
   query?: Shape;
   body?: Shape;
   params?: Shape;
+  /**
+   * Contract routes only: the request fields (dotted paths, list indices left out, e.g.
+   * 'prescriptionBody.take_time') whose wrong value the handler answers itself, because the spec
+   * gives the page's message and its place in the order of checks; the run-time contract check
+   * (contractInput.ts) leaves them to it.
+   */
+  handlerAnswers?: readonly string[];
 }
 
 type Out<S extends Shape | undefined> = S extends Shape ? { [K in keyof S]: z.output<S[K]> } : Record<string, never>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { CallKey, CallResponse } from '@tcm/shared/contract';
 import { readInput, type Input, type InputSchema } from './input';
-import { assertReadsContract } from './contractInput';
+import { assertReadsContract, contractChecker } from './contractInput';
 
 export type Handler<S extends InputSchema, R> = (input: Input<S>, req: FastifyRequest, reply: FastifyReply) => Promise<R>;
 
@@ -51,12 +51,18 @@ export function requireInputLayer(scope: FastifyInstance): void {
 
 /**
  * Registers one call of the contract by its `Calls` key (e.g. 'POST /login'), so the method, the
- * path and the response shape all come from the table the browser is typed from, and its input
- * readers must agree with the call's request schema (contractInput.ts) or the API does not start.
- * Call inside a plugin registered with prefix `/api`.
+ * path and the response shape all come from the table the browser is typed from. Its input readers
+ * must agree with the call's request schema or the API does not start, and what they read (the
+ * query of a GET, else the body) is parsed with that schema before the handler runs
+ * (contractInput.ts). Call inside a plugin registered with prefix `/api`.
  */
 export function route<K extends CallKey, S extends InputSchema>(app: FastifyInstance, key: K, schema: S, handler: Handler<S, CallResponse<K>>): void {
   assertReadsContract(key, schema);
+  const checkContract = contractChecker(key, schema);
   const space = key.indexOf(' ');
-  endpoint(app, key.slice(0, space), key.slice(space + 1), schema, handler);
+  const method = key.slice(0, space);
+  endpoint(app, method, key.slice(space + 1), schema, async (input, req, reply) => {
+    checkContract(method === 'GET' ? input.query : input.body);
+    return handler(input, req, reply);
+  });
 }
