@@ -70,19 +70,6 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Tests read answers as JSON (res.json(), JSON.parse) and match them with jest's asymmetric matchers
-    // (expect.any(), expect.stringMatching()), which @types/jest types as `any`; the assertions are what check
-    // the shapes. So reading from `any` is allowed in tests; writing `any` (no-explicit-any) is not.
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'e2e/**'],
-    rules: {
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-    },
-  },
   { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
   // CommonJS files import with require().
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },

@@ -2,6 +2,7 @@ import { ADDRESS_RULE_MSG } from '@tcm/shared/account/address';
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { MSG } from '../src/messages';
 import { call, loginPwd, useTestApi } from './helpers';
+import { match } from '@tcm/shared/testing/matchers';
 
 const t = useTestApi();
 let doctor: string;
@@ -33,7 +34,7 @@ describe('address book', () => {
     expect(body.total).toBe(4);
     const qichun = body.rows.find((r: { street: string }) => r.street.includes('蕲州'));
     expect(qichun).toMatchObject({
-      deliveryAddressId: expect.any(Number),
+      deliveryAddressId: match.any(Number),
       receiverName: '李时珍',
       province: '420000',
       city: '421100',
@@ -43,7 +44,7 @@ describe('address book', () => {
       addressInfoText: '湖北省/黄冈市/蕲春县',
     });
     const overseas = body.rows.find((r: { province: string }) => r.province === '900000');
-    expect(overseas.addressInfoText).toBe('海外/美国');
+    expect(overseas!.addressInfoText).toBe('海外/美国');
     expect((await list(user)).body).toEqual({ code: 200, msg: '', rows: [], total: 0 });
   });
 
@@ -81,7 +82,7 @@ describe('address book', () => {
     expect((await list(user, { keyWord: '杭州' })).body.total).toBe(2);
     expect((await list(user, { keyWord: '%' })).body.total).toBe(0);
     const page2 = await list(user, { pageNum: '2', pageSize: '2' });
-    expect(page2.body).toMatchObject({ total: 3, rows: [expect.objectContaining({ receiverName: '王五' })] });
+    expect(page2.body).toMatchObject({ total: 3, rows: [match.objectContaining({ receiverName: '王五' })] });
   });
 
   it('edits only your own addresses', async () => {

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { MSG } from '../src/messages';
 import { DAY, MINUTE } from '../src/platform/lib/time';
 import { call, loginPwd, loginSms, md5, smsCode, useTestApi } from './helpers';
+import { match } from '@tcm/shared/testing/matchers';
 
 const t = useTestApi();
 
@@ -13,8 +14,8 @@ describe('POST /api/login (password)', () => {
   it('returns a token and pwdNotSet 1 at top level', async () => {
     const { status, body } = await pwdLogin(DEMO_ACCOUNTS.doctor.phone, 'tcm123456');
     expect(status).toBe(200);
-    expect(body).toEqual({ code: 200, msg: MSG.login, token: expect.any(String), pwdNotSet: 1 });
-    expect(body.token.length).toBeGreaterThanOrEqual(32);
+    expect(body).toEqual({ code: 200, msg: MSG.login, token: match.any(String), pwdNotSet: 1 });
+    expect(body.token!.length).toBeGreaterThanOrEqual(32);
   });
 
   it('refuses a wrong password, an unknown phone, and an account without password', async () => {
@@ -73,7 +74,7 @@ describe('POST /api/login (password guessing in parallel)', () => {
 describe('POST /api/login (SMS)', () => {
   it('logs in with a code; an account without password gets pwdNotSet 0', async () => {
     const res = await loginSms(t.app, DEMO_ACCOUNTS.noPassword.phone);
-    expect(res.body).toEqual({ code: 200, msg: MSG.login, token: expect.any(String), pwdNotSet: 0 });
+    expect(res.body).toEqual({ code: 200, msg: MSG.login, token: match.any(String), pwdNotSet: 0 });
     const withPwd = await loginSms(t.app, DEMO_ACCOUNTS.level1.phone);
     expect(withPwd.body.pwdNotSet).toBe(1);
   });
@@ -96,7 +97,7 @@ describe('GET /api/getInfo', () => {
     const body = await info('doctor');
     expect(body).toMatchObject({
       code: 200,
-      user: { userId: expect.any(Number), userName: DEMO_ACCOUNTS.doctor.userName, phonenumber: DEMO_ACCOUNTS.doctor.phone },
+      user: { userId: match.any(Number), userName: DEMO_ACCOUNTS.doctor.userName, phonenumber: DEMO_ACCOUNTS.doctor.phone },
       roles: ['doctor'],
       inheritor: 'Y',
       prescription: 'Y',
@@ -112,7 +113,7 @@ describe('GET /api/getInfo', () => {
     expect((await info('hospitalAdmin')).prescription).toBe('N');
     const reviewing = await info('doctorReviewing');
     expect(reviewing.prescription).toBe('N');
-    expect(reviewing.doctor.status).toBe('4');
+    expect(reviewing.doctor!.status).toBe('4');
   });
 
   it('rejected doctor carries the remark; ordinary user has doctor null and role common', async () => {

@@ -1,9 +1,10 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { MINUTE, SECOND } from '../src/platform/lib/time';
 import { CASHIER_MSG } from '../src/cashier/messages';
-import { loginPwd, newPhone, sendSms, useTestApi } from './helpers';
+import { loginPwd, newPhone, ok, sendSms, useTestApi } from './helpers';
 import { certifiedDoctor } from './clinicSupport';
-import { apply, bindCard, CARDS, codeOf, expectOk, get, post, ROOMY_LIMITS, VALID_ID } from './cashierSupport';
+import { apply, bindCard, CARDS, codeOf, get, post, ROOMY_LIMITS, VALID_ID } from './cashierSupport';
+import { match } from '@tcm/shared/testing/matchers';
 
 jest.setTimeout(60_000);
 
@@ -24,8 +25,8 @@ const applyCount = async () => (await t.app.db.query<{ n: number }>('SELECT coun
 /** An apply with a fresh phone, and the code its SMS carried. */
 async function applied(token = doctor, cardId = CARDS.ICBC) {
   const telNo = newPhone('1398');
-  const res = expectOk(await apply(t.app, token, { cardId, telNo }));
-  return { data: res.data as { applyId: string; memberId: string; cardIdReal: string }, telNo, code: await codeOf(t.app, telNo, 'bindcard') };
+  const res = ok(await apply(t.app, token, { cardId, telNo }));
+  return { data: res.data, telNo, code: await codeOf(t.app, telNo, 'bindcard') };
 }
 
 describe('apply: the rules in the dialog order, then the card', () => {
@@ -58,15 +59,15 @@ describe('apply: the rules in the dialog order, then the card', () => {
   it('accepts each bank of the five, grouped digits too, and answers applyId, memberId, cardIdReal', async () => {
     for (const card of [CARDS.ICBC, CARDS.ABC, CARDS.BOC, CARDS.CCB, CARDS.COMM]) {
       const grouped = card.replace(/(\d{4})(?=\d)/g, '$1 ');
-      const res = expectOk(await apply(t.app, doctor, { cardId: grouped }));
-      expect(res.data).toEqual({ applyId: expect.stringMatching(/^APL[0-9A-F]{24}$/), memberId: expect.stringMatching(/^M\d{10}$/), cardIdReal: card });
+      const res = ok(await apply(t.app, doctor, { cardId: grouped }));
+      expect(res.data).toEqual({ applyId: match.stringMatching(/^APL[0-9A-F]{24}$/), memberId: match.stringMatching(/^M\d{10}$/), cardIdReal: card });
       expect(res.msg).toBe('发送成功');
     }
   });
 
   it('sends through the SMS provider with its limits: a second apply to the same phone at once waits', async () => {
     const telNo = newPhone('1398');
-    expectOk(await apply(t.app, doctor, { telNo }));
+    ok(await apply(t.app, doctor, { telNo }));
     expect((await apply(t.app, doctor, { telNo })).body.msg).toBe('验证码发送过于频繁，请1秒后再试');
   });
 });
@@ -87,15 +88,15 @@ describe('comfirm: the code of this binding, once', () => {
 
   it('refuses a code sent for another binding to the same phone', async () => {
     const telNo = newPhone('1398');
-    const a = expectOk(await apply(t.app, doctor, { telNo, cardId: CARDS.ABC })).data;
+    const a = ok(await apply(t.app, doctor, { telNo, cardId: CARDS.ABC })).data;
     const codeA = await codeOf(t.app, telNo, 'bindcard');
     t.clock.advance(2 * SECOND);
-    const b = expectOk(await apply(t.app, doctor, { telNo, cardId: CARDS.BOC })).data;
+    const b = ok(await apply(t.app, doctor, { telNo, cardId: CARDS.BOC })).data;
     const codeB = await codeOf(t.app, telNo, 'bindcard');
     // The newer SMS retired a's code; b's code is b's only.
     if (codeA !== codeB) expect((await comfirm(doctor, { ...a, smsCode: codeA })).body.msg).toBe('验证码错误');
     expect((await comfirm(doctor, { ...a, smsCode: codeB })).body.msg).toBe('验证码已失效，请重新获取');
-    expectOk(await comfirm(doctor, { ...b, smsCode: codeB }));
+    ok(await comfirm(doctor, { ...b, smsCode: codeB }));
   });
 
   it("refuses another user's binding and altered fields", async () => {
@@ -112,7 +113,7 @@ describe('comfirm: the code of this binding, once', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => comfirm(other, { ...a.data, smsCode: a.code })));
     expect(answers.every((r) => r.status < 500)).toBe(true);
     expect(answers.filter((r) => r.body.code === 200)).toHaveLength(1);
-    expect((await info(other)).body.data.bankName).toBe('交通银行 (储蓄卡)');
+    expect((await info(other)).body.data!.bankName).toBe('交通银行 (储蓄卡)');
   });
 });
 

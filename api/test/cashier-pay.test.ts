@@ -9,7 +9,7 @@ import { settlePayment } from '../src/cashier/settle';
 import { reconcile } from '../src/operator/reconcile';
 import { operateOrder } from '../src/commerce/backOffice';
 import type { Ctx } from '../src/context';
-import { loginPwd, useTestApi } from './helpers';
+import { loginPwd, ok, useTestApi } from './helpers';
 import { certifiedDoctor } from './clinicSupport';
 import {
   alipayAnswer,
@@ -17,7 +17,6 @@ import {
   CARDS,
   codeOf,
   confirmPay,
-  expectOk,
   get,
   ledgerMoney,
   orderInfo,
@@ -49,9 +48,9 @@ const ctxOf = () => ({ db: t.app.db, now: t.clock.now, adapay: new SandboxAdapay
 async function startFastPay(id: string, token = doctor, tel = phone) {
   // Past the SMS provider's resend lock of the card's phone (1 s in these tests).
   t.clock.advance(2 * SECOND);
-  const res = expectOk(await unifiedOrder(t.app, token, id, 'fast_pay'));
+  const res = ok(await unifiedOrder(t.app, token, id, 'fast_pay'));
   expect(res.data.alipayQrBase64).toBe('');
-  return { paymentId: res.data.paymentId as string, code: await codeOf(t.app, tel, 'fastpay') };
+  return { paymentId: res.data.paymentId, code: await codeOf(t.app, tel, 'fastpay') };
 }
 
 const settleLater = () => t.clock.advance(SANDBOX_SETTLE_MS + SECOND);
@@ -95,7 +94,7 @@ describe('channels and refusals', () => {
     const { paymentId } = await startFastPay(id);
     // A fresh code a minute before the deadline, entered a minute later.
     t.clock.advance(PAY_DEADLINE_MS - 60 * SECOND);
-    expectOk(await post(t.app, '/api/adapay/v1/fastpay/sms', doctor, { deliveryOrderId: id }));
+    ok(await post(t.app, '/api/adapay/v1/fastpay/sms', doctor, { deliveryOrderId: id }));
     const code = await codeOf(t.app, phone, 'fastpay');
     t.clock.advance(60 * SECOND);
     expect((await confirmPay(t.app, doctor, paymentId, code)).body.msg).toBe('订单已超时，请重新下单');
@@ -116,12 +115,12 @@ describe('channels and refusals', () => {
 describe('fast pay', () => {
   it('pays after the SMS code, asynchronously: pending, then succeeded and the order paid once', async () => {
     const id = await placedOrder(t.app, doctor);
-    const price = (await orderInfo(t.app, doctor, id)).body.data.sumPrice as number;
+    const price = (await orderInfo(t.app, doctor, id)).body.data.sumPrice;
     const { paymentId, code } = await startFastPay(id);
     expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'pending', statusDesc: '等待支付', failure: '' });
     expect((await confirmPay(t.app, doctor, paymentId, '')).body.msg).toBe('请输入验证码');
     expect((await confirmPay(t.app, doctor, paymentId, code === '000000' ? '111111' : '000000')).body.msg).toBe('验证码错误');
-    expect(expectOk(await confirmPay(t.app, doctor, paymentId, code)).msg).toBe(CASHIER_MSG.processing);
+    expect(ok(await confirmPay(t.app, doctor, paymentId, code)).msg).toBe(CASHIER_MSG.processing);
     expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({ statusCode: 'pending', statusDesc: '支付处理中', failure: '' });
     expect((await orderInfo(t.app, doctor, id)).body.data.status).toBe(0);
     settleLater();
@@ -130,7 +129,7 @@ describe('fast pay', () => {
     expect(paid).toMatchObject({ status: 1, statusText: '已支付', refundFlag: 'Y' });
     expect(await ledgerMoney(t.app, id)).toEqual({ money: price, charges: 1 });
     // A second confirm, and a new payment of the paid order, charge nothing.
-    expect(expectOk(await confirmPay(t.app, doctor, paymentId, code)).msg).toBe(CASHIER_MSG.processing);
+    expect(ok(await confirmPay(t.app, doctor, paymentId, code)).msg).toBe(CASHIER_MSG.processing);
     expect((await unifiedOrder(t.app, doctor, id, 'fast_pay')).body.msg).toBe('订单已支付，请勿重复支付');
     expect(await ledgerMoney(t.app, id)).toEqual({ money: price, charges: 1 });
   });
@@ -146,10 +145,10 @@ describe('fast pay', () => {
     t.clock.advance(2 * SECOND);
     expect((await post(t.app, '/api/adapay/v1/fastpay/sms', doctor, { deliveryOrderId: id })).body.msg).toBe(CASHIER_MSG.smsSent);
     t.clock.advance(2 * SECOND);
-    expectOk(await post(t.app, '/api/adapay/v1/fastpay/sms', doctor, { deliveryOrderId: id }));
+    ok(await post(t.app, '/api/adapay/v1/fastpay/sms', doctor, { deliveryOrderId: id }));
     const fresh = await codeOf(t.app, phone, 'fastpay');
     if (fresh !== code) expect((await confirmPay(t.app, doctor, paymentId, code)).body.msg).toBe('验证码错误');
-    expectOk(await confirmPay(t.app, doctor, paymentId, fresh));
+    ok(await confirmPay(t.app, doctor, paymentId, fresh));
     expect((await post(t.app, '/api/adapay/v1/fastpay/sms', doctor, { deliveryOrderId: id })).body.msg).toBe(CASHIER_MSG.noOpenFastPay);
   });
 
@@ -158,7 +157,7 @@ describe('fast pay', () => {
     const tel = await bindCard(t.app, other, CARDS.EMPTY);
     const id = await placedOrder(t.app, other);
     const { paymentId, code } = await startFastPay(id, other, tel);
-    expectOk(await confirmPay(t.app, other, paymentId, code));
+    ok(await confirmPay(t.app, other, paymentId, code));
     settleLater();
     expect((await payStatus(t.app, other, paymentId)).body.data).toEqual({
       statusCode: 'failed',
@@ -171,7 +170,7 @@ describe('fast pay', () => {
     const tel2 = await bindCard(t.app, other, CARDS.ABC);
     const again = await startFastPay(id, other, tel2);
     expect(again.paymentId).not.toBe(paymentId);
-    expectOk(await confirmPay(t.app, other, again.paymentId, again.code));
+    ok(await confirmPay(t.app, other, again.paymentId, again.code));
     settleLater();
     expect((await payStatus(t.app, other, again.paymentId)).body.data.statusCode).toBe('succeeded');
     expect((await orderInfo(t.app, other, id)).body.data.status).toBe(1);
@@ -194,7 +193,7 @@ describe('fast pay', () => {
   it('a replayed provider result (20 at once, then again) charges once', async () => {
     const id = await placedOrder(t.app, doctor);
     const { paymentId, code } = await startFastPay(id);
-    expectOk(await confirmPay(t.app, doctor, paymentId, code));
+    ok(await confirmPay(t.app, doctor, paymentId, code));
     settleLater();
     const ctx = ctxOf();
     const results = await Promise.all(Array.from({ length: 20 }, () => settlePayment(ctx, paymentId)));
@@ -207,15 +206,15 @@ describe('fast pay', () => {
 describe('Alipay QR', () => {
   it('answers the QR of the provider page on the request origin; the page pays once however often it is pressed', async () => {
     const id = await placedOrder(t.app, doctor);
-    const price = (await orderInfo(t.app, doctor, id)).body.data.sumPrice as number;
-    const res = expectOk(await unifiedOrder(t.app, doctor, id, 'alipay_qr'));
-    const paymentId = res.data.paymentId as string;
+    const price = (await orderInfo(t.app, doctor, id)).body.data.sumPrice;
+    const res = ok(await unifiedOrder(t.app, doctor, id, 'alipay_qr'));
+    const paymentId = res.data.paymentId;
     const url = `http://localhost:80/sandbox/adapay/alipay/${paymentId}`;
     // The same content encodes to the same image: the QR carries exactly this URL, and the link for this device is it too.
     expect(res.data.alipayQrBase64).toBe(await QRCode.toDataURL(url, { width: 256, margin: 1 }));
     expect(res.data.alipayPayUrl).toBe(url);
     // Asking again answers the same payment (a double click opens no second one).
-    expect(expectOk(await unifiedOrder(t.app, doctor, id, 'alipay_qr')).data.paymentId).toBe(paymentId);
+    expect(ok(await unifiedOrder(t.app, doctor, id, 'alipay_qr')).data.paymentId).toBe(paymentId);
 
     const page = await t.app.inject({ method: 'GET', url: `/sandbox/adapay/alipay/${paymentId}`, remoteAddress: '192.168.1.23' });
     expect(page.statusCode).toBe(200);
@@ -239,7 +238,7 @@ describe('Alipay QR', () => {
 
   it('模拟失败 fails the payment: the order is payable again (99)', async () => {
     const id = await placedOrder(t.app, doctor);
-    const paymentId = expectOk(await unifiedOrder(t.app, doctor, id, 'alipay_qr')).data.paymentId as string;
+    const paymentId = ok(await unifiedOrder(t.app, doctor, id, 'alipay_qr')).data.paymentId;
     await alipayAnswer(t.app, paymentId, 'fail');
     settleLater();
     expect((await payStatus(t.app, doctor, paymentId)).body.data).toEqual({
@@ -253,7 +252,7 @@ describe('Alipay QR', () => {
 
   it('says what failed: a payment replaced by a newer one is closed, one of a cancelled order cancelled', async () => {
     const id = await placedOrder(t.app, doctor);
-    const first = expectOk(await unifiedOrder(t.app, doctor, id, 'alipay_qr')).data.paymentId as string;
+    const first = ok(await unifiedOrder(t.app, doctor, id, 'alipay_qr')).data.paymentId;
     const { paymentId: second } = await startFastPay(id);
     expect((await payStatus(t.app, doctor, first)).body.data).toEqual({ statusCode: 'failed', statusDesc: CASHIER_MSG.replaced, failure: 'closed' });
     await operateOrder(t.app.db, id, 'cancel', t.clock.now());
@@ -299,7 +298,7 @@ describe('one charge per order', () => {
 
   it('a payment taken just before the deadline still pays when its result comes after it', async () => {
     const id = await placedOrder(t.app, doctor);
-    const paymentId = expectOk(await unifiedOrder(t.app, doctor, id, 'alipay_qr')).data.paymentId as string;
+    const paymentId = ok(await unifiedOrder(t.app, doctor, id, 'alipay_qr')).data.paymentId;
     t.clock.advance(PAY_DEADLINE_MS - SECOND);
     await alipayAnswer(t.app, paymentId, 'confirm');
     t.clock.advance(SECOND);
@@ -312,9 +311,9 @@ describe('one charge per order', () => {
 
   it('the refund gives back what was charged, once, and the ledger says so', async () => {
     const id = await placedOrder(t.app, doctor);
-    const price = (await orderInfo(t.app, doctor, id)).body.data.sumPrice as number;
+    const price = (await orderInfo(t.app, doctor, id)).body.data.sumPrice;
     const { paymentId, code } = await startFastPay(id);
-    expectOk(await confirmPay(t.app, doctor, paymentId, code));
+    ok(await confirmPay(t.app, doctor, paymentId, code));
     settleLater();
     expect((await payStatus(t.app, doctor, paymentId)).body.data.statusCode).toBe('succeeded');
     const refunds = await Promise.all(Array.from({ length: 8 }, () => post(t.app, '/api/adapay/v1/refund', doctor, { deliveryOrderId: id })));
@@ -347,7 +346,7 @@ describe('issue 19 §5: a client that sends the documented calls in order', () =
     expect(answers.map((a) => a.body)).toEqual(Array.from({ length: 4 }, () => ({ code: 200, msg: CASHIER_MSG.smsAlreadySent })));
     const sent = await t.app.db.query(`SELECT 1 FROM sms_codes WHERE phone = $1 AND type = 'fastpay' AND created_at = $2`, [phone, t.clock.now()]);
     expect(sent).toHaveLength(1);
-    expectOk(await confirmPay(t.app, doctor, paymentId, code));
+    ok(await confirmPay(t.app, doctor, paymentId, code));
   });
 });
 
@@ -392,10 +391,10 @@ describe('issue 20 §7', () => {
   it('after a refund unifiedOrder says 订单已退款', async () => {
     const id = await placedOrder(t.app, doctor);
     const { paymentId, code } = await startFastPay(id);
-    expectOk(await confirmPay(t.app, doctor, paymentId, code));
+    ok(await confirmPay(t.app, doctor, paymentId, code));
     settleLater();
     expect((await payStatus(t.app, doctor, paymentId)).body.data.statusCode).toBe('succeeded');
-    expectOk(await post(t.app, '/api/adapay/v1/refund', doctor, { deliveryOrderId: id }));
+    ok(await post(t.app, '/api/adapay/v1/refund', doctor, { deliveryOrderId: id }));
     t.clock.advance(2 * SECOND);
     expect((await unifiedOrder(t.app, doctor, id, 'fast_pay')).body.msg).toBe('订单已退款');
     expect((await unifiedOrder(t.app, doctor, id, 'alipay_qr')).body.msg).toBe('订单已退款');

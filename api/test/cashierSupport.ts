@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { one } from '../src/platform/db';
 import { orderPk, publicOrderId, type OrderRow } from '../src/commerce/orders';
-import { call, md5, newPhone, type Reply } from './helpers';
+import { call, md5, newPhone } from './helpers';
 import { paidVisit } from './clinicSupport';
 import { decoctionOrderForm } from '@tcm/shared/testing/delivery';
 
@@ -26,8 +26,9 @@ export const VALID_ID = '11010519491231002X';
 /** Limits raised (never off) so a test can send many codes from one client and one phone. */
 export const ROOMY_LIMITS = { smsPerIpPerHour: 1_000_000, smsPerPhonePerDay: 1_000_000, smsResendSeconds: 1 };
 
-export const post = (app: FastifyInstance, url: string, token: string | undefined, body: Record<string, unknown>) => call(app, 'POST', url, { token, body });
-export const get = (app: FastifyInstance, url: string, token?: string) => call(app, 'GET', url, { token });
+export const post = <const U extends string>(app: FastifyInstance, url: U, token: string | undefined, body: Record<string, unknown>) =>
+  call(app, 'POST', url, { token, body });
+export const get = <const U extends string>(app: FastifyInstance, url: U, token?: string) => call(app, 'GET', url, { token });
 
 /** The latest live code of a purpose, through the sandbox lookup (as the e2e reads it). */
 export async function codeOf(app: FastifyInstance, phone: string, type: 'bindcard' | 'fastpay'): Promise<string> {
@@ -55,7 +56,7 @@ export async function placedOrder(app: FastifyInstance, token: string): Promise<
   const visit = await paidVisit(app, token, { toDoDay: '2027-01-10' });
   const res = await post(app, '/api/delivery/order/place', token, decoctionOrderForm(visit.visitRecordId));
   if (res.body.code !== 200) throw new Error(`place failed: ${res.body.msg}`);
-  return res.body.data.deliveryOrderId as string;
+  return res.body.data.deliveryOrderId;
 }
 
 /**
@@ -110,8 +111,3 @@ export async function ledgerMoney(app: FastifyInstance, id: string): Promise<{ m
   );
   return r;
 }
-
-export const expectOk = (res: Reply) => {
-  if (res.body.code !== 200) throw new Error(`expected 200, got ${res.body.code}: ${res.body.msg}`);
-  return res.body;
-};

@@ -4,6 +4,7 @@ import type { StoredResult } from '../src/clinic/visits';
 import { call, loginPwd, useTestApi } from './helpers';
 import { addPatient, certifiedDoctor, inquiry, pricedVisit, TODAY, TOMORROW } from './clinicSupport';
 import { granuleGrams } from '../src/clinic/selfComposed/granules';
+import { match } from '@tcm/shared/testing/matchers';
 
 jest.setTimeout(60_000);
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
   user = await loginPwd(t.app, DEMO_ACCOUNTS.user.phone);
 });
 
-const post = (url: string, token: string, body: Record<string, unknown>) => call(t.app, 'POST', url, { token, body });
+const post = <const U extends string>(url: U, token: string, body: Record<string, unknown>) => call(t.app, 'POST', url, { token, body });
 const granules = (token: string, body: Record<string, unknown>) => post('/api/health/v1/granulesPrice', token, body);
 const common = (token: string, visitRecordId: number) => post('/api/health/v2/commonPrescription', token, { visitRecordId });
 const image = (token: string, visitRecordId: number | string) => call(t.app, 'GET', `/api/health/v2/prescription/image/${visitRecordId}`, { token });
@@ -30,7 +31,7 @@ async function generalVisit(token = doctor, over: Record<string, unknown> = {}) 
   const patientId = await addPatient(t.app, token, over);
   const res = await granules(token, { patientId, toDoDay: '2027-02-04', takeDays: 5 });
   expect(res.body.code).toBe(200);
-  return { patientId, visitRecordId: res.body.data.visitRecordId as number };
+  return { patientId, visitRecordId: res.body.data.visitRecordId };
 }
 
 async function withHerbs(visitRecordId: number, herbs: [string, number][]) {
@@ -46,7 +47,7 @@ describe('POST /health/v1/granulesPrice', () => {
   it('prices a free general visit that the state machine settles at once, with no payment order', async () => {
     const patientId = await addPatient(t.app, doctor);
     const res = await granules(doctor, { patientId, toDoDay: '2027-02-04', takeDays: 5 });
-    expect(res.body).toEqual({ code: 200, msg: '', data: { price: 0, freeFlag: true, visitRecordId: expect.any(Number), priceParts: [] } });
+    expect(res.body).toEqual({ code: 200, msg: '', data: { price: 0, freeFlag: true, visitRecordId: match.any(Number), priceParts: [] } });
     const id = res.body.data.visitRecordId;
     const [visit] = await t.app.db.query<{
       kind: string;
@@ -67,7 +68,7 @@ describe('POST /health/v1/granulesPrice', () => {
     const body = { productId: id, orderType: 1, tradeType: 'NATIVE', payChannel: '3' };
     const answers = await Promise.all(Array.from({ length: 6 }, () => post('/api/api/pay/0.1/unifiedOrder', doctor, body)));
     for (const a of answers)
-      expect(a.body).toEqual({ code: 200, msg: '', data: { payChannel: 3, qrcode: '', outTradeNo: expect.stringMatching(/^TCM\d+[0-9A-F]{16}$/) } });
+      expect(a.body).toEqual({ code: 200, msg: '', data: { payChannel: 3, qrcode: '', outTradeNo: match.stringMatching(/^TCM\d+[0-9A-F]{16}$/) } });
     expect(new Set(answers.map((a) => a.body.data.outTradeNo)).size).toBe(1);
     const rows = await t.app.db.query<{ state: string; amount_fen: number }>('SELECT state, amount_fen FROM payments WHERE visit_record_id = $1', [id]);
     expect(rows).toEqual([{ state: 'succeeded', amount_fen: 0 }]);
@@ -138,7 +139,7 @@ describe('POST /health/v2/commonPrescription', () => {
       nextDate: '2027-02-19',
       formula: '桂枝汤',
       source: '伤寒论 · 桂枝汤',
-      why: expect.stringContaining('立春'),
+      why: match.stringContaining('立春'),
     });
     expect(d.prescriptionInfos).toHaveLength(1);
     expect(d.prescriptionInfos[0]).toMatchObject({ name: '桂枝汤', count: 5, supplyDays: 5, startDate: '2027-02-04', endDate: '2027-02-08' });
@@ -319,7 +320,7 @@ describe('GET /health/v2/prescription/image/:visitRecordId', () => {
       prescriptionBody: { disease: '血虚证 <b>', take_time: '饭前', prescriptionList: herbs.map(([key, value], i) => ({ key, value, index: i + 1 })) },
     });
     expect(made.body.code).toBe(200);
-    const visitRecordId = made.body.data.visitRecordId as number;
+    const visitRecordId = made.body.data.visitRecordId;
     const res = await image(doctor, visitRecordId);
     expect(res.body.data.prescriptionType).toBe('S');
     expect(res.body.data.prescriptions).toHaveLength(1);

@@ -106,7 +106,7 @@ describe('saving a patient: the rules of spec 2 §5 in their order', () => {
     expect(res.body).toMatchObject({ code: 200, msg: MSG.patientAdded });
     expect(res.body.data).toMatchObject({ name: '默认', sex: '1', phoneNo: '', birthday: '2000-06-15', lunarBirthday: '二〇〇〇年五月十四' });
     const female = await save(doctor, patientInput({ name: '女患者', sex: 0 }));
-    expect(female.body.data.sex).toBe('0');
+    expect(female.body.data!.sex).toBe('0');
   });
 
   it("answers sex as spec 3 §3's text '1'/'0' and accepts it as text or number (issue 19 §6)", async () => {
@@ -117,8 +117,8 @@ describe('saving a patient: the rules of spec 2 §5 in their order', () => {
       [1, '1'],
     ] as const) {
       const res = await save(doctor, patientInput({ name: `性别${String(sent)}${typeof sent}`, sex: sent }));
-      expect([res.body.code, res.body.data.sex]).toEqual([200, answered]);
-      const listed = await call(t.app, 'POST', '/api/patient/v1/list', { token: doctor, body: { name: res.body.data.name, pageNum: 1, pageSize: 5 } });
+      expect([res.body.code, res.body.data!.sex]).toEqual([200, answered]);
+      const listed = await call(t.app, 'POST', '/api/patient/v1/list', { token: doctor, body: { name: res.body.data!.name, pageNum: 1, pageSize: 5 } });
       expect(listed.body.rows[0].sex).toBe(answered);
     }
     expect((await save(doctor, patientInput({ sex: '2' }))).status).toBe(400);

@@ -5,6 +5,7 @@ import { MSG } from '../src/messages';
 import { yuan } from '../src/sandbox/wechatPay';
 import { call, loginPwd, startApi, STARTUP_MS, useTestApi } from './helpers';
 import { certifiedDoctor, order, payAnswer, payPage, pricedVisit } from './clinicSupport';
+import { match } from '@tcm/shared/testing/matchers';
 
 jest.setTimeout(60_000);
 
@@ -40,7 +41,7 @@ describe('WeChat QR (channel 1) through the sandbox provider page', () => {
       data: {
         payChannel: 1,
         qrcode: `http://192.168.1.5:8080/sandbox/wechat-pay/${res.body.data.outTradeNo}`,
-        outTradeNo: expect.stringMatching(/^TCM\d{14}[0-9A-F]{16}$/),
+        outTradeNo: match.stringMatching(/^TCM\d{14}[0-9A-F]{16}$/),
       },
     });
     expect(await payments(v.visitRecordId)).toEqual([{ out_trade_no: res.body.data.outTradeNo, state: 'awaiting', amount_fen: v.price, channel: 1 }]);
@@ -147,7 +148,7 @@ describe('public account (channel 3)', () => {
   it('pays at once through one order row', async () => {
     const v = await pricedVisit(t.app, doctor);
     const res = await order(t.app, doctor, v.visitRecordId, 3);
-    expect(res.body).toEqual({ code: 200, msg: '', data: { payChannel: 3, qrcode: '', outTradeNo: expect.any(String) } });
+    expect(res.body).toEqual({ code: 200, msg: '', data: { payChannel: 3, qrcode: '', outTradeNo: match.any(String) } });
     expect(await payments(v.visitRecordId)).toEqual([{ out_trade_no: res.body.data.outTradeNo, state: 'succeeded', amount_fen: v.price, channel: 3 }]);
     expect((await query(doctor, res.body.data.outTradeNo)).body.data).toBe(PAID_CODE);
     expect(await visitState(v.visitRecordId)).toBe('paid');

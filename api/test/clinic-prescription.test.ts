@@ -7,6 +7,7 @@ import type { StoredResult } from '../src/clinic/visits';
 import { SEED_VISIT_PATIENT } from '../src/seed/clinic';
 import { call, loginPwd, useTestApi } from './helpers';
 import { certifiedDoctor, paidVisit, pregnantInquiry, pricedVisit, TOMORROW } from './clinicSupport';
+import { match } from '@tcm/shared/testing/matchers';
 
 jest.setTimeout(60_000);
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
   seededVisit = row.visit_record_id;
 });
 
-const post = (url: string, token: string, body: Record<string, unknown>) => call(t.app, 'POST', url, { token, body });
+const post = <const U extends string>(url: U, token: string, body: Record<string, unknown>) => call(t.app, 'POST', url, { token, body });
 const v2 = (token: string, visitRecordId: number) => post('/api/health/v2/prescription', token, { visitRecordId });
 const v1 = (token: string, visitRecordId: number) => post('/api/health/v1/prescription', token, { visitRecordId });
 const submit = (token: string, body: Record<string, unknown>) => post('/api/health/v1/prescription/replace/submit', token, body);
@@ -70,11 +71,11 @@ describe('the prescription response (spec 2 §3)', () => {
     for (const p of all) {
       const dispensed = d.prescriptionInfos.includes(p);
       expect(p).toEqual({
-        name: expect.any(String),
-        source: expect.any(String),
+        name: match.any(String),
+        source: match.any(String),
         count: 7,
-        charge: expect.any(Number),
-        totalWeight: expect.any(Number),
+        charge: match.any(Number),
+        totalWeight: match.any(Number),
         startDate: TOMORROW,
         endDate: '2026-11-27',
         supplyDays: 7,
@@ -90,7 +91,7 @@ describe('the prescription response (spec 2 §3)', () => {
         deliveryOrderStatus: null,
         deliveryOrderStatusText: '',
         imageUrl: dispensed ? `/prescriptionImage?visitRecordId=${seededVisit}` : '',
-        prescription: expect.any(Array),
+        prescription: match.any(Array),
       });
       const herbs = p.prescription.map((l) => ({ name: l.key, weight: Number(l.value.replace(/g$/, '')) }));
       for (const l of p.prescription) expect(l.value).toMatch(/^\d{1,3}g$/);
@@ -133,7 +134,7 @@ describe('related records (tabs 针灸信息, 健康预测信息, 通用方信�
       takeDays: 7,
     });
     expect(res.body.code).toBe(200);
-    expect(res.body.data).toMatchObject({ kind: recordType, title: expect.any(String), sections: expect.any(Array) });
+    expect(res.body.data).toMatchObject({ kind: recordType, title: match.any(String), sections: match.any(Array) });
   });
 
   it('refuses another patient and an unknown kind', async () => {
@@ -195,7 +196,7 @@ describe('replacing a herb or its weight', () => {
     ]);
     expect((await submit(doctor, lineBody(v.visitRecordId, 1, '桂枝', 9, '桂枝', 10))).body).toEqual({ code: 200, msg: MSG.replaced });
     expect((await submit(doctor, lineBody(v.visitRecordId, 1, '桂枝', 10, '紫苏叶', 10))).body).toEqual({ code: 200, msg: MSG.replaced });
-    const [p] = (await v1(doctor, v.visitRecordId)).body.data as PrescriptionInfo[];
+    const [p] = (await v1(doctor, v.visitRecordId)).body.data;
     expect(p.prescription).toEqual([
       { key: '紫苏叶', value: '10g', index: 1 },
       { key: '白芍', value: '9g', index: 2 },

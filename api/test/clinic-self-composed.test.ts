@@ -3,8 +3,11 @@ import { MSG } from '../src/messages';
 import { findHerb } from '../src/clinic/engine';
 import { granuleFromSlice, MEDICINES, piecesWeightOf, round6, searchMedicines, sliceFromGranule } from '../src/clinic/selfComposed';
 import { allRatios } from '../src/clinic/selfComposed/granules';
-import { call, loginPwd, useTestApi, type Json } from './helpers';
+import type { VisitRow } from '../src/clinic/visits';
+import type { SelfComposedResultJson } from '../src/clinic/selfComposed/stored';
+import { call, loginPwd, useTestApi } from './helpers';
 import { addPatient, certifiedDoctor, inquiry, pregnantInquiry, TOMORROW } from './clinicSupport';
+import { match } from '@tcm/shared/testing/matchers';
 
 jest.setTimeout(60_000);
 
@@ -52,7 +55,7 @@ describe('the herb catalogue (GET /medicine/list)', () => {
     // 当 starts 当归; inner matches (…归…) come after names starting with the text.
     const gui = searchMedicines('归').map((m) => m.medicineName);
     expect(gui).toContain('当归');
-    expect(searchMedicines('HZ').map((m) => m.medicineName)).toEqual(expect.arrayContaining(['海藻', '诃子']));
+    expect(searchMedicines('HZ').map((m) => m.medicineName)).toEqual(match.arrayContaining(['海藻', '诃子']));
     expect(searchMedicines(' d g ')[0].medicineName).toBe('当归');
     expect(searchMedicines('zzzz')).toEqual([]);
     expect(searchMedicines('')).toHaveLength(MEDICINES.length);
@@ -63,7 +66,7 @@ describe('the herb catalogue (GET /medicine/list)', () => {
     expect(res.body).toEqual({
       code: 200,
       msg: '',
-      rows: [{ medicineId: expect.any(Number), medicineName: '当归', pinyinInitialName: 'dg', piecesWeight: 2.5 }],
+      rows: [{ medicineId: match.any(Number), medicineName: '当归', pinyinInitialName: 'dg', piecesWeight: 2.5 }],
       total: searchMedicines('dg').length,
     });
     const second = await list(doctor, { keyword: 'dg', pageNum: '2', pageSize: '1' });
@@ -197,9 +200,11 @@ describe('a submitted prescription', () => {
     expect(Number.isInteger(prescription.prescriptionInfos[0].charge)).toBe(true);
     expect(prescription.granules).toEqual({ 1: 4, 2: 3.75, 3: 3.333333, 4: 1.2, 5: 2 });
     const diagnosis = prescription.inquiryInfo.basic_enter_array.find((i: { key: string }) => i.key === '诊断结果');
-    expect(diagnosis.value).toBe('脾虚湿盛');
+    expect(diagnosis!.value).toBe('脾虚湿盛');
 
-    const [row] = await t.app.db.query<Record<string, Json>>('SELECT * FROM visit_records WHERE visit_record_id = $1', [visitRecordId]);
+    const [row] = await t.app.db.query<VisitRow & { current_result: SelfComposedResultJson }>('SELECT * FROM visit_records WHERE visit_record_id = $1', [
+      visitRecordId,
+    ]);
     expect(row).toMatchObject({ kind: 'selfComposed', state: 'paid', price_fen: 0, free_flag: true, to_do_day: TOMORROW, take_days: 5 });
     expect(row.current_result.selfComposed).toEqual({ disease: '脾虚湿盛', takeTime: '饭前', form: '颗粒' });
     expect(row.current_result.prescriptions[0].herbs).toEqual(FIVE.map((h) => ({ name: h.key, weight: h.value })));

@@ -1,9 +1,11 @@
 import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { SERVICES, SERVICE_INDICES, SERVICE_START_MSG, serviceRequest } from '@tcm/shared/clinic';
-import type { AcupointDetail, ServiceIndex, ServiceResult } from '@tcm/shared/contract';
+import type { AcupointDetail, CustomTeaServiceResult, ServiceIndex, ServiceResult } from '@tcm/shared/contract';
+import { customTeaServiceResult, envelope, serviceResult } from '@tcm/shared/contract/schema';
+import type { StoredResult } from '../src/clinic/visits';
 import { MSG } from '../src/messages';
 import { ACUPOINT_CACHE_CONTROL } from '../src/clinic/routes/services';
-import { call, loginPwd, useTestApi, type Json } from './helpers';
+import { call, checked, dataOf, loginPwd, useTestApi } from './helpers';
 import { addPatient, certifiedDoctor, order, price, priceBody, TODAY, TOMORROW } from './clinicSupport';
 
 jest.setTimeout(60_000);
@@ -30,7 +32,13 @@ function bodyOf(index: ServiceIndex, over: Record<string, unknown> = {}, days: n
   return out;
 }
 const pathOf = (index: ServiceIndex) => SERVICES[index].call.replace(/^POST /, '/api');
-const serve = (index: ServiceIndex, token: string, body: Record<string, unknown>) => call(t.app, 'POST', pathOf(index), { token, body });
+/** A service's answer: its result (9 定制养生茶's with customTeaResult) on success, a refusal otherwise. */
+const serviceAnswer = envelope.extend({ data: customTeaServiceResult.or(serviceResult).optional() });
+const serve = async (index: ServiceIndex, token: string, body: Record<string, unknown>) => {
+  const res = await call(t.app, 'POST', pathOf(index), { token, body });
+  return { ...res, body: checked(serviceAnswer, res.body) };
+};
+const serveTea = (token: string, body: Record<string, unknown>) => call(t.app, 'POST', '/api/health/v1/customTea', { token, body });
 
 const dayKey = (index: ServiceIndex) => (SERVICES[index].body === 'predict' ? 'toPredictDay' : 'toDoDay');
 const daysKey = (index: ServiceIndex) => (SERVICES[index].body === 'predict' ? 'predictDays' : 'takeDays');
@@ -41,7 +49,7 @@ describe.each(SERVICE_INDICES.map((i) => [i, SERVICES[i].title] as const))('serv
   it("answers its titled text for the doctor's patient", async () => {
     const res = await serve(index, doctor, bodyOf(index));
     expect(res.body.code).toBe(200);
-    const data = res.body.data as ServiceResult;
+    const data = dataOf(res);
     expect(data).toMatchObject({ serviceIndex: index, title, patientId, patientName: '服务患者', startDate: TOMORROW, days: 7, endDate: '2026-11-27' });
     expect(data.sections[0].heading).toBe('基本信息');
     expect(data.sections.length).toBeGreaterThan(2);
@@ -49,9 +57,9 @@ describe.each(SERVICE_INDICES.map((i) => [i, SERVICES[i].title] as const))('serv
   });
 
   it('is deterministic: the same request gives the same text', async () => {
-    const a = (await serve(index, doctor, bodyOf(index))).body.data;
-    const b = (await serve(index, doctor, bodyOf(index))).body.data;
-    const strip = ({ visitRecordId: _v, ...rest }: Record<string, unknown>) => rest;
+    const a = dataOf(await serve(index, doctor, bodyOf(index)));
+    const b = dataOf(await serve(index, doctor, bodyOf(index)));
+    const strip = ({ visitRecordId: _v, ...rest }: ServiceResult & { visitRecordId?: number }) => rest;
     expect(strip(b)).toEqual(strip(a));
   });
 
@@ -91,7 +99,7 @@ describe.each(SERVICE_INDICES.map((i) => [i, SERVICES[i].title] as const))('serv
   it('days left empty use the standard course where they are optional', async () => {
     const res = await serve(index, doctor, bodyOf(index, { [daysKey(index)]: undefined }));
     if (SERVICES[index].daysRequired) expect(res.body.msg).toBe(SERVICE_START_MSG.daysRequired);
-    else expect(res.body.data.days).toBe(SERVICES[index].defaultDays);
+    else expect(res.body.data?.days).toBe(SERVICES[index].defaultDays);
   });
 
   it("another doctor's patient answers like a missing one, and a deleted one is refused", async () => {
@@ -142,8 +150,8 @@ describe('POST /health/v1/medicine answers 5 and 10 by serviceIndex', () => {
   it('中成药 and 药食同源 differ, another index is refused', async () => {
     const five = await serve(5, doctor, bodyOf(5));
     const ten = await serve(10, doctor, bodyOf(10));
-    expect(five.body.data.title).toBe('中成药');
-    expect(ten.body.data.title).toBe('药食同源');
+    expect(five.body.data?.title).toBe('中成药');
+    expect(ten.body.data?.title).toBe('药食同源');
     // The contract names 5 and 10 only (contractInput.ts); text that is no number is the reader's.
     for (const [serviceIndex, msg] of [
       [4, '服务编号不在可选范围内'],
@@ -179,13 +187,16 @@ describe('POST /health/v1/medicine with the documented body (issue 19 §2)', () 
 
 describe('9 定制养生茶 makes a visit record', () => {
   it("answers customTeaResult and a visitRecordId of a customTea visit, created and priced, in the patient's history", async () => {
-    const res = await serve(9, doctor, bodyOf(9, { predictDays: 60 }));
+    const res = await serveTea(doctor, bodyOf(9, { predictDays: 60 }));
     expect(res.body.code).toBe(200);
     const { visitRecordId, customTeaResult, sections } = res.body.data;
-    expect(customTeaResult).toEqual((sections as ServiceResult['sections']).flatMap((s) => [`【${s.heading}】`, ...s.lines]));
+    expect(customTeaResult).toEqual(sections.flatMap((s) => [`【${s.heading}】`, ...s.lines]));
     expect(customTeaResult.join('\n')).toContain('每盒48袋，共240g');
     expect(customTeaResult.join('\n')).toContain('共60天，需60袋，计2盒');
-    const [row] = await t.app.db.query<Record<string, Json>>('SELECT * FROM visit_records WHERE visit_record_id = $1', [visitRecordId]);
+    const [row] = await t.app.db.query<{ price_fen: number; current_result: StoredResult; service_result: CustomTeaServiceResult }>(
+      'SELECT * FROM visit_records WHERE visit_record_id = $1',
+      [visitRecordId],
+    );
     expect(row).toMatchObject({ kind: 'customTea', state: 'created', to_do_day: TOMORROW, take_days: 60, patient_id: patientId, free_flag: false });
     expect(row.price_fen).toBeGreaterThan(0);
     expect(row.current_result.prescriptions[0]).toMatchObject({ name: '定制养生茶', count: 2, supplyDays: 60 });
@@ -202,7 +213,7 @@ describe('9 定制养生茶 makes a visit record', () => {
   });
 
   it('the consultation price call cannot re-price it as a 中药组方', async () => {
-    const { visitRecordId } = (await serve(9, doctor, bodyOf(9))).body.data;
+    const { visitRecordId } = (await serveTea(doctor, bodyOf(9))).body.data;
     const [before] = await t.app.db.query('SELECT * FROM visit_records WHERE visit_record_id = $1', [visitRecordId]);
     const res = await price(t.app, doctor, priceBody(patientId, { visitRecordId }));
     expect(res.body).toEqual({ code: 500, msg: MSG.visitNotFound });
@@ -210,8 +221,8 @@ describe('9 定制养生茶 makes a visit record', () => {
   });
 
   it('each call makes its own visit', async () => {
-    const a = (await serve(9, doctor, bodyOf(9))).body.data.visitRecordId;
-    const b = (await serve(9, doctor, bodyOf(9))).body.data.visitRecordId;
+    const a = (await serveTea(doctor, bodyOf(9))).body.data.visitRecordId;
+    const b = (await serveTea(doctor, bodyOf(9))).body.data.visitRecordId;
     expect(b).not.toBe(a);
   });
 });
@@ -221,7 +232,7 @@ describe('GET /business/acupointDetails/listAll', () => {
     const res = await call(t.app, 'GET', '/api/business/acupointDetails/listAll');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe(ACUPOINT_CACHE_CONTROL);
-    const points = res.body.data as AcupointDetail[];
+    const points: AcupointDetail[] = res.body.data;
     expect(points).toHaveLength(362);
     expect(new Set(points.map((p) => p.code)).size).toBe(362);
     for (const p of points) expect(Object.keys(p).sort()).toEqual(['acupGet', 'channels', 'code', 'nameAcup', 'pinyin', 'position2', 'positionSta']);
@@ -237,10 +248,10 @@ describe('GET /business/acupointDetails/listAll', () => {
   });
 
   it('names every point a service result names', async () => {
-    const points = (await call(t.app, 'GET', '/api/business/acupointDetails/listAll', { token: doctor })).body.data as AcupointDetail[];
+    const points = (await call(t.app, 'GET', '/api/business/acupointDetails/listAll', { token: doctor })).body.data;
     const byName = new Map(points.map((p) => [p.nameAcup, p]));
     for (const index of [3, 4] as const) {
-      const { acupoints } = (await serve(index, doctor, bodyOf(index))).body.data as ServiceResult;
+      const { acupoints } = dataOf(await serve(index, doctor, bodyOf(index)));
       expect(acupoints.length).toBeGreaterThan(3);
       for (const name of acupoints) expect([name, byName.get(name)?.positionSta.length ?? 0]).not.toEqual([name, 0]);
     }

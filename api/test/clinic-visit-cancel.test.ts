@@ -68,7 +68,7 @@ describe('the state machine', () => {
 describe('the doctor cancels an unpaid consultation', () => {
   it('created → cancelled: listed under 已取消 (2), no longer under 待支付, and it cannot be paid', async () => {
     const v = await pricedVisit(t.app, doctor, LATER);
-    const pendingQr = (await order(t.app, doctor, v.visitRecordId, 1)).body.data.outTradeNo as string;
+    const pendingQr = (await order(t.app, doctor, v.visitRecordId, 1)).body.data.outTradeNo;
     expect(ids(await tab(0))).toContain(v.visitRecordId);
     expect(ids(await tab(2))).not.toContain(v.visitRecordId);
 
@@ -130,7 +130,7 @@ describe('24 hours after pricing, by the clock', () => {
     t.clock.advance(UNPAID_VISIT_TTL_MS - MINUTE);
     await relogin();
     expect(ids(await tab(0))).toContain(v.visitRecordId);
-    const qr = (await order(t.app, doctor, v.visitRecordId, 1)).body.data.outTradeNo as string;
+    const qr = (await order(t.app, doctor, v.visitRecordId, 1)).body.data.outTradeNo;
     t.clock.advance(MINUTE);
     await relogin();
 
@@ -159,7 +159,7 @@ describe('24 hours after pricing, by the clock', () => {
     const paid = await paidVisit(t.app, doctor, LATER);
     const patientId = await addPatient(t.app, doctor);
     const tea = (await call(t.app, 'POST', '/api/health/v1/customTea', { token: doctor, body: { patientId, toPredictDay: '20261128', predictDays: 30 } })).body
-      .data.visitRecordId as number;
+      .data.visitRecordId;
     t.clock.advance(UNPAID_VISIT_TTL_MS + HOUR);
     await relogin();
     const cancelled = ids(await tab(2));

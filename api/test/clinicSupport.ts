@@ -3,7 +3,7 @@ import { defaultInquiry, type InquiryInfo } from '@tcm/shared/clinic';
 import { DEMO_PASSWORD } from '@tcm/shared/demo';
 import { hashPassword } from '../src/platform/lib/passwords';
 import { createUser } from '../src/account/users';
-import { call, loginPwd, newPhone, type Reply } from './helpers';
+import { call, loginPwd, newPhone } from './helpers';
 
 /**
  * Shared steps of the clinic tests. The test clock starts on 2026-11-20 (Beijing), so 2026-11-21
@@ -40,7 +40,7 @@ export const patientInput = (over: Record<string, unknown> = {}) => ({
 export async function addPatient(app: FastifyInstance, token: string, over: Record<string, unknown> = {}): Promise<number> {
   const res = await call(app, 'POST', '/api/patient/v1', { token, body: patientInput(over) });
   if (res.body.code !== 200) throw new Error(`add patient failed: ${res.body.msg}`);
-  return res.body.data.patientId as number;
+  return res.body.data!.patientId;
 }
 
 export function inquiry(edit: (info: InquiryInfo) => void = () => {}): InquiryInfo {
@@ -63,15 +63,14 @@ export const priceBody = (patientId: number, over: Record<string, unknown> = {})
   ...over,
 });
 
-export const price = (app: FastifyInstance, token: string, body: Record<string, unknown>): Promise<Reply> =>
-  call(app, 'POST', '/api/health/v1/price', { token, body });
+export const price = (app: FastifyInstance, token: string, body: Record<string, unknown>) => call(app, 'POST', '/api/health/v1/price', { token, body });
 
 /** A new visit of a new patient, priced: its id and price. */
 export async function pricedVisit(app: FastifyInstance, token: string, over: Record<string, unknown> = {}) {
   const patientId = await addPatient(app, token);
   const res = await price(app, token, priceBody(patientId, over));
   if (res.body.code !== 200) throw new Error(`price failed: ${res.body.msg}`);
-  return { patientId, visitRecordId: res.body.data.visitRecordId as number, price: res.body.data.price as number };
+  return { patientId, visitRecordId: res.body.data.visitRecordId, price: res.body.data.price };
 }
 
 export const order = (app: FastifyInstance, token: string, visitRecordId: number, payChannel: number) =>

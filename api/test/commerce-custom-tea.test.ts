@@ -25,8 +25,8 @@ beforeAll(async () => {
   patientId = await addPatient(t.app, doctor, { name: '品茶人', birthday: '1980-03-15', sex: 1 });
 });
 
-const post = (url: string, token: string, body: Record<string, unknown>) => call(t.app, 'POST', url, { token, body });
-const get = (url: string, token: string) => call(t.app, 'GET', url, { token });
+const post = <const U extends string>(url: U, token: string, body: Record<string, unknown>) => call(t.app, 'POST', url, { token, body });
+const get = <const U extends string>(url: U, token: string) => call(t.app, 'GET', url, { token });
 
 /** Runs service 9 for `days` days and answers its visit record. */
 async function teaVisit(days = 60): Promise<number> {

@@ -6,8 +6,11 @@ import { COMMERCE_MSG } from '../src/commerce/messages';
 import { MSG } from '../src/messages';
 import { operateOrder, payOrder } from '../src/commerce/backOffice';
 import { orderPk } from '../src/commerce/orders';
-import { call, useTestApi } from './helpers';
+import { z } from 'zod';
+import { rowsBody } from '@tcm/shared/contract/schema';
+import { call, checked, useTestApi } from './helpers';
 import { addPatient, certifiedDoctor, inquiry, paidVisit, TOMORROW } from './clinicSupport';
+import { match } from '@tcm/shared/testing/matchers';
 
 jest.setTimeout(90_000);
 
@@ -25,8 +28,8 @@ beforeAll(async () => {
   doctor = await certifiedDoctor(t.app, '张仲景');
 });
 
-const post = (url: string, body: Record<string, unknown>) => call(t.app, 'POST', url, { token: doctor, body });
-const get = (url: string, query?: Record<string, string>) => call(t.app, 'GET', url, { token: doctor, query });
+const post = <const U extends string>(url: U, body: Record<string, unknown>) => call(t.app, 'POST', url, { token: doctor, body });
+const get = <const U extends string>(url: U, query?: Record<string, string>) => call(t.app, 'GET', url, { token: doctor, query });
 const place = (body: Record<string, unknown>) => post('/api/delivery/order/place', body);
 const info = async (id: string) => (await get(`/api/delivery/order/info/${id}`)).body.data;
 const ordersOf = async (visitRecordId: number) =>
@@ -65,7 +68,7 @@ async function teaVisit() {
   const patientId = await addPatient(t.app, doctor);
   const served = await post('/api/health/v1/customTea', { patientId, toPredictDay: '20270110', predictDays: 30 });
   expect(served.body.code).toBe(200);
-  return served.body.data.visitRecordId as number;
+  return served.body.data.visitRecordId;
 }
 
 describe('spec 3 §7 documented bodies (issue 19 item 1)', () => {
@@ -204,8 +207,8 @@ describe('re-ordering after a dead order (issue 20 item 4)', () => {
     expect(again.body.data.created).toBe(true);
     expect(again.body.data.deliveryOrderId).not.toBe(first);
     expect(await ordersOf(visitRecordId)).toEqual([
-      expect.objectContaining({ status: -1, form_count: 7 }),
-      expect.objectContaining({ status: 0, form_count: 5 }),
+      match.objectContaining({ status: -1, form_count: 7 }),
+      match.objectContaining({ status: 0, form_count: 5 }),
     ]);
     // The sheet points at the live order.
     const sheet = (await get(`/api/health/v2/prescription/image/${visitRecordId}`)).body.data.prescriptions[0];
@@ -340,7 +343,8 @@ describe('the lists run one query a page (issue 20 item 7)', () => {
     try {
       const res = await get(url, query);
       expect(res.body.code).toBe(200);
-      return { n: spy.mock.calls.length, rows: res.body.rows.length as number, total: res.body.total as number };
+      const { rows, total } = checked(rowsBody(z.unknown()), res.body);
+      return { n: spy.mock.calls.length, rows: rows.length, total };
     } finally {
       spy.mockRestore();
     }
@@ -369,12 +373,12 @@ describe('the lists run one query a page (issue 20 item 7)', () => {
     expect(past.body).toMatchObject({ rows: [], total: one.total });
     const row = (await get('/api/delivery/order/list', { pageNum: '1', pageSize: '1' })).body.rows[0];
     expect(row).toMatchObject({
-      patientName: expect.any(String),
-      patientPhoneNo: expect.any(String),
+      patientName: match.any(String),
+      patientPhoneNo: match.any(String),
       patient: { name: row.patientName },
-      inquiryInfo: expect.any(Object),
+      inquiryInfo: match.any(Object),
     });
     const draftRow = (await get('/api/delivery/order/draft/list', { pageNum: '1', pageSize: '1' })).body.rows[0];
-    expect(draftRow).toMatchObject({ patient: { name: expect.any(String) }, prescriptionInfo: { name: expect.any(String) }, formText: '代煎汤剂' });
+    expect(draftRow).toMatchObject({ patient: { name: match.any(String) }, prescriptionInfo: { name: match.any(String) }, formText: '代煎汤剂' });
   });
 });

@@ -3,6 +3,7 @@ import { HOUR } from '../src/platform/lib/time';
 import { reconcile } from '../src/operator/reconcile';
 import { call, useTestApi } from './helpers';
 import { certifiedDoctor, paidVisit } from './clinicSupport';
+import { match } from '@tcm/shared/testing/matchers';
 
 jest.setTimeout(60_000);
 
@@ -47,8 +48,8 @@ describe('operator order verbs', () => {
     expect((await verb('ship-order', id)).body).toEqual({ code: 500, msg: '订单待支付，不能发货' });
     expect((await verb('pay-order', id)).body.code).toBe(200);
     const shipped = await verb('ship-order', id);
-    expect(shipped.body).toMatchObject({ code: 200, data: expect.stringContaining('已发货（顺丰速运（沙箱）') });
-    expect(await info(id)).toMatchObject({ status: 4, expressNo: expect.stringMatching(/^SF9/) });
+    expect(shipped.body).toMatchObject({ code: 200, data: match.stringContaining('已发货（顺丰速运（沙箱）') });
+    expect(await info(id)).toMatchObject({ status: 4, expressNo: match.stringMatching(/^SF9/) });
     const advanced = await verb('advance-express', id);
     expect(advanced.body.data).toContain('杭州转运中心');
     // Time passes: the step due 12 hours after shipping appears on the next read.
@@ -84,7 +85,7 @@ describe('operator order verbs', () => {
 
   it('cancels an unpaid order (-2), and only an unpaid one', async () => {
     const id = await placed();
-    expect((await verb('cancel-order', id)).body).toMatchObject({ code: 200, data: expect.stringContaining('已取消（用户取消）') });
+    expect((await verb('cancel-order', id)).body).toMatchObject({ code: 200, data: match.stringContaining('已取消（用户取消）') });
     expect(await info(id)).toMatchObject({ status: -2, refundFlag: 'N', refundAmount: 0 });
     expect((await verb('pay-order', id)).body.msg).toBe('订单已取消（用户取消），不能支付');
     const paid = await placed();

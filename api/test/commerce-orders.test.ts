@@ -9,6 +9,7 @@ import { operateOrder, payOrder, shipOrder } from '../src/commerce/backOffice';
 import { call, loginPwd, useTestApi } from './helpers';
 import { certifiedDoctor, paidVisit, pricedVisit } from './clinicSupport';
 import { decoctionOrderForm } from '@tcm/shared/testing/delivery';
+import { match } from '@tcm/shared/testing/matchers';
 
 jest.setTimeout(60_000);
 
@@ -25,8 +26,8 @@ beforeAll(async () => {
   other = await loginPwd(t.app, DEMO_ACCOUNTS.doctor.phone);
 });
 
-const post = (url: string, token: string, body: Record<string, unknown>) => call(t.app, 'POST', url, { token, body });
-const get = (url: string, token: string, query?: Record<string, string>) => call(t.app, 'GET', url, { token, query });
+const post = <const U extends string>(url: U, token: string, body: Record<string, unknown>) => call(t.app, 'POST', url, { token, body });
+const get = <const U extends string>(url: U, token: string, query?: Record<string, string>) => call(t.app, 'GET', url, { token, query });
 const form = (visitRecordId: number, over: Record<string, unknown> = {}) =>
   decoctionOrderForm(visitRecordId, { zipCode: '310000', remark: '请尽快发货', ...over });
 const place = (token: string, body: Record<string, unknown>) => post('/api/delivery/order/place', token, body);
@@ -36,7 +37,7 @@ async function placed(over: Record<string, unknown> = {}) {
   const visit = await paidVisit(t.app, doctor, LATER);
   const res = await place(doctor, form(visit.visitRecordId, over));
   expect(res.body).toMatchObject({ code: 200, data: { created: true } });
-  return { visit, id: res.body.data.deliveryOrderId as string };
+  return { visit, id: res.body.data.deliveryOrderId };
 }
 
 describe('forms and centres', () => {
@@ -168,7 +169,7 @@ describe('the pay deadline', () => {
     t.clock.advance(31 * MINUTE);
     const list = await get('/api/delivery/order/list', doctor, { pageNum: '1', pageSize: '50', status: '-1' });
     const ids = list.body.rows.map((r: { deliveryOrderId: string }) => r.deliveryOrderId);
-    expect(ids).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(ids).toEqual(match.arrayContaining([a.id, b.id]));
   });
 });
 
@@ -177,12 +178,12 @@ describe('the life of an order', () => {
     const { id } = await placed();
     await payOrder(db(), id, t.clock.now());
     let d = (await info(doctor, id)).body.data;
-    expect(d).toMatchObject({ status: 1, refundFlag: 'Y', expressName: '', payTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} /) });
+    expect(d).toMatchObject({ status: 1, refundFlag: 'Y', expressName: '', payTime: match.stringMatching(/^\d{4}-\d{2}-\d{2} /) });
     await operateOrder(db(), id, 'dispense', t.clock.now());
     expect((await info(doctor, id)).body.data).toMatchObject({ status: 2, statusText: '调配中', refundFlag: 'Y' });
     await shipOrder(db(), id, t.clock.now());
     d = (await info(doctor, id)).body.data;
-    expect(d).toMatchObject({ status: 4, refundFlag: 'N', expressName: '顺丰速运（沙箱）', expressNo: expect.stringMatching(/^SF9\d{8}$/) });
+    expect(d).toMatchObject({ status: 4, refundFlag: 'N', expressName: '顺丰速运（沙箱）', expressNo: match.stringMatching(/^SF9\d{8}$/) });
     const progress = async () => (await get(`/api/delivery/progress/${id}`, doctor)).body.data;
     expect((await progress()).data).toHaveLength(1);
     t.clock.advance(13 * HOUR);
@@ -271,7 +272,7 @@ describe('lists', () => {
     expect(receiving.body.rows.every((r: { status: number }) => [1, 2, 3, 4].includes(r.status))).toBe(true);
     expect(receiving.body.rows.map((r: { deliveryOrderId: string }) => r.deliveryOrderId)).toContain(id);
     const row = receiving.body.rows.find((r: { deliveryOrderId: string }) => r.deliveryOrderId === id);
-    expect(row).toMatchObject({ patientName: expect.any(String), statusText: '已支付', sumPrice: expect.any(Number) });
+    expect(row).toMatchObject({ patientName: match.any(String), statusText: '已支付', sumPrice: match.any(Number) });
     expect((await get('/api/delivery/order/list', doctor, { status: '100' })).body.msg).toBe(COMMERCE_MSG.statusFilterInvalid);
     expect((await get('/api/delivery/order/list', doctor, { queryMonth: '2026-13' })).body.msg).toBe(COMMERCE_MSG.monthInvalid);
     const month = await get('/api/delivery/order/list', doctor, { queryMonth: '2026-10' });

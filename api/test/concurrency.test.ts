@@ -51,7 +51,7 @@ describe(`one-per-thing rules under ${N} parallel requests`, () => {
 
   it('a doctor application is submitted once', async () => {
     const token = await loginPwd(t.app, DEMO_ACCOUNTS.user.phone);
-    const url = (await uploadFile(t.app, token, 'cert.png', PNG_1PX)).json().data.url as string;
+    const url = (await uploadFile(t.app, token, 'cert.png', PNG_1PX)).json().data.url;
     const body = { doctorName: '张仲景', doctorSex: '1', doctorPhonNo: '13812345678', doctorCertNo: 'ZY-2026-0001', doctorCertImageUrl: url };
     const replies = await many(() => call(t.app, 'POST', '/api/doctor/v1/person/add', { token, body }));
     expectOneWinner(replies);
@@ -93,7 +93,7 @@ describe(`one-per-thing rules under ${N} parallel requests`, () => {
   it('an address is deleted once', async () => {
     const token = await loginPwd(t.app, DEMO_ACCOUNTS.doctor.phone);
     const list = await call(t.app, 'GET', '/api/delivery/address/list', { token });
-    const id = list.body.rows[0].deliveryAddressId as number;
+    const id = list.body.rows[0].deliveryAddressId;
     const replies = await many(() => call(t.app, 'DELETE', `/api/delivery/address/${id}`, { token }));
     expectOneWinner(replies);
     expect(await count('SELECT count(*)::int AS n FROM delivery_addresses WHERE delivery_address_id = $1', [id])).toBe(0);

@@ -261,7 +261,7 @@ describe('response shapes match the contract exactly', () => {
       })
     ).body;
     expectShape(saved, body('data'), { data: PATIENT });
-    const patientId = saved.data.patientId;
+    const patientId = saved.data!.patientId;
 
     const priced = (
       await call(t.app, 'POST', '/api/health/v1/price', {
@@ -365,7 +365,7 @@ describe('general prescription and sheet (spec 3 §2.4, §2.5, §7) answer their
         body: { name: '通用', sex: 0, phoneNo: '', birthday: '1990-01-01', liveArea: '浙江省杭州市西湖区', birthArea: '浙江省杭州市西湖区' },
       })
     ).body;
-    const patientId = saved.data.patientId;
+    const patientId = saved.data!.patientId;
     const priced = (await call(t.app, 'POST', '/api/health/v1/granulesPrice', { token, body: { patientId, toDoDay: '2026-11-21', takeDays: 7 } })).body;
     expect(priced.msg).toBe('');
     expectShape(priced, body('data'), { data: PRICE });
@@ -579,7 +579,7 @@ describe('custom tea (spec 3 §2.12, §7) answers its contract types exactly', (
       })
     ).body;
     const served = (
-      await call(t.app, 'POST', '/api/health/v1/customTea', { token, body: { patientId: saved.data.patientId, toPredictDay: '20261121', predictDays: 30 } })
+      await call(t.app, 'POST', '/api/health/v1/customTea', { token, body: { patientId: saved.data!.patientId, toPredictDay: '20261121', predictDays: 30 } })
     ).body;
     const visitRecordId = served.data.visitRecordId;
     const info = (await call(t.app, 'POST', '/api/health/v2/customTeaInfo', { token, body: { visitRecordId } })).body;

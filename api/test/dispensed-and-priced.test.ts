@@ -4,7 +4,7 @@ import type { PricePart, PrescriptionInfo } from '@tcm/shared/contract';
 import { decoctionOrderForm, TEST_RECIPIENT } from '@tcm/shared/testing/delivery';
 import { CONSULTATION_FEE_FEN } from '../src/clinic/engine';
 import { orderPk } from '../src/commerce/orders';
-import { call, type Reply, useTestApi } from './helpers';
+import { call, dataOf, ok, useTestApi } from './helpers';
 import { addPatient, certifiedDoctor, inquiry, order, price, priceBody } from './clinicSupport';
 
 jest.setTimeout(120_000);
@@ -23,12 +23,8 @@ beforeAll(async () => {
   doctor = await certifiedDoctor(t.app, '王叔和');
 });
 
-const ok = (res: Reply) => {
-  if (res.body.code !== 200) throw new Error(`expected 200, got ${res.body.code}: ${res.body.msg}`);
-  return res.body;
-};
-const post = async (url: string, body: Record<string, unknown>) => ok(await call(t.app, 'POST', url, { token: doctor, body })).data;
-const get = async (url: string) => ok(await call(t.app, 'GET', url, { token: doctor })).data;
+const post = async <const U extends string>(url: U, body: Record<string, unknown>) => dataOf(await call(t.app, 'POST', url, { token: doctor, body }));
+const get = async <const U extends string>(url: U) => dataOf(await call(t.app, 'GET', url, { token: doctor }));
 
 /** A 智能 visit whose questionnaire (口苦, 胸胁苦满) brings 伤寒论 formulas, priced and paid from the public account. */
 async function paidVisitWithReferences() {
@@ -39,7 +35,7 @@ async function paidVisitWithReferences() {
   });
   const priced = ok(await price(t.app, doctor, priceBody(patientId, { inquiryInfo: answers, takeDays: 14 }))).data;
   ok(await order(t.app, doctor, priced.visitRecordId, 3));
-  return { patientId, visitRecordId: priced.visitRecordId as number, price: priced.price as number, priceParts: priced.priceParts as PricePart[] };
+  return { patientId, visitRecordId: priced.visitRecordId, price: priced.price, priceParts: priced.priceParts as PricePart[] };
 }
 
 /** What a doctor is told is dispensed and what it costs: name, doses and charge of each prescription. */
@@ -54,7 +50,7 @@ describe('the result, the sheet and the delivery order dispense the same prescri
     expect(result.shangHanPrescriptionInfos.length).toBeGreaterThan(0);
     const dispensed = dispensedOf(result.prescriptionInfos);
     expect(dispensed).toHaveLength(2);
-    for (const ref of result.shangHanPrescriptionInfos as PrescriptionInfo[]) {
+    for (const ref of result.shangHanPrescriptionInfos) {
       expect(ref.imageUrl).toBe('');
       expect(dispensed.map((d) => d.name)).not.toContain(ref.name);
     }
@@ -83,8 +79,8 @@ describe('the result, the sheet and the delivery order dispense the same prescri
       placed.push(deliveryOrderId);
       const detail = await orderDetail(deliveryOrderId);
       expect(dispensedOf([detail.prescriptionInfo])).toEqual([dispensed[no]]);
-      expect(detail.priceParts.find((p: PricePart) => p.kind === 'herbs')).toMatchObject({ label: `药费 · ${dispensed[no].name}`, fen: dispensed[no].charge });
-      expect(sumPriceParts(detail.priceParts)).toBe(detail.sumPrice);
+      expect(detail.priceParts!.find((p: PricePart) => p.kind === 'herbs')).toMatchObject({ label: `药费 · ${dispensed[no].name}`, fen: dispensed[no].charge });
+      expect(sumPriceParts(detail.priceParts!)).toBe(detail.sumPrice);
     }
     // A reference has no prescription number to order.
     const refused = await call(t.app, 'POST', '/api/delivery/order/place', {
@@ -102,9 +98,7 @@ describe('the result, the sheet and the delivery order dispense the same prescri
       after.shangHanPrescriptionInfos.map(() => [0, null, null]),
     );
     const sheetsAfter = await get(`/api/health/v2/prescription/image/${v.visitRecordId}`);
-    expect(sheetsAfter.prescriptions.map((s: { status: number; deliveryOrderId: string }) => [s.status, s.deliveryOrderId])).toEqual(
-      placed.map((id) => [1, id]),
-    );
+    expect(sheetsAfter.prescriptions.map((s) => [s.status, s.deliveryOrderId])).toEqual(placed.map((id) => [1, id]));
 
     // Paid by the back office: the status the result answers follows.
     ok(await call(t.app, 'POST', '/sandbox/operator/orders/pay-order', { body: { orderId: placed[0] } }));
@@ -139,12 +133,12 @@ describe('the result, the sheet and the delivery order dispense the same prescri
     expect(changed.charge).not.toBe(rx.charge);
     const detail = await orderDetail(deliveryOrderId);
     expect(dispensedOf([detail.prescriptionInfo])).toEqual(dispensedOf([changed]));
-    expect(detail.priceParts.find((p: PricePart) => p.kind === 'herbs').fen).toBe(changed.charge);
-    expect(sumPriceParts(detail.priceParts)).toBe(detail.sumPrice);
+    expect(detail.priceParts!.find((p: PricePart) => p.kind === 'herbs')!.fen).toBe(changed.charge);
+    expect(sumPriceParts(detail.priceParts!)).toBe(detail.sumPrice);
     // The visit's price and its parts are what was paid: the herbs as priced.
     expect(after.price).toBe(v.price);
     expect(after.priceParts).toEqual(v.priceParts);
-    expect(after.priceParts[0].fen).toBe(rx.charge);
+    expect(after.priceParts![0].fen).toBe(rx.charge);
   });
 });
 
@@ -158,8 +152,8 @@ describe('every breakdown adds up to the total it explains, to the fen', () => {
     for (const c of cases) {
       const { deliveryOrderId } = await post('/api/delivery/order/place', decoctionOrderForm(v.visitRecordId, c));
       const detail = await orderDetail(deliveryOrderId);
-      expect(detail.priceParts.map((p: PricePart) => p.kind)).toEqual(['herbs', 'processing', 'packing', 'shipping']);
-      expect(sumPriceParts(detail.priceParts)).toBe(detail.sumPrice);
+      expect(detail.priceParts!.map((p: PricePart) => p.kind)).toEqual(['herbs', 'processing', 'packing', 'shipping']);
+      expect(sumPriceParts(detail.priceParts!)).toBe(detail.sumPrice);
       const [row] = await t.app.db.query<{ herb_fen_per_dose: number; form_fee_fen: number; shipping_fee_fen: number }>(
         'SELECT herb_fen_per_dose, form_fee_fen, shipping_fee_fen FROM delivery_orders WHERE delivery_order_id = $1',
         [orderPk(deliveryOrderId)],
@@ -172,15 +166,15 @@ describe('every breakdown adds up to the total it explains, to the fen', () => {
         shippingFee: row.shipping_fee_fen,
       });
       expect(detail.sumPrice).toBe(total);
-      expect(detail.priceParts.find((p: PricePart) => p.kind === 'packing').detail).toBe(`¥0.50/包 × ${c.quantityDispensed} 包/剂 × ${c.formCount} 剂`);
+      expect(detail.priceParts!.find((p: PricePart) => p.kind === 'packing')!.detail).toBe(`¥0.50/包 × ${c.quantityDispensed} 包/剂 × ${c.formCount} 剂`);
     }
     // Plain slices: no processing fee, still a line saying so.
     const slices = await paidVisitWithReferences();
     const { deliveryOrderId } = await post('/api/delivery/order/place', decoctionOrderForm(slices.visitRecordId, { form: 'SLICE', deliveryId: 'BJ-YP' }));
     const detail = await orderDetail(deliveryOrderId);
-    expect(detail.priceParts.find((p: PricePart) => p.kind === 'processing')).toMatchObject({ label: '加工费（中药饮片）', fen: 0 });
-    expect(detail.priceParts.find((p: PricePart) => p.kind === 'shipping')).toMatchObject({ label: '配送费（北京饮片配送中心）', fen: 1500 });
-    expect(sumPriceParts(detail.priceParts)).toBe(detail.sumPrice);
+    expect(detail.priceParts!.find((p: PricePart) => p.kind === 'processing')).toMatchObject({ label: '加工费（中药饮片）', fen: 0 });
+    expect(detail.priceParts!.find((p: PricePart) => p.kind === 'shipping')).toMatchObject({ label: '配送费（北京饮片配送中心）', fen: 1500 });
+    expect(sumPriceParts(detail.priceParts!)).toBe(detail.sumPrice);
   });
 
   it('a custom tea order: boxes of herbs, bagging and shipping add up to its sumPrice', async () => {
@@ -198,12 +192,12 @@ describe('every breakdown adds up to the total it explains, to the fen', () => {
       ...TEST_RECIPIENT,
     });
     const detail = await get(`/api/delivery/order/customTeaInfo/${deliveryOrderId}`);
-    expect(detail.priceParts.map((p: PricePart) => [p.kind, p.fen])).toEqual([
+    expect(detail.priceParts!.map((p: PricePart) => [p.kind, p.fen])).toEqual([
       ['herbs', info.herbFenPerBox * 2],
       ['processing', 200],
       ['shipping', 800],
     ]);
-    expect(sumPriceParts(detail.priceParts)).toBe(detail.sumPrice);
+    expect(sumPriceParts(detail.priceParts!)).toBe(detail.sumPrice);
     expect(detail.sumPrice).toBe(teaPriceFen({ herbFenPerBox: info.herbFenPerBox, formFeePerBox: 100, boxes: 2, shippingFee: 800 }));
   });
 

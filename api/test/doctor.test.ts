@@ -9,6 +9,7 @@ import { UPLOADS_PER_DAY } from '../src/certification/uploads';
 import { approveDoctor, listApplications, rejectDoctor } from '../src/operator';
 import { parseArgs, runCli } from '../src/operator/cli';
 import { call, loginPwd, PNG_1PX, startApi, STARTUP_MS, TEST_DATABASE_URL, uploadFile, useTestApi } from './helpers';
+import { match } from '@tcm/shared/testing/matchers';
 
 const t = useTestApi();
 
@@ -29,7 +30,7 @@ describe('POST /api/common/upload', () => {
     expect(res.json()).toEqual({
       code: 200,
       msg: MSG.uploaded,
-      data: { url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/), fileName: '证书 照片.PNG' },
+      data: { url: match.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/), fileName: '证书 照片.PNG' },
     });
     const file = await t.app.inject({ method: 'GET', url: res.json().data.url });
     expect(file.statusCode).toBe(200);
@@ -97,12 +98,12 @@ describe('POST /api/common/upload', () => {
 /** A seeded doctor's certificate image as getInfo shows it. */
 async function seededCertOf(phone: string): Promise<string> {
   const token = await loginPwd(t.app, phone);
-  return (await call(t.app, 'GET', '/api/getInfo', { token })).body.doctor.doctorCertImageUrl;
+  return (await call(t.app, 'GET', '/api/getInfo', { token })).body.doctor!.doctorCertImageUrl;
 }
 
 describe('POST /api/doctor/v1/person/add', () => {
   const apply = (token: string, body: object) => call(t.app, 'POST', '/api/doctor/v1/person/add', { token, body });
-  const certFor = async (token: string) => (await upload(token, 'cert.png', PNG_1PX)).json().data.url as string;
+  const certFor = async (token: string) => (await upload(token, 'cert.png', PNG_1PX)).json().data.url;
   const validId = (() => {
     const first17 = '11010519900307002';
     return first17 + idCheckChar(first17);
@@ -174,9 +175,9 @@ describe('POST /api/doctor/v1/person/add', () => {
     await rejectDoctor(t.app.db, phone, '请补充执业地点', t.clock.now()); // back to 5 after the test above
     const token = await loginPwd(t.app, phone);
     const before = (await call(t.app, 'GET', '/api/getInfo', { token })).body.doctor;
-    expect(before.doctorCertImageUrl).toMatch(/^\/uploads\/[\w.-]+\.png$/);
+    expect(before!.doctorCertImageUrl).toMatch(/^\/uploads\/[\w.-]+\.png$/);
     // What the browser does: the form is prefilled from the previous record and sent unchanged.
-    const { doctorName, doctorSex, doctorPhonNo, doctorCertNo, doctorCertImageUrl } = before;
+    const { doctorName, doctorSex, doctorPhonNo, doctorCertNo, doctorCertImageUrl } = before!;
     expect((await apply(token, { doctorName, doctorSex, doctorPhonNo, doctorCertNo, doctorCertImageUrl })).body).toEqual({
       code: 200,
       msg: MSG.applied,
@@ -214,7 +215,7 @@ describe('operator: doctor review', () => {
     const res = await call(t.app, 'POST', '/sandbox/operator/approve-doctor', { body: { phone: DEMO_ACCOUNTS.user.phone } });
     expect(res.body.code).toBe(200);
     const list = await call(t.app, 'GET', '/sandbox/operator/applications', { query: { status: '0' } });
-    expect(list.body.data.map((a: { phone: string }) => a.phone)).toContain(DEMO_ACCOUNTS.user.phone);
+    expect(list.body.data).toContainEqual(match.objectContaining({ phone: DEMO_ACCOUNTS.user.phone }));
     const bad = await call(t.app, 'POST', '/sandbox/operator/reject-doctor', { body: { phone: DEMO_ACCOUNTS.user.phone, remark: 'x' } });
     expect(bad.body.code).toBe(500);
   });

@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
 import { defaultInquiry } from '@tcm/shared/clinic';
+import type { z } from 'zod';
 import { call, md5, newPhone, PNG_1PX, uploadFile, useTestApi, type Reply } from './helpers';
 import { CARDS, VALID_ID } from './cashierSupport';
 import { CALL_SCHEMAS, schemaProblems } from '@tcm/shared/contract/schema';
@@ -30,7 +31,15 @@ const at = (body: unknown, path: string): unknown =>
  * all of them, fitting the call's request schema) and `params` for the path. Records a refusal or
  * an answer its schema does not read; answers the reply when the call succeeded, else null.
  */
-async function send(name: CallName, token: string | undefined, values: Values, params: Record<string, string | number> = {}): Promise<Reply | null> {
+/** What a documented call answers, read with its schema. */
+type AnswerOfCall<N extends CallName> = z.infer<(typeof CALLS)[N]['answer']>;
+
+async function send<N extends CallName>(
+  name: N,
+  token: string | undefined,
+  values: Values,
+  params: Record<string, string | number> = {},
+): Promise<Reply<AnswerOfCall<N>> | null> {
   const spec = CALLS[name];
   const sent = Object.keys(values).sort();
   const documented = [...spec.request].sort();
@@ -55,7 +64,8 @@ async function send(name: CallName, token: string | undefined, values: Values, p
     return !Array.isArray(list) || list.length === 0;
   });
   if (unchecked.length) problems.push(`${label(name)}: an empty list, so the flow could not check ${unchecked.join(', ')}`);
-  return reply;
+  // Read as its schema says: where it does not, `broken` above already fails the test, naming the field.
+  return { ...reply, body: reply.body as AnswerOfCall<N> };
 }
 
 /** A step that needs what an earlier one failed to give. */
@@ -64,8 +74,7 @@ function unreachable(name: CallName, because: string): null {
   return null;
 }
 
-const sandboxCode = async (telephone: string, type: string) =>
-  (await send('getCode', undefined, { phoneMd5: md5(telephone), type, telephone }))?.body.smsCode as string | undefined;
+const sandboxCode = async (telephone: string, type: string) => (await send('getCode', undefined, { phoneMd5: md5(telephone), type, telephone }))?.body.smsCode;
 
 const doctorPhone = DEMO_ACCOUNTS.doctor.phone;
 const TOMORROW = '2026-11-21';
@@ -181,8 +190,9 @@ describe('a client that sends exactly the documented bodies', () => {
       liveArea: '浙江省杭州市西湖区',
     });
     const patients = await send('patientList', doctor, { name: '契约患者', pageNum: 1, pageSize: 8 });
-    patientId = patients?.body.rows?.[0]?.patientId;
-    if (!patientId) throw new Error(`no patient to go on with:\n${problems.join('\n')}`);
+    const listed = patients?.body.rows?.[0]?.patientId;
+    if (!listed) throw new Error(`no patient to go on with:\n${problems.join('\n')}`);
+    patientId = listed;
     await send('patientUpdate', doctor, {
       patientId,
       name: '契约患者',
@@ -205,7 +215,7 @@ describe('a client that sends exactly the documented bodies', () => {
     const wechatVisit = priced?.body.data.visitRecordId;
     const order = wechatVisit ? await send('unifiedOrder', doctor, { productId: wechatVisit, orderType: 1, tradeType: 'NATIVE', payChannel: '1' }) : null;
     if (order) {
-      const outTradeNo = order.body.data.outTradeNo as string;
+      const outTradeNo = order.body.data.outTradeNo;
       await t.app.inject({
         method: 'POST',
         url: `/sandbox/wechat-pay/${outTradeNo}`,
@@ -220,8 +230,9 @@ describe('a client that sends exactly the documented bodies', () => {
 
     // Paid from the public account at once.
     const second = await send('price', doctor, { patientId, toDoDay: TOMORROW, illDay: '', takeDays: 7, inquiryInfo: defaultInquiry(), visitRecordId: '' });
-    herbalVisit = second?.body.data.visitRecordId;
-    if (!herbalVisit) throw new Error(`no consultation to go on with:\n${problems.join('\n')}`);
+    const pricedVisit = second?.body.data.visitRecordId;
+    if (!pricedVisit) throw new Error(`no consultation to go on with:\n${problems.join('\n')}`);
+    herbalVisit = pricedVisit;
     await send('unifiedOrder', doctor, { productId: herbalVisit, orderType: 1, tradeType: 'NATIVE', payChannel: '3' });
     const sheet = await send('prescriptionV2', doctor, { visitRecordId: herbalVisit });
     for (const recordType of ['A', 'D', 'G']) {
@@ -232,11 +243,11 @@ describe('a client that sends exactly the documented bodies', () => {
       ? await send('replaceV1', doctor, { patientId, visitRecordId: herbalVisit, medicineName: herb.key, number: herb.index })
       : unreachable('replaceV1', 'no herb on the sheet');
     const replacement = offers?.body.data.replaceMedicines?.[0];
-    if (replacement) {
+    if (replacement && herb) {
       await send('replaceSubmitV1', doctor, {
         visitRecordId: herbalVisit,
         oldMedicineName: herb.key,
-        replaceMedicineName: replacement.medicineName ?? replacement.key ?? replacement,
+        replaceMedicineName: replacement,
         oldWeight: grams(herb.value),
         replaceWeight: grams(herb.value),
         number: herb.index,
@@ -261,23 +272,24 @@ describe('a client that sends exactly the documented bodies', () => {
       const common = await send('commonPrescription', doctor, { visitRecordId: generalVisit });
       const item = common?.body.data.prescriptionInfos?.[0];
       const herb = item?.prescription?.[0];
-      const offers = herb
-        ? await send('replaceV2', doctor, {
-            patientId,
-            visitRecordId: generalVisit,
-            medicineName: herb.key,
-            number: herb.index,
-            startDate: item.startDate,
-            endDate: item.endDate,
-            type: item.type,
-          })
-        : unreachable('replaceV2', 'no herb on the general prescription');
+      const offers =
+        herb && item
+          ? await send('replaceV2', doctor, {
+              patientId,
+              visitRecordId: generalVisit,
+              medicineName: herb.key,
+              number: herb.index,
+              startDate: item.startDate,
+              endDate: item.endDate,
+              type: item.type,
+            })
+          : unreachable('replaceV2', 'no herb on the general prescription');
       const replacement = offers?.body.data.replaceMedicines?.[0];
-      if (replacement) {
+      if (replacement && herb && item) {
         await send('replaceSubmitV2', doctor, {
           visitRecordId: generalVisit,
           oldMedicineName: herb.key,
-          replaceMedicineName: replacement.medicineName ?? replacement.key ?? replacement,
+          replaceMedicineName: replacement,
           oldWeight: grams(herb.value),
           replaceWeight: grams(herb.value),
           startDate: item.startDate,
@@ -356,7 +368,7 @@ describe('a client that sends exactly the documented bodies', () => {
       deliveryId,
       prescriptionNo: 0,
     });
-    placed = order?.body.data.deliveryOrderId;
+    placed = order?.body.data.deliveryOrderId ?? '';
     if (placed) {
       await send('modifyAddress', doctor, {
         deliveryOrderId: placed,
@@ -415,7 +427,7 @@ describe('a client that sends exactly the documented bodies', () => {
       // Spec 3 §4: after the unified order, fast pay opens the SMS dialog, whose first act is to send the code.
       const sms = await send('fastpaySms', doctor, { deliveryOrderId });
       if (!payment || !sms) return;
-      const paymentId = payment.body.data.paymentId as string;
+      const paymentId = payment.body.data.paymentId;
       await send('fastpayConfirm', doctor, { paymentId, smsCode: await sandboxCode(telNo, 'fastpay') });
       t.clock.advance(3_000);
       await send('payStatus', doctor, {}, { paymentId });
@@ -464,7 +476,9 @@ describe('a client that sends exactly the documented bodies', () => {
     const phone = applicant;
     const token = (await send('loginPwd', undefined, { username: phone, phoneMd5: md5(phone), type: 'pwd', password: 'abcdef2' }))?.body.token;
     const upload = await uploadFile(t.app, token, 'cert.png', PNG_1PX);
-    const url = upload.json().url ?? upload.json().data?.url;
+    // Where the URL is answered is read leniently: at the top or in data (what the contract says).
+    const answer: { url?: string; data?: { url?: string } } = upload.json();
+    const url = answer.url ?? answer.data?.url;
     expect(upload.statusCode).toBe(200);
     await send('doctorApply', token, {
       doctorName: '叶天士',

@@ -38,7 +38,7 @@ async function page(keyword: string, pageNum: number, queryMonth?: string) {
   if (queryMonth) query.queryMonth = queryMonth;
   const body = (await call(t.app, 'GET', '/api/delivery/order/draft/list', { token: doctor, query })).body;
   expect(body.code).toBe(200);
-  return { ids: (body.rows as { draftId: number }[]).map((r) => r.draftId), total: body.total as number };
+  return { ids: (body.rows as { draftId: number }[]).map((r) => r.draftId), total: body.total };
 }
 
 async function expectPages(keyword: string, pageNums: number[]) {
@@ -70,7 +70,7 @@ async function pricedVisit(name: string, phoneNo: string): Promise<number> {
   const patientId = await addPatient(t.app, doctor, { name, phoneNo });
   const priced = await price(t.app, doctor, priceBody(patientId));
   expect(priced.body.code).toBe(200);
-  return priced.body.data.visitRecordId as number;
+  return priced.body.data.visitRecordId;
 }
 
 beforeAll(async () => {

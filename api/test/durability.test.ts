@@ -12,17 +12,18 @@ import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
 import { startApiProcess, type ApiProcess } from '../../e2e/support/apiProcess';
 import { LOCK_FILE } from '../src/platform/db';
-import { createTestDatabase, md5, TEST_DATABASE_URL, type Json } from './helpers';
+import { createTestDatabase, md5, TEST_DATABASE_URL } from './helpers';
 
 const PHONE = DEMO_ACCOUNTS.doctor.phone;
 
-async function post(url: string, body: unknown, token?: string): Promise<{ status: number; body: Record<string, Json> }> {
+/** Both calls it makes (login, add an address) answer the envelope; login's token is what the test reads beside it. */
+async function post(url: string, body: unknown, token?: string): Promise<{ status: number; body: { code: number; msg?: string; token?: string } }> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as Record<string, Json> };
+  return { status: res.status, body: (await res.json()) as { code: number; msg?: string; token?: string } };
 }
 
 async function login(api: ApiProcess): Promise<string> {

@@ -13,9 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { StorageConfig } from '../src/platform/storage';
 
-// s3rver ships no types; this is the part used here.
+/** s3rver ships no types; this is the part used here. */
+type S3rverClass = new (opts: Record<string, unknown>) => { run(): Promise<{ port: number }>; close(): Promise<void> };
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- s3rver ships no types: require() with the type written here
-const S3rver: new (opts: Record<string, unknown>) => { run(): Promise<{ port: number }>; close(): Promise<void> } = require('s3rver');
+const S3rver = require('s3rver') as S3rverClass;
 
 export interface FakeS3 {
   /** A storage config for buildApp({ storage }) or createStorage. */

@@ -56,8 +56,8 @@ beforeAll(async () => {
   token = await loginPwd(t.app, DEMO_ACCOUNTS.doctor.phone);
 });
 
-const get = async (url: string, query?: Record<string, string>) => (await call(t.app, 'GET', url, { token, query })).body;
-const post = async (url: string, body: unknown) => (await call(t.app, 'POST', url, { token, body })).body;
+const get = async <const U extends string>(url: U, query?: Record<string, string>) => (await call(t.app, 'GET', url, { token, query })).body;
+const post = async <const U extends string>(url: U, body: unknown) => (await call(t.app, 'POST', url, { token, body })).body;
 const PAGE = { pageNum: '1', pageSize: '12' };
 
 /** The API's answer for every model a builder stands for, read from the seed. */
@@ -68,7 +68,7 @@ async function realAnswers() {
     patients.rows.map((p: { patientId: number }) => post('/api/health/v1/visit/list', { patientId: p.patientId, pageNum: 1, pageSize: 10 })),
   );
   const paidVisit = visits.flatMap((v) => v.rows).find((v: { paid: boolean; kindCode: string }) => v.paid && v.kindCode === 'herbal');
-  const prescription = await post('/api/health/v2/prescription', { visitRecordId: paidVisit.visitRecordId });
+  const prescription = await post('/api/health/v2/prescription', { visitRecordId: paidVisit!.visitRecordId });
   const orders = await get('/api/delivery/order/list', PAGE);
   const detail = await get(`/api/delivery/order/info/${orders.rows[0].deliveryOrderId}`);
   return {
@@ -103,6 +103,6 @@ it('builds every model with the field types the real API answers', async () => {
 
 it('tells a builder that answers sex as a number from the API’s text', async () => {
   const real = await realAnswers();
-  expect(real.patient.sex).toBe('0');
+  expect(real.patient!.sex).toBe('0');
   expect(typeDifferences({ ...patient(), sex: 0 }, real.patient, 'patient')).toEqual([`patient.sex: the builder gives number (0), the API string ("0")`]);
 });

@@ -54,7 +54,7 @@ const packs = fc.oneof({ arbitrary: fc.integer({ min: 1, max: 6 }), weight: 3 },
 const outcomes = { placed: 0, bound: 0, refused: 0 };
 afterAll(() => process.stdout.write(`fuzz-money: ${outcomes.placed} placed, ${outcomes.bound} refused by the bound, ${outcomes.refused} refused otherwise\n`));
 
-async function check(visitRecordId: number, url: string, body: Record<string, unknown>) {
+async function check(visitRecordId: number, url: '/api/delivery/order/place' | '/api/delivery/orderCustomTea/place', body: Record<string, unknown>) {
   const before = await count(visitRecordId);
   const res = await call(t.app, 'POST', url, { token: doctor, body });
   const label = `${url} ${JSON.stringify(body)} → HTTP ${res.status} ${JSON.stringify(res.body)}`;
@@ -65,7 +65,7 @@ async function check(visitRecordId: number, url: string, body: Record<string, un
     if ((await count(visitRecordId)) !== before) throw new Error(`a refusal stored an order: ${label}`);
     return;
   }
-  const id = res.body.data.deliveryOrderId as string;
+  const id = res.body.data.deliveryOrderId;
   const detail = await call(t.app, 'GET', `/api/delivery/order/info/${id}`, { token: doctor });
   const sum = detail.body.data.sumPrice;
   if (!Number.isSafeInteger(sum) || sum <= 0 || sum > ORDER_TOTAL_MAX_FEN) throw new Error(`total ${sum} out of bounds: ${label}`);

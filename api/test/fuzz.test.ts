@@ -62,7 +62,7 @@ beforeAll(async () => {
   const patients = await call(t.app, 'POST', '/api/patient/v1/list', { token: owner.token, body: { pageSize: 100 } });
   const phones = patients.body.rows.map((r: { phoneNo: string }) => r.phoneNo);
   expect(phones.length).toBeGreaterThanOrEqual(5);
-  owner.secrets = [...list.body.rows.map((r: { street: string }) => r.street), info.body.doctor.doctorCertNo, ...phones].filter(Boolean);
+  owner.secrets = [...list.body.rows.map((r: { street: string }) => r.street), info.body.doctor!.doctorCertNo, ...phones].filter(Boolean);
   expect(owner.secrets.length).toBeGreaterThanOrEqual(3);
   // Shipped (status 4): no call of the product or of a remote caller can refund or cancel it, so it stays locked.
   const [visit] = await t.app.db.query<{ visit_record_id: number }>(

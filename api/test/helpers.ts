@@ -2,11 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { phoneMd5 } from '@tcm/shared/crypto';
 import { DEMO_PASSWORD } from '@tcm/shared/demo';
-import type { SmsType } from '@tcm/shared/contract';
+import type { ApiEnvelope, CallKey, CallResponse, SmsType } from '@tcm/shared/contract';
+import type { z } from 'zod';
+import { schemaProblems } from '@tcm/shared/contract/schema';
 import { buildApp, type ApiOptions } from '../src/app';
 
 /** PGlite's first start (initdb) takes a few seconds, more when test files start in parallel. */
@@ -182,25 +184,48 @@ export function routeTable(app: FastifyInstance): Set<string> {
   return routes;
 }
 
-/**
- * A value of an API answer as the tests read it: `any` on purpose, each test asserts the shape it reads.
- * Typing every route's answer waits for the contract's schemas (issue 33 item 4); then `call` answers them.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: the one `any` of the API tests
-export type Json = any;
+type Method = 'GET' | 'POST' | 'DELETE';
 
-export interface Reply {
+/** A `Calls` key as a pattern of the URLs it answers: each `:name` segment matches any text. */
+type KeyPattern<K extends string> = K extends `${infer Head}:${string}/${infer Tail}`
+  ? `${Head}${string}/${KeyPattern<Tail>}`
+  : K extends `${infer Head}:${string}`
+    ? `${Head}${string}`
+    : K;
+/** The `Calls` key of `METHOD /path`: the key itself, else the key whose `:name` segments it fills. */
+type KeyOfPath<R extends string> = R extends CallKey ? R : { [K in CallKey]: R extends KeyPattern<K> ? K : never }[CallKey];
+
+/** The `Calls` key a request reaches (its URL is `/api` + the key's path, maybe with a query string), never if none. */
+export type CallKeyOf<M extends Method, U extends string> = U extends `/api${infer Path}`
+  ? KeyOfPath<`${M} ${Path extends `${infer Bare}?${string}` ? Bare : Path}`>
+  : never;
+
+/**
+ * The answer of a call outside the contract (sandbox pages and operator steps, unknown paths), or a
+ * reply that is not JSON (`raw`, its text): the tests narrow what they read from it.
+ */
+export type LooseAnswer = Partial<ApiEnvelope> & { raw?: string; [field: string]: unknown };
+
+/** What a test reads from a request to URL `U`: the contract's answer of its call, else a loose answer. */
+export type AnswerOf<M extends Method, U extends string> = [CallKeyOf<M, U>] extends [never] ? LooseAnswer : CallResponse<CallKeyOf<M, U>>;
+
+export interface Reply<B = LooseAnswer> {
   status: number;
-  body: Record<string, Json>;
+  body: B;
   headers: Record<string, unknown>;
 }
 
-export async function call(
+/**
+ * One request through app.inject. The answer is typed from the URL: a literal (or template) URL of a
+ * `Calls` call answers `CallResponse` of that call (what the contract promises; the answer check of
+ * startApi holds the API to it), any other URL a `LooseAnswer`.
+ */
+export async function call<M extends Method, const U extends string>(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
+  method: M,
+  url: U,
   opts: { body?: unknown; query?: Record<string, string>; token?: string; headers?: Record<string, string>; remoteAddress?: string } = {},
-): Promise<Reply> {
+): Promise<Reply<AnswerOf<M, U>>> {
   const res = await app.inject({
     method,
     url,
@@ -209,13 +234,45 @@ export async function call(
     ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
     ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
   });
-  let body: Reply['body'] = {};
+  return { status: res.statusCode, body: parsedAnswer<AnswerOf<M, U>>(res.body), headers: res.headers };
+}
+
+/** The body of an answer that must succeed (code 200); a refusal fails the test with its code and message. */
+export function ok<B extends Partial<ApiEnvelope>>(res: Reply<B>): B {
+  if (res.body.code !== 200) throw new Error(`expected 200, got ${res.body.code}: ${res.body.msg}`);
+  return res.body;
+}
+
+/** What `data` of an answer holds once it is there. */
+export type DataOf<B> = B extends { data?: infer D } ? Exclude<D, undefined> : unknown;
+
+/** `data` of an answer that must succeed and carry it. */
+export function dataOf<B extends Partial<ApiEnvelope>>(res: Reply<B>): DataOf<B> {
+  const body: Partial<ApiEnvelope> & { data?: unknown } = ok(res);
+  if (body.data === undefined) throw new Error(`expected data in the answer: ${JSON.stringify(body)}`);
+  return body.data as DataOf<B>;
+}
+
+/**
+ * A value read from outside the contract's typing (a call by a computed URL, a stored JSON column)
+ * checked against a contract schema: the value itself (a schema would strip unknown fields), typed by it.
+ */
+export function checked<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const problems = schemaProblems(schema, value);
+  if (problems.length) throw new Error(`not as the contract says: ${problems.join('; ')}\n${JSON.stringify(value)}`);
+  return value as z.infer<S>;
+}
+
+/**
+ * A JSON answer as its type says, or (an HTML page of the sandbox, an empty reply) `{ raw: text }`: only
+ * calls outside the contract answer anything but JSON, and their type (LooseAnswer) names `raw`.
+ */
+function parsedAnswer<B>(text: string): B {
   try {
-    body = res.json();
+    return JSON.parse(text) as B;
   } catch {
-    body = { raw: res.body };
+    return { raw: text } as B;
   }
-  return { status: res.statusCode, body, headers: res.headers };
 }
 
 export const md5 = phoneMd5;
@@ -239,7 +296,7 @@ export async function loginPwd(app: FastifyInstance, phone: string, password = D
   return res.body.token as string;
 }
 
-export async function loginSms(app: FastifyInstance, phone: string): Promise<Reply> {
+export async function loginSms(app: FastifyInstance, phone: string): Promise<Reply<CallResponse<'POST /login'>>> {
   const code = await smsCode(app, phone, 'login');
   return call(app, 'POST', '/api/login', { body: { username: phone, phoneMd5: md5(phone), type: 'sms', code } });
 }
@@ -254,8 +311,25 @@ export function multipart(fileName: string, content: Buffer, field = 'file') {
   return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** app.inject's reply as it is (status, headers, text), its `json()` typed as the answer of the call (see AnswerOf). */
+export type InjectReply<B> = Omit<LightMyRequestResponse, 'json'> & { json(): B };
+
+/** app.inject for a test that needs the raw reply (a header, the exact text): `json()` is typed as `call`'s body is. */
+export function injectCall<M extends Method, const U extends string>(
+  app: FastifyInstance,
+  opts: Omit<InjectOptions, 'method' | 'url'> & { method: M; url: U },
+): Promise<InjectReply<AnswerOf<M, U>>> {
+  return app.inject(opts);
+}
+
 /** POSTs one file to /api/common/upload as the browser does: multipart, with the bearer token if given. */
-export function uploadFile(app: FastifyInstance, token: string | undefined, fileName: string, content: Buffer, field = 'file') {
+export function uploadFile(
+  app: FastifyInstance,
+  token: string | undefined,
+  fileName: string,
+  content: Buffer,
+  field = 'file',
+): Promise<InjectReply<CallResponse<'POST /common/upload'>>> {
   const m = multipart(fileName, content, field);
   return app.inject({
     method: 'POST',
@@ -272,13 +346,13 @@ export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJ
  * `call` from a given client address (app.inject's remoteAddress; `call` itself comes from
  * 127.0.0.1): the abuse limits count per address. `headers` are sent as given (X-Forwarded-*).
  */
-export async function callFrom(
+export async function callFrom<M extends 'GET' | 'POST', const U extends string>(
   app: FastifyInstance,
   remoteAddress: string,
-  method: 'GET' | 'POST',
-  url: string,
+  method: M,
+  url: U,
   opts: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {},
-): Promise<Reply> {
+): Promise<Reply<AnswerOf<M, U>>> {
   return call(app, method, url, { ...opts, remoteAddress });
 }
 
@@ -291,7 +365,7 @@ export const pwdLoginFrom = (app: FastifyInstance, ip: string, phone: string, pa
   callFrom(app, ip, 'POST', '/api/login', { body: { username: phone, phoneMd5: md5(phone), type: 'pwd', password } });
 
 /** SMS login from a given client address: sends a login code (from that address) and logs in with it. */
-export async function smsLoginFrom(app: FastifyInstance, ip: string, phone: string): Promise<Reply> {
+export async function smsLoginFrom(app: FastifyInstance, ip: string, phone: string): Promise<Reply<CallResponse<'POST /login'>>> {
   const sent = await sendSmsFrom(app, ip, phone, 'login');
   if (sent.body.code !== 200) return sent;
   const got = await call(app, 'POST', '/api/getCode', { body: { telephone: phone, phoneMd5: md5(phone), type: 'login' } });

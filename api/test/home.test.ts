@@ -26,7 +26,7 @@ describe('public home content', () => {
   it('notices include both an announcement (2) and a notification (1)', async () => {
     const { body } = await call(t.app, 'GET', '/api/home/v1/notice');
     expect(body.total).toBe(body.rows.length);
-    const types = new Set(body.rows.map((r: { noticeType: number }) => r.noticeType));
+    const types = new Set(body.rows.map((r) => r.noticeType));
     expect(types).toEqual(new Set([1, 2]));
     expect(body.rows[0].noticeContent).toEqual(expect.any(String));
   });

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 const GOOD = { receiverName: '王五', phoneNo: '13912340000', province: '330000', city: '330100', county: '330106', street: '文三路90号', zipCode: '310012' };
-const addressCount = async () => (await call(t.app, 'GET', '/api/delivery/address/list', { token: doctor, query: { pageSize: '100' } })).body.total as number;
+const addressCount = async () => (await call(t.app, 'GET', '/api/delivery/address/list', { token: doctor, query: { pageSize: '100' } })).body.total;
 
 describe('the input layer', () => {
   it.each([

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { startPgServer, type PgServer } from '../../e2e/support/pgServer';
 import { buildApp } from '../src/app';
 import { MIGRATIONS_DIR } from '../src/platform/db/migrate';
+import { call } from './helpers';
 
 /**
  * Several API instances starting at the same moment on one empty PostgreSQL database (a scaled-out
@@ -39,7 +40,7 @@ it('four instances start together on one empty database, migrating and seeding i
       expect((await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).map((r) => r.name)).toEqual(migrations.sort());
       const [users] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
       expect(users.n).toBe(Object.keys(DEMO_ACCOUNTS).length);
-      for (const app of apps) expect((await app.inject({ method: 'GET', url: '/api/home/v1/info' })).json().code).toBe(200);
+      for (const app of apps) expect((await call(app, 'GET', '/api/home/v1/info')).body.code).toBe(200);
     } finally {
       await Promise.all(apps.map((a) => a.close()));
     }

@@ -6,6 +6,7 @@ import { INVITE_PHONE_LOCK_MS, INVITE_PHONE_MISSES } from '../src/account/invite
 import { createInvitation } from '../src/operator';
 import { SEED_INVITATIONS } from '../src/seed/invitations';
 import { call, loginPwd, loginSms, md5, PNG_1PX, sendSms, smsCode, uploadFile, useTestApi } from './helpers';
+import { match } from '@tcm/shared/testing/matchers';
 
 const t = useTestApi();
 
@@ -17,7 +18,7 @@ const seededPhone = (inviteId: string) => SEED_INVITATIONS.find((i) => i.inviteI
 async function confirmBody(inviteId: string, phone = seededPhone(inviteId)) {
   const { body } = await info(inviteId);
   const code = await smsCode(t.app, phone, 'invite', { securityNo: body.securityNo });
-  return { telephone: phone, code, phoneMd5: md5(phone), inviteId, securityNo: body.securityNo as string };
+  return { telephone: phone, code, phoneMd5: md5(phone), inviteId, securityNo: body.securityNo };
 }
 
 describe('masking', () => {
@@ -43,7 +44,7 @@ describe('GET /api/invite/v1/info', () => {
       code: 200,
       msg: '',
       info: { inviteName: '王*和', phone: '139****0001', roleName: '医生', sponsor: DEMO_ACCOUNTS.doctor.userName, deptName: '岐黄中医馆' },
-      securityNo: expect.stringMatching(/^[0-9a-f]{16}$/),
+      securityNo: match.stringMatching(/^[0-9a-f]{16}$/),
     });
     // Neither the full phone nor the full name is anywhere in the answer.
     expect(JSON.stringify(doctor.body)).not.toMatch(/13900000001|王叔和/);
@@ -92,7 +93,7 @@ describe('POST /api/invite/v1/confirm', () => {
 
     const body = await confirmBody('INV-DOCTOR-001');
     const res = await confirm(body);
-    expect(res.body).toEqual({ code: 200, msg: MSG.inviteConfirmed, data: { qrUrl: expect.stringMatching(/^https?:\/\/[^/]+\/Login$/) } });
+    expect(res.body).toEqual({ code: 200, msg: MSG.inviteConfirmed, data: { qrUrl: match.stringMatching(/^https?:\/\/[^/]+\/Login$/) } });
 
     t.clock.advance(61_000);
     const login = await loginSms(t.app, body.telephone);
@@ -109,7 +110,7 @@ describe('POST /api/invite/v1/confirm', () => {
     });
     expect(apply.body).toEqual({ code: 200, msg: MSG.applied });
     const after = (await call(t.app, 'GET', '/api/getInfo', { token: login.body.token })).body;
-    expect(after.doctor.status).toBe('4');
+    expect(after.doctor!.status).toBe('4');
   });
 
   it('a confirmed invitation cannot be confirmed again, nor get new codes', async () => {
@@ -156,7 +157,7 @@ describe('the invitee types the phone the page shows masked', () => {
       t.clock.now(),
     );
     const { body } = await info(inviteId);
-    return { inviteId, securityNo: body.securityNo as string, shown: body.info };
+    return { inviteId, securityNo: body.securityNo, shown: body.info };
   };
   const askCode = (phone: string, securityNo: string) => sendSms(t.app, phone, 'invite', { securityNo });
   const confirmWith = (phone: string, inviteId: string, securityNo: string) =>

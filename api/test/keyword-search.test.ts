@@ -32,7 +32,7 @@ interface Row {
 
 async function allPatients(token: string): Promise<Row[]> {
   const body = (await call(t.app, 'POST', '/api/patient/v1/list', { token, body: { pageNum: 1, pageSize: 100 } })).body;
-  return body.rows as Row[];
+  return body.rows;
 }
 
 async function search(token: string, keyword: string): Promise<{ names: string[]; total: number }> {

@@ -17,8 +17,7 @@ const t = useTestApi({ limits: LIMITS });
 const ADDRESS = { receiverName: '王五', phoneNo: '13912340000', province: '330000', city: '330100', county: '330106', street: '文三路90号', zipCode: '310012' };
 const addPatient = (token: string, name: string) => call(t.app, 'POST', '/api/patient/v1', { token, body: patientInput({ name }) });
 const addAddress = (token: string) => call(t.app, 'POST', '/api/delivery/address/add', { token, body: ADDRESS });
-const patientTotal = async (token: string) =>
-  (await call(t.app, 'POST', '/api/patient/v1/list', { token, body: { pageNum: 1, pageSize: 8 } })).body.total as number;
+const patientTotal = async (token: string) => (await call(t.app, 'POST', '/api/patient/v1/list', { token, body: { pageNum: 1, pageSize: 8 } })).body.total;
 
 it('the defaults are the issue’s numbers', () => {
   expect(DEFAULT_LIMITS).toMatchObject({ patientsPerUser: 2000, patientsPerUserPerHour: 200, addressesPerUser: 50, addressesPerUserPerHour: 30 });

@@ -7,6 +7,7 @@ import { HOUR, MINUTE, SECOND } from '../src/platform/lib/time';
 import { MSG } from '../src/messages';
 import { buildApp } from '../src/app';
 import { newPhone, pwdLoginFrom, sendSmsFrom, useTestApi } from './helpers';
+import { match } from '@tcm/shared/testing/matchers';
 
 /** Limits are configuration: smaller ones here, so each rule is seen in a few requests. */
 const SMALL: Partial<Limits> = {
@@ -104,9 +105,9 @@ describe('limits configuration', () => {
     const opts = { dataDir: path.join(dir, 'db'), uploadDir: path.join(dir, 'uploads'), sandbox: true };
     await expect(buildApp({ ...opts, limits: { lookupsPerIpPerHour: 0 } })).rejects.toMatchObject({
       name: 'ConfigError',
-      message: expect.stringMatching(/^拒绝启动：.*lookupsPerIpPerHour/),
+      message: match.stringMatching(/^拒绝启动：.*lookupsPerIpPerHour/),
     });
-    await expect(buildApp({ ...opts, trustProxy: ['*'] })).rejects.toMatchObject({ name: 'ConfigError', message: expect.stringMatching(/TRUST_PROXY/) });
+    await expect(buildApp({ ...opts, trustProxy: ['*'] })).rejects.toMatchObject({ name: 'ConfigError', message: match.stringMatching(/TRUST_PROXY/) });
     expect(fs.existsSync(dir)).toBe(false);
   });
 

@@ -90,7 +90,7 @@ describe('registered or not: lookups per client', () => {
     for (let i = 0; i < L.lookupsPerIpPerHour; i++) {
       const [name, ask] = asks[i % asks.length];
       const reply = await ask(ip);
-      expect([name, reply.status, revealing.includes(reply.body.msg)]).toEqual([name, 200, true]);
+      expect([name, reply.status, revealing.some((msg) => msg === reply.body.msg)]).toEqual([name, 200, true]);
     }
     t.clock.advance(30 * MINUTE + 1);
     for (const [name, ask] of asks) {

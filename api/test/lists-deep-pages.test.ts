@@ -2,7 +2,9 @@ import { phoneMd5 } from '@tcm/shared/crypto';
 import { DEMO_PASSWORD } from '@tcm/shared/demo';
 import { generateScale, HEAVY_PHONE } from '../../bench/src/scale/generate';
 import { DEEP_OFFSET } from '../src/platform/db/paging';
-import { call, useTestApi } from './helpers';
+import { z } from 'zod';
+import { rowsBody } from '@tcm/shared/contract/schema';
+import { call, checked, useTestApi } from './helpers';
 import { ROOMY_LIMITS } from './cashierSupport';
 
 jest.setTimeout(120_000);
@@ -21,7 +23,7 @@ beforeAll(async () => {
   const login = await call(t.app, 'POST', '/api/login', {
     body: { username: HEAVY_PHONE, phoneMd5: phoneMd5(HEAVY_PHONE), type: 'pwd', password: DEMO_PASSWORD },
   });
-  heavy = login.body.token;
+  heavy = login.body.token ?? '';
   expect(heavy).toBeTruthy();
 });
 
@@ -34,9 +36,9 @@ async function walk(path: string, key: string, extra: Record<string, string>): P
         ? await call(t.app, 'POST', path, { token: heavy, body: paging })
         : await call(t.app, 'GET', path, { token: heavy, query: { ...extra, pageNum: String(page), pageSize: '25' } });
     expect(res.body.code).toBe(200);
-    const rows = res.body.rows as Record<string, unknown>[];
+    const { rows, total } = checked(rowsBody(z.record(z.string(), z.unknown())), res.body);
     keys.push(...rows.map((r) => r[key]));
-    if (rows.length < 25) return { keys, total: res.body.total };
+    if (rows.length < 25) return { keys, total };
   }
 }
 

@@ -4,9 +4,9 @@ import { orderPk } from '../src/commerce/orderId';
 import { payOrder } from '../src/commerce/backOffice';
 import type { Db } from '../src/platform/db';
 import { startSweeper, sweepOnce } from '../src/sweep';
-import { call, useTestApi } from './helpers';
+import { call, ok, useTestApi } from './helpers';
 import { addPatient, certifiedDoctor, pricedVisit } from './clinicSupport';
-import { bindCard, CARDS, cloneOrders, codeOf, confirmPay, expectOk, get, orderInfo, placedOrder, post, ROOMY_LIMITS, unifiedOrder } from './cashierSupport';
+import { bindCard, CARDS, cloneOrders, codeOf, confirmPay, get, orderInfo, placedOrder, post, ROOMY_LIMITS, unifiedOrder } from './cashierSupport';
 
 jest.setTimeout(120_000);
 
@@ -55,7 +55,7 @@ const writes = (statements: string[]) =>
 const storedStatus = async (id: string) =>
   (await t.app.db.query<{ status: number }>('SELECT status FROM delivery_orders WHERE delivery_order_id = $1', [orderPk(id)]))[0].status;
 
-const list = async (query: string) => expectOk(await get(t.app, `/api/delivery/order/list?pageNum=1&pageSize=50${query}`, doctor));
+const list = async (query: string) => ok(await get(t.app, `/api/delivery/order/list?pageNum=1&pageSize=50${query}`, doctor));
 const idsOf = (body: Record<string, unknown>) => (body.rows as { deliveryOrderId: string }[]).map((r) => r.deliveryOrderId);
 
 /** Every list of spec 3 §7 and the orders' details, as a doctor's pages read them. */
@@ -73,7 +73,7 @@ const READS = (ids: string[]) => [
 
 async function readAll(ids: string[]) {
   const out: unknown[] = [];
-  for (const url of READS(ids)) out.push(expectOk(await get(t.app, url, doctor)));
+  for (const url of READS(ids)) out.push(ok(await get(t.app, url, doctor)));
   return out;
 }
 
@@ -82,10 +82,10 @@ describe('reads derive the clock, the sweeper records it', () => {
     const expired = await placedOrder(t.app, doctor);
     const paid = await placedOrder(t.app, doctor);
     // The expired order has an Alipay payment waiting: the sweeper closes it.
-    expectOk(await unifiedOrder(t.app, doctor, expired, 'alipay_qr'));
+    ok(await unifiedOrder(t.app, doctor, expired, 'alipay_qr'));
     t.clock.advance(2 * SECOND);
-    const pay = expectOk(await unifiedOrder(t.app, doctor, paid, 'fast_pay')).data.paymentId as string;
-    expectOk(await confirmPay(t.app, doctor, pay, await codeOf(t.app, phone, 'fastpay')));
+    const pay = ok(await unifiedOrder(t.app, doctor, paid, 'fast_pay')).data.paymentId;
+    ok(await confirmPay(t.app, doctor, pay, await codeOf(t.app, phone, 'fastpay')));
     const unpaidVisit = await pricedVisit(t.app, doctor);
 
     t.clock.advance(31 * MINUTE + SANDBOX_SETTLE_MS);
@@ -110,7 +110,7 @@ describe('reads derive the clock, the sweeper records it', () => {
       [unpaidVisit.visitRecordId],
     );
     expect(writes(await statementsOf(() => readAll(ids)))).toEqual([]);
-    const cancelled = expectOk(await get(t.app, '/api/health/v1/prescription/order?pageNum=1&pageSize=50&status=2', doctor));
+    const cancelled = ok(await get(t.app, '/api/health/v1/prescription/order?pageNum=1&pageSize=50&status=2', doctor));
     expect(cancelled.rows.map((r: { visitRecordId: number }) => r.visitRecordId)).toContain(unpaidVisit.visitRecordId);
 
     const before = await readAll(ids);
@@ -212,8 +212,8 @@ describe('list totals from the counters', () => {
     const totals = new Set<number>();
     for (let page = 1; ; page++) {
       const res = body
-        ? expectOk(await post(t.app, url, doctor, { ...body, pageNum: page, pageSize: 100 }))
-        : expectOk(await get(t.app, `${url}${url.includes('?') ? '&' : '?'}pageNum=${page}&pageSize=100`, doctor));
+        ? ok(await post(t.app, url, doctor, { ...body, pageNum: page, pageSize: 100 }))
+        : ok(await get(t.app, `${url}${url.includes('?') ? '&' : '?'}pageNum=${page}&pageSize=100`, doctor));
       totals.add(res.total as number);
       rows += (res.rows as unknown[]).length;
       if ((res.rows as unknown[]).length < 100) return { rows, totals: [...totals] };
@@ -231,9 +231,9 @@ describe('list totals from the counters', () => {
     // A little of everything since the other tests: an order paid and refunded, a draft, a patient deleted.
     const paid = await placedOrder(t.app, doctor);
     await payOrder(t.app.db, paid, t.clock.now());
-    expectOk(await post(t.app, '/api/adapay/v1/refund', doctor, { deliveryOrderId: paid }));
+    ok(await post(t.app, '/api/adapay/v1/refund', doctor, { deliveryOrderId: paid }));
     const gone = await addPatient(t.app, doctor);
-    expectOk(await call(t.app, 'DELETE', `/api/patient/v1/${gone}`, { token: doctor }));
+    ok(await call(t.app, 'DELETE', `/api/patient/v1/${gone}`, { token: doctor }));
     const [{ pending }] = await t.app.db.query<{ pending: number }>('SELECT count(*)::int AS pending FROM list_count_deltas');
     expect(pending).toBeGreaterThan(0);
     for (const fold of [false, true]) {

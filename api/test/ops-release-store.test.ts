@@ -56,9 +56,9 @@ describe('the standalone API with RELEASE_STORE_DIR and RELEASE_ENV', () => {
     const who = `admin:${DEMO_ACCOUNTS.admin.phone}`;
     const overview = await call(withStore.app, 'GET', '/api/ops/overview', { token });
     expect(overview.body.data).toMatchObject({ env: 'staging', noStore: null });
-    expect(overview.body.data.apps.find((a: { app: string }) => a.app === 'clinic')).toMatchObject({ live: { version: V1 }, canary: null });
+    expect(overview.body.data!.apps.find((a: { app: string }) => a.app === 'clinic')).toMatchObject({ live: { version: V1 }, canary: null });
 
-    const post = (url: string, body: object) => call(withStore.app, 'POST', url, { token, body });
+    const post = <const U extends string>(url: U, body: object) => call(withStore.app, 'POST', url, { token, body });
     expect((await post('/api/ops/canary', { app: 'clinic', version: V2, percent: 10 })).body).toEqual({ code: 200, msg: '' });
     expect(readPointer(store, 'staging').apps.clinic!.canary).toMatchObject({ version: V2, percent: 10 });
     expect((await post('/api/ops/canary/share', { app: 'clinic', percent: 30 })).body.code).toBe(200);
@@ -85,7 +85,7 @@ describe('the standalone API with RELEASE_STORE_DIR and RELEASE_ENV', () => {
     const refused = await post('/api/ops/canary', { app: 'clinic', version: 'c18', percent: 10 });
     expect(refused.body.code).toBe(500);
     expect(refused.body.msg).toContain('检查未通过，未做任何更改');
-    expect((await call(withStore.app, 'GET', '/api/ops/overview', { token })).body.data.history[0]).toMatchObject({ verb: 'abort-canary', who });
+    expect((await call(withStore.app, 'GET', '/api/ops/overview', { token })).body.data!.history[0]).toMatchObject({ verb: 'abort-canary', who });
   });
 });
 
@@ -115,11 +115,11 @@ describe('the standalone API without a release store', () => {
     expect(res.status).toBe(200);
     const data = res.body.data;
     expect(data).toMatchObject({ env: null, noStore: REFUSAL, history: [], watch: null });
-    expect(data.apps.map((a: { app: string }) => a.app).sort()).toEqual(['account', 'certification', 'clinic', 'commerce', 'shell']);
-    expect(data.apps.every((a: { live: unknown; versions: unknown[] }) => a.live === null && a.versions.length === 0)).toBe(true);
+    expect(data!.apps.map((a: { app: string }) => a.app).sort()).toEqual(['account', 'certification', 'clinic', 'commerce', 'shell']);
+    expect(data!.apps.every((a: { live: unknown; versions: unknown[] }) => a.live === null && a.versions.length === 0)).toBe(true);
     // Without a release store nothing is published: an app version named by an anonymous client is
     // no evidence of anything (issue 31), so it is counted as unknown and drawn nowhere.
-    expect(data.series).toEqual([]);
+    expect(data!.series).toEqual([]);
     const [unknown] = await without.app.db.query<{ items: number }>('SELECT sum(items)::int AS items FROM telemetry_unknown');
     expect(unknown.items).toBe(2);
   });

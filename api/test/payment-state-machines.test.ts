@@ -4,9 +4,9 @@ import { insertPayment, movePayment } from '../src/cashier/ledger';
 import { ORDER_PAYMENTS } from '../src/cashier/paymentStateMachine';
 import { arrowsOf, PAYMENT_STATES, PAYMENT_TRANSITIONS, type PaymentEvent } from '../src/platform/payments';
 import { orderPk } from '../src/commerce/orderId';
-import { useTestApi } from './helpers';
+import { ok, useTestApi } from './helpers';
 import { certifiedDoctor, order, pricedVisit } from './clinicSupport';
-import { expectOk, placedOrder } from './cashierSupport';
+import { placedOrder } from './cashierSupport';
 
 jest.setTimeout(120_000);
 
@@ -37,7 +37,7 @@ describe('a consultation payment order', () => {
 
   it('moves awaiting → succeeded once; every other move is refused by name and changes nothing', async () => {
     const visit = await pricedVisit(t.app, doctor);
-    const created = expectOk(await order(t.app, doctor, visit.visitRecordId, 1)).data;
+    const created = ok(await order(t.app, doctor, visit.visitRecordId, 1)).data;
     const [row] = await t.app.db.query<{ payment_id: number; state: string }>('SELECT payment_id, state FROM payments WHERE out_trade_no = $1', [
       created.outTradeNo,
     ]);

@@ -7,7 +7,7 @@ import type { StoredResult } from '../src/clinic/visits';
 import { MSG } from '../src/messages';
 import { orderPk } from '../src/commerce/orders';
 import { repriceOpenOrder } from '../src/commerce/reprice';
-import { call, type Reply, useTestApi } from './helpers';
+import { call, ok, useTestApi } from './helpers';
 import { addPatient, certifiedDoctor, paidVisit, TOMORROW } from './clinicSupport';
 import { prescriptionInfo, schemaProblems } from '@tcm/shared/contract/schema';
 
@@ -26,13 +26,9 @@ beforeAll(async () => {
   doctor = await certifiedDoctor(t.app, '张仲景');
 });
 
-const post = (url: string, body: Record<string, unknown>) => call(t.app, 'POST', url, { token: doctor, body });
-const get = (url: string) => call(t.app, 'GET', url, { token: doctor });
+const post = <const U extends string>(url: U, body: Record<string, unknown>) => call(t.app, 'POST', url, { token: doctor, body });
+const get = <const U extends string>(url: U) => call(t.app, 'GET', url, { token: doctor });
 const verb = (name: string, orderId: string) => call(t.app, 'POST', `/sandbox/operator/orders/${name}`, { body: { orderId } });
-const ok = (res: Reply) => {
-  if (res.body.code !== 200) throw new Error(`expected 200, got ${res.body.code}: ${res.body.msg}`);
-  return res.body;
-};
 
 /** Names each field of an answered prescription that spec 3 §3's Prescription model (its contract schema) does not read. */
 function missingFields(where: string, p: Record<string, unknown>): string[] {
@@ -338,7 +334,7 @@ describe('spec 3 §3: every documented field of a prescription wherever one is a
     const draft = ok(
       await post('/api/delivery/order/draft/info', { visitRecordId: v.visitRecordId, prescriptionNo: 1, startDate: '', endDate: '', type: '' }),
     ).data;
-    check('/delivery/order/draft/info prescriptionInfo', [draft.prescriptionInfo]);
+    check('/delivery/order/draft/info prescriptionInfo', [draft!.prescriptionInfo]);
 
     // General.
     const patientId = await addPatient(t.app, doctor);

@@ -8,7 +8,8 @@ import { buildApp, ConfigError } from '../src/app';
 import { MSG } from '../src/messages';
 import { runCli } from '../src/operator/cli';
 import { isLoopback, OPERATOR_TOKEN_HEADER } from '../src/platform/http/operatorBoundary';
-import { md5, sendSms, startApi, STARTUP_MS, useTestApi, type TestApi } from './helpers';
+import { md5, sendSms, startApi, STARTUP_MS, useTestApi, type LooseAnswer, type TestApi } from './helpers';
+import { match } from '@tcm/shared/testing/matchers';
 
 /**
  * Sandbox mode hands out every live SMS code and the back office's verbs. Those answer only to this
@@ -23,7 +24,8 @@ const REFUSED = { code: 403, msg: MSG.operatorOnly };
 
 const inject = async (opts: InjectOptions) => {
   const res = await t.app.inject(opts);
-  return { status: res.statusCode, body: res.body.startsWith('{') ? res.json() : { raw: res.body }, headers: res.headers };
+  const body: LooseAnswer = res.body.startsWith('{') ? res.json<LooseAnswer>() : { raw: res.body };
+  return { status: res.statusCode, body, headers: res.headers };
 };
 
 const getCode = (from: string, phone: string, headers: Record<string, string> = {}) =>
@@ -83,7 +85,7 @@ describe('POST /api/getCode', () => {
   it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])('answers a client on this machine (%s)', async (from) => {
     const res = await getCode(from, phone);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: 200, msg: '', smsCode: expect.stringMatching(/^\d{6}$/) });
+    expect(res.body).toEqual({ code: 200, msg: '', smsCode: match.stringMatching(/^\d{6}$/) });
   });
 
   it('refuses a client on another machine with 403 and no code', async () => {
@@ -94,7 +96,7 @@ describe('POST /api/getCode', () => {
   });
 
   it('answers another machine that carries the operator token, and only the right one', async () => {
-    expect((await getCode(LAN, phone, { [OPERATOR_TOKEN_HEADER]: TOKEN })).body).toMatchObject({ code: 200, smsCode: expect.any(String) });
+    expect((await getCode(LAN, phone, { [OPERATOR_TOKEN_HEADER]: TOKEN })).body).toMatchObject({ code: 200, smsCode: match.any(String) });
     for (const wrong of [`${TOKEN}x`, TOKEN.slice(0, -1), '', TOKEN.toUpperCase()]) {
       const res = await getCode(LAN, phone, { [OPERATOR_TOKEN_HEADER]: wrong });
       expect([wrong, res.status, res.body]).toEqual([wrong, 403, REFUSED]);
@@ -187,9 +189,9 @@ describe('/sandbox/operator/*', () => {
       remoteAddress: LAN,
       headers: { [OPERATOR_TOKEN_HEADER]: TOKEN },
     });
-    expect(withToken.body).toMatchObject({ code: 200, data: { inviteId: expect.stringMatching(/^INV-[0-9A-F]{16}$/) } });
+    expect(withToken.body).toMatchObject({ code: 200, data: { inviteId: match.stringMatching(/^INV-[0-9A-F]{16}$/) } });
     const local = await inject({ ...OPERATOR_CALLS['list applications']('') });
-    expect(local.body).toMatchObject({ code: 200, data: expect.any(Array) });
+    expect(local.body).toMatchObject({ code: 200, data: match.any(Array) });
   });
 
   it('the operator CLI (--api) sends the token from --token or OPERATOR_TOKEN', async () => {

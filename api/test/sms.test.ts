@@ -3,6 +3,7 @@ import { MSG } from '../src/messages';
 import { DAY, MINUTE, SECOND } from '../src/platform/lib/time';
 import { SMS_DAILY_CAP } from '../src/platform/sms/codes';
 import { call, md5, sendSms, smsCode, useTestApi } from './helpers';
+import { match } from '@tcm/shared/testing/matchers';
 
 const t = useTestApi();
 
@@ -14,7 +15,7 @@ describe('GET /api/smsCode', () => {
     const sent = await sendSms(t.app, DEMO_ACCOUNTS.admin.phone, 'login');
     expect(sent.body).toEqual({ code: 200, msg: '发送成功' });
     const got = await getCode(DEMO_ACCOUNTS.admin.phone, 'login');
-    expect(got.body).toEqual({ code: 200, msg: '', smsCode: expect.stringMatching(/^\d{6}$/) });
+    expect(got.body).toEqual({ code: 200, msg: '', smsCode: match.stringMatching(/^\d{6}$/) });
   });
 
   it('refuses a resend within 60 seconds for the same phone and type, allows it after', async () => {

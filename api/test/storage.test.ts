@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createStorage, LOCAL_TEMP_DIR, S3Error, S3Storage, storageFromEnv, sweepTemp, type Storage } from '../src/platform/storage';
 import { startFakeS3, type FakeS3 } from './fakeS3';
 import { PNG_1PX } from './helpers';
+import { match } from '@tcm/shared/testing/matchers';
 
 const readAll = async (body: NodeJS.ReadableStream) => {
   const chunks: Buffer[] = [];
@@ -52,7 +53,7 @@ describe.each(kinds)('%s', (_name, make) => {
     expect(await storage.list()).toEqual(['abc123.png']);
     expect(await storage.listTemp()).toEqual([]);
     const stat = await storage.stat('abc123.png');
-    expect(stat).toMatchObject({ size: PNG_1PX.length, etag: expect.stringMatching(/^".+"$/) });
+    expect(stat).toMatchObject({ size: PNG_1PX.length, etag: match.stringMatching(/^".+"$/) });
     expect(Math.abs(stat!.mtime.getTime() - Date.now())).toBeLessThan(60_000);
     const opened = await storage.open('abc123.png');
     expect(opened?.etag).toBe(stat!.etag);

@@ -138,7 +138,7 @@ describe('POST /api/telemetry', () => {
       const res = await call(t.app, 'GET', '/api/ops/overview', { token, query: { hours } });
       expect(res.status).toBe(200);
       expect(JSON.stringify(res.body).length).toBeLessThan(200_000);
-      expect(res.body.data.series.every((s: { version: string }) => !s.version.includes('made'))).toBe(true);
+      expect(res.body.data!.series.every((s: { version: string }) => !s.version.includes('made'))).toBe(true);
     }
   }, 120_000);
 
@@ -260,14 +260,14 @@ describe('/api/ops', () => {
     expect(res.body.code).toBe(200);
     const data = res.body.data;
     expect(data).toMatchObject({ env: 'staging', hours: 1, stepMinutes: 1, watch: { minViews: 4, minSources: 2 } });
-    expect(data.apps[0]).toMatchObject({ app: 'clinic', canary: { version: V2, percent: 10, judgement: { verdict: 'wait' } } });
-    expect(data.apps[0].canary.judgement.reason).toMatch(/数据不足/);
-    expect(data.apps[0].canary.judgement.canary.sources).toBeGreaterThanOrEqual(1);
-    const canary = data.series.find((s: { version: string }) => s.version === V2);
-    expect(canary.points.at(-1)).toMatchObject({ views: 4, errors: 1, failureRate: 0.25, lcpP75: 2500 });
+    expect(data!.apps[0]).toMatchObject({ app: 'clinic', canary: { version: V2, percent: 10, judgement: { verdict: 'wait' } } });
+    expect(data!.apps[0].canary!.judgement!.reason).toMatch(/数据不足/);
+    expect(data!.apps[0].canary!.judgement!.canary.sources).toBeGreaterThanOrEqual(1);
+    const canary = data!.series.find((s: { version: string }) => s.version === V2);
+    expect(canary!.points.at(-1)).toMatchObject({ views: 4, errors: 1, failureRate: 0.25, lcpP75: 2500 });
     // Over the whole range too, with the samples behind it (issue 34: /ops shows it per version).
-    expect(canary.vitals).toEqual({ lcpP75: 2500, inpP75: null, lcpSamples: 1, inpSamples: 0 });
-    expect(data.history[0].reason).toBe('自动回滚：<b>x</b>');
+    expect(canary!.vitals).toEqual({ lcpP75: 2500, inpP75: null, lcpSamples: 1, inpSamples: 0 });
+    expect(data!.history[0].reason).toBe('自动回滚：<b>x</b>');
     expect((await call(t.app, 'GET', '/api/ops/overview', { token, query: { hours: '1000' } })).status).toBe(400);
   });
 

@@ -14,6 +14,7 @@ import { UPLOADS_PER_DAY } from '../src/certification/uploads';
 import { createStorage, type Storage, type StorageConfig, type TempFile } from '../src/platform/storage';
 import { startFakeS3, type FakeS3 } from './fakeS3';
 import { loginPwd, PNG_1PX, startApi, STARTUP_MS, uploadFile, type TestApi } from './helpers';
+import { match } from '@tcm/shared/testing/matchers';
 
 /** A storage that fails its next putTemp or commit when told to; otherwise the real one. */
 class FlakyStorage implements Storage {
@@ -179,8 +180,8 @@ describe.each(storages)('uploads on the %s', (_name, configFor) => {
       'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
       'cross-origin-resource-policy': 'same-site',
       'content-length': String(PNG_1PX.length),
-      etag: expect.stringMatching(/^".+"$/),
-      'last-modified': expect.stringMatching(/GMT$/),
+      etag: match.stringMatching(/^".+"$/),
+      'last-modified': match.stringMatching(/GMT$/),
     });
     expect(res.rawPayload).toEqual(PNG_1PX);
     const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(res.headers.etag) } });

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '@tcm/shared/demo';
 import { MSG } from '../src/messages';
 import { MINUTE } from '../src/platform/lib/time';
 import { call, md5, smsCode, useTestApi } from './helpers';
+import { match } from '@tcm/shared/testing/matchers';
 
 const t = useTestApi();
 
@@ -98,7 +99,7 @@ describe('third-party login and binding', () => {
     expect((await call(t.app, 'POST', '/api/wechat/v1/bind', { body: { wxCode, username: phone, type: 'pc' } })).body.msg).toBe(ACCOUNT_RULE_MSG.codeEmpty);
     const code = await smsCode(t.app, phone, 'wxbind');
     const bound = await bind(wxCode, phone, code);
-    expect(bound.body).toEqual({ code: 200, msg: MSG.bound, token: expect.any(String), pwdNotSet: 0 });
+    expect(bound.body).toEqual({ code: 200, msg: MSG.bound, token: match.any(String), pwdNotSet: 0 });
     const info = await call(t.app, 'GET', '/api/getInfo', { token: bound.body.token });
     expect(info.body).toMatchObject({ user: { phonenumber: phone }, roles: ['common'] });
 
@@ -114,12 +115,12 @@ describe('third-party login and binding', () => {
       new Date(t.clock.now().getTime() + 5 * MINUTE),
     ]);
     const again = await wxLogin('again-1');
-    expect(again.body).toEqual({ code: 200, msg: MSG.login, token: expect.any(String), pwdNotSet: 0 });
+    expect(again.body).toEqual({ code: 200, msg: MSG.login, token: match.any(String), pwdNotSet: 0 });
   });
 
   it('the pre-bound identity logs in as the ordinary demo user', async () => {
     const res = await wxLogin(await scan('bound'));
-    expect(res.body).toMatchObject({ code: 200, token: expect.any(String), pwdNotSet: 1 });
+    expect(res.body).toMatchObject({ code: 200, token: match.any(String), pwdNotSet: 1 });
     const info = await call(t.app, 'GET', '/api/getInfo', { token: res.body.token });
     expect(info.body.user.phonenumber).toBe(DEMO_ACCOUNTS.user.phone);
   });

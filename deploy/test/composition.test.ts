@@ -5,13 +5,20 @@
  * behind nginx being the Node portal itself.
  */
 import type { AddressInfo } from 'node:net';
-import { APPS, REMOTE_APPS, publish, readPointer, StoreLayout } from '@tcm/release';
+import { APPS, REMOTE_APPS, publish, readPointer, StoreLayout, type MfManifest } from '@tcm/release';
+import type { PointerFile } from '@tcm/shared/routes';
 import { startPortal, type Portal } from '../src/server/start';
 import { distDir } from '../src/build';
 import { removeTemps, tempDir } from '@tcm/release/testing';
 import { get } from './support/http';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { BROTLI_MODULE, brotliAvailable } from '../src/nginx/render';
+
+/** What this test reads of a served mf-manifest.json beside @tcm/release's MfManifest: the entry and the exposed chunks. */
+type ServedManifest = MfManifest & {
+  metaData: { remoteEntry: { name: string } };
+  exposes: { assets: { js: { sync: string[]; async: string[] }; css: { sync: string[] } } }[];
+};
 
 let portal: Portal;
 let nginx: RunningNginx;
@@ -63,14 +70,15 @@ test('the composed portal loads through nginx: page, shell assets, pointer, ever
     expect([a, r.status, r.headers['cache-control']]).toEqual([a, 200, 'public, max-age=31536000, immutable']);
   }
 
-  const pointer = JSON.parse((await get(`${nginx.url}/remotes.json`)).text);
+  const pointer = JSON.parse((await get(`${nginx.url}/remotes.json`)).text) as PointerFile;
   expect(Object.keys(pointer).sort()).toEqual([...REMOTE_APPS].sort());
   for (const remote of REMOTE_APPS) {
-    const manifestRes = await get(nginx.url + pointer[remote].entry);
+    const live = pointer[remote]!;
+    const manifestRes = await get(nginx.url + live.entry);
     expect([remote, manifestRes.status]).toEqual([remote, 200]);
-    const manifest = JSON.parse(manifestRes.text);
-    expect(manifest.metaData.buildInfo.buildVersion).toBe(pointer[remote].version);
-    const folder = pointer[remote].entry.replace(/mf-manifest\.json$/, '');
+    const manifest = JSON.parse(manifestRes.text) as ServedManifest;
+    expect(manifest.metaData.buildInfo.buildVersion).toBe(live.version);
+    const folder = live.entry.replace(/mf-manifest\.json$/, '');
     const entry = await get(nginx.url + folder + manifest.metaData.remoteEntry.name, { 'accept-encoding': 'br, gzip' });
     expect([remote, entry.status, entry.headers['content-type']]).toEqual([remote, 200, 'application/javascript; charset=utf-8']);
     // Every chunk the manifest names for the exposed routes module exists.
@@ -81,7 +89,7 @@ test('the composed portal loads through nginx: page, shell assets, pointer, ever
     }
   }
 
-  const config = JSON.parse((await get(`${nginx.url}/api/portal/config`)).text);
+  const config: unknown = JSON.parse((await get(`${nginx.url}/api/portal/config`)).text);
   expect(config).toMatchObject({ code: 200, data: { sandbox: true } });
 });
 

@@ -16,7 +16,13 @@ import { freePort, get, waitFor } from './support/http';
 const DOCKER = path.join(REPO_ROOT, 'deploy/docker');
 const dockerfiles = readdirSync(DOCKER).filter((f) => f.endsWith('.Dockerfile'));
 const read = (f: string) => readFileSync(path.join(DOCKER, f), 'utf8');
-const pkg = (dir: string) => JSON.parse(readFileSync(path.join(REPO_ROOT, dir, 'package.json'), 'utf8'));
+/** What these tests read of a package.json. */
+interface PackageJson {
+  name: string;
+  scripts?: Record<string, string>;
+  workspaces?: string[];
+}
+const pkg = (dir: string) => JSON.parse(readFileSync(path.join(REPO_ROOT, dir, 'package.json'), 'utf8')) as PackageJson;
 
 afterAll(removeTemps);
 
@@ -33,9 +39,9 @@ test.each(dockerfiles)('%s copies only files that exist and runs only scripts th
   const root = pkg('.');
   for (const m of text.matchAll(/npm run (\w[\w:-]*)/g)) expect(root.scripts).toHaveProperty(m[1]);
   for (const m of text.matchAll(/"npm", "start", "-w", "([^"]+)"/g)) {
-    const ws = root.workspaces.find((w: string) => pkg(w).name === m[1]);
+    const ws = root.workspaces?.find((w) => pkg(w).name === m[1]);
     expect(ws).toBeDefined();
-    expect(pkg(ws).scripts.start).toBeDefined();
+    expect(pkg(ws!).scripts?.start).toBeDefined();
   }
   expect(text).toMatch(/^FROM node:20\.20-bookworm-slim/m);
 });
@@ -101,7 +107,7 @@ test('the API image command (npm start -w @tcm/api) serves the API', async () =>
   });
   try {
     await waitFor(`http://127.0.0.1:${port}/api/portal/config`, 45_000);
-    const r = JSON.parse((await get(`http://127.0.0.1:${port}/api/portal/config`)).text);
+    const r: unknown = JSON.parse((await get(`http://127.0.0.1:${port}/api/portal/config`)).text);
     expect(r).toMatchObject({ code: 200, data: { sandbox: false, allowRemoteOverride: false } });
   } finally {
     process.kill(-child.pid!, 'SIGTERM');

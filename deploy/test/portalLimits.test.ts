@@ -7,6 +7,7 @@ import { phoneMd5 } from '@tcm/shared/crypto';
 import { startPortal, type Portal } from '../src/server/start';
 import { promoteSet } from '@tcm/release';
 import { newStore, removeTemps, storeWithApps, tempDir } from '@tcm/release/testing';
+import { match } from '@tcm/shared/testing/matchers';
 
 const V1 = '1.0.0+aaa';
 afterAll(removeTemps);
@@ -57,7 +58,7 @@ test('LIMIT_* and TRUST_PROXY from the environment reach the API; options win ov
     const refused = await sms(portal, '13712340003', { 'x-forwarded-for': '198.51.100.1' });
     expect(refused.statusCode).toBe(429);
     // The wait is to the end of the clock hour: minutes, or seconds in its last minute (a run at 16:59:55 read 5秒).
-    expect(refused.json()).toEqual({ code: 429, msg: expect.stringMatching(/^验证码发送次数过多，请\d+(分钟|秒)后再试$/) });
+    expect(refused.json()).toEqual({ code: 429, msg: match.stringMatching(/^验证码发送次数过多，请\d+(分钟|秒)后再试$/) });
     // Another client behind the trusted proxy has its own budget.
     expect((await sms(portal, '13712340003', { 'x-forwarded-for': '198.51.100.2' })).statusCode).toBe(200);
     const lookups = [];
@@ -82,7 +83,7 @@ test('a bad LIMIT_* or TRUST_PROXY stops the start with a sentence, before any b
       const started = startPortal({ port: 0, storeDir: newStore().root, dataDir: tempDir(), log: () => {} });
       await expect(started).rejects.toMatchObject({
         name: 'ConfigError',
-        message: expect.stringMatching(/^拒绝启动：.*(LIMIT_LOGIN_FAILURES_PER_IP|TRUST_PROXY)/),
+        message: match.stringMatching(/^拒绝启动：.*(LIMIT_LOGIN_FAILURES_PER_IP|TRUST_PROXY)/),
       });
     } finally {
       for (const k of Object.keys(env)) {

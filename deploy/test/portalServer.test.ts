@@ -6,6 +6,7 @@ import { startPortal, type Portal } from '../src/server/start';
 import { promoteSet } from '@tcm/release';
 import { newStore, removeTemps, storeWithApps, tempDir } from '@tcm/release/testing';
 import { get } from './support/http';
+import { match } from '@tcm/shared/testing/matchers';
 
 const V1 = '1.0.0+aaa';
 const base = (p: Portal) => `http://127.0.0.1:${p.port}`;
@@ -26,7 +27,7 @@ describe('with faults enabled', () => {
 
   test('a remote file answers 500 N times, then normally (set over HTTP)', async () => {
     const set = await get(`${base(portal)}/__faults`, {}, 'POST', JSON.stringify({ app: 'clinic', mode: 'error', times: 2, match: 'remoteEntry' }));
-    expect(JSON.parse(set.text)).toMatchObject({ id: expect.any(Number), app: 'clinic', times: 2 });
+    expect(JSON.parse(set.text)).toMatchObject({ id: match.any(Number), app: 'clinic', times: 2 });
     expect((await get(base(portal) + entry())).status).toBe(500);
     // Other files of the remote and other remotes are not affected.
     expect((await get(`${base(portal)}/remotes/clinic/${V1}/mf-manifest.json`)).status).toBe(200);
@@ -35,7 +36,7 @@ describe('with faults enabled', () => {
     expect(second.status).toBe(500);
     expect(second.headers['cache-control']).toBe('no-store');
     expect((await get(base(portal) + entry())).status).toBe(200);
-    expect(JSON.parse((await get(`${base(portal)}/__faults`)).text)[0]).toMatchObject({ hits: 2 });
+    expect((JSON.parse((await get(`${base(portal)}/__faults`)).text) as unknown[])[0]).toMatchObject({ hits: 2 });
   });
 
   test('a remote that is down stays down until cleared', async () => {

@@ -10,7 +10,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { contentSecurityPolicy } from '../src/server/headers';
 import { startPortal } from '../src/server/start';
-import { promote, promoteSet, rollback, type StoreLayout } from '@tcm/release';
+import { promote, promoteSet, rollback, type MfManifest, type StoreLayout } from '@tcm/release';
+import type { PointerFile } from '@tcm/shared/routes';
 import { publishFakes, removeTemps, storeWithApps, tempDir } from '@tcm/release/testing';
 import { get } from './support/http';
 import { startNginx, type RunningNginx } from './support/nginx';
@@ -121,7 +122,7 @@ describe.each(servers)('%s', (name, start) => {
     expect(r.headers['content-type']).toMatch(/^application\/json/);
     expect(r.headers['cache-control']).toBe('no-cache');
     expectSecurity(r.headers);
-    const pointer = JSON.parse(r.text);
+    const pointer = JSON.parse(r.text) as PointerFile;
     expect(Object.keys(pointer).sort()).toEqual(['account', 'certification', 'clinic', 'commerce']);
     expect(pointer.clinic).toMatchObject({ version: V1, entry: `/remotes/clinic/${V1}/mf-manifest.json` });
   });
@@ -149,7 +150,7 @@ describe.each(servers)('%s', (name, start) => {
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
     const manifest = await get(`${t.url}/remotes/clinic/${V1}/mf-manifest.json`);
-    expect(JSON.parse(manifest.text).metaData.buildInfo.buildVersion).toBe(V1);
+    expect((JSON.parse(manifest.text) as MfManifest).metaData.buildInfo.buildVersion).toBe(V1);
     const png = await get(`${t.url}/shell/${V1}/assets/logo.png`, { 'accept-encoding': 'gzip' });
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.headers['content-encoding']).toBeUndefined();
@@ -195,14 +196,14 @@ describe.each(servers)('%s', (name, start) => {
 
   test('a promote or rollback shows at the next load, with no restart', async () => {
     await promote(t.store, ENV, 'clinic', '2.0.0+bbb');
-    let pointer = JSON.parse((await get(`${t.url}/remotes.json`)).text);
-    expect(pointer.clinic.entry).toBe('/remotes/clinic/2.0.0+bbb/mf-manifest.json');
+    let pointer = JSON.parse((await get(`${t.url}/remotes.json`)).text) as PointerFile;
+    expect(pointer.clinic?.entry).toBe('/remotes/clinic/2.0.0+bbb/mf-manifest.json');
     expect((await get(`${t.url}/remotes/clinic/2.0.0+bbb/remoteEntry.js`)).text).toContain('clinic v2');
     // The old version is still served to tabs that loaded it.
     expect((await get(`${t.url}/remotes/clinic/${V1}/remoteEntry.js`)).status).toBe(200);
     await rollback(t.store, ENV, 'clinic');
-    pointer = JSON.parse((await get(`${t.url}/remotes.json`)).text);
-    expect(pointer.clinic.version).toBe(V1);
+    pointer = JSON.parse((await get(`${t.url}/remotes.json`)).text) as PointerFile;
+    expect(pointer.clinic?.version).toBe(V1);
   });
 
   if (name.startsWith('nginx')) {
@@ -210,11 +211,8 @@ describe.each(servers)('%s', (name, start) => {
       for (const p of ['/api/portal/config?x=1', '/uploads/a/b.png', '/sandbox/pay/confirm']) {
         const r = await get(t.url + p);
         expect(r.status).toBe(200);
-        const echo = JSON.parse(r.text);
-        expect(echo.url).toBe(p);
-        expect(echo.xff).toBe('127.0.0.1');
-        expect(echo.proto).toBe('http');
-        expect(echo.host).toBe(new URL(t.url).host);
+        const echo: unknown = JSON.parse(r.text);
+        expect(echo).toMatchObject({ url: p, xff: '127.0.0.1', proto: 'http', host: new URL(t.url).host });
       }
     });
   } else {

@@ -9,26 +9,27 @@ import { boundCard, CALL_SCHEMAS, dataBody, envelope, loginResult, type SchemaKe
  * that drops a documented one or changes its type, fails there by name.
  */
 
-export interface DocumentedCall {
+export interface DocumentedCall<K extends SchemaKey = SchemaKey, A extends z.ZodType = z.ZodType> {
   /** Where it is written: '3 §7 Cashier'. */
   spec: string;
   /** The call as the contract keys it: `METHOD /path` after the /api prefix, `:name` for a path parameter. */
-  key: SchemaKey;
+  key: K;
   /** The documented request fields: the JSON body of a POST, the query of a GET. */
   request: readonly string[];
   /** The schema the answer is read with: the call's own, or a narrower one where this flow knows more (a card is bound). */
-  answer: z.ZodType;
+  answer: A;
   /** Lists (paths into the answer) this flow must find non-empty, else their elements went unchecked. */
   filled: readonly string[];
 }
 
-const c = (spec: string, key: SchemaKey, request: string[], opts: { answer?: z.ZodType; filled?: string[] } = {}): DocumentedCall => ({
-  spec,
-  key,
-  request,
-  answer: opts.answer ?? CALL_SCHEMAS[key].res,
-  filled: opts.filled ?? [],
-});
+/** The answer schema of a call in the contract. */
+type ResSchema<K extends SchemaKey> = (typeof CALL_SCHEMAS)[K] extends { res: infer R extends z.ZodType } ? R : never;
+
+function c<K extends SchemaKey>(spec: string, key: K, request: string[], opts?: { filled?: string[] }): DocumentedCall<K, ResSchema<K>>;
+function c<K extends SchemaKey, A extends z.ZodType>(spec: string, key: K, request: string[], opts: { answer: A; filled?: string[] }): DocumentedCall<K, A>;
+function c(spec: string, key: SchemaKey, request: string[], opts: { answer?: z.ZodType; filled?: string[] } = {}): DocumentedCall {
+  return { spec, key, request, answer: opts.answer ?? CALL_SCHEMAS[key].res, filled: opts.filled ?? [] };
+}
 
 /** The login calls answer the token once the phone is known (the schema allows its absence for an unbound WeChat account). */
 const LOGIN = envelope.extend(loginResult.shape);

@@ -10,12 +10,12 @@ jest.mock('@tcm/shared/core', () => ({
 const mockCall = call as jest.Mock;
 const defaults = sessionStore.get(portalConfigAtom);
 
-let fetchMock: jest.Mock;
+let fetchMock: jest.Mock<Promise<Response>, Parameters<typeof fetch>>;
 beforeEach(() => {
   sessionStore.set(portalConfigAtom, defaults);
   mockCall.mockReset();
   (ensureUserInfo as jest.Mock).mockReset().mockResolvedValue(null);
-  fetchMock = jest.fn();
+  fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
   global.fetch = fetchMock;
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -35,21 +35,19 @@ describe('boot data', () => {
   });
 
   it('keeps the defaults when the config answers something other than code 200', async () => {
-    fetchMock.mockImplementation(
-      async (url: string) => new Response(url === '/remotes.json' ? '{}' : JSON.stringify({ code: 500, msg: 'x' }), { status: 200 }),
-    );
+    fetchMock.mockImplementation(async (url) => new Response(url === '/remotes.json' ? '{}' : JSON.stringify({ code: 500, msg: 'x' }), { status: 200 }));
     expect((await loadBootData()).config).toEqual(defaults);
   });
 
   it('loads config, pointer and account side by side; the pointer bypasses the HTTP cache', async () => {
-    fetchMock.mockImplementation(async (url: string) =>
+    fetchMock.mockImplementation(async (url) =>
       url === '/remotes.json'
         ? new Response(JSON.stringify(pointer), { status: 200 })
         : new Response(JSON.stringify({ code: 200, data: { backOfficeUrl: 'https://admin', sandbox: true } }), { status: 200 }),
     );
     const data = await loadBootData();
     // Exactly as index.html preloads them: plain GETs, no cache mode, credentials or header of their own.
-    expect(fetchMock.mock.calls.map(([url, init]) => [url, Object.keys(init)])).toEqual([
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, Object.keys(init ?? {})])).toEqual([
       ['/remotes.json', ['signal']],
       ['/api/portal/config', ['signal']],
     ]);
@@ -64,7 +62,7 @@ describe('boot data', () => {
   });
 
   it('keeps the default config when the config call fails, and reports an unreadable pointer', async () => {
-    fetchMock.mockImplementation(async (url: string) =>
+    fetchMock.mockImplementation(async (url) =>
       url === '/remotes.json' ? new Response('not found', { status: 404 }) : Promise.reject(new TypeError('transport')),
     );
     const data = await loadBootData();

@@ -50,9 +50,9 @@ describe('canary choice in the shell', () => {
   });
 
   test('the pointer sanitizer keeps a whole canary and drops a broken one', () => {
-    const raw = JSON.parse(JSON.stringify(POINTER));
+    const raw = JSON.parse(JSON.stringify(POINTER)) as PointerFile;
     expect(sanitizePointer(raw).clinic!.canary!.percent).toBe(10);
-    raw.clinic.canary.percent = 150;
+    raw.clinic!.canary!.percent = 150;
     expect(sanitizePointer(raw).clinic!.canary).toBeUndefined();
     expect(sanitizePointer(raw).clinic!.version).toBe('1.0.0+live');
   });

@@ -10,7 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(() => new Promise(() => {})),
 }));
-const runtime = jest.requireMock<{ loadRemote: jest.Mock }>('@module-federation/enhanced/runtime');
+const runtime = jest.requireMock<{ loadRemote: jest.Mock<Promise<unknown>, [string]> }>('@module-federation/enhanced/runtime');
 
 const remote = (name: string, routes: KnownRemote['routes']): KnownRemote => ({
   name,

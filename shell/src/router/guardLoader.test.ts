@@ -11,7 +11,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const mockEnsureUserInfo = jest.fn<Promise<UserInfo | null>, []>();
 const mockNotifyError = jest.fn<void, [string]>();
 jest.mock('@tcm/shared/core', () => {
-  const actual = jest.requireActual('@tcm/shared/core');
+  const actual = jest.requireActual<typeof import('@tcm/shared/core')>('@tcm/shared/core');
   return {
     ...actual,
     ensureUserInfo: () => mockEnsureUserInfo(),

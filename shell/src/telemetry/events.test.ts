@@ -12,6 +12,10 @@ import {
   trackVital,
 } from './events';
 import { CALL_SCHEMAS, schemaProblems } from '@tcm/shared/contract/schema';
+import type { CallRequest } from '@tcm/shared/contract';
+
+/** What a beacon sends: the body of POST /telemetry. */
+type Beacon = CallRequest<'POST /telemetry'>;
 
 describe('telemetry counts', () => {
   test('page views, failures and errors are counted per app version and route pattern, then handed over once', () => {
@@ -58,11 +62,11 @@ describe('telemetry counts', () => {
     for (let i = 0; i < MAX_ITEMS; i++) trackView('clinic', `/r${i}`);
     for (let i = 0; i < 5; i++) trackView('clinic', '/again');
     trackVital('cls', 0.12);
-    const first = JSON.parse(nextBeacon('browser-id-0123456789')!).batch;
+    const first = (JSON.parse(nextBeacon('browser-id-0123456789')!) as Beacon).batch;
     expect(first).toMatchObject({ v: 2, b: 'browser-id-0123456789' });
     expect(first.views).toHaveLength(MAX_ITEMS);
     expect(first.vitals).toEqual([['clinic', 'c1', 'cls', 120]]);
-    expect(JSON.parse(nextBeacon('browser-id-0123456789')!).batch.views).toEqual(Array(5).fill(['clinic', 'c1', '/again']));
+    expect((JSON.parse(nextBeacon('browser-id-0123456789')!) as Beacon).batch.views).toEqual(Array(5).fill(['clinic', 'c1', '/again']));
     expect(nextBeacon('browser-id-0123456789')).toBeNull();
   });
 
@@ -73,7 +77,7 @@ describe('telemetry counts', () => {
     trackFailure('clinic', 'css', true);
     trackError('clinic', new Error('boom'));
     trackVital('lcp', 1234.4);
-    const body = JSON.parse(nextBeacon('browser-id-0123456789')!);
+    const body = JSON.parse(nextBeacon('browser-id-0123456789')!) as Beacon;
     expect(body.batch).toEqual({
       v: 2,
       b: 'browser-id-0123456789',

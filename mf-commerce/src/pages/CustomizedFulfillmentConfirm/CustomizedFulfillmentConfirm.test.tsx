@@ -5,6 +5,7 @@ import { requestsOf, type CallTable } from '@tcm/shared/testing/calls';
 import { renderPage } from '../../test/renderPage';
 import { comeBackWithAddress, draft, PICKED_ADDRESS_SENT, teaInfo } from '../../test/fixtures';
 import CustomizedFulfillmentConfirmPage, { NO_TEA_DRAFT_TEXT, TEA_ALREADY_PLACED_TEXT } from '.';
+import { match } from '@tcm/shared/testing/matchers';
 
 jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
@@ -126,7 +127,7 @@ describe('/CUSTOMIZEDfulfillmentConfirm', () => {
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('草稿保存成功'));
     const saved = requestsOf('POST /delivery/order/draft/save')[0];
     expect(saved).toEqual(
-      expect.objectContaining({ type: 'customTea', visitRecordId: 88, formCount: 3, street: '文二路 2 号', form: 'TEA_BAG', deliveryType: 'E' }),
+      match.objectContaining({ type: 'customTea', visitRecordId: 88, formCount: 3, street: '文二路 2 号', form: 'TEA_BAG', deliveryType: 'E' }),
     );
     expect(saved).not.toHaveProperty('endDate');
   });
@@ -154,7 +155,7 @@ describe('/CUSTOMIZEDfulfillmentConfirm', () => {
     expect(readVisitDraft('deliveryForm', '88:0')).toEqual({
       visitRecordId: 88,
       index: 0,
-      values: expect.objectContaining({ remark: '请电话联系', formCount: '2' }),
+      values: match.objectContaining({ remark: '请电话联系', formCount: '2' }),
     });
     page.unmount();
 

@@ -6,6 +6,7 @@ import { defaultInquiry } from '@tcm/shared/clinic';
 import { renderPage } from '../../test/renderPage';
 import { comeBackWithAddress, draft, PATIENT, PICKED_ADDRESS, PICKED_ADDRESS_SENT, RX } from '../../test/fixtures';
 import FulfillmentConfirmPage, { NO_DRAFT_TEXT } from '.';
+import { match } from '@tcm/shared/testing/matchers';
 
 jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
 
@@ -211,7 +212,7 @@ describe('/fulfillmentConfirm', () => {
     await page.press('保存草稿');
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('草稿保存成功'));
     expect(requestsOf('POST /delivery/order/draft/save')[0]).toEqual(
-      expect.objectContaining({
+      match.objectContaining({
         deliveryType: 'E',
         form: 'DECOCTION',
         deliveryId: 'SH-DJ',
@@ -245,7 +246,7 @@ describe('/fulfillmentConfirm', () => {
     expect(readVisitDraft('deliveryForm', '42:0')).toEqual({
       visitRecordId: 42,
       index: 0,
-      values: expect.objectContaining({ remark: '请电话联系', formCount: '7' }),
+      values: match.objectContaining({ remark: '请电话联系', formCount: '7' }),
     });
     page.unmount();
 

@@ -15,7 +15,7 @@ jest.mock('@tcm/shared', () =>
 );
 // The charts draw on a canvas (uPlot), which jsdom has not: these tests are about the cards.
 jest.mock('./OpsChart', () => ({ OpsChart: ({ title }: { title: string }) => <div className="ops-chart">{title}</div> }));
-const mockCall = call as jest.Mock;
+const mockCall = call as jest.Mock<Promise<unknown>, [string, ...unknown[]]>;
 
 quietArcoRefWarning();
 
