@@ -19,8 +19,8 @@ function buildInputs(dir: string): string[] {
   const isShell = path.basename(dir) === 'shell';
   const config = sourceFiles(BUILD).filter((file) => /\.[jt]s$/.test(file));
   const files = [...config, path.join(dir, 'rspack.config.ts'), path.join(dir, 'package.json')];
-  // The shell's prerender step, run after its browser build.
-  if (isShell) files.push(path.join(dir, 'prerender.ts'));
+  // An app's prerender step, run after its browser build (the shell's; a remote's with public pages).
+  if (existsSync(path.join(dir, 'prerender.ts'))) files.push(path.join(dir, 'prerender.ts'));
   if (existsSync(path.join(dir, 'index.html'))) files.push(path.join(dir, 'index.html'));
   if (existsSync(path.join(dir, 'public'))) files.push(...sourceFiles(path.join(dir, 'public')));
   // The shell's prerendered pages carry the API's seeded home content (shell/prerender.ts).
