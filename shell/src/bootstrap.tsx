@@ -7,6 +7,7 @@ import { loadBootData } from './boot/loadBootData';
 import { attachRouter, deferNavigationUntilRouter } from './boot/navigation';
 import { configureRemoteLoading, remoteLoadingFromQuery } from './config/remoteLoading';
 import { announceLogout, hasToken, sessionStore, userInfoAtom } from '@tcm/shared/core';
+import { keepTypedInput } from './prerender/keepTypedInput';
 import { readPrerenderData } from './prerender/prerenderData';
 import { resolveOverrides } from './remotes/override';
 import { browserBucket, choosePointer, noteCanaries, previewWanted } from './remotes/canary';
@@ -18,7 +19,7 @@ import { buildRoutes } from './router/buildRoutes';
 import { routeHandle } from './router/handle';
 import { withArco } from './arco/withArco';
 import { loadRemotePage } from './remotes/loadRemoteRoutes';
-import { setReadyPage } from './remotes/readyPages';
+import { afterReadyPageHydrated, setReadyPage } from './remotes/readyPages';
 
 /**
  * A prerendered page is hydrated, not replaced: the router starts as already loaded, so its first
@@ -83,8 +84,13 @@ async function boot() {
   // Shared code (the 401 handler) navigates inside the SPA instead of reloading it.
   attachRouter(router);
 
-  if (hydrationData) hydrateRoot(root, <App router={router} prerendered={readPrerenderData()} />);
-  else createRoot(root).render(<App router={router} />);
+  if (hydrationData) {
+    // Text typed into a remote page's form before now goes back into it once that page has hydrated.
+    afterReadyPageHydrated(keepTypedInput(root));
+    hydrateRoot(root, <App router={router} prerendered={readPrerenderData()} />);
+  } else {
+    createRoot(root).render(<App router={router} />);
+  }
   announceLogout();
   warmRemotes(remotes, { sandbox: !!config.sandbox });
   startTelemetry(config);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { withArco } from '../arco/withArco';
 import { loadRemotePage } from './loadRemoteRoutes';
 import { RemotePageSpin } from './RemotePageSpin';
-import { readyPage } from './readyPages';
+import { readyPage, ReadyPageLive } from './readyPages';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { clearStaleChunkFlag, isStaleChunkError, reloadOnceForStaleChunk } from './staleChunk';
 
@@ -42,7 +42,16 @@ export function RemoteRoutePage({ remote, path, bare }: Props) {
   const retry = () => setAttempt((n) => n + 1);
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} bare={bare} onRetry={retry}>
-      <Suspense fallback={<RemotePageSpin onRetry={retry} />}>{Ready ? <Ready /> : <Page />}</Suspense>
+      <Suspense fallback={<RemotePageSpin onRetry={retry} />}>
+        {Ready ? (
+          <>
+            <Ready />
+            <ReadyPageLive />
+          </>
+        ) : (
+          <Page />
+        )}
+      </Suspense>
     </RemoteErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 
 /**
  * Remote pages whose code is already here, rendered at once instead of through React.lazy, which
@@ -18,4 +18,24 @@ export function setReadyPage(remote: string, path: string, page: ComponentType):
 
 export function readyPage(remote: string, path: string): ComponentType | undefined {
   return ready.get(key(remote, path));
+}
+
+let onLive: (() => void) | null = null;
+
+/**
+ * Runs `then` once a ready page has hydrated. That is after the shell's own commit (and its
+ * data-shell-ready): React hydrates the content of a Suspense boundary in a pass of its own.
+ */
+export function afterReadyPageHydrated(then: () => void): void {
+  onLive = then;
+}
+
+/** Rendered after a ready page, inside its boundary: its effect runs once the page is hydrated. */
+export function ReadyPageLive() {
+  useEffect(() => {
+    const then = onLive;
+    onLive = null;
+    then?.();
+  }, []);
+  return null;
 }
