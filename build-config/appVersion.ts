@@ -17,11 +17,10 @@ const BUILD = __dirname;
  * otherwise `npm start` would keep serving dist/ built the old way and publishing would call it unchanged.
  */
 function buildInputs(dir: string): string[] {
-  const isShell = path.basename(dir) === 'shell';
   const config = sourceFiles(BUILD).filter((file) => /\.[jt]s$/.test(file));
   const files = [...config, path.join(dir, 'rspack.config.ts'), path.join(dir, 'package.json')];
-  // The shell's prerender step, run after its browser build.
-  if (isShell) files.push(path.join(dir, 'prerender.ts'));
+  // An app's prerender step, run after its browser build (the shell's; a remote's with public pages).
+  if (existsSync(path.join(dir, 'prerender.ts'))) files.push(path.join(dir, 'prerender.ts'));
   if (existsSync(path.join(dir, 'index.html'))) files.push(path.join(dir, 'index.html'));
   if (existsSync(path.join(dir, 'public'))) files.push(...sourceFiles(path.join(dir, 'public')));
   return [...files, ...sourceFiles(path.join(dir, 'src')), ...sourceFiles(path.join(ROOT, 'shared/src'))];

@@ -8,6 +8,10 @@
  * where <page> is `index` for / and the path without its slash otherwise (Product, News…). The
  * portal server and nginx answer these paths with these files instead of the empty index.html.
  *
+ *   dist/remote-frames/<layout>[.sandbox].html   the shell around a remote page, its slot left empty
+ *
+ * which the release store fills with a remote's prerendered page (release/src/store/routePages.ts).
+ *
  * Live content (carousel, notices, news) is what a freshly seeded reference API answers: the seed's
  * content is @tcm/shared's (site/homeContent), read here as the API answers it (api/test/home.test.ts
  * holds the two equal), without starting the API. The browser refreshes it after hydration, in
@@ -16,10 +20,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { rspack } from '@rspack/core';
+import { splitHints } from '@tcm/shared/prerender';
+import { REMOTE_FRAME_PATH, remoteFrameFile, type RouteLayout } from '@tcm/shared/routes';
 import { seededHomeContent } from '@tcm/shared/site/homeContent';
 import { withoutBootSet } from '../build-config/chunkLoads';
-import { createPrerenderConfig } from '../build-config/prerenderConfig';
+import { compilePrerenderer } from '../build-config/prerenderConfig';
 import { scriptSafeJson, type PrerenderData } from './src/prerender/prerenderData';
 
 const SHELL = __dirname;
@@ -30,6 +35,7 @@ interface ServerBundle {
   /** The news page's page size: its prerendered first page is as long as the page asks for. */
   NEWS_PAGE_SIZE: number;
   renderPage(pathname: string, opts: { sandbox: boolean; data: PrerenderData }): Promise<{ html: string; title: string }>;
+  renderRemoteFrame(layout: RouteLayout, opts: { sandbox: boolean }): Promise<string>;
 }
 
 /** `/` → index, `/Product` → Product: the file a path is answered with. */
@@ -37,19 +43,7 @@ export function pageFileName(pathname: string): string {
   return pathname === '/' ? 'index' : pathname.slice(1);
 }
 
-async function compileServer(outDir: string): Promise<ServerBundle> {
-  const compiler = rspack(createPrerenderConfig(SHELL, outDir));
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((err, stats) => {
-      compiler.close(() => {});
-      if (err) return reject(err);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve();
-    }),
-  );
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle was written just above; its path is known only now
-  return require(path.join(outDir, 'server.cjs')) as ServerBundle;
-}
+const compileServer = (outDir: string) => compilePrerenderer<ServerBundle>(SHELL, outDir);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 
@@ -58,24 +52,40 @@ interface Assets {
   js: string[];
 }
 
-export function composePage(template: string, page: { pathname: string; html: string; title: string; data: PrerenderData; boot: Assets }): string {
+export function composePage(
+  template: string,
+  page: { pathname: string; html: string; title: string | null; data: PrerenderData | null; boot: Assets },
+): string {
   // The root holds the boot splash and is followed by the <noscript> note (shell/index.html).
   const root = /<div id="root">[\s\S]*?<\/div>(?=\s*<noscript>)/;
   if (!root.test(template)) throw new Error('shell index.html: no <div id="root"> to fill');
-  // React puts the resource hints it found (the logo, the first banner picture) ahead of the markup;
-  // they belong in the <head>, where the browser reads them before the body.
-  const hints = page.html.match(/^(?:<link [^>]*\/>)+/)?.[0] ?? '';
-  const body = page.html.slice(hints.length);
+  const { hints, body } = splitHints(page.html);
   const head = [
     hints,
     ...page.boot.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...page.boot.js.map((href) => `<link rel="preload" as="script" href="${href}">`),
   ].join('');
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${escapeHtml(page.title)}</title>`))
     .replace('</head>', `${head}</head>`)
-    .replace(root, `<div id="root" data-prerendered="${escapeHtml(page.pathname)}">${body}</div>`)
-    .replace('</body>', `<script type="application/json" id="prerender-data">${scriptSafeJson(page.data)}</script></body>`);
+    .replace(root, () => `<div id="root" data-prerendered="${escapeHtml(page.pathname)}">${body}</div>`);
+  return page.data ? html.replace('</body>', () => `<script type="application/json" id="prerender-data">${scriptSafeJson(page.data)}</script></body>`) : html;
+}
+
+/**
+ * The shell's frame around a remote page, per layout and variant (issue 34): index.html as remote
+ * pages get it (the boot set preloaded, Arco's with it), the boot's stylesheets applied, the frame's
+ * markup in the root. The release store fills its slot with a remote's prerendered page.
+ */
+async function writeRemoteFrames(server: ServerBundle, template: string, boot: Assets): Promise<void> {
+  for (const layout of ['main', 'bare'] as const) {
+    for (const sandbox of [false, true]) {
+      const html = await server.renderRemoteFrame(layout, { sandbox });
+      const file = path.join(DIST, remoteFrameFile(layout, sandbox));
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, composePage(template, { pathname: REMOTE_FRAME_PATH, html, title: null, data: null, boot: { css: boot.css, js: [] } }));
+    }
+  }
 }
 
 async function main() {
@@ -101,7 +111,9 @@ async function main() {
         writeFileSync(path.join(out, `${name}${sandbox ? '.sandbox' : ''}.html`), composePage(template, { pathname, html, title, data, boot }));
       }
     }
-    console.log(`prerendered ${server.PRERENDERED_PATHS.length} pages × 2 in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+    rmSync(path.join(DIST, path.dirname(remoteFrameFile('main', false))), { recursive: true, force: true });
+    await writeRemoteFrames(server, readFileSync(path.join(DIST, 'index.html'), 'utf8'), assets);
+    console.log(`prerendered ${server.PRERENDERED_PATHS.length} pages × 2 and the remote pages' frames in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   } finally {
     if (!process.env.PRERENDER_KEEP) rmSync(work, { recursive: true, force: true });
   }

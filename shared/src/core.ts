@@ -25,3 +25,5 @@ export * from './brand';
 // Shared whole, react-router weighed 51 KB brotli on every page; bundled by the shell, only what the
 // shell and this list use is kept (issue 9). build-config/remoteRouterImports.ts refuses a remote importing the router.
 export { Link, useHref, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+// Prerendered pages (the shell's public ones, a remote's public ones): what waits for hydration.
+export { useHydrated } from './prerender/useHydrated';

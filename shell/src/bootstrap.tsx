@@ -7,6 +7,7 @@ import { loadBootData } from './boot/loadBootData';
 import { attachRouter, deferNavigationUntilRouter } from './boot/navigation';
 import { configureRemoteLoading, remoteLoadingFromQuery } from './config/remoteLoading';
 import { announceLogout, hasToken, sessionStore, userInfoAtom } from '@tcm/shared/core';
+import { keepTypedInput } from './prerender/keepTypedInput';
 import { readPrerenderData } from './prerender/prerenderData';
 import { resolveOverrides } from './remotes/override';
 import { browserBucket, choosePointer, noteCanaries, previewWanted } from './remotes/canary';
@@ -15,25 +16,44 @@ import { installErrorListeners, setServedVersion, shellVersion } from './telemet
 import { startTelemetry } from './telemetry/start';
 import { registerPointer, setPointerFailed } from './remotes/registry';
 import { buildRoutes } from './router/buildRoutes';
+import { routeHandle } from './router/handle';
+import { withArco } from './arco/withArco';
+import { loadRemotePage } from './remotes/loadRemoteRoutes';
+import { afterReadyPageHydrated, setReadyPage } from './remotes/readyPages';
 
 /**
- * A prerendered page (shell/prerender.ts) is hydrated, not replaced: the router starts as already
- * loaded — its page's lazy module fetched first (the HTML preloads it), the shell's public pages
- * have no loader data, only the home page's clearing of session storage, run here instead — so its
- * first render is the prerendered markup.
+ * A prerendered page is hydrated, not replaced: the router starts as already loaded, so its first
+ * render is the prerendered markup. A shell page (shell/prerender.ts): its lazy module first (the HTML
+ * preloads it); the shell's public pages have no loader data, only the home page's clearing of session
+ * storage, run here instead. A remote page (issue 34: its markup put into the shell's frame by the
+ * release store): its guard, then its module with Arco's configuration (preloaded by the HTML too),
+ * handed to RemoteRoutePage ready, so that nothing suspends while hydrating (readyPages.ts says why).
+ * Should any of it fail, the page is rendered afresh instead (its spinner, retry, error panel).
  */
 async function hydrationFor(routes: RouteObject[], root: HTMLElement): Promise<HydrationState | null> {
   if (root.dataset.prerendered !== window.location.pathname) return null;
   const matches = matchRoutes(routes, window.location) ?? [];
   const loaderData: Record<string, null> = {};
-  for (const { route } of matches) {
-    if (typeof route.lazy === 'function') {
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+  try {
+    for (const { route, params } of matches) {
+      if (typeof route.lazy === 'function') {
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }
+      if (typeof route.loader === 'function') {
+        await route.loader(
+          { request: new Request(window.location.href), url: new URL(window.location.href), pattern: route.path ?? '', params, context: undefined },
+          undefined,
+        );
+        loaderData[route.id!] = null;
+      }
+      const remote = routeHandle(route.handle)?.remote;
+      if (remote && route.path) {
+        setReadyPage(remote, route.path, await withArco(loadRemotePage(remote, route.path).then((m) => m.default)));
+      }
     }
-    if (typeof route.loader === 'function') {
-      route.loader({} as never, undefined);
-      loaderData[route.id!] = null;
-    }
+  } catch (error) {
+    console.warn('[shell] the prerendered page is rendered afresh:', error);
+    return null;
   }
   return { loaderData };
 }
@@ -64,8 +84,13 @@ async function boot() {
   // Shared code (the 401 handler) navigates inside the SPA instead of reloading it.
   attachRouter(router);
 
-  if (hydrationData) hydrateRoot(root, <App router={router} prerendered={readPrerenderData()} />);
-  else createRoot(root).render(<App router={router} />);
+  if (hydrationData) {
+    // Text typed into a remote page's form before now goes back into it once that page has hydrated.
+    afterReadyPageHydrated(keepTypedInput(root));
+    hydrateRoot(root, <App router={router} prerendered={readPrerenderData()} />);
+  } else {
+    createRoot(root).render(<App router={router} />);
+  }
   announceLogout();
   warmRemotes(remotes, { sandbox: !!config.sandbox });
   startTelemetry(config);

@@ -9,12 +9,14 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { PointerFile, RouteMeta } from '@tcm/shared/routes';
+import { PRERENDERED_PAGES_FILE, remoteFrameFile, type PointerFile, type PrerenderedPages, type RouteMeta } from '@tcm/shared/routes';
 import { APPS, REMOTE_APPS, type AppName, type EnvName } from '../apps';
 import { writeFileAtomic } from './atomicFile';
 import { StoreLayout } from './layout';
 import { PRECOMPRESSED } from './release';
-import { remoteRoutePages } from './routePages';
+import { remoteRoutePages, type RoutePageSources } from './routePages';
+
+const readIfThere = (file: string): string | null => (existsSync(file) ? readFileSync(file, 'utf8') : null);
 
 export interface LiveEntry {
   version: string;
@@ -92,7 +94,7 @@ export function renderLive(store: StoreLayout, state: PointerState): void {
       rmSync(target + suffix, { force: true });
     }
   }
-  renderLivePages(store.versionDir('shell', shell.version), dir, servedPointer(state));
+  renderLivePages(store, state, dir);
 }
 
 /**
@@ -101,7 +103,9 @@ export function renderLive(store: StoreLayout, state: PointerState): void {
  * without them leaves none behind. Beside them, each remote page's index.html naming its files
  * (routePages.ts), which change with the shell and with the remote: written with every pointer.
  */
-function renderLivePages(shellDir: string, liveDir: string, pointer: PointerFile): void {
+function renderLivePages(store: StoreLayout, state: PointerState, liveDir: string): void {
+  const shellDir = store.versionDir('shell', state.apps.shell!.version);
+  const pointer = servedPointer(state);
   const from = path.join(shellDir, 'pages');
   const to = path.join(liveDir, 'pages');
   const files = new Map<string, Buffer>();
@@ -113,7 +117,16 @@ function renderLivePages(shellDir: string, liveDir: string, pointer: PointerFile
       existsSync(shellPaths) ? (JSON.parse(readFileSync(shellPaths, 'utf8')) as { path: string }[]).map((r) => r.path.slice(1)) : [],
     );
     for (const name of files.keys()) taken.add(name.split('.')[0]);
-    for (const [name, html] of remoteRoutePages(readFileSync(index, 'utf8'), pointer, taken)) {
+    const sources: RoutePageSources = {
+      indexHtml: readFileSync(index, 'utf8'),
+      frame: (layout, sandbox) => readIfThere(path.join(shellDir, remoteFrameFile(layout, sandbox))),
+      prerendered: (remote) => {
+        const version = state.apps[remote]?.version;
+        const text = version ? readIfThere(path.join(store.versionDir(remote, version), PRERENDERED_PAGES_FILE)) : null;
+        return text ? (JSON.parse(text) as PrerenderedPages) : null;
+      },
+    };
+    for (const [name, html] of remoteRoutePages(sources, pointer, taken)) {
       const body = Buffer.from(html);
       files.set(name, body);
       // As every page of a release: served precompressed (precompress.ts).

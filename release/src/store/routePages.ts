@@ -8,16 +8,32 @@
  * They are files beside the prerendered pages (live/<env>/pages/<Path>.html), written with the pointer,
  * so nginx serves them as it serves those: the one-segment paths, looked up in pages/ before
  * index.html (deploy/nginx/portal.conf.template, deploy/src/server/portalPlugin.ts).
+ *
+ * A route its remote prerendered (its release's prerendered.json: mf-account's /Login and /Invite,
+ * build-config/prerenderRemote.ts) gets more (issue 34): its markup in the live shell's frame for the
+ * route's layout (the shell's remote-frames/, shell/prerender.ts), and its stylesheets applied rather
+ * than preloaded, so the page shows, styled, before any script runs; the shell hydrates it.
  */
-import type { PointerFile, RouteMeta } from '@tcm/shared/routes';
+import {
+  REMOTE_FRAME_PATH,
+  REMOTE_PAGE_SLOT,
+  type PointerFile,
+  type PrerenderedPages,
+  type RemoteName,
+  type RouteLayout,
+  type RouteMeta,
+} from '@tcm/shared/routes';
 
 /** The paths that have a page file: one segment, as nginx's `location ~ "^/[A-Za-z]+$"` looks them up. */
 export const PAGE_FILE_PATH = /^\/[A-Za-z]+$/;
 /** A file name a route's preload may list (nothing with a path, a query or markup). */
 const PRELOAD_FILE = /^[\w.-]+\.(js|css)$/;
 
-/** The preload links of one route, its files relative to its release's manifest URL. */
-export function routePreloadLinks(entry: string, route: RouteMeta): string[] {
+/**
+ * The preload links of one route, its files relative to its release's manifest URL; `stylesheets`:
+ * its CSS applied (a prerendered page's markup needs it at once).
+ */
+export function routePreloadLinks(entry: string, route: RouteMeta, { stylesheets = false } = {}): string[] {
   const files = (route.preload ?? []).filter((f) => PRELOAD_FILE.test(f));
   if (!files.length || !/^\/[\w./+-]+\/mf-manifest\.json$/.test(entry)) return [];
   const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
@@ -25,8 +41,37 @@ export function routePreloadLinks(entry: string, route: RouteMeta): string[] {
   // mode, scripts and stylesheets inserted without a crossorigin attribute.
   return [
     `<link rel="preload" href="${entry}" as="fetch" crossorigin="anonymous">`,
-    ...files.map((f) => `<link rel="preload" href="${folder}${f}" as="${f.endsWith('.css') ? 'style' : 'script'}">`),
+    ...files.map((f) =>
+      !f.endsWith('.css')
+        ? `<link rel="preload" href="${folder}${f}" as="script">`
+        : stylesheets
+          ? `<link rel="stylesheet" href="${folder}${f}">`
+          : `<link rel="preload" href="${folder}${f}" as="style">`,
+    ),
   ];
+}
+
+/** What the pages are made of besides the pointer: the live shell's files and the remotes' prerendered pages. */
+export interface RoutePageSources {
+  /** The live shell's index.html. */
+  indexHtml: string;
+  /** The live shell's frame for a remote page of a layout (remote-frames/), or null (a shell built without). */
+  frame(layout: RouteLayout, sandbox: boolean): string | null;
+  /** A remote's live release's prerendered pages, or null. */
+  prerendered(remote: RemoteName): PrerenderedPages | null;
+}
+
+/** The route's page with its markup in the frame, or null when either is missing. */
+function prerenderedPage(sources: RoutePageSources, remote: RemoteName, route: RouteMeta, links: string[], sandbox: boolean): string | null {
+  const page = sources.prerendered(remote)?.[route.path];
+  const frame = sources.frame(route.layout, sandbox);
+  if (!page || !frame || !frame.includes(REMOTE_PAGE_SLOT)) return null;
+  const markup = sandbox ? page.sandbox : page.plain;
+  // Replaced by functions: the markup is text, `$&` in it means nothing.
+  return frame
+    .replace(`data-prerendered="${REMOTE_FRAME_PATH}"`, () => `data-prerendered="${route.path}"`)
+    .replace(REMOTE_PAGE_SLOT, () => markup.body)
+    .replace('</head>', () => `${links.join('')}${markup.head}</head>`);
 }
 
 /**
@@ -35,19 +80,21 @@ export function routePreloadLinks(entry: string, route: RouteMeta): string[] {
  * shell's own pages take (`taken`: they win, as in the router), and every route of a remote with a
  * canary, whose browsers do not all load the same files (the shell preloads the right ones itself).
  */
-export function remoteRoutePages(indexHtml: string, pointer: PointerFile, taken: ReadonlySet<string>): Map<string, string> {
+export function remoteRoutePages(sources: RoutePageSources, pointer: PointerFile, taken: ReadonlySet<string>): Map<string, string> {
   const out = new Map<string, string>();
-  if (!indexHtml.includes('</head>')) return out;
-  for (const remote of Object.values(pointer)) {
+  if (!sources.indexHtml.includes('</head>')) return out;
+  for (const [name, remote] of Object.entries(pointer) as [RemoteName, PointerFile[RemoteName]][]) {
     if (!remote || remote.canary) continue;
     for (const route of remote.routes) {
-      const name = route.path.slice(1);
-      if (!PAGE_FILE_PATH.test(route.path) || taken.has(name)) continue;
+      const file = route.path.slice(1);
+      if (!PAGE_FILE_PATH.test(route.path) || taken.has(file)) continue;
       const links = routePreloadLinks(remote.entry, route);
       if (!links.length) continue;
-      const html = indexHtml.replace('</head>', `${links.join('')}</head>`);
-      if (!route.sandboxOnly) out.set(`${name}.html`, html);
-      out.set(`${name}.sandbox.html`, html);
+      const styled = routePreloadLinks(remote.entry, route, { stylesheets: true });
+      const page = (sandbox: boolean) =>
+        prerenderedPage(sources, name, route, styled, sandbox) ?? sources.indexHtml.replace('</head>', () => `${links.join('')}</head>`);
+      if (!route.sandboxOnly) out.set(`${file}.html`, page(false));
+      out.set(`${file}.sandbox.html`, page(true));
     }
   }
   return out;

@@ -70,3 +70,28 @@ export interface PortalConfig {
   /** `?preview=<app>@<version>` is honoured for anyone (sandbox); otherwise only for the operator role. */
   allowPreview?: boolean;
 }
+
+/**
+ * A remote page opened directly, prerendered (issue 34): the release store puts the remote's markup
+ * for the route into the shell's frame for the route's layout, in place of this slot (release/src/store/routePages.ts).
+ * The shell renders the frame (shell/prerender.ts) at REMOTE_FRAME_PATH; the store names the route instead.
+ */
+export const REMOTE_PAGE_SLOT = '<template data-remote-page=""></template>';
+export const REMOTE_FRAME_PATH = '/RemotePageFrame';
+
+/** In a shell release: its frame for a remote page of `layout`, plain or with the 演示环境 ribbon. */
+export function remoteFrameFile(layout: RouteLayout, sandbox: boolean): string {
+  return `remote-frames/${layout}${sandbox ? '.sandbox' : ''}.html`;
+}
+
+/** In a remote release: its prerendered public pages (build-config/prerenderRemote.ts). */
+export const PRERENDERED_PAGES_FILE = 'prerendered.json';
+
+/** A page's markup and the resource hints for the <head> that React found in it. */
+export interface PrerenderedMarkup {
+  head: string;
+  body: string;
+}
+
+/** route path → its markup for a portal without and with sandbox mode (whose config differs). */
+export type PrerenderedPages = Record<string, { plain: PrerenderedMarkup; sandbox: PrerenderedMarkup }>;

@@ -1,6 +1,7 @@
 import { setImmediate } from 'node:timers';
 import { COMPANY } from '../config/company';
-import { PRERENDERED_PATHS, renderPage } from './server';
+import { REMOTE_PAGE_SLOT } from '@tcm/shared/routes';
+import { PRERENDERED_PATHS, renderPage, renderRemoteFrame } from './server';
 import type { PrerenderData } from './prerenderData';
 
 // React's Node prerenderer schedules its work with setImmediate, which the jsdom environment hides.
@@ -49,4 +50,13 @@ test('news: the first page as the API answered it, only http(s) links followed, 
 
 test('a page that is not public is refused', async () => {
   await expect(renderPage('/AboutUsers', { sandbox: false, data })).rejects.toThrow(/not a public shell page/);
+});
+
+test("a remote page's frame: the layout around the slot, inside the boundary React hydrates the page in", async () => {
+  const bare = await renderRemoteFrame('bare', { sandbox: false });
+  expect(bare).toContain(`<div class="shell-bare"><!--$-->${REMOTE_PAGE_SLOT}<!--/$--></div>`);
+  expect(bare).not.toContain('演示环境');
+  const main = await renderRemoteFrame('main', { sandbox: true });
+  expect(main).toMatch(new RegExp(`<header class="shell-header">[\\s\\S]*<!--\\$-->${REMOTE_PAGE_SLOT}<!--/\\$-->[\\s\\S]*<footer class="shell-footer">`));
+  expect(main).toContain('演示环境');
 });

@@ -3,13 +3,16 @@
  * one public page of the shell to HTML with React's static prerender. The browser hydrates it
  * (bootstrap.tsx) with the same routes and the same data, so the first paint needs no JavaScript.
  */
-import { portalConfigAtom, sessionStore } from '@tcm/shared/core';
+import { portalConfigAtom, sessionStore, type PointerFile, type RouteLayout } from '@tcm/shared/core';
+import { streamToString } from '@tcm/shared/prerender';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppFrame } from '../App';
 import { pageTitle } from '../config/company';
 import { buildRoutes } from '../router/buildRoutes';
 import { SHELL_ROUTES } from '../router/shellRoutes';
+import { REMOTE_FRAME_PATH, REMOTE_PAGE_SLOT } from '@tcm/shared/routes';
+import { setReadyPage } from '../remotes/readyPages';
 import type { PrerenderData } from './prerenderData';
 
 // shell/prerender.ts prerenders as much news as the news page asks the API for.
@@ -24,20 +27,40 @@ export interface RenderOptions {
   data: PrerenderData;
 }
 
-async function streamToString(stream: AsyncIterable<unknown>): Promise<string> {
-  const parts: Buffer[] = [];
-  for await (const chunk of stream) parts.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(parts).toString('utf8');
-}
-
 export async function renderPage(pathname: string, { sandbox, data }: RenderOptions): Promise<{ html: string; title: string }> {
   const route = SHELL_ROUTES.find((r) => r.path === pathname && r.access === 'public');
   if (!route) throw new Error(`${pathname} is not a public shell page`);
-  sessionStore.set(portalConfigAtom, { ...sessionStore.get(portalConfigAtom), sandbox });
-
   // The pointer is not known at build time: the browser builds the full tree, whose match for a
   // shell page is the same (the shell's own paths win every collision).
-  const handler = createStaticHandler(buildRoutes({ pointer: {}, sandbox }));
+  const html = await renderRoute(pathname, {}, { sandbox, data });
+  return { html, title: pageTitle(route.title, pathname === '/') };
+}
+
+/** What the release store finds where a remote's page goes, and replaces with its markup. */
+function RemotePageSlot() {
+  return <template data-remote-page="" />;
+}
+
+/**
+ * The shell around a remote page of `layout` (issue 34), with REMOTE_PAGE_SLOT where the page goes,
+ * inside the same boundaries (RemoteRoutePage) as in the browser: the release store fills it with a
+ * remote's prerendered page (release/src/store/routePages.ts). The shell names no remote route: the
+ * frame is rendered for a stand-in route of that layout.
+ */
+export async function renderRemoteFrame(layout: RouteLayout, { sandbox }: { sandbox: boolean }): Promise<string> {
+  const remote = 'account';
+  const pointer: PointerFile = {
+    [remote]: { version: '', entry: '', routes: [{ path: REMOTE_FRAME_PATH, title: '', access: 'public', layout }] },
+  };
+  setReadyPage(remote, REMOTE_FRAME_PATH, RemotePageSlot);
+  const html = await renderRoute(REMOTE_FRAME_PATH, pointer, { sandbox, data: null });
+  if (!html.includes(REMOTE_PAGE_SLOT)) throw new Error(`the ${layout} frame has no ${REMOTE_PAGE_SLOT}`);
+  return html;
+}
+
+async function renderRoute(pathname: string, pointer: PointerFile, { sandbox, data }: { sandbox: boolean; data: PrerenderData | null }): Promise<string> {
+  sessionStore.set(portalConfigAtom, { ...sessionStore.get(portalConfigAtom), sandbox });
+  const handler = createStaticHandler(buildRoutes({ pointer, sandbox }));
   const context = await handler.query(new Request(`http://prerender.invalid${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname}: the router answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -48,5 +71,5 @@ export async function renderPage(pathname: string, { sandbox, data }: RenderOpti
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppFrame>,
   );
-  return { html: await streamToString(prelude), title: pageTitle(route.title, pathname === '/') };
+  return streamToString(prelude);
 }

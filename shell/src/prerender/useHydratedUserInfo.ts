@@ -1,5 +1,4 @@
-import { useUserInfo, type UserInfo } from '@tcm/shared/core';
-import { useHydrated } from './useHydrated';
+import { useHydrated, useUserInfo, type UserInfo } from '@tcm/shared/core';
 
 /**
  * The logged-in account as the page may show it: none while the prerendered HTML is hydrated (that

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { withArco } from '../arco/withArco';
 import { loadRemotePage } from './loadRemoteRoutes';
 import { RemotePageSpin } from './RemotePageSpin';
+import { readyPage, ReadyPageLive } from './readyPages';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { clearStaleChunkFlag, isStaleChunkError, reloadOnceForStaleChunk } from './staleChunk';
 
@@ -14,6 +15,8 @@ interface Props {
 /**
  * The element of every remote route: loads `<remote>/routes`, picks this path's page and renders it
  * lazily. Each retry builds a new lazy component, because React.lazy remembers a rejection forever.
+ * A page loaded before the first render (a prerendered one, readyPages.ts) is rendered as it is, in the
+ * same boundaries, so its markup hydrates without suspending.
  */
 export function RemoteRoutePage({ remote, path, bare }: Props) {
   const [attempt, setAttempt] = useState(0);
@@ -35,11 +38,19 @@ export function RemoteRoutePage({ remote, path, bare }: Props) {
     // `attempt` is the point: a new lazy component per retry.
     [remote, path, attempt],
   );
+  const Ready = attempt === 0 ? readyPage(remote, path) : undefined;
   const retry = () => setAttempt((n) => n + 1);
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} bare={bare} onRetry={retry}>
       <Suspense fallback={<RemotePageSpin onRetry={retry} />}>
-        <Page />
+        {Ready ? (
+          <>
+            <Ready />
+            <ReadyPageLive />
+          </>
+        ) : (
+          <Page />
+        )}
       </Suspense>
     </RemoteErrorBoundary>
   );
