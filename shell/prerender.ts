@@ -25,6 +25,7 @@ import { REMOTE_FRAME_PATH, remoteFrameFile, type RouteLayout } from '@tcm/share
 import { seededHomeContent } from '@tcm/shared/site/homeContent';
 import { withoutBootSet } from '../build-config/chunkLoads';
 import { compilePrerenderer } from '../build-config/prerenderConfig';
+import { contentDate } from './src/prerender/contentDate';
 import { scriptSafeJson, type PrerenderData } from './src/prerender/prerenderData';
 
 const SHELL = __dirname;
@@ -93,7 +94,7 @@ async function main() {
   const work = mkdtempSync(path.join(os.tmpdir(), 'tcm-prerender-'));
   try {
     const server = await compileServer(work);
-    const data: PrerenderData = seededHomeContent(new Date(), server.NEWS_PAGE_SIZE);
+    const data: PrerenderData = seededHomeContent(contentDate(), server.NEWS_PAGE_SIZE);
     // Without the preloads of the other pages' boot (the shared Arco above all): the home page has none.
     const template = withoutBootSet(readFileSync(path.join(DIST, 'index.html'), 'utf8'));
     const assets = JSON.parse(readFileSync(path.join(DIST, 'boot-assets.json'), 'utf8')) as Assets & { pages: Record<string, Assets> };
