@@ -223,3 +223,59 @@ test('/order opened without a session goes to /Login, rendered afresh, without c
   await snap(page, 'prerendered-390-order-signed-out');
   expect(problems).toEqual([]);
 });
+
+/** /Contact's page frame; its list's loading state gives way to the patients. */
+const PATIENTS: InPlace = { card: '.tcm-frame', removedAllowed: /arco-table|arco-spin|tcm-clinic-empty|^T[RD]$/, maxMove: 1 };
+
+test('the HTML of /Contact holds its search box and 新建患者, the list loading', async () => {
+  const html = await (await fetch(`${baseUrl()}/Contact`)).text();
+  expect(html).toContain('<div id="root" data-prerendered="/Contact">');
+  expect(html).toContain('<input id="tcm-contact-search" placeholder="姓名或出生日期"');
+  expect(html).toMatch(/<button[^>]*>.*新建患者<\/span><\/button>/);
+  expect(html).toContain('arco-spin-loading');
+});
+
+test('/Contact opened directly by a signed-in doctor is hydrated in place, without console errors, lists and searches', async () => {
+  await setTokenCookie(context, await loginToken(DEMO_ACCOUNTS.doctor.phone, DEMO_PASSWORD));
+  for (const width of WIDTHS) {
+    const noScript = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 844 }, locale: 'zh-CN', javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto('/Contact');
+    expect(await bare.getByRole('button', { name: '新建患者' }).isVisible()).toBe(true);
+    await snap(bare, `prerendered-${width}-Contact-before-hydration`);
+    await noScript.close();
+
+    const p = await context.newPage();
+    await p.setViewportSize({ width, height: 844 });
+    const problems = await watchHydration(p, PATIENTS);
+    await p.goto('/Contact');
+    await p
+      .getByRole('button', { name: /^去开方/ })
+      .first()
+      .waitFor();
+    await expectHydratedInPlace(p, PATIENTS);
+    await snap(p, `prerendered-${width}-Contact-hydrated`);
+    if (width === 390) {
+      await p.getByLabel('搜索患者').fill('张');
+      // Playwright does not see the JSON body (a stream): the list read after 搜索 is the search.
+      const searched = p.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/patient/v1/list'));
+      await p.getByRole('button', { name: '搜索' }).click();
+      expect((await searched).ok()).toBe(true);
+      await p.waitForFunction(() => {
+        const names = [...document.querySelectorAll('td.tcm-clinic-name')].map((td) => td.textContent ?? '');
+        return names.length > 0 && names.every((name) => name.includes('张'));
+      });
+    }
+    expect(problems).toEqual([]);
+    await p.close();
+  }
+});
+
+test('/Contact opened without a session goes to /Login', async () => {
+  const problems = await watchHydration(page, PATIENTS);
+  await page.goto('/Contact');
+  await waitForPath(page, `/Login?redirect=${encodeURIComponent('/Contact')}`);
+  await page.getByRole('button', { name: '登录', exact: true }).waitFor();
+  expect(await page.locator('#tcm-contact-search').count()).toBe(0);
+  expect(problems).toEqual([]);
+});
