@@ -28,7 +28,8 @@ import { afterReadyPageHydrated, setReadyPage } from './remotes/readyPages';
  * storage, run here instead. A remote page (issue 34: its markup put into the shell's frame by the
  * release store): its guard, then its module with Arco's configuration (preloaded by the HTML too),
  * handed to RemoteRoutePage ready, so that nothing suspends while hydrating (readyPages.ts says why).
- * Should any of it fail, the page is rendered afresh instead (its spinner, retry, error panel).
+ * Should any of it fail, or the guard redirect, the page is rendered afresh instead (its spinner, retry,
+ * error panel, /Login).
  */
 async function hydrationFor(routes: RouteObject[], root: HTMLElement): Promise<HydrationState | null> {
   if (root.dataset.prerendered !== window.location.pathname) return null;
@@ -52,7 +53,9 @@ async function hydrationFor(routes: RouteObject[], root: HTMLElement): Promise<H
       }
     }
   } catch (error) {
-    console.warn('[shell] the prerendered page is rendered afresh:', error);
+    // The guard's redirect (a signed-out visitor on a prerendered /order) is no failure: the router
+    // runs the guard again and renders /Login afresh, replacing the markup.
+    if (!(error instanceof Response)) console.warn('[shell] the prerendered page is rendered afresh:', error);
     return null;
   }
   return { loaderData };

@@ -17,14 +17,31 @@ interface SearchToolbarProps {
   /** The add button is the page's main action, except inside a picker whose main action is choosing. */
   addPrimary?: boolean;
   className?: string;
+  /**
+   * The box's id, for a page that is prerendered (/Contact): useId's ids follow the tree, which is the
+   * page alone when prerendered and the whole shell when hydrated, so they would not match.
+   */
+  id?: string;
 }
 
 /**
  * The search box and the add button above a managed list (/Contact's patients, /address's
  * addresses, the patient picker): clearing the box searches everything again; on phones both take the full width.
  */
-export function SearchToolbar({ value, onChange, onSearch, placeholder, label, addText, onAdd, addPrimary = true, className }: SearchToolbarProps) {
-  const id = useId();
+export function SearchToolbar({
+  value,
+  onChange,
+  onSearch,
+  placeholder,
+  label,
+  addText,
+  onAdd,
+  addPrimary = true,
+  className,
+  id: givenId,
+}: SearchToolbarProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   return (
     <div className={`tcm-search-tools${className ? ` ${className}` : ''}`}>
       {/* A visible label, not the placeholder alone, which goes away as soon as one types (issue 32). */}

@@ -58,7 +58,9 @@ export function KeepAliveHost() {
         return (
           <Activity key={name} mode={current ? 'visible' : 'hidden'}>
             <Layout>
-              {current && !keepAlive && outlet}
+              {/* In an Activity like a kept page: the same markup around either (a prerendered remote page, kept
+                  or not, hydrates into the one frame of its layout, shell/prerender.ts). */}
+              {current && !keepAlive && outlet && <Activity mode="visible">{outlet}</Activity>}
               {pages.map(([id, page]) => (
                 <Activity key={id} mode={current && keepAlive && id === leaf.id ? 'visible' : 'hidden'}>
                   <LocationContext.Provider value={{ location: page.location, navigationType }}>{page.element}</LocationContext.Provider>

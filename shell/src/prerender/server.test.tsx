@@ -54,9 +54,17 @@ test('a page that is not public is refused', async () => {
 
 test("a remote page's frame: the layout around the slot, inside the boundary React hydrates the page in", async () => {
   const bare = await renderRemoteFrame('bare', { sandbox: false });
-  expect(bare).toContain(`<div class="shell-bare"><!--$-->${REMOTE_PAGE_SLOT}<!--/$--></div>`);
+  expect(bare).toContain(`<div class="shell-bare"><!--&--><!--$-->${REMOTE_PAGE_SLOT}<!--/$--><!--/&--></div>`);
   expect(bare).not.toContain('演示环境');
   const main = await renderRemoteFrame('main', { sandbox: true });
-  expect(main).toMatch(new RegExp(`<header class="shell-header">[\\s\\S]*<!--\\$-->${REMOTE_PAGE_SLOT}<!--/\\$-->[\\s\\S]*<footer class="shell-footer">`));
+  expect(main).toMatch(
+    new RegExp(`<header class="shell-header">[\\s\\S]*<!--&--><!--\\$-->${REMOTE_PAGE_SLOT}<!--/\\$-->[\\s\\S]*<footer class="shell-footer">`),
+  );
   expect(main).toContain('演示环境');
+});
+
+test('a kept remote page (/order) hydrates into the same frame as any other', async () => {
+  for (const layout of ['main', 'bare'] as const) {
+    expect(await renderRemoteFrame(layout, { sandbox: false, keepAlive: true })).toBe(await renderRemoteFrame(layout, { sandbox: false }));
+  }
 });

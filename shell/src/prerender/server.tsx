@@ -45,12 +45,13 @@ function RemotePageSlot() {
  * The shell around a remote page of `layout` (issue 34), with REMOTE_PAGE_SLOT where the page goes,
  * inside the same boundaries (RemoteRoutePage) as in the browser: the release store fills it with a
  * remote's prerendered page (release/src/store/routePages.ts). The shell names no remote route: the
- * frame is rendered for a stand-in route of that layout.
+ * frame is rendered for a stand-in route of that layout. One frame serves a kept page (keepAlive:
+ * /order) and any other: KeepAliveHost puts either in an Activity (`keepAlive` lets a test hold them equal).
  */
-export async function renderRemoteFrame(layout: RouteLayout, { sandbox }: { sandbox: boolean }): Promise<string> {
+export async function renderRemoteFrame(layout: RouteLayout, { sandbox, keepAlive = false }: { sandbox: boolean; keepAlive?: boolean }): Promise<string> {
   const remote = 'account';
   const pointer: PointerFile = {
-    [remote]: { version: '', entry: '', routes: [{ path: REMOTE_FRAME_PATH, title: '', access: 'public', layout }] },
+    [remote]: { version: '', entry: '', routes: [{ path: REMOTE_FRAME_PATH, title: '', access: 'public', layout, keepAlive }] },
   };
   setReadyPage(remote, REMOTE_FRAME_PATH, RemotePageSlot);
   const html = await renderRoute(REMOTE_FRAME_PATH, pointer, { sandbox, data: null });

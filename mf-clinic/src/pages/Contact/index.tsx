@@ -97,6 +97,7 @@ export default function ContactPage() {
 
   const tools = (
     <SearchToolbar
+      id="tcm-contact-search"
       value={search}
       onChange={setSearch}
       onSearch={runSearch}

@@ -200,7 +200,9 @@ function ListBody<T>({
         data={list.data?.rows ?? []}
         loading={list.loading}
         pagination={false}
-        noDataElement={<div className="tcm-shop__empty">{empty}</div>}
+        // While loading, the spinner alone (the prerendered page shows it a second before the orders come):
+        // the empty-state words appear only once the answer is empty.
+        noDataElement={<div className="tcm-shop__empty">{list.loading ? null : empty}</div>}
         border={{ wrapper: true, cell: false }}
         scroll={{ x: 960 }}
       />
