@@ -1,11 +1,6 @@
-import '@arco-design/web-react/es/_util/react-19-adapter';
-import { ConfigProvider } from '@arco-design/web-react';
-import zhCN from '@arco-design/web-react/es/locale/zh-CN';
+import { hydratePrerendered } from '@tcm/shared/testing/hydratePrerendered';
 import { screen, waitFor } from '@testing-library/react';
-import { setImmediate } from 'node:timers';
-import { act, type ReactElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ReactElement } from 'react';
 import { portalConfigAtom, sessionStore, userInfoAtom, type UserInfo } from '@tcm/shared';
 import { respond } from '@tcm/shared/testing/calls';
 import InvitePage from './pages/Invite';
@@ -14,31 +9,10 @@ import { PRERENDERED_PATHS, renderPage } from './prerender';
 
 jest.mock('@tcm/shared/core', () => jest.requireActual<typeof import('./test/mockShared')>('./test/mockShared').mockShared('@tcm/shared/core'));
 
-// React's Node prerenderer schedules its work with setImmediate, which the jsdom environment hides.
-Object.assign(globalThis, { setImmediate });
-
-// At build time the prerenderer runs in a process of its own; here React's server and client renderers
-// share Arco's context objects, which React's development build warns about. Nothing else is hidden.
-// React's development build reports a mismatch of attributes (not only of content) here: it counts too.
-const consoleError = console.error.bind(console);
-const hydrationWarnings: string[] = [];
-jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-  const message = String(args[0]);
-  if (/hydrat/i.test(message)) hydrationWarnings.push(message);
-  if (!message.includes('multiple renderers concurrently')) consoleError(...args);
-});
-
 const PLAIN = { backOfficeUrl: '', sandbox: false, wechatAuthorizeUrl: '' };
-let root: Root | null = null;
-
 beforeEach(() => {
   sessionStore.set(portalConfigAtom, PLAIN);
   sessionStore.set(userInfoAtom, null);
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
 });
 
 /**
@@ -50,17 +24,7 @@ async function hydrate(path: string, url: string, page: ReactElement, { config =
   // The browser's session and config, which the build did not know.
   sessionStore.set(portalConfigAtom, config);
   sessionStore.set(userInfoAtom, user);
-  const container = document.createElement('div');
-  container.innerHTML = body;
-  document.body.append(container);
-  const firstInput = container.querySelector('input');
-  const complaints: unknown[] = hydrationWarnings;
-  hydrationWarnings.length = 0;
-  const router = createMemoryRouter([{ path, element: <ConfigProvider locale={zhCN}>{page}</ConfigProvider> }], { initialEntries: [url] });
-  await act(async () => {
-    root = hydrateRoot(container, <RouterProvider router={router} />, { onRecoverableError: (error) => complaints.push(error) });
-  });
-  return { complaints, firstInput, container };
+  return hydratePrerendered(body, path, url, page);
 }
 
 test('the pages opened from links are the ones prerendered', () => {
