@@ -1,9 +1,11 @@
 import { hydratePrerendered } from '@tcm/shared/testing/hydratePrerendered';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { sessionStore, userInfoAtom, type UserInfo } from '@tcm/shared';
+import { removeDraft, sessionStore, userInfoAtom, writeDraft, type UserInfo } from '@tcm/shared';
 import { requestsOf, respond } from '@tcm/shared/testing/calls';
 import OrderPage from './pages/Order';
 import { PRERENDERED_PATHS, renderPage } from './prerender';
+import WjtpayPage from './pages/Wjtpay';
+import { table, unpaid } from './pages/Wjtpay/cashierTesting';
 import { deliveryRow, rxOrder } from './test/fixtures';
 
 jest.mock('@tcm/shared', () => jest.requireActual<typeof import('@tcm/shared/testing/mockShared')>('@tcm/shared/testing/mockShared').mockShared());
@@ -17,11 +19,15 @@ const doctor: UserInfo = {
 };
 const rows = <T,>(list: T[]) => ({ code: 200, msg: '', rows: list, total: list.length });
 
-afterEach(() => sessionStore.set(userInfoAtom, null));
+afterEach(() => {
+  sessionStore.set(userInfoAtom, null);
+  removeDraft('payOrder');
+});
 
-test('/order is the page prerendered, the same in both variants', async () => {
-  expect(PRERENDERED_PATHS).toEqual(['/order']);
+test('/order and /wjtpay are the pages prerendered, each the same in both variants', async () => {
+  expect(PRERENDERED_PATHS).toEqual(['/order', '/wjtpay']);
   expect(await renderPage('/order')).toEqual(await renderPage('/order'));
+  expect(await renderPage('/wjtpay')).toEqual(await renderPage('/wjtpay'));
 });
 
 test('/order: the order types, month, search and status tabs are in the markup, the list loading', async () => {
@@ -61,4 +67,37 @@ test('/order hydrates without a mismatch for a signed-in doctor, then reads the 
 
   fireEvent.click(within(screen.getByRole('radiogroup', { name: '订单类型' })).getByText('配送订单'));
   await waitFor(() => expect(requestsOf('GET /delivery/order/list')).toHaveLength(1));
+});
+
+test("/wjtpay: 我的订单 and the order being read are in the markup, nobody's order", async () => {
+  const { head, body } = await renderPage('/wjtpay');
+  expect(head).toBe('');
+  expect(body).toContain('<h1>收银台</h1>');
+  expect(body).toMatch(/<div class="tcm-frame__actions"><button[^>]*><span>我的订单<\/span><\/button><\/div>/);
+  expect(body).toContain('正在加载订单…');
+  expect(body).not.toContain('立即支付');
+  expect(body).not.toContain('没有待支付的订单');
+});
+
+test('/wjtpay hydrates without a mismatch, then shows the order this browser was paying', async () => {
+  const order = unpaid({ payCountdown: Date.now() + 30 * 60_000 });
+  respond(table({ 'GET /delivery/order/info/:orderId': { code: 200, msg: '', data: order } }));
+  const { body } = await renderPage('/wjtpay');
+  sessionStore.set(userInfoAtom, doctor);
+  writeDraft('payOrder', order);
+  const { complaints } = await hydratePrerendered(body, '/wjtpay', '/wjtpay', <WjtpayPage />);
+  expect(complaints).toEqual([]);
+  expect(await screen.findByTestId('amount')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '立即支付' })).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: '我的订单' })).toHaveLength(1);
+});
+
+test('/wjtpay hydrated without an order in this browser says so, 我的订单 still there', async () => {
+  const { body } = await renderPage('/wjtpay');
+  sessionStore.set(userInfoAtom, doctor);
+  const { complaints } = await hydratePrerendered(body, '/wjtpay', '/wjtpay', <WjtpayPage />);
+  expect(complaints).toEqual([]);
+  expect(await screen.findByRole('alert')).toHaveTextContent('没有待支付的订单');
+  expect(screen.getByRole('button', { name: '我的订单' })).toBeInTheDocument();
+  expect(requestsOf('GET /delivery/order/info/:orderId')).toHaveLength(0);
 });

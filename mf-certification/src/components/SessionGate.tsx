@@ -7,7 +7,7 @@ import { LinkButton } from './LinkButton';
  * run, but the account can still be missing (loaded in another tab, a failed call, an expired
  * token), so every page handles that here instead of crashing on null.
  */
-export function SessionGate({ children }: { children: (userInfo: UserInfo) => ReactNode }) {
+export function SessionGate({ children, pending }: { children: (userInfo: UserInfo) => ReactNode; pending?: ReactNode }) {
   const userInfo = useUserInfo();
   const status = useUserInfoStatus();
 
@@ -20,7 +20,8 @@ export function SessionGate({ children }: { children: (userInfo: UserInfo) => Re
 
   // The account is the session's (the shell's store loads it), not a read of this page; it shows
   // with the platform's loading state all the same.
-  if (status === 'idle' || status === 'loading') return <LoadingState text="正在加载账户信息…" />;
+  // (`pending`: a page's own waiting view, e.g. its prerendered form.)
+  if (status === 'idle' || status === 'loading') return pending ?? <LoadingState text="正在加载账户信息…" />;
 
   // A failed account call also removed the token (spec 1 §4.1), so the way back is a new login.
   if (status === 'failed') {

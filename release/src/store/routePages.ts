@@ -9,7 +9,7 @@
  * so nginx serves them as it serves those: the one-segment paths, looked up in pages/ before
  * index.html (deploy/nginx/portal.conf.template, deploy/src/server/portalPlugin.ts).
  *
- * A route its remote prerendered (its release's prerendered.json: mf-account's /Login and /Invite,
+ * A route its remote prerendered (its release's prerendered.json: mf-account's /Login and /Invite, and the pages of the other remotes,
  * build-config/prerenderRemote.ts) gets more (issue 34): its markup in the live shell's frame for the
  * route's layout (the shell's remote-frames/, shell/prerender.ts), and its stylesheets applied rather
  * than preloaded, so the page shows, styled, before any script runs; the shell hydrates it.

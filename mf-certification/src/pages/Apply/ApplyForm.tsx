@@ -12,10 +12,12 @@ interface ApplyFormProps {
   submitting: boolean;
   /** Called with valid values only (Arco runs the rules first); answers the server's refusal, or null. */
   onSubmit: (values: ApplyFormValues) => Promise<string | null>;
+  /** Shown but not usable: the account is still being read. */
+  disabled?: boolean;
 }
 
 /** The doctor application form (spec 3 §3, §5): a rule broken, or a refusal of the server about one field, under that field. */
-export function ApplyForm({ initialValues, submitting, onSubmit }: ApplyFormProps) {
+export function ApplyForm({ initialValues, submitting, onSubmit, disabled = false }: ApplyFormProps) {
   const [form] = Form.useForm<ApplyFormValues>();
   const submit = async (values: ApplyFormValues) => {
     const refusal = await onSubmit(values);
@@ -31,6 +33,7 @@ export function ApplyForm({ initialValues, submitting, onSubmit }: ApplyFormProp
       labelCol={{ span: 6 }}
       wrapperCol={{ span: 18 }}
       initialValues={initialValues}
+      disabled={disabled}
       onSubmit={submit}
       scrollToFirstError
       autoComplete="off"

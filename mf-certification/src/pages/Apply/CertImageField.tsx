@@ -10,13 +10,15 @@ interface CertImageFieldProps {
   /** The uploaded image's URL (the form field doctorCertImageUrl). Form.Item passes it in. */
   value?: string;
   onChange?: (url: string) => void;
+  /** The form's disabled (Form.Item passes it in). */
+  disabled?: boolean;
 }
 
 /**
  * The certificate image: a preview that enlarges on click, and an upload button. The file is
  * checked before anything is sent; only an uploaded image's URL ever reaches the form.
  */
-export function CertImageField({ value, onChange }: CertImageFieldProps) {
+export function CertImageField({ value, onChange, disabled = false }: CertImageFieldProps) {
   const [uploading, setUploading] = useState(false);
 
   const beforeUpload = (file: File) => {
@@ -53,11 +55,11 @@ export function CertImageField({ value, onChange }: CertImageFieldProps) {
           // instead of being dropped silently; the picker still suggests the allowed types.
           accept={{ type: CERT_IMAGE_ACCEPT, strict: false }}
           showUploadList={false}
-          disabled={uploading}
+          disabled={uploading || disabled}
           beforeUpload={beforeUpload}
           customRequest={customRequest}
         >
-          <Button icon={<IconUpload />} loading={uploading}>
+          <Button icon={<IconUpload />} loading={uploading} disabled={disabled}>
             {value ? '重新上传' : '上传图片'}
           </Button>
         </Upload>

@@ -9,6 +9,16 @@ export interface ApplyFormValues {
   doctorCertImageUrl: string;
 }
 
+/** The form before the account is known (disabled; src/prerender.tsx). */
+export const NO_APPLY_VALUES: ApplyFormValues = {
+  doctorName: '',
+  doctorSex: '1',
+  idNo: '',
+  doctorPhonNo: '',
+  doctorCertNo: '',
+  doctorCertImageUrl: '',
+};
+
 /**
  * What the form starts with. A user re-applying (rejected, or asked for materials) gets the previous
  * record back so only what the reviewer objected to needs changing; a first application starts with

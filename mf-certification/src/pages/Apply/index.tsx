@@ -1,10 +1,11 @@
-import type { UserInfo } from '@tcm/shared';
+import { Spin } from '@arco-design/web-react';
+import { useHydrated, type UserInfo } from '@tcm/shared';
 import { doctorStatus } from '../../components/doctorText';
 import { SessionGate } from '../../components/SessionGate';
 import { PageFrame } from '@tcm/shared/pageFrame';
 import { ApplyBlocked, isBlockedStatus } from './ApplyBlocked';
 import { ApplyForm } from './ApplyForm';
-import { initialApplyValues } from './applyValues';
+import { initialApplyValues, NO_APPLY_VALUES } from './applyValues';
 import { RejectionNotice } from './RejectionNotice';
 import { useSubmitApplication } from './useSubmitApplication';
 import '../../components/cert.css';
@@ -23,11 +24,25 @@ function ApplyContent({ userInfo }: { userInfo: UserInfo }) {
   );
 }
 
+/**
+ * While the account is read: the form, empty and disabled, under 正在加载账户信息…, so the page has its
+ * shape from the first paint. It is what /apply is prerendered as (src/prerender.tsx): the account is
+ * this browser's, read after hydration, and decides whether the form is offered and what it holds.
+ */
+function PendingApplyForm() {
+  return (
+    <Spin className="tcm-cert__pending" loading tip="正在加载账户信息…" block>
+      <ApplyForm initialValues={NO_APPLY_VALUES} submitting={false} onSubmit={async () => null} disabled />
+    </Spin>
+  );
+}
+
 /** /apply — 医生认证申请. */
 export default function ApplyPage() {
+  const hydrated = useHydrated();
   return (
     <PageFrame className="tcm-cert" title="医生认证申请" subtitle="请如实填写执业信息并上传执业证书，审核通过后即可使用开方等医生功能。">
-      <SessionGate>{(userInfo) => <ApplyContent userInfo={userInfo} />}</SessionGate>
+      {hydrated ? <SessionGate pending={<PendingApplyForm />}>{(userInfo) => <ApplyContent userInfo={userInfo} />}</SessionGate> : <PendingApplyForm />}
     </PageFrame>
   );
 }

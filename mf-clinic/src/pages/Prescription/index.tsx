@@ -1,6 +1,16 @@
 import { Button, Tabs } from '@arco-design/web-react';
 import { useMemo } from 'react';
-import { LoadFailed, LoadingState, positiveIntParam, type PrescriptionResponse, useNavigate, useSearchParams, visitState, yuan } from '@tcm/shared';
+import {
+  LoadFailed,
+  LoadingState,
+  positiveIntParam,
+  type PrescriptionResponse,
+  useHydrated,
+  useNavigate,
+  useSearchParams,
+  visitState,
+  yuan,
+} from '@tcm/shared';
 import { isPregnant } from '@tcm/shared/clinic';
 import { PageFrame, PageSection } from '@tcm/shared/pageFrame';
 import { PriceBreakdown } from '@tcm/shared/priceBreakdown';
@@ -47,15 +57,17 @@ const pricedCharges = (data: PrescriptionResponse) =>
  * prescriptions), its 药费 and how it is computed, and its delivery (去配送, or its live order);
  * then the 伤寒论 formulas as references, neither dispensed nor priced (issue 32 item 2). The other
  * three tabs are asked for when first opened. 处方笺 opens the sheets; 打印 prints the page without
- * the portal's chrome (prescription.css).
+ * the portal's chrome (prescription.css). Opened directly, it is prerendered (src/prerender.tsx) as the
+ * result being read, 处方笺 and 打印 not yet usable: which visit is the query's, read after hydration.
  */
 export default function PrescriptionPage() {
+  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const visitRecordId = positiveIntParam(params.get('visitRecordId'));
   const patientId = positiveIntParam(params.get('patientId'));
   const { state, retry, reloadAfterChange } = usePrescription(visitRecordId && patientId ? visitRecordId : null);
-  const data = state.kind === 'ready' ? state.data : null;
+  const data = hydrated && state.kind === 'ready' ? state.data : null;
   const changes = useHerbChanges({
     patientId: patientId ?? 0,
     visitRecordId: visitRecordId ?? 0,
@@ -68,7 +80,7 @@ export default function PrescriptionPage() {
     [data?.visitRecordId, data?.startDate, data?.takeDays, patientId],
   );
 
-  if (!visitRecordId || !patientId) {
+  if (hydrated && (!visitRecordId || !patientId)) {
     return (
       <PageFrame title="开方结果">
         <NoVisit text="缺少就诊记录信息，请从患者的就诊记录打开处方。" />
@@ -88,7 +100,7 @@ export default function PrescriptionPage() {
   );
 
   let body;
-  if (state.kind === 'loading') body = <LoadingState text="正在出方…" />;
+  if (!hydrated || state.kind === 'loading') body = <LoadingState text="正在出方…" />;
   else if (state.kind === 'failed' || !data || !ctx) body = <LoadFailed text="处方获取失败" onRetry={retry} />;
   else {
     body = (

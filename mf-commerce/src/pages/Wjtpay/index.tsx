@@ -8,6 +8,7 @@ import {
   notify,
   readDraft,
   removeDraft,
+  useHydrated,
   useLoad,
   useLocation,
   useNavigate,
@@ -56,8 +57,11 @@ const CHANNEL_HINT: Record<CashierChannelId, string> = {
  */
 export default function WjtpayPage() {
   const navigate = useNavigate();
+  // Prerendered (src/prerender.tsx) as the order being read: the draft is this browser's (its session
+  // storage), read once hydrated, which a page not prerendered is from its first render.
+  const hydrated = useHydrated();
   const location = useLocation();
-  const orderId = useMemo(() => readDraft('payOrder')?.deliveryOrderId ?? '', []);
+  const orderId = useMemo(() => (hydrated ? (readDraft('payOrder')?.deliveryOrderId ?? '') : ''), [hydrated]);
   // The stored copy is replaced by the answer: what the cashier pays is the server's order. A failed reload keeps the order shown.
   const entry = useLoad(orderId ? `order:${orderId}:cashier` : null, (signal) => fetchDeliveryOrder(orderId, signal), {
     onLoaded: (order) => writeDraft('payOrder', order),
@@ -70,7 +74,7 @@ export default function WjtpayPage() {
   const [problem, setProblem] = useState<PayProblem | null>(null);
   const [alipay, setAlipay] = useState<AlipayOffer | null>(null);
 
-  const order = entry.data ?? null;
+  const order = hydrated ? (entry.data ?? null) : null;
   const payable = !!order && isPayable(order.status);
   // The channels and the bound card, read side by side while payable and again after a card is bound;
   // a failed reload keeps what was shown (the channels and the card do not vanish for a hiccup).
@@ -126,18 +130,18 @@ export default function WjtpayPage() {
     return () => clearTimeout(timer);
   }, [flow.kind, hasHistory, navigate, orderId]);
 
+  // The way out, in the banner of every state of the cashier (and the prerendered page's first control).
+  const myOrders = <Button onClick={() => navigate('/order')}>我的订单</Button>;
+
   if (!order) {
     return (
-      <PageFrame title="收银台">
-        {entry.loading ? (
+      <PageFrame title="收银台" actions={myOrders}>
+        {!hydrated || entry.loading ? (
           <LoadingState text="正在加载订单…" />
         ) : (
           <div className="tcm-shop__error" role="alert">
             <p>{orderId ? COMMERCE_FALLBACK.detail : '没有待支付的订单，请在订单详情中点击「去支付」进入收银台'}</p>
             {orderId ? <Button onClick={reloadOrder}>重试</Button> : null}
-            <Button type="text" onClick={() => navigate('/order')}>
-              我的订单
-            </Button>
           </div>
         )}
       </PageFrame>
@@ -149,13 +153,10 @@ export default function WjtpayPage() {
 
   if (!payable) {
     return (
-      <PageFrame title="收银台" subtitle={`订单编号 ${o.deliveryOrderId}`}>
+      <PageFrame title="收银台" subtitle={`订单编号 ${o.deliveryOrderId}`} actions={myOrders}>
         <div className="tcm-shop__error" role="alert">
           <p>{o.status === -1 ? COMMERCE_MSG.timeout : `该订单无需支付（${deliveryStatusText(o.status)}）`}</p>
           <Button onClick={() => navigate(detailUrl)}>查看订单</Button>
-          <Button type="text" onClick={() => navigate('/order')}>
-            我的订单
-          </Button>
         </div>
       </PageFrame>
     );
@@ -205,7 +206,7 @@ export default function WjtpayPage() {
   };
 
   return (
-    <PageFrame title="收银台" subtitle={`订单编号 ${o.deliveryOrderId}`} className="tcm-pay">
+    <PageFrame title="收银台" subtitle={`订单编号 ${o.deliveryOrderId}`} className="tcm-pay" actions={myOrders}>
       <PageSection title="订单信息">
         <Facts
           items={[
