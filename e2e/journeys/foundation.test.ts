@@ -6,9 +6,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
-import { phoneMd5 } from '@tcm/shared/crypto';
 import { snap, useJourney } from '../support/browser';
-import { api, baseUrl, freshPhone, sandboxSmsCode } from '../support/portal';
+import { baseUrl, registerUser } from '../support/portal';
 import { ROOT } from '../support/paths';
 import { loginWithPassword, loginWithSms, waitForPath } from '../support/session';
 
@@ -16,17 +15,6 @@ let context: BrowserContext;
 let page: Page;
 
 useJourney('foundation', (s) => ({ context, page } = s));
-
-/** A registered account of our own, so journeys do not depend on each other's changes to seed users. */
-async function registerUser(password = 'secret123'): Promise<string> {
-  const phone = freshPhone();
-  const sent = await api('GET', `/smsCode?telephone=${phone}&phoneMd5=${phoneMd5(phone)}&type=register`);
-  expect(sent.code).toBe(200);
-  const code = await sandboxSmsCode(phone, 'register');
-  const reg = await api('POST', '/register', { username: phone, code, password, phoneMd5: phoneMd5(phone) });
-  expect(reg).toMatchObject({ code: 200 });
-  return phone;
-}
 
 test('a visitor sees notices, the carousel and the service grid on the home page', async () => {
   await page.goto('/');

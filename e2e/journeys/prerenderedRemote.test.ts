@@ -1,13 +1,14 @@
 /**
- * Issue 34: a remote page opened directly from a link (/Login, /Invite, and /order for a signed-in
- * user) comes with its form or its controls in the HTML, styled, before any script runs; the shell
- * then hydrates it in place (the same elements at the same place, nothing removed, no console error),
- * and the page works. A visitor without a session on /order is sent to /Login as before.
+ * Issue 34: a remote page opened directly from a link (/Login, /Invite, and for a signed-in user
+ * /order, /Contact, /apply, /Prescription, /wjtpay) comes with its form or its controls in the HTML,
+ * styled, before any script runs; the shell then hydrates it in place (the same elements at the same
+ * place, nothing removed but a loading state, no console error), and the page works. A visitor without
+ * a session on /order is sent to /Login as before.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tcm/shared/demo';
 import { setTokenCookie, snap, useJourney } from '../support/browser';
-import { baseUrl, loginToken } from '../support/portal';
+import { baseUrl, loginToken, registerUser } from '../support/portal';
 import { loginWithPassword, waitForPath } from '../support/session';
 
 let browser: Browser;
@@ -278,4 +279,82 @@ test('/Contact opened without a session goes to /Login', async () => {
   await page.getByRole('button', { name: '登录', exact: true }).waitFor();
   expect(await page.locator('#tcm-contact-search').count()).toBe(0);
   expect(problems).toEqual([]);
+});
+
+/** The page frame of /apply, /Prescription and /wjtpay; what waited for the account or the data gives way. */
+const FRAME: InPlace = { card: '.tcm-frame', removedAllowed: /arco-spin|tcm-load__spin|tcm-cert__pending/, maxMove: 1 };
+
+test("the HTML of /apply, /Prescription and /wjtpay holds their controls, nobody's data", async () => {
+  const apply = await (await fetch(`${baseUrl()}/apply`)).text();
+  expect(apply).toContain('<div id="root" data-prerendered="/apply">');
+  expect(apply).toMatch(/<input id="doctorName_input"[^>]*disabled=""[^>]*placeholder="请输入真实姓名"/);
+  expect(apply).toContain('正在加载账户信息…');
+  const rx = await (await fetch(`${baseUrl()}/Prescription?visitRecordId=1&patientId=1`)).text();
+  expect(rx).toContain('<div id="root" data-prerendered="/Prescription">');
+  expect(rx).toMatch(/<button[^>]*disabled=""[^>]*><span>处方笺<\/span>/);
+  expect(rx).toContain('正在出方…');
+  const pay = await (await fetch(`${baseUrl()}/wjtpay`)).text();
+  expect(pay).toContain('<div id="root" data-prerendered="/wjtpay">');
+  expect(pay).toMatch(/<button[^>]*><span>我的订单<\/span><\/button>/);
+  expect(pay).toContain('正在加载订单…');
+});
+
+test('/apply opened directly by a new user: the form in the HTML, hydrated in place without console errors, filled from the account', async () => {
+  const phone = await registerUser();
+  await setTokenCookie(context, await loginToken(phone, 'secret123'));
+  for (const width of WIDTHS) {
+    const p = await context.newPage();
+    await p.setViewportSize({ width, height: 844 });
+    const problems = await watchHydration(p, FRAME);
+    await p.goto('/apply');
+    const phoneField = p.getByPlaceholder('请输入11位手机号码');
+    await p.waitForFunction((value) => document.querySelector<HTMLInputElement>('input[placeholder="请输入11位手机号码"]')?.value === value, phone);
+    expect(await phoneField.isEnabled()).toBe(true);
+    expect(await p.getByText('正在加载账户信息…').count()).toBe(0);
+    await expectHydratedInPlace(p, FRAME);
+    await snap(p, `prerendered-${width}-apply-hydrated`);
+    if (width === 390) {
+      // The form works: an empty submit is refused field by field.
+      await p.getByRole('button', { name: '提交申请' }).click();
+      await p.getByText('请输入姓名', { exact: true }).waitFor();
+    }
+    expect(problems).toEqual([]);
+    await p.close();
+  }
+});
+
+test('/Prescription opened directly by the doctor is hydrated in place, without console errors, and shows the visit of its link', async () => {
+  const token = await loginToken(DEMO_ACCOUNTS.doctor.phone, DEMO_PASSWORD);
+  await setTokenCookie(context, token);
+  const orders = await fetch(`${baseUrl()}/api/health/v1/prescription/order?pageNum=1&pageSize=20`, { headers: { Authorization: `Bearer ${token}` } });
+  const rows = ((await orders.json()) as { rows: { visitRecordId: number; patientId: number; patientName: string; status: number }[] }).rows;
+  const paid = rows.find((r) => r.status === 1)!;
+  expect(paid).toBeDefined();
+  const p = await context.newPage();
+  await p.setViewportSize({ width: 390, height: 844 });
+  const problems = await watchHydration(p, FRAME);
+  await p.goto(`/Prescription?visitRecordId=${paid.visitRecordId}&patientId=${paid.patientId}`);
+  await p.getByRole('tab', { name: '开方信息' }).waitFor();
+  await p.getByTestId('visit-facts').getByText(paid.patientName).waitFor();
+  await expectHydratedInPlace(p, FRAME);
+  await snap(p, 'prerendered-390-Prescription-hydrated');
+  await p.getByRole('button', { name: '处方笺' }).click();
+  await waitForPath(p, `/prescriptionImage?visitRecordId=${paid.visitRecordId}`);
+  expect(problems).toEqual([]);
+  await p.close();
+});
+
+test('/wjtpay opened directly without an order in this browser is hydrated in place, says so, and 我的订单 leads to the orders', async () => {
+  await setTokenCookie(context, await loginToken(DEMO_ACCOUNTS.doctor.phone, DEMO_PASSWORD));
+  const p = await context.newPage();
+  await p.setViewportSize({ width: 390, height: 844 });
+  const problems = await watchHydration(p, FRAME);
+  await p.goto('/wjtpay');
+  await p.getByText(/没有待支付的订单/).waitFor();
+  await expectHydratedInPlace(p, FRAME);
+  await snap(p, 'prerendered-390-wjtpay-hydrated');
+  await p.getByRole('button', { name: '我的订单' }).click();
+  await waitForPath(p, '/order');
+  expect(problems).toEqual([]);
+  await p.close();
 });

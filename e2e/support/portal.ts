@@ -52,3 +52,14 @@ export function freshPhone(): string {
   const tail = `${Date.now() % 1_000_000}${counter}`.slice(-8).padStart(8, '0');
   return `139${tail}`;
 }
+
+/** A registered account of our own, so journeys do not depend on each other's changes to seed users; its phone. */
+export async function registerUser(password = 'secret123'): Promise<string> {
+  const phone = freshPhone();
+  const sent = await api('GET', `/smsCode?telephone=${phone}&phoneMd5=${phoneMd5(phone)}&type=register`);
+  if (sent.code !== 200) throw new Error(`SMS code for ${phone} refused: ${String(sent.msg)}`);
+  const code = await sandboxSmsCode(phone, 'register');
+  const reg = await api('POST', '/register', { username: phone, code, password, phoneMd5: phoneMd5(phone) });
+  if (reg.code !== 200) throw new Error(`registering ${phone} failed: ${String(reg.msg)}`);
+  return phone;
+}
