@@ -177,6 +177,7 @@ export class Attributor {
         fcp: raw.fcp === null ? null : Math.round(raw.fcp),
         tbt: raw.fcp === null && raw.loadEvent !== null ? null : totalBlockingTime(raw.longTasks, raw.from, Infinity),
         ready: raw.ready,
+        live: raw.live,
         idle: raw.idle,
       },
     };
@@ -193,10 +194,10 @@ export function kindGroup(kind: ResourceKind): string {
 
 function timingSummary(steps: StepResult[]): TimingSummary {
   const m = (k: keyof StepResult['timing']) => {
-    const v = median(steps.map((s) => s.timing[k]));
+    const v = median(steps.map((s) => s.timing[k] ?? null));
     return v === null ? null : Math.round(v);
   };
-  return { lcp: m('lcp'), fcp: m('fcp'), tbt: m('tbt'), ready: m('ready'), idle: m('idle') };
+  return { lcp: m('lcp'), fcp: m('fcp'), tbt: m('tbt'), ready: m('ready'), live: m('live'), idle: m('idle') };
 }
 
 /**

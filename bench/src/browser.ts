@@ -4,6 +4,7 @@
  * from the Network domain until the network has been quiet for QUIET_MS, and LCP, FCP, long tasks
  * and the page's ready element read from observers installed before the page's own scripts.
  */
+import { brotliCompressSync } from 'node:zlib';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import { resourceKind, type ResourceKind } from './origins';
@@ -74,6 +75,11 @@ export interface Response {
   /** When the request was sent / finished, CDP monotonic seconds. */
   sent: number;
   finished: number;
+  /**
+   * A stylesheet a prerendered page carries inline (@tcm/shared/routes inlineStylesheet), counted as
+   * CSS at its brotli size, as if fetched with the HTML (whose bytes hold it too).
+   */
+  inline?: true;
 }
 
 export interface RawStep {
@@ -88,6 +94,8 @@ export interface RawStep {
   /** Start of the measurement window in page time (0 for a page load, the navigation for an in-app step). */
   from: number;
   ready: number | null;
+  /** The shell rendered or hydrated (data-shell-ready), ms from the navigation; null for an in-app step. */
+  live: number | null;
   idle: number;
 }
 
@@ -253,9 +261,11 @@ const PAGE_PROBE = `(initial) => {
   const check = () => {
     scheduled = false;
     for (const s of bench.specs) if (!(s.key in bench.ready) && matches(s)) bench.ready[s.key] = performance.now();
+    // live: the shell has rendered or hydrated (AppRoot sets data-shell-ready), so the page's controls answer.
+    if (!('live' in bench.ready) && document.documentElement.hasAttribute('data-shell-ready')) bench.ready.live = performance.now();
   };
   const schedule = () => {
-    if (scheduled || bench.specs.every((s) => s.key in bench.ready)) return;
+    if (scheduled || ('live' in bench.ready && bench.specs.every((s) => s.key in bench.ready))) return;
     scheduled = true;
     requestAnimationFrame(check);
   };
@@ -281,8 +291,23 @@ const navigateScript = (path: string, ready: ReadySpec | null) => `(() => {
 
 const READ_PROBE = `(() => {
   const paint = performance.getEntriesByName('first-contentful-paint')[0];
-  return { lcp: window.__bench.lcp, long: window.__bench.long, ready: window.__bench.ready, fcp: paint ? paint.startTime : null, path: location.pathname };
+  const inlineCss = Array.from(document.querySelectorAll('style[data-href]')).map((s) => [s.getAttribute('data-href'), s.textContent || '']);
+  return { lcp: window.__bench.lcp, long: window.__bench.long, ready: window.__bench.ready, fcp: paint ? paint.startTime : null, path: location.pathname, inlineCss };
 })()`;
+
+/** The stylesheets a page load found inline, as CSS responses that arrived with its HTML. */
+function inlineStylesheets(inlineCss: [string, string][], base: string, html: Response | undefined): Response[] {
+  return inlineCss.map(([href, text]) => ({
+    url: new URL(href, base).toString(),
+    kind: 'css',
+    status: 200,
+    encoded: brotliCompressSync(Buffer.from(text)).length,
+    decoded: Buffer.byteLength(text),
+    sent: html?.sent ?? 0,
+    finished: html?.finished ?? 0,
+    inline: true,
+  }));
+}
 
 export interface RunOptions {
   base: string;
@@ -343,7 +368,16 @@ export async function runVisit(browser: Browser, visit: Visit, opts: RunOptions)
         ready: Record<string, number>;
         fcp: number | null;
         path: string;
+        inlineCss: [string, string][];
       }>(READ_PROBE);
+      if (i === 0)
+        responses.push(
+          ...inlineStylesheets(
+            probe.inlineCss,
+            opts.base,
+            responses.find((r) => r.kind === 'html'),
+          ),
+        );
       const readyKey = i === 0 ? 'load' : step.path;
       const ready = probe.ready[readyKey] !== undefined ? Math.round(probe.ready[readyKey] - from) : null;
       if (step.ready && ready === null) warn(`${step.name}: the ready element ${step.ready.css ?? step.ready.xpath} never showed (at ${probe.path})`);
@@ -360,6 +394,7 @@ export async function runVisit(browser: Browser, visit: Visit, opts: RunOptions)
         longTasks: probe.long.map(([start, duration]) => ({ start, duration })),
         from: i === 0 ? (probe.fcp ?? 0) : from,
         ready,
+        live: i === 0 && probe.ready.live !== undefined ? Math.round(probe.ready.live) : null,
         idle: Math.max(0, Math.round(idle)),
       });
     }

@@ -21,6 +21,8 @@ export interface PairSide {
 
 export interface PairRun {
   ready: number | null;
+  /** The shell rendered or hydrated (data-shell-ready); null for an in-app step. */
+  live: number | null;
   lcp: number | null;
   tbt: number;
   /** JS transferred, bytes. */
@@ -38,6 +40,7 @@ export interface PairResult {
 export function pairRun(step: RawStep): PairRun {
   return {
     ready: step.ready,
+    live: step.live,
     lcp: step.lcp === null ? null : Math.round(step.lcp),
     tbt: totalBlockingTime(step.longTasks, step.from, Infinity),
     js: step.responses.filter((r) => r.kind === 'js').reduce((n, r) => n + r.encoded, 0),
@@ -98,6 +101,8 @@ export function pairReport(result: PairResult): string {
       ms(median(pick(ra, 'ready'))),
       ms(median(pick(rb, 'ready'))),
       signed(pairedDelta(pick(ra, 'ready'), pick(rb, 'ready'))),
+      ms(median(pick(ra, 'live'))),
+      ms(median(pick(rb, 'live'))),
       ms(median(pick(ra, 'lcp'))),
       ms(median(pick(rb, 'lcp'))),
       ms(median(pick(ra, 'tbt'))),
@@ -109,6 +114,6 @@ export function pairReport(result: PairResult): string {
   });
   return [
     `Paired, Slow 4G + CPU ×4, ${result.runs} run(s) each, interleaved; A = ${a}, B = ${b}; medians (ms), Δ = median of B − A per run pair:`,
-    table(['page', 'ready A', 'ready B', 'Δ ready', 'LCP A', 'LCP B', 'TBT A', 'TBT B', 'Δ TBT', 'JS KB A', 'JS KB B'], rows),
+    table(['page', 'ready A', 'ready B', 'Δ ready', 'live A', 'live B', 'LCP A', 'LCP B', 'TBT A', 'TBT B', 'Δ TBT', 'JS KB A', 'JS KB B'], rows),
   ].join('\n');
 }

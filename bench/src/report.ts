@@ -67,6 +67,7 @@ const MEASURES: Measure[] = [
   { label: 'TBT, Slow 4G + CPU×4 (ms)', get: (p) => p.throttled?.tbt, fmt: ms },
   { label: 'ready (ms)', get: (p) => p.unthrottled.ready, fmt: ms },
   { label: 'ready, Slow 4G + CPU×4 (ms)', get: (p) => p.throttled?.ready, fmt: ms },
+  { label: 'live (hydrated), Slow 4G + CPU×4 (ms)', get: (p) => p.throttled?.live, fmt: ms },
   { label: 'network idle (ms)', get: (p) => p.unthrottled.idle, fmt: ms },
   { label: 'network idle, Slow 4G + CPU×4 (ms)', get: (p) => p.throttled?.idle, fmt: ms },
 ];

@@ -36,6 +36,11 @@ export interface Timing {
   tbt: number | null;
   /** The page's ready element is visible (ms from the navigation). */
   ready: number | null;
+  /**
+   * The shell has rendered or hydrated (data-shell-ready), so the page's controls answer; a
+   * prerendered page shows them (ready) before. Null for an in-app step.
+   */
+  live?: number | null;
   /** The network went idle (idle warming of remotes included), ms from the navigation. */
   idle: number;
 }
@@ -65,6 +70,7 @@ export interface TimingSummary {
   fcp: number | null;
   tbt: number | null;
   ready: number | null;
+  live?: number | null;
   idle: number | null;
 }
 

@@ -26,10 +26,11 @@ describe('paired runs', () => {
       ],
       from: 300,
       ready: 900,
+      live: 1400,
       idle: 2000,
     };
-    expect(pairRun(step)).toEqual({ ready: 900, lcp: 812, tbt: 80, js: 1000, requests: 2 });
+    expect(pairRun(step)).toEqual({ ready: 900, live: 1400, lcp: 812, tbt: 80, js: 1000, requests: 2 });
     const report = pairReport({ sides: ['A', 'B'], runs: 1, pages: { '/Login': [[pairRun(step)], [{ ...pairRun(step), ready: 700 }]] } });
-    expect(report).toMatch(/\/Login\s+900\s+700\s+-200/);
+    expect(report).toMatch(/\/Login\s+900\s+700\s+-200\s+1400\s+1400/);
   });
 });
