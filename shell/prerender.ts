@@ -21,7 +21,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { splitHints } from '@tcm/shared/prerender';
-import { REMOTE_FRAME_PATH, remoteFrameFile, type RouteLayout } from '@tcm/shared/routes';
+import { inlineStylesheet, REMOTE_FRAME_PATH, remoteFrameFile, withoutStylePreloads, type RouteLayout } from '@tcm/shared/routes';
 import { seededHomeContent } from '@tcm/shared/site/homeContent';
 import { withoutBootSet } from '../build-config/chunkLoads';
 import { compilePrerenderer } from '../build-config/prerenderConfig';
@@ -53,9 +53,20 @@ interface Assets {
   js: string[];
 }
 
+/** A stylesheet of this build by its URL (`/shell/<version>/<file>.css`): its text in dist/. */
+function distStylesheet(href: string): string {
+  return readFileSync(path.join(DIST, path.basename(href)), 'utf8');
+}
+
+/**
+ * A prerendered page: the template with the page's markup in the root and the boot's stylesheets
+ * inline (the page paints once its HTML is here: @tcm/shared/routes inlineStylesheet), the boot's
+ * scripts preloaded.
+ */
 export function composePage(
   template: string,
   page: { pathname: string; html: string; title: string | null; data: PrerenderData | null; boot: Assets },
+  readCss: (href: string) => string = distStylesheet,
 ): string {
   // The root holds the boot splash and is followed by the <noscript> note (shell/index.html).
   const root = /<div id="root">[\s\S]*?<\/div>(?=\s*<noscript>)/;
@@ -63,10 +74,10 @@ export function composePage(
   const { hints, body } = splitHints(page.html);
   const head = [
     hints,
-    ...page.boot.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...page.boot.css.map((href) => inlineStylesheet(href, readCss(href))),
     ...page.boot.js.map((href) => `<link rel="preload" as="script" href="${href}">`),
   ].join('');
-  const html = template
+  const html = withoutStylePreloads(template, new Set(page.boot.css))
     .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${escapeHtml(page.title)}</title>`))
     .replace('</head>', `${head}</head>`)
     .replace(root, () => `<div id="root" data-prerendered="${escapeHtml(page.pathname)}">${body}</div>`);

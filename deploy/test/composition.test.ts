@@ -121,7 +121,11 @@ test('the public pages come prerendered (the sandbox variant, as the API runs in
     expect(news).toContain('<title>新闻资讯 - ');
     expect(news).toContain('演示环境');
     expect(news).toMatch(/<script type="application\/json" id="prerender-data">\{"carousel":/);
-    expect(news).toMatch(/<link rel="stylesheet" href="\/shell\/[^"]+\.css">/);
+    // Its stylesheets inline (the page paints with its HTML), each beside a link of a type no browser fetches,
+    // which tells the CSS loaders the file is there.
+    expect(news).toMatch(/<style data-href="\/shell\/[^"]+\.css">[^<]*\.arco-/);
+    expect(news).toMatch(/<link rel="stylesheet" type="text\/x-inline-css" href="[\w.-]+\.css">/);
+    expect(news).not.toMatch(/<link rel="stylesheet" href=/);
     // Never a login button in a page made for everybody: it appears after hydration, for visitors only.
     expect(news).not.toContain('shell-login-link');
     // A remote page names its remote's files, so they come with the shell's (release/src/store/routePages.ts).
@@ -137,7 +141,9 @@ test('the public pages come prerendered (the sandbox variant, as the API runs in
     expect(login).toContain('演示环境');
     expect(login).toMatch(/role="tab" aria-selected="true"[^>]*><span[^>]*>密码登录</);
     expect(login).toContain('扫码登录');
-    expect(login).toMatch(/<link rel="stylesheet" href="\/remotes\/account\/[^"/]+\/[^"/]+\.css">/);
+    expect(login).toMatch(/<style data-href="\/remotes\/account\/[^"/]+\/[^"/]+\.css">[^<]*\.tcm-acc/);
+    expect(login).toMatch(/<link rel="stylesheet" type="text\/x-inline-css" href="[\w.-]+\.css">/);
+    expect(login).not.toMatch(/<link rel="stylesheet" href=/);
     expect(login).toMatch(/<link rel="preload" href="\/remotes\/account\/[^"/]+\/remoteEntry\.js" as="script">/);
     // Paths are case-sensitive: /news is not a page of the shell.
     expect((await get(`${server}/news`)).text).not.toContain('data-prerendered');

@@ -80,4 +80,19 @@ describe('remote pages named in the HTML', () => {
     expect(pages.get('Signup.html')).not.toContain('data-prerendered');
     expect(pages.get('address.html')).toContain('as="style"');
   });
+
+  it('a prerendered route carries its CSS inline where the store has the file, beside a link of it no browser fetches (a type other than text/css)', () => {
+    const sources: RoutePageSources = {
+      indexHtml: INDEX,
+      frame: () => `<html><head></head><body><div id="root" data-prerendered="${REMOTE_FRAME_PATH}">${REMOTE_PAGE_SLOT}</div></body></html>`,
+      prerendered: () => ({ '/Login': { plain: { head: '', body: '<form>登录</form>' }, sandbox: { head: '', body: '<form>登录</form>' } } }),
+      stylesheet: (href) => (href === '/remotes/account/1/page.2.css' ? '.tcm-acc{color:red}</style><b>' : null),
+    };
+    const pointer: PointerFile = { account: { version: '1', entry: '/remotes/account/1/mf-manifest.json', routes: [route('/Login', { layout: 'bare' })] } };
+    const login = remoteRoutePages(sources, pointer, new Set()).get('Login.html')!;
+    expect(login).toContain(
+      '<style data-href="/remotes/account/1/page.2.css">.tcm-acc{color:red}<\\/style><b></style><link rel="stylesheet" type="text/x-inline-css" href="page.2.css">',
+    );
+    expect(login).not.toContain('<link rel="stylesheet" href="/remotes/account/1/page.2.css">');
+  });
 });

@@ -125,6 +125,13 @@ function renderLivePages(store: StoreLayout, state: PointerState, liveDir: strin
         const text = version ? readIfThere(path.join(store.versionDir(remote, version), PRERENDERED_PAGES_FILE)) : null;
         return text ? (JSON.parse(text) as PrerenderedPages) : null;
       },
+      stylesheet: (href) => {
+        // Only a live release's own file: /remotes/<remote>/<version>/<file>.css.
+        const match = /^\/remotes\/([a-z]+)\/([0-9A-Za-z][0-9A-Za-z.+_-]*)\/([\w.-]+\.css)$/.exec(href);
+        const remote = REMOTE_APPS.find((name) => name === match?.[1]);
+        if (!match || !remote || state.apps[remote]?.version !== match[2]) return null;
+        return readIfThere(path.join(store.versionDir(remote, match[2]), match[3]));
+      },
     };
     for (const [name, html] of remoteRoutePages(sources, pointer, taken)) {
       const body = Buffer.from(html);

@@ -15,6 +15,7 @@
  * than preloaded, so the page shows, styled, before any script runs; the shell hydrates it.
  */
 import {
+  inlineStylesheet,
   REMOTE_FRAME_PATH,
   REMOTE_PAGE_SLOT,
   type PointerFile,
@@ -31,9 +32,14 @@ const PRELOAD_FILE = /^[\w.-]+\.(js|css)$/;
 
 /**
  * The preload links of one route, its files relative to its release's manifest URL; `stylesheets`:
- * its CSS applied (a prerendered page's markup needs it at once).
+ * its CSS applied (a prerendered page's markup needs it at once), inline where `readCss` has its text
+ * (@tcm/shared/routes inlineStylesheet), else linked.
  */
-export function routePreloadLinks(entry: string, route: RouteMeta, { stylesheets = false } = {}): string[] {
+export function routePreloadLinks(
+  entry: string,
+  route: RouteMeta,
+  { stylesheets = false, readCss }: { stylesheets?: boolean; readCss?: (href: string) => string | null } = {},
+): string[] {
   const files = (route.preload ?? []).filter((f) => PRELOAD_FILE.test(f));
   if (!files.length || !/^\/[\w./+-]+\/mf-manifest\.json$/.test(entry)) return [];
   const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
@@ -45,10 +51,15 @@ export function routePreloadLinks(entry: string, route: RouteMeta, { stylesheets
       !f.endsWith('.css')
         ? `<link rel="preload" href="${folder}${f}" as="script">`
         : stylesheets
-          ? `<link rel="stylesheet" href="${folder}${f}">`
+          ? inlineOrLinked(`${folder}${f}`, readCss)
           : `<link rel="preload" href="${folder}${f}" as="style">`,
     ),
   ];
+}
+
+function inlineOrLinked(href: string, readCss: ((href: string) => string | null) | undefined): string {
+  const css = readCss?.(href);
+  return css === null || css === undefined ? `<link rel="stylesheet" href="${href}">` : inlineStylesheet(href, css);
 }
 
 /** What the pages are made of besides the pointer: the live shell's files and the remotes' prerendered pages. */
@@ -59,6 +70,8 @@ export interface RoutePageSources {
   frame(layout: RouteLayout, sandbox: boolean): string | null;
   /** A remote's live release's prerendered pages, or null. */
   prerendered(remote: RemoteName): PrerenderedPages | null;
+  /** A stylesheet of a release by its URL (`/remotes/<remote>/<version>/<file>.css`), or null: a prerendered page carries it inline. */
+  stylesheet?(href: string): string | null;
 }
 
 /** The route's page with its markup in the frame, or null when either is missing. */
@@ -90,7 +103,7 @@ export function remoteRoutePages(sources: RoutePageSources, pointer: PointerFile
       if (!PAGE_FILE_PATH.test(route.path) || taken.has(file)) continue;
       const links = routePreloadLinks(remote.entry, route);
       if (!links.length) continue;
-      const styled = routePreloadLinks(remote.entry, route, { stylesheets: true });
+      const styled = routePreloadLinks(remote.entry, route, { stylesheets: true, readCss: (href) => sources.stylesheet?.(href) ?? null });
       const page = (sandbox: boolean) =>
         prerenderedPage(sources, name, route, styled, sandbox) ?? sources.indexHtml.replace('</head>', () => `${links.join('')}</head>`);
       if (!route.sandboxOnly) out.set(`${file}.html`, page(false));

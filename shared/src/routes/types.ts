@@ -95,3 +95,5 @@ export interface PrerenderedMarkup {
 
 /** route path → its markup for a portal without and with sandbox mode (whose config differs). */
 export type PrerenderedPages = Record<string, { plain: PrerenderedMarkup; sandbox: PrerenderedMarkup }>;
+
+export { inlineStylesheet, withoutStylePreloads } from './inlineStylesheet';

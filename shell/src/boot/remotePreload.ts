@@ -8,8 +8,13 @@
 const PRELOAD_FILE = /^[\w.-]+\.(js|css)$/;
 
 function addPreload(href: string, as: 'fetch' | 'script' | 'style'): void {
-  // Asked for twice (the entry module, then the boot): one hint is enough.
-  if ([...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].some((l) => l.href === href)) return;
+  // Asked for twice (the entry module, then the boot): one hint is enough. A prerendered page carries
+  // its stylesheets inline, in a <style data-href> (@tcm/shared/routes inlineStylesheet): nothing to fetch.
+  const present = [
+    ...[...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((l) => l.href),
+    ...[...document.head.querySelectorAll<HTMLStyleElement>('style[data-href]')].map((s) => new URL(s.dataset.href ?? '', window.location.href).href),
+  ];
+  if (present.includes(href)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', as);

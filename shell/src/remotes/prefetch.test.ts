@@ -122,6 +122,18 @@ describe('preloading a public remote page from the entry module', () => {
     ]);
   });
 
+  it('does not hint a stylesheet a prerendered page carries inline (its <style data-href>)', () => {
+    const base = 'http://localhost/remotes/account/1.0.0/';
+    document.head.insertAdjacentHTML('beforeend', `<style data-href="/remotes/account/1.0.0/page.css">.x{}</style>`);
+    preloadPublicRemotePage(pointer, '/Login', false);
+    expect(hints()).toEqual([
+      ['fetch', `${base}mf-manifest.json`],
+      ['script', `${base}remoteEntry.js`],
+      ['script', `${base}page.js`],
+    ]);
+    document.head.querySelector('style[data-href]')!.remove();
+  });
+
   it('leaves login, sandbox-only and overridden pages and odd pointers to the boot', () => {
     expect(preloadPublicRemotePage(pointer, '/address', false)).toEqual([]);
     expect(preloadPublicRemotePage(pointer, '/Debug', false)).toEqual([]);
