@@ -86,7 +86,7 @@ export function composePage(
 
 /**
  * The shell's frame around a remote page, per layout and variant (issue 34): index.html as remote
- * pages get it (the boot set preloaded, Arco's with it), the boot's stylesheets applied, the frame's
+ * pages get it (the boot set preloaded, Arco's with it), the boot's stylesheets inline, the frame's
  * markup in the root. The release store fills its slot with a remote's prerendered page.
  */
 async function writeRemoteFrames(server: ServerBundle, template: string, boot: Assets): Promise<void> {

@@ -9,10 +9,11 @@
  * so nginx serves them as it serves those: the one-segment paths, looked up in pages/ before
  * index.html (deploy/nginx/portal.conf.template, deploy/src/server/portalPlugin.ts).
  *
- * A route its remote prerendered (its release's prerendered.json: mf-account's /Login and /Invite, and the pages of the other remotes,
- * build-config/prerenderRemote.ts) gets more (issue 34): its markup in the live shell's frame for the
- * route's layout (the shell's remote-frames/, shell/prerender.ts), and its stylesheets applied rather
- * than preloaded, so the page shows, styled, before any script runs; the shell hydrates it.
+ * A route its remote prerendered (its release's prerendered.json, build-config/prerenderRemote.ts) gets
+ * more (issue 34): its markup in the live shell's frame for the route's layout (the shell's
+ * remote-frames/, shell/prerender.ts, whose stylesheets are inline) and its own stylesheets inline too
+ * (@tcm/shared/routes inlineStylesheet), so the page shows, styled, as soon as its HTML is here, before
+ * any script runs; the shell hydrates it.
  */
 import {
   inlineStylesheet,
