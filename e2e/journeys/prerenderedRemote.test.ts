@@ -358,3 +358,23 @@ test('/wjtpay opened directly without an order in this browser is hydrated in pl
   expect(problems).toEqual([]);
   await p.close();
 });
+
+test('a prerendered page carries its stylesheets inline and downloads none of them again', async () => {
+  await setTokenCookie(context, await loginToken(DEMO_ACCOUNTS.doctor.phone, DEMO_PASSWORD));
+  for (const path of ['/', '/Login', '/order']) {
+    const p = await context.newPage();
+    const problems = await watchHydration(p, { card: 'body' });
+    const stylesheets: string[] = [];
+    p.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet' || new URL(r.url()).pathname.endsWith('.css')) stylesheets.push(new URL(r.url()).pathname);
+    });
+    await p.goto(path);
+    await p.waitForLoadState('networkidle');
+    const inline = await p.evaluate(() => [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].map((s) => s.dataset.href!));
+    // Arco's and the shell's at least, and for a remote page the page's own.
+    expect([path, inline.length >= 2]).toEqual([path, true]);
+    expect([path, stylesheets.filter((href) => inline.includes(href))]).toEqual([path, []]);
+    expect(problems).toEqual([]);
+    await p.close();
+  }
+});
