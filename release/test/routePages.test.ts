@@ -86,12 +86,12 @@ describe('remote pages named in the HTML', () => {
       indexHtml: INDEX,
       frame: () => `<html><head></head><body><div id="root" data-prerendered="${REMOTE_FRAME_PATH}">${REMOTE_PAGE_SLOT}</div></body></html>`,
       prerendered: () => ({ '/Login': { plain: { head: '', body: '<form>登录</form>' }, sandbox: { head: '', body: '<form>登录</form>' } } }),
-      stylesheet: (href) => (href === '/remotes/account/1/page.2.css' ? '.tcm-acc{color:red}</style><b>' : null),
+      stylesheet: (href) => (href === '/remotes/account/1/page.2.css' ? '.tcm-acc{color:red}</style><b>\n/*# sourceMappingURL=page.2.css.map*/' : null),
     };
     const pointer: PointerFile = { account: { version: '1', entry: '/remotes/account/1/mf-manifest.json', routes: [route('/Login', { layout: 'bare' })] } };
     const login = remoteRoutePages(sources, pointer, new Set()).get('Login.html')!;
     expect(login).toContain(
-      '<style data-href="/remotes/account/1/page.2.css">.tcm-acc{color:red}<\\/style><b></style><link rel="stylesheet" type="text/x-inline-css" href="page.2.css">',
+      '<style data-href="/remotes/account/1/page.2.css">.tcm-acc{color:red}<\\/style><b>\n/*# sourceMappingURL=/remotes/account/1/page.2.css.map */</style><link rel="stylesheet" type="text/x-inline-css" href="page.2.css">',
     );
     expect(login).not.toContain('<link rel="stylesheet" href="/remotes/account/1/page.2.css">');
   });

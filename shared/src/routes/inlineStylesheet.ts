@@ -16,9 +16,13 @@ const escapeAttr = (v: string) => v.replace(/[&"<>]/g, (c) => `&${{ '&': 'amp', 
  * (remotePreload.ts). So nothing is downloaded twice.
  */
 export function inlineStylesheet(href: string, css: string): string {
-  // The CSS is text in a <style>: only "</style" could end it early.
-  const text = css.replace(/<\/style/gi, '<\\/style');
-  const file = href.slice(href.lastIndexOf('/') + 1);
+  const folder = href.slice(0, href.lastIndexOf('/') + 1);
+  const file = href.slice(folder.length);
+  const text = css
+    // The CSS is text in a <style>: only "</style" could end it early.
+    .replace(/<\/style/gi, '<\\/style')
+    // Its source map sits beside the file, not beside the page.
+    .replace(/\/\*# sourceMappingURL=([\w.-]+)\s*\*\//g, (_, map: string) => `/*# sourceMappingURL=${folder}${map} */`);
   return `<style data-href="${escapeAttr(href)}">${text}</style><link rel="stylesheet" type="${INLINE_STYLESHEET_TYPE}" href="${escapeAttr(file)}">`;
 }
 
