@@ -74,7 +74,7 @@ export default function WjtpayPage() {
   const [problem, setProblem] = useState<PayProblem | null>(null);
   const [alipay, setAlipay] = useState<AlipayOffer | null>(null);
 
-  const order = hydrated ? (entry.data ?? null) : null;
+  const order = entry.data ?? null;
   const payable = !!order && isPayable(order.status);
   // The channels and the bound card, read side by side while payable and again after a card is bound;
   // a failed reload keeps what was shown (the channels and the card do not vanish for a hiccup).
